@@ -1,0 +1,58 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { ApiErrorBody } from '@yoga/contracts';
+
+function messageOf(body: unknown, fallback: string): { message: string; error?: string } {
+  if (typeof body === 'string') return { message: body };
+  if (body && typeof body === 'object') {
+    const b = body as { message?: unknown; error?: unknown };
+    const message = Array.isArray(b.message) ? b.message.join('; ') : typeof b.message === 'string' ? b.message : fallback;
+    return { message, error: typeof b.error === 'string' ? b.error : undefined };
+  }
+  return { message: fallback };
+}
+
+/** Turns every error into `{ success: false, message, error? }`; internals never reach the client. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<Request & { id?: string }>();
+    let status = HttpStatus.INTERNAL_SERVER_ERROR;
+    let body: ApiErrorBody = { success: false, message: 'Something went wrong' };
+
+    if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      body = { success: false, ...messageOf(exception.getResponse(), exception.message) };
+    } else if (isBodyParserError(exception)) {
+      status = exception.status;
+      body = {
+        success: false,
+        message: exception.type === 'entity.too.large' ? 'Request body is too large.' : 'Malformed request body.',
+      };
+    } else {
+      this.logger.error(
+        JSON.stringify({ reqId: req?.id, method: req?.method, path: req?.path, error: String(exception) }),
+        exception instanceof Error ? exception.stack : undefined,
+      );
+    }
+    if (status === HttpStatus.FORBIDDEN) {
+      this.logger.warn(JSON.stringify({ event: 'forbidden', reqId: req?.id, method: req?.method, path: req?.path }));
+    }
+    if (!res.headersSent) res.status(status).json(body);
+  }
+}
+
+function isBodyParserError(e: unknown): e is { status: number; type: string } {
+  return (
+    !!e &&
+    typeof e === 'object' &&
+    typeof (e as { status?: unknown }).status === 'number' &&
+    typeof (e as { type?: unknown }).type === 'string' &&
+    (e as { status: number }).status >= 400 &&
+    (e as { status: number }).status < 500
+  );
+}

@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Typed configuration read once from the environment. Unsafe defaults are refused in production. */
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  /** mysql://user:pass@host:port/db, or undefined for the embedded SQLite file. */
+  dbUrl: string | undefined;
+  dataDir: string;
+  sqlitePath: string;
+  uploadsDir: string;
+  webRoot: string;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  trustProxy: boolean;
+  corsOrigins: string[];
+  remotes: Record<'mfe_public' | 'mfe_user' | 'mfe_admin', string>;
+  admin: { email: string | undefined; password: string | undefined; name: string };
+  seedDemo: boolean;
+  logRequests: boolean;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function loadOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (mode === 'production') {
+    if (Buffer.byteLength(jwtSecret) < 32) {
+      throw new Error('JWT_SECRET must be set to at least 32 random bytes in production');
+    }
+  } else if (!jwtSecret) {
+    jwtSecret = loadOrCreateDevSecret(dataDir);
+  }
+
+  const dbUrl = env.DB_URL?.trim() || undefined;
+  if (dbUrl && !/^mysql:\/\//.test(dbUrl)) throw new Error('DB_URL must be a mysql:// URL');
+
+  return {
+    env: mode,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dbUrl,
+    dataDir,
+    sqlitePath: path.resolve(env.SQLITE_PATH ?? path.join(dataDir, 'yoga.sqlite')),
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    webRoot: path.resolve(env.WEB_ROOT ?? repoRoot),
+    jwtSecret,
+    jwtExpiresIn: env.JWT_EXPIRES_IN ?? '7d',
+    trustProxy: bool(env.TRUST_PROXY, false),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    remotes: {
+      mfe_public: env.REMOTE_PUBLIC_URL ?? '/mfe/public/mf-manifest.json',
+      mfe_user: env.REMOTE_USER_URL ?? '/mfe/user/mf-manifest.json',
+      mfe_admin: env.REMOTE_ADMIN_URL ?? '/mfe/admin/mf-manifest.json',
+    },
+    admin: {
+      email: env.ADMIN_EMAIL || undefined,
+      password: env.ADMIN_PASSWORD || undefined,
+      name: env.ADMIN_NAME || 'Site Admin',
+    },
+    seedDemo: bool(env.SEED_DEMO, !dbUrl),
+    logRequests: bool(env.LOG_REQUESTS, mode !== 'test'),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,75 @@
+import { createAction } from '@reduxjs/toolkit';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import type { ApiErrorBody } from '@yoga/contracts';
+
+export const TOKEN_STORAGE_KEY = 'token';
+export const USER_STORAGE_KEY = 'user';
+
+/** Dispatched when the API answers 401 to a signed-in caller (expired, revoked or blocked). */
+export const sessionExpired = createAction<{ message: string }>('session/expired');
+
+export const TAG_TYPES = ['User', 'Class', 'Booking', 'Blog', 'Stats', 'Referral', 'Me'] as const;
+
+function readToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const rawBaseQuery = fetchBaseQuery({
+  // Same origin as the page: no host is ever compiled in.
+  baseUrl: '/api',
+  prepareHeaders: (headers) => {
+    const token = readToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const baseQueryWithSessionCheck: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const hadToken = readToken() !== null;
+  const result = await rawBaseQuery(args, api, extraOptions);
+  if (result.error?.status === 401 && hadToken) {
+    api.dispatch(sessionExpired({ message: errorMessage(result.error) ?? '' }));
+  }
+  return result;
+};
+
+/** The one RTK Query API; features add endpoints with `baseApi.injectEndpoints`. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithSessionCheck,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});
+
+/** The server's `message` from an RTK Query error, when it sent one. */
+export function errorMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const data = (error as { data?: unknown }).data;
+  if (data && typeof data === 'object' && typeof (data as ApiErrorBody).message === 'string') {
+    return (data as ApiErrorBody).message;
+  }
+  return undefined;
+}
+
+/** Tags for a list response plus one per item: `{ type, id: 'LIST' }` and `{ type, id }`. */
+export function listTags<T extends (typeof TAG_TYPES)[number]>(
+  type: T,
+  items: readonly { id: number | string }[] | undefined,
+) {
+  const list = { type, id: 'LIST' as const };
+  return items ? [...items.map((item) => ({ type, id: item.id })), list] : [list];
+}

@@ -1,0 +1,9 @@
+export {
+  baseApi,
+  sessionExpired,
+  errorMessage,
+  listTags,
+  TAG_TYPES,
+  TOKEN_STORAGE_KEY,
+  USER_STORAGE_KEY,
+} from './base-api';

@@ -1,0 +1,64 @@
+/** Business constants of spec section 9. */
+export const TRIAL_DAYS = 14;
+export const SLOTS_PER_DAY = 6;
+export const DAYS_PER_YEAR = 365;
+export const ROUTINE_MINUTES = 45;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const STATS = {
+  /** "1.18 crore+ people have already attended" */
+  peopleAttendedCrore: 1.18,
+  yearsOfService: 12,
+  rating: 4.9,
+} as const;
+
+export const TRAINER_EXPERIENCE_YEARS = [15, 8, 6] as const;
+export const FOUNDER_CORPORATE_YEARS = 38;
+
+export const TIMINGS = {
+  heroIntervalMs: 5000,
+  heroFirstAdvanceMs: 2000,
+  benefitIntervalMs: 2000,
+  benefitLockMs: 800,
+  founderSpeedMs: 500,
+  founderAutoplayMs: 4000,
+  liveEventsIntervalMs: 3000,
+  countUpMs: 2000,
+  contactEntryMs: 800,
+  contactStaggerMs: 200,
+} as const;
+
+export const HERO_SLIDE_COUNT = 5;
+export const FAQ_COUNT = 7;
+
+export const LAYOUT = {
+  mobileBreakpointPx: 768,
+  drawerWidthPx: 300,
+  usersTableMaxHeightPx: 600,
+} as const;
+
+export const BLOG_DEFAULTS = {
+  category: 'Fitness',
+  timeToRead: '5 min',
+  author: 'Admin',
+} as const;
+export const BLOG_THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
+export const BLOG_THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export const POLICY_LIMITS = {
+  serviceProblemReportDays: 3,
+  paymentRefundRequestDays: 5,
+  privacyQueryResponseDays: 30,
+  arbitrationAppointmentDays: 15,
+  minimumAge: 18,
+  subscriptionPeriods: ['monthly', 'quarterly', 'semi-annual', 'annual'],
+} as const;
+
+/** Paging of list endpoints: default and maximum page size. */
+export const PAGE_LIMIT_MAX = 100;
+
+/** Placeholder subscription number format (spec section 3): YS/<year>/00001. */
+export function subscriptionNumber(year: number, sequence: number): string {
+  return `YS/${year}/${String(sequence).padStart(5, '0')}`;
+}

@@ -1,0 +1,187 @@
+import type { Role, UserStatus } from './roles.js';
+
+/** Shapes of the JSON the API sends and accepts (spec sections 3 and 7). */
+
+export interface ApiErrorBody {
+  success: false;
+  message: string;
+  error?: string;
+}
+
+export interface HealthResponse {
+  status: 'ok' | 'error';
+  db: 'up' | 'down';
+}
+
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface RegisterRequest {
+  name: string;
+  email: string;
+  number: string;
+  password: string;
+  referred_by?: string;
+}
+
+export interface RegisterResponse {
+  success: true;
+  message: string;
+  user: SessionUser & { referral_code: string };
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: SessionUser;
+}
+
+/** GET /api/auth/me */
+export interface CurrentUser extends SessionUser {
+  phone: string;
+  status: UserStatus;
+  referral_code: string;
+  referred_by: string | null;
+  created_at: string;
+}
+
+/** GET /api/manageusers */
+export interface ManagedUser {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  status: UserStatus;
+  referral_code: string;
+  referred_by: string | null;
+  created_at: string;
+}
+
+export interface ManagedUserInput {
+  name: string;
+  email: string;
+  phone: string;
+  role: Role | string;
+  status: UserStatus;
+}
+
+export interface CreateManagedUserResponse extends ManagedUser {
+  /** Shown once, in the creation response only. */
+  temporary_password: string;
+}
+
+export type ClassType = 'demo' | 'paid';
+
+export interface YogaClass {
+  id: number;
+  title: string;
+  class_type: ClassType;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm */
+  time: string;
+  /** Present only for signed-in callers. */
+  link?: string;
+  description: string | null;
+}
+
+export interface YogaClassInput {
+  title: string;
+  class_type?: ClassType;
+  date: string;
+  time: string;
+  link: string;
+  description?: string;
+}
+
+export type BookingType = 'class' | 'demo';
+
+export interface Booking {
+  id: number;
+  user_id: number;
+  class_id: number | null;
+  type: BookingType;
+  name: string;
+  email: string;
+  phone: string;
+  preferred_date: string;
+  preferred_time: string;
+  notes: string | null;
+  created_at: string;
+  class?: YogaClass | null;
+}
+
+export interface ClassBookingRequest {
+  class_id: number;
+  name: string;
+  email: string;
+  phone: string;
+  preferred_date: string;
+  preferred_time: string;
+  notes?: string;
+}
+
+export type DemoBookingRequest = Omit<ClassBookingRequest, 'class_id'>;
+
+export interface BookingResponse {
+  success: true;
+  message: string;
+  booking: Booking;
+}
+
+export interface Blog {
+  id: number;
+  title: string;
+  category: string;
+  description: string | null;
+  author: string;
+  time_to_read: string;
+  /** Public URL path of the thumbnail, e.g. /uploads/abc.webp */
+  thumbnail: string | null;
+  created_at: string;
+}
+
+/** GET /api/admin/stats (spec names kept: counselors = users, students = classes, sessions = paid payments, complaints = referrals). */
+export interface AdminStats {
+  counselors: number;
+  students: number;
+  sessions: number;
+  complaints: number;
+}
+
+/** GET /api/admin/users */
+export interface AdminUserRow {
+  id: number;
+  name: string;
+  email: string;
+  number: string;
+  role: Role;
+  status: UserStatus;
+  created_at: string;
+}
+
+export interface ReferralStats {
+  referral_code: string;
+  referral_count: number;
+}
+
+export interface ReferralRow {
+  user_id: number;
+  name: string;
+  referral_code: string;
+  referral_count: number;
+}
+
+export interface SuccessResponse {
+  success: true;
+  message: string;
+}

@@ -1,0 +1,68 @@
+/** Route paths of spec section 2. */
+export const PUBLIC_ROUTES = {
+  home: '/',
+  blogs: '/blogs',
+  livestream: '/livestream',
+  price: '/price',
+  contact: '/contact',
+  about: '/about',
+  mainslider: '/mainslider',
+  returnRefund: '/returnrefund',
+  mentalHealth: '/mentalhealth',
+  nutrition: '/nutrition',
+  physical: '/physical',
+  lifestyle: '/lifestyle',
+  privacyPolicy: '/privacy-policy',
+  termsOfUse: '/termsofuse',
+} as const;
+
+export const AUTH_ROUTES = {
+  root: '/auth',
+  register: '/auth/register',
+  greet: '/auth/greet',
+  login: '/auth/login',
+} as const;
+
+export const USER_ROUTES = {
+  root: '/user',
+  dashboard: '/user/dashboard',
+  classbook: '/user/classbook',
+  demobook: '/user/demobook',
+  bookings: '/user/bookings',
+  price: '/user/price',
+  plans: '/user/plans',
+  payment: '/user/payment',
+  refferal: '/user/refferal',
+  referral: '/user/referral',
+  logout: '/user/logout',
+} as const;
+
+export const ADMIN_ROUTES = {
+  root: '/admin',
+  dashboard: '/admin/admin-dashboard',
+  manageUser: '/admin/manage-user',
+  createBlog: '/admin/create-blog',
+  manageClasses: '/admin/manage-classes',
+  price: '/admin/price',
+  refferal: '/admin/refferal',
+  users: '/admin/users',
+  payments: '/admin/payments',
+  bookings: '/admin/bookings',
+  logout: '/admin/logout',
+} as const;
+
+/** Paths where the marketing header and footer are hidden. */
+export function isPanelPath(pathname: string): boolean {
+  return /^\/(admin|user)(\/|$)/.test(pathname);
+}
+
+/** Login URL that brings the visitor back to `next` afterwards. */
+export function loginPathWithNext(next: string): string {
+  return `${AUTH_ROUTES.login}?next=${encodeURIComponent(next)}`;
+}
+
+/** Only same-site relative paths are accepted as a post-login destination. */
+export function safeNextPath(next: string | null | undefined): string | undefined {
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return undefined;
+  return next;
+}

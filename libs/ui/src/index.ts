@@ -1,0 +1,2 @@
+export { PanelThemeProvider, panelTheme } from './theme';
+export { PanelLayout, type PanelNavItem } from './panel-layout';

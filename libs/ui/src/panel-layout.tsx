@@ -1,0 +1,105 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
+import type { MenuProps } from 'antd';
+import { MenuOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+import { LAYOUT, SITE } from '@yoga/contracts';
+
+export interface PanelNavItem {
+  key: string;
+  label: string;
+  to: string;
+  icon?: ReactNode;
+}
+
+interface PanelLayoutProps {
+  title: string;
+  items: readonly PanelNavItem[];
+  children: ReactNode;
+}
+
+const { Sider, Header, Content } = Layout;
+
+function activeKey(items: readonly PanelNavItem[], pathname: string): string | undefined {
+  const match = items
+    .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+  return match?.key;
+}
+
+/** Panel frame: a permanent sidebar at 768 px and wider, a temporary 300 px drawer below. */
+export function PanelLayout({ title, items, children }: PanelLayoutProps) {
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? window.innerWidth >= LAYOUT.mobileBreakpointPx;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  const selected = activeKey(items, location.pathname);
+  const menuItems: MenuProps['items'] = items.map((item) => ({
+    key: item.key,
+    icon: item.icon,
+    label: <Link to={item.to}>{item.label}</Link>,
+  }));
+  const menu = (
+    <nav aria-label={`${title} navigation`}>
+      <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={menuItems} style={{ borderInlineEnd: 0 }} />
+    </nav>
+  );
+  const brand = (
+    <Link to="/" style={{ display: 'block', padding: '16px 24px', fontWeight: 700, fontSize: 18, color: '#7a3306' }}>
+      {SITE.brandName}
+    </Link>
+  );
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      {wide && (
+        <Sider width={LAYOUT.drawerWidthPx} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+          {brand}
+          {menu}
+        </Sider>
+      )}
+      {!wide && (
+        <Drawer
+          placement="left"
+          size={LAYOUT.drawerWidthPx}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={SITE.brandName}
+          styles={{ body: { padding: 0 } }}
+        >
+          {menu}
+        </Drawer>
+      )}
+      <Layout>
+        <Header
+          style={{
+            background: '#fff',
+            padding: '0 16px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            borderBottom: '1px solid #f0f0f0',
+          }}
+        >
+          {!wide && (
+            <Button
+              aria-label="Open menu"
+              icon={<MenuOutlined />}
+              onClick={() => setDrawerOpen(true)}
+              style={{ minWidth: 44, minHeight: 44 }}
+            />
+          )}
+          <Typography.Text strong style={{ fontSize: 16 }}>
+            {title}
+          </Typography.Text>
+        </Header>
+        <Content style={{ padding: wide ? 24 : 12 }}>
+          <main>{children}</main>
+        </Content>
+      </Layout>
+    </Layout>
+  );
+}

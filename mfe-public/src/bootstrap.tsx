@@ -1,0 +1,4 @@
+import { renderStandalone } from '@yoga/auth';
+import App from './app/app';
+
+renderStandalone(App, '/');

@@ -1,0 +1,119 @@
+/**
+ * The one place that says what the host and the remotes share and how every front-end app is built.
+ * Shared packages are singletons with a semver range (no strictVersion: independently deployed panels
+ * must tolerate patch-level skew) and never eager (each app's entry is `import('./bootstrap')`).
+ * antd is deliberately NOT shared: shared, it ships whole to every visitor (see STACK-NOTES).
+ */
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+
+const WORKSPACE_LIB_VERSION = '^1.0.0';
+
+export const sharedSingletons = {
+  react: { singleton: true, requiredVersion: '^19.3.0' },
+  'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.0' },
+  'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
+  'react-dom/client': { singleton: true, requiredVersion: '^19.3.0' },
+  'react-router': { singleton: true, requiredVersion: '^7.18.0' },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.18.0' },
+  'react-redux': { singleton: true, requiredVersion: '^9.3.0' },
+  '@reduxjs/toolkit': { singleton: true, requiredVersion: '^2.14.0' },
+  '@reduxjs/toolkit/query/react': { singleton: true, requiredVersion: '^2.14.0' },
+  // The web libs hold the one RTK Query API and the session slice the shell's store is built from.
+  '@yoga/contracts': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
+  '@yoga/api-client': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
+  '@yoga/auth': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
+} as const;
+
+export type RemoteName = 'mfe_public' | 'mfe_user' | 'mfe_admin';
+
+interface AppOptions {
+  /** Folder of the app (its rspack.config.ts passes import.meta.url). */
+  configUrl: string;
+  /** Federation name; remotes expose ./App. */
+  name: 'shell' | RemoteName;
+  /** Port of the dev server (`nx serve <app>`). */
+  devPort: number;
+  /** Page title of the standalone/host HTML. */
+  title: string;
+  isRemote: boolean;
+}
+
+export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
+  const appDir = path.dirname(new URL(options.configUrl).pathname);
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: options.name,
+      filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+      cssFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      cssChunkFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: {
+        '@yoga/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+      },
+    },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(appDir, 'src/index.html'),
+        title: options.title,
+        scriptLoading: 'defer',
+      }),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        exposes: options.isRemote ? { './App': './src/remote-entry.ts' } : undefined,
+        // The shell registers remotes at run time from remotes.json; nothing is declared here.
+        remotes: {},
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+      }),
+    ],
+    optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/uploads'], target: process.env.API_URL ?? 'http://127.0.0.1:3000' }],
+    },
+  };
+}

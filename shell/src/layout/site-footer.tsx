@@ -1,0 +1,62 @@
+import { Link } from 'react-router-dom';
+import { formatAddress, PUBLIC_ROUTES, SITE, telHref } from '@yoga/contracts';
+import styles from './site-footer.module.css';
+
+export const FOOTER_LINKS = [
+  { to: PUBLIC_ROUTES.home, label: 'Home' },
+  { to: PUBLIC_ROUTES.price, label: 'Pricing' },
+  { to: PUBLIC_ROUTES.livestream, label: 'Events' },
+  { to: PUBLIC_ROUTES.physical, label: 'Physical' },
+  { to: PUBLIC_ROUTES.mentalHealth, label: 'Mental Wellness' },
+  { to: PUBLIC_ROUTES.lifestyle, label: 'Lifestyle' },
+  { to: PUBLIC_ROUTES.privacyPolicy, label: 'Privacy Policy' },
+  { to: PUBLIC_ROUTES.returnRefund, label: 'Refund Policy' },
+  { to: PUBLIC_ROUTES.termsOfUse, label: 'Terms of Use' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            {SITE.brandName}
+          </h2>
+          <address className={styles.address}>{formatAddress()}</address>
+          <p>
+            Phone: <a href={telHref()}>{SITE.phone}</a>
+          </p>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Explore
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social" className={styles.heading}>
+            Follow us
+          </h2>
+          <ul className={styles.list}>
+            {SITE.social.map((s) => (
+              <li key={s.name}>
+                <a href={s.url} target="_blank" rel="noopener noreferrer">
+                  {s.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className={styles.copy}>
+        © {new Date().getFullYear()} {SITE.companyName}
+      </p>
+    </footer>
+  );
+}
