@@ -52,7 +52,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(appDir, 'dist'),
-      publicPath: 'auto',
+      // The shell's index.html is served for every deep link, so its assets need an absolute base;
+      // remotes resolve theirs from wherever their manifest was loaded.
+      publicPath: options.isRemote ? 'auto' : (process.env.SHELL_PUBLIC_PATH ?? '/'),
       uniqueName: options.name,
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',

@@ -7,3 +7,14 @@ export {
   TOKEN_STORAGE_KEY,
   USER_STORAGE_KEY,
 } from './base-api';
+export {
+  sharedApi,
+  useLoginMutation,
+  useRegisterMutation,
+  useLogoutMutation,
+  useMeQuery,
+  useReferralStatsQuery,
+  useClassesQuery,
+  useBlogsQuery,
+  useBlogQuery,
+} from './shared-endpoints';

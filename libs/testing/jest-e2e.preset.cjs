@@ -1,0 +1,17 @@
+// Browser e2e tests: Playwright (playwright-core) + Debian Chromium against the production build.
+const path = require('node:path');
+const root = path.resolve(__dirname, '../..');
+
+module.exports = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+  testTimeout: 120000,
+  maxWorkers: 1,
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  moduleNameMapper: {
+    '^@yoga/(contracts|testing)$': path.join(root, 'libs/$1/src/index.ts'),
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};

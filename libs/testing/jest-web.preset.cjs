@@ -1,0 +1,27 @@
+// Unit tests of the web apps and libs: jsdom + @swc/jest, workspace libs from source.
+const path = require('node:path');
+const root = path.resolve(__dirname, '../..');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@yoga/(contracts|api-client|auth|ui|testing)$': path.join(root, 'libs/$1/src/index.ts'),
+    '\\.css$': path.join(__dirname, 'src/style-mock.cjs'),
+    '\\.(png|jpe?g|webp|svg|gif)$': path.join(__dirname, 'src/file-mock.cjs'),
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};

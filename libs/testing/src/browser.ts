@@ -1,0 +1,59 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROME_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+}
+
+/** Signs in through the API and stores the session the way the login page does. */
+export async function signInAs(context: BrowserContext, baseUrl: string, email: string, password: string) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login as ${email} failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { token: string; user: unknown };
+  await context.addInitScript(
+    ({ token, user }) => {
+      if (!sessionStorage.getItem('e2e-session-seeded')) {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+        sessionStorage.setItem('e2e-session-seeded', '1');
+      }
+    },
+    { token: body.token, user: body.user },
+  );
+  return body;
+}
+
+/** Registers a student through the API and returns their credentials. */
+export async function registerUser(baseUrl: string, overrides: Partial<{ name: string; email: string; number: string; password: string; referred_by: string }> = {}) {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  const payload = {
+    name: 'Priya Sharma',
+    email: `priya-${unique}@example.in`,
+    number: '9876543210',
+    password: 'surya-namaskar-108',
+    ...overrides,
+  };
+  const res = await fetch(`${baseUrl}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { user: { id: number; referral_code: string } };
+  return { ...payload, id: body.user.id, referral_code: body.user.referral_code };
+}
+
+export type { Browser, BrowserContext, Page };

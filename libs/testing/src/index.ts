@@ -1,0 +1,2 @@
+export { startServer, freePort, TEST_ADMIN, REPO_ROOT, type RunningServer } from './server';
+export { launchBrowser, signInAs, registerUser, CHROME_ARGS, type Browser, type BrowserContext, type Page } from './browser';

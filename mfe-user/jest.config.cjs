@@ -1,0 +1,1 @@
+module.exports = require('../libs/testing/jest-web.preset.cjs');
