@@ -4,6 +4,7 @@
  * must tolerate patch-level skew) and never eager (each app's entry is `import('./bootstrap')`).
  * antd is deliberately NOT shared: shared, it ships whole to every visitor (see STACK-NOTES).
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -91,7 +92,14 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       ],
     },
     plugins: [
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // Identifies the deployed build of each app (shown as data-build on its root element).
+        __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? `${options.name}-${new Date().toISOString()}`),
+      }),
+      ...(existsSync(path.join(appDir, 'public'))
+        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })]
+        : []),
       new rspack.HtmlRspackPlugin({
         template: path.join(appDir, 'src/index.html'),
         title: options.title,

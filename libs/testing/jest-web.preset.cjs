@@ -5,6 +5,7 @@ const root = path.resolve(__dirname, '../..');
 module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  setupFiles: [path.join(__dirname, 'src/jest-web-setup.cjs')],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
@@ -18,6 +19,8 @@ module.exports = {
       },
     ],
   },
+  // antd's dependencies ship ES modules only: let swc compile them.
+  transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[a-z-]+|@babel/runtime)/)'],
   moduleNameMapper: {
     '^@yoga/(contracts|api-client|auth|ui|testing)$': path.join(root, 'libs/$1/src/index.ts'),
     '\\.css$': path.join(__dirname, 'src/style-mock.cjs'),

@@ -1,1 +1,4 @@
-export { default } from './app/app';
+import { withBuildStamp } from '@yoga/auth';
+import App from './app/app';
+
+export default withBuildStamp(App, __BUILD_ID__);

@@ -13,3 +13,4 @@ export {
 export { createAppStore, type AppStore, type AppState, type AppDispatch } from './store';
 export { RequireRole } from './require-role';
 export { renderStandalone } from './standalone';
+export { withBuildStamp } from './build-stamp';

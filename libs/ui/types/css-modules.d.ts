@@ -19,3 +19,6 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+/** Set at build time by rspack.shared.ts (BUILD_ID or the app name and build time). */
+declare const __BUILD_ID__: string;
