@@ -1,0 +1,222 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  launchBrowser,
+  REPO_ROOT,
+  signInAs,
+  startServer,
+  TEST_ADMIN,
+  type Browser,
+  type Page,
+  type RunningServer,
+} from '@yoga/testing';
+
+const APPS = ['shell', 'mfe-public', 'mfe-user', 'mfe-admin'] as const;
+const SINGLETONS = ['react', 'react-dom', 'react-dom/client', 'react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'];
+const MANIFEST_URLS: Record<(typeof APPS)[number], string> = {
+  shell: '/mf-manifest.json',
+  'mfe-public': '/mfe/public/mf-manifest.json',
+  'mfe-user': '/mfe/user/mf-manifest.json',
+  'mfe-admin': '/mfe/admin/mf-manifest.json',
+};
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+let server: RunningServer;
+let browser: Browser;
+let webRoot: string;
+
+/** A copy of the production builds, so the test can remove and redeploy a remote without touching dist/. */
+function copyBuilds(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'yoga-web-'));
+  for (const app of APPS) cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(dir, app, 'dist'), { recursive: true });
+  return dir;
+}
+
+async function openPage(): Promise<{ page: Page; scripts: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+  });
+  return { page, scripts };
+}
+
+beforeAll(async () => {
+  webRoot = copyBuilds();
+  server = await startServer({ WEB_ROOT: webRoot });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  rmSync(webRoot, { recursive: true, force: true });
+});
+
+describe('module federation in the browser', () => {
+  it('mounts each area from its remote', async () => {
+    const { page, scripts } = await openPage();
+    for (const route of ['/', '/price', '/auth/login']) {
+      await page.goto(server.url + route);
+      await expect(page.locator('[data-remote="mfe_public"] h1').first().waitFor()).resolves.toBeUndefined();
+    }
+    expect(scripts.some((s) => s.startsWith('/mfe/public/'))).toBe(true);
+    expect(scripts.some((s) => s.startsWith('/mfe/admin/') || s.startsWith('/mfe/user/'))).toBe(false);
+
+    await signInAs(page.context(), server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/admin/admin-dashboard`);
+    await page.locator('[data-remote="mfe_admin"]').getByText(`Welcome, ${TEST_ADMIN.name}`).waitFor();
+    expect(scripts.some((s) => s.startsWith('/mfe/admin/'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('mounts the student panel for /user/* and guards it', async () => {
+    const { page, scripts } = await openPage();
+    await page.goto(`${server.url}/user/dashboard`);
+    await page.waitForURL(/\/auth\/login\?next=%2Fuser%2Fdashboard$/);
+    expect(scripts.some((s) => s.startsWith('/mfe/user/'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('loads React, the router and Redux once, and no antd on public pages', async () => {
+    const manifests = Object.fromEntries(
+      await Promise.all(
+        APPS.map(async (app) => [app, (await (await fetch(server.url + MANIFEST_URLS[app])).json()) as Manifest] as const),
+      ),
+    );
+    const { page, scripts } = await openPage();
+    const publicBodies: string[] = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') publicBodies.push(await res.text().catch(() => ''));
+    });
+    await page.goto(`${server.url}/`);
+    await page.locator('[data-remote="mfe_public"] h1').first().waitFor();
+    await page.goto(`${server.url}/price`);
+    await page.locator('[data-remote="mfe_public"] h1').first().waitFor();
+    expect(publicBodies.length).toBeGreaterThan(0);
+    expect(publicBodies.some((body) => body.includes('anticon'))).toBe(false);
+
+    await signInAs(page.context(), server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/admin/admin-dashboard`);
+    await page.locator('[data-remote="mfe_admin"]').getByText(`Welcome, ${TEST_ADMIN.name}`).waitFor();
+    // Client-side navigation to the other areas within the same page load.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/price');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('[data-remote="mfe_public"] h1').first().waitFor();
+
+    for (const pkg of SINGLETONS) {
+      const providers = APPS.filter((app) => {
+        const base = MANIFEST_URLS[app].replace('mf-manifest.json', '');
+        const shared = manifests[app].shared.find((s) => s.name === pkg);
+        return shared?.assets.js.sync.some((asset) => scripts.includes(base + asset));
+      });
+      expect({ pkg, providers: providers.length }).toEqual({ pkg, providers: 1 });
+    }
+    const loaded = await page.evaluate((names) => {
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+      return names.map((name) => {
+        const froms = new Set<string>();
+        for (const scopes of Object.values(share)) {
+          for (const [version, info] of Object.entries(scopes.default?.[name] ?? {})) {
+            if (info.loaded) froms.add(`${version}@${info.from}`);
+          }
+        }
+        return { name, loaded: froms.size };
+      });
+    }, SINGLETONS);
+    for (const entry of loaded) expect(entry.loaded).toBeLessThanOrEqual(1);
+    await page.context().close();
+  });
+
+  it('reloads deep links into the shell', async () => {
+    const res = await fetch(`${server.url}/admin/manage-user`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<div id="root">');
+    const { page } = await openPage();
+    await page.goto(`${server.url}/contact`);
+    await page.reload();
+    await page.locator('[data-remote="mfe_public"] h1').first().waitFor();
+    await page.context().close();
+  });
+
+  it('keeps the site working when the admin remote is gone, and Retry recovers it', async () => {
+    const adminDist = path.join(webRoot, 'mfe-admin', 'dist');
+    renameSync(adminDist, `${adminDist}.off`);
+    const { page } = await openPage();
+    try {
+      await signInAs(page.context(), server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+      await page.goto(`${server.url}/admin/admin-dashboard`);
+      await page.getByText('This section is temporarily unavailable').waitFor();
+      const retry = page.getByRole('button', { name: 'Retry' });
+      expect(await retry.isVisible()).toBe(true);
+
+      await retry.click();
+      await page.getByText('This section is temporarily unavailable').waitFor();
+
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.locator('[data-remote="mfe_public"] h1').first().waitFor();
+      await page.getByRole('banner').waitFor();
+      await page.getByRole('contentinfo').waitFor();
+
+      await page.goBack();
+      await page.getByText('This section is temporarily unavailable').waitFor();
+    } finally {
+      renameSync(`${adminDist}.off`, adminDist);
+    }
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.locator('[data-remote="mfe_admin"]').getByText(`Welcome, ${TEST_ADMIN.name}`).waitFor();
+    await page.context().close();
+  });
+
+  it('picks up an admin remote rebuilt and redeployed alone, through the unchanged shell', async () => {
+    const buildId = `e2e-redeploy-${Date.now()}`;
+    const shellIndexBefore = await (await fetch(`${server.url}/`)).text();
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '--mode', 'production', '-o', path.join(webRoot, 'mfe-admin', 'dist')], {
+      cwd: path.join(REPO_ROOT, 'mfe-admin'),
+      env: { ...process.env, BUILD_ID: buildId },
+      stdio: 'pipe',
+    });
+    const { page } = await openPage();
+    await signInAs(page.context(), server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${server.url}/admin/admin-dashboard`);
+    await page.locator(`[data-build="${buildId}"]`).getByText(`Welcome, ${TEST_ADMIN.name}`).waitFor();
+    expect(await (await fetch(`${server.url}/`)).text()).toBe(shellIndexBefore);
+    await page.context().close();
+  });
+
+  it('serves a remote manifest with CORS headers so a shell on another origin can load it', async () => {
+    const res = await fetch(`${server.url}/mfe/admin/mf-manifest.json`, { headers: { Origin: 'https://shell.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year, never caches index.html or remotes.json, and compresses', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const asset = /src="([^"]+\.js)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await fetch(server.url + asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const remotes = await fetch(`${server.url}/remotes.json`);
+    expect(remotes.headers.get('cache-control')).toBe('no-cache');
+    expect(await remotes.json()).toEqual({
+      mfe_public: '/mfe/public/mf-manifest.json',
+      mfe_user: '/mfe/user/mf-manifest.json',
+      mfe_admin: '/mfe/admin/mf-manifest.json',
+    });
+    expect((await fetch(`${server.url}/.git/config`)).status).toBe(404);
+  });
+});
