@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `npm run bench:web`: production build, one server, then per page: Lighthouse (mobile defaults, median of
+// RUNS runs, with its benchmarkIndex) and the gzipped JavaScript a visitor downloads. Panels are measured
+// after sign-in. A benchmark prints figures; it asserts nothing.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const { chromium } = require('playwright-core');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LIGHTHOUSE_PAGES = ['/', '/price', '/auth/login'];
+const ADMIN = { email: 'bench-admin@example.in', password: 'bench-admin-pass-2026', name: 'Bench Admin' };
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'yoga-bench-'));
+  const child = spawn(process.execPath, ['backend/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_REQUESTS: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { url, stop: () => { child.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); } };
+}
+
+function lighthouse(url) {
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('lighthouse/cli/index.js'), url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`],
+    { env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 256 * 1024 * 1024, encoding: 'utf8' },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}: ${result.stderr.slice(-2000)}`);
+  const report = JSON.parse(result.stdout);
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: report.audits['largest-contentful-paint'].numericValue,
+    tbtMs: report.audits['total-blocking-time'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    benchmarkIndex: report.environment?.benchmarkIndex,
+  };
+}
+
+/** Gzipped bytes of every script the page loads (as the server compresses them), and where they came from. */
+async function javascriptBytes(browser, baseUrl, route, session) {
+  const context = await browser.newContext();
+  if (session) {
+    await context.addInitScript((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('user', JSON.stringify(s.user));
+    }, session);
+  }
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('request', (req) => req.resourceType() === 'script' && scripts.add(req.url()));
+  await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+  let total = 0;
+  const areas = new Set();
+  for (const src of scripts) {
+    const body = Buffer.from(await (await fetch(src)).arrayBuffer());
+    total += gzipSync(body, { level: 6 }).length;
+    const pathname = new URL(src).pathname;
+    areas.add(pathname.startsWith('/mfe/') ? pathname.split('/')[2] : 'shell');
+  }
+  await context.close();
+  return { kb: Math.round(total / 102.4) / 10, files: scripts.size, areas: [...areas].sort().join('+') };
+}
+
+async function main() {
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  const server = await startServer();
+  try {
+    const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+    const login = async (email, password) => (await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })).json();
+    const student = { name: 'Bench Student', email: `bench-${Date.now()}@example.in`, number: '9876543210', password: 'bench-student-pass' };
+    await fetch(`${server.url}/api/auth/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(student) });
+
+    console.log(`\nJavaScript transferred (gzip), ${new Date().toISOString()}`);
+    const pages = [
+      ['/', null], ['/price', null], ['/auth/login', null],
+      ['/user/dashboard', await login(student.email, student.password)],
+      ['/admin/admin-dashboard', await login(ADMIN.email, ADMIN.password)],
+    ];
+    for (const [route, session] of pages) {
+      const js = await javascriptBytes(browser, server.url, route, session);
+      console.log(`${route.padEnd(24)} ${String(js.kb).padStart(7)} KB in ${js.files} files from ${js.areas}`);
+    }
+    await browser.close();
+
+    console.log(`\nLighthouse (mobile defaults, median of ${RUNS} runs)`);
+    console.log('page           perf  a11y  best  seo    LCP ms   TBT ms   CLS     benchmarkIndex');
+    for (const route of LIGHTHOUSE_PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(lighthouse(server.url + route));
+      const m = (key) => median(runs.map((r) => r[key]));
+      console.log(
+        `${route.padEnd(14)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('bestPractices')).padStart(4)}  ${String(m('seo')).padStart(4)}  ${String(Math.round(m('lcpMs'))).padStart(7)}  ${String(Math.round(m('tbtMs'))).padStart(7)}   ${m('cls').toFixed(3)}   ${runs.map((r) => r.benchmarkIndex).join(', ')}`,
+      );
+    }
+  } finally {
+    server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
