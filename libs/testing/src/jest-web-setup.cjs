@@ -1,9 +1,9 @@
 // jsdom lacks a few browser APIs that react-router, RTK Query and antd use.
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
 if (typeof globalThis.TextEncoder === 'undefined') {
-  globalThis.TextEncoder = TextEncoder;
-  globalThis.TextDecoder = TextDecoder;
+  globalThis.TextEncoder = util.TextEncoder;
+  globalThis.TextDecoder = util.TextDecoder;
 }
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
