@@ -24,6 +24,49 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Module boundaries (the Nx tags in each package.json): scope:shell and scope:public ship no antd,
+  // scope:shared libs never import an app, scope:backend never imports the web libs.
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-public/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['antd', 'antd/*', '@ant-design/*', '@yoga/ui'], message: 'The shell and marketing pages use no antd (first-load size).' },
+            { group: ['**/mfe-user/**', '**/mfe-admin/**'], message: 'Remotes are loaded at run time, never imported.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['mfe-user/**/*.{ts,tsx}', 'mfe-admin/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shell/**', '**/mfe-*/**'], message: 'A remote never imports another app; share through libs/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['libs/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/shell/**', '**/mfe-*/**', '**/backend/**'], message: 'Libraries never depend on apps.' }] },
+      ],
+    },
+  },
+  {
+    files: ['backend/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@yoga/api-client', '@yoga/auth', '@yoga/ui', 'react', 'react-*'], message: 'The backend shares only @yoga/contracts with the web.' }] },
+      ],
+    },
+  },
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
