@@ -1,25 +1,46 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useSelector } from 'react-redux';
 import { Role } from '@yoga/contracts';
-import { RequireRole, selectCurrentUser } from '@yoga/auth';
+import { RequireRole } from '@yoga/auth';
 import { PanelLayout, PanelThemeProvider } from '@yoga/ui';
+import { AccessDenied } from '../components/access-denied';
+import { PageSpinner } from '../components/page-spinner';
+import { ADMIN_NAV } from './nav';
 
-const NAV = [{ key: 'dashboard', label: 'Dashboard', to: '/admin/admin-dashboard' }] as const;
+// One chunk per screen: the dashboard does not pay for the user, blog or class editors.
+const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
+const ManageUsersPage = lazy(() => import('../features/users/pages/manage-users-page'));
+const CreateBlogPage = lazy(() => import('../features/blogs/pages/create-blog-page'));
+const ManageClassesPage = lazy(() => import('../features/classes/pages/manage-classes-page'));
+const BookingsPage = lazy(() => import('../features/bookings/pages/bookings-page'));
+const ReferralsPage = lazy(() => import('../features/referrals/pages/referrals-page'));
+const UsersTablePage = lazy(() => import('../features/users-table/pages/users-table-page'));
+const PricingPage = lazy(() => import('../features/pricing/pages/pricing-page'));
+const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page'));
+const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 
-function Dashboard() {
-  const user = useSelector(selectCurrentUser);
-  return <h1>Welcome, {user?.name}</h1>;
-}
-
+/** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
 export default function AdminApp() {
   return (
     <PanelThemeProvider>
-      <RequireRole roles={[Role.Admin]}>
-        <PanelLayout title="Admin panel" items={NAV}>
-          <Routes>
-            <Route index element={<Navigate to="admin-dashboard" replace />} />
-            <Route path="admin-dashboard" element={<Dashboard />} />
-          </Routes>
+      <RequireRole roles={[Role.Admin]} denied={<AccessDenied />}>
+        <PanelLayout title="Admin panel" items={ADMIN_NAV}>
+          <Suspense fallback={<PageSpinner />}>
+            <Routes>
+              <Route index element={<Navigate to="admin-dashboard" replace />} />
+              <Route path="admin-dashboard" element={<DashboardPage />} />
+              <Route path="manage-user" element={<ManageUsersPage />} />
+              <Route path="create-blog" element={<CreateBlogPage />} />
+              <Route path="manage-classes" element={<ManageClassesPage />} />
+              <Route path="bookings" element={<BookingsPage />} />
+              <Route path="refferal" element={<ReferralsPage />} />
+              <Route path="users" element={<UsersTablePage />} />
+              <Route path="price" element={<PricingPage />} />
+              <Route path="payments" element={<PaymentsPage />} />
+              <Route path="logout" element={<LogoutPage />} />
+              <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
+            </Routes>
+          </Suspense>
         </PanelLayout>
       </RequireRole>
     </PanelThemeProvider>

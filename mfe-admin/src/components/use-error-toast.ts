@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { App } from 'antd';
+import { errorMessage } from '@yoga/api-client';
+import { MESSAGES } from '@yoga/contracts';
+
+/** The text shown for any failed request: the server's message when it sent one. */
+export function describeError(error: unknown): string {
+  return errorMessage(error) ?? MESSAGES.somethingWentWrong;
+}
+
+/** Shows a failed query once as an antd message (errors never stay in the console only). */
+export function useErrorToast(error: unknown) {
+  const { message } = App.useApp();
+  useEffect(() => {
+    if (error) message.error(describeError(error));
+  }, [error, message]);
+}
+
+/** Wraps a mutation call: success text on success, the server's message on failure. */
+export function useMutationFeedback() {
+  const { message } = App.useApp();
+  return async function run<T>(action: () => Promise<T>, success?: string): Promise<T | undefined> {
+    try {
+      const result = await action();
+      if (success) message.success(success);
+      return result;
+    } catch (err) {
+      message.error(describeError(err));
+      return undefined;
+    }
+  };
+}

@@ -1,0 +1,56 @@
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
+import { App, Button, Space } from 'antd';
+import { checkThumbnail } from '../blog-form';
+
+interface ThumbnailPickerProps {
+  value: File | null;
+  onChange: (file: File | null) => void;
+}
+
+/** Images only, 2 MB at most (checked here, before upload), with a preview of the chosen file. */
+export function ThumbnailPicker({ value, onChange }: ThumbnailPickerProps) {
+  const { message } = App.useApp();
+  const inputId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!value) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(value);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [value]);
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkThumbnail(file);
+    if (problem) {
+      message.error(problem);
+      return;
+    }
+    onChange(file);
+  };
+
+  return (
+    <Space direction="vertical">
+      <label htmlFor={inputId}>Thumbnail</label>
+      <input id={inputId} type="file" accept="image/*" onChange={pick} />
+      {preview && value && (
+        <Space align="start">
+          <img
+            src={preview}
+            alt="Thumbnail preview"
+            style={{ maxWidth: 200, maxHeight: 140, borderRadius: 8, objectFit: 'cover' }}
+          />
+          <Button size="small" onClick={() => onChange(null)}>
+            Remove image
+          </Button>
+        </Space>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  CLASS_FIELD_MESSAGES,
+  isHttpUrl,
+  standardDayClasses,
+  toClassFormValues,
+  toClassInput,
+  validateClassInput,
+} from './class-validation';
+
+const valid = {
+  title: 'Power Yoga',
+  class_type: 'paid' as const,
+  date: '2026-12-01',
+  time: '18:45',
+  link: 'https://meet.example.in/power',
+  description: '',
+};
+
+describe('validateClassInput', () => {
+  it('accepts a complete class', () => {
+    expect(validateClassInput(valid)).toEqual({});
+  });
+
+  it('requires title, date, time and link', () => {
+    expect(validateClassInput({})).toEqual(CLASS_FIELD_MESSAGES);
+    expect(validateClassInput({ ...valid, title: '  ' })).toEqual({
+      title: CLASS_FIELD_MESSAGES.title,
+    });
+  });
+
+  it('rejects malformed dates and times', () => {
+    expect(validateClassInput({ ...valid, date: '01/12/2026', time: '25:00' })).toEqual({
+      date: CLASS_FIELD_MESSAGES.date,
+      time: CLASS_FIELD_MESSAGES.time,
+    });
+  });
+
+  it('requires the link to be a web URL', () => {
+    expect(validateClassInput({ ...valid, link: 'meet the class' }).link).toBe(
+      CLASS_FIELD_MESSAGES.link,
+    );
+    expect(isHttpUrl('javascript:alert(1)')).toBe(false);
+    expect(isHttpUrl('ftp://files.example.in')).toBe(false);
+    expect(isHttpUrl('https://localhost')).toBe(false);
+    expect(isHttpUrl('https://zoom.us/j/123')).toBe(true);
+  });
+});
+
+describe('form conversions', () => {
+  it('trims values and drops an empty description', () => {
+    expect(
+      toClassInput({ ...valid, title: ' Power Yoga ', link: ' https://meet.example.in/power ' }),
+    ).toEqual({
+      title: 'Power Yoga',
+      class_type: 'paid',
+      date: '2026-12-01',
+      time: '18:45',
+      link: 'https://meet.example.in/power',
+    });
+  });
+
+  it('loads a class into the form with an HH:mm time', () => {
+    expect(
+      toClassFormValues({
+        id: 3,
+        title: 'Demo',
+        class_type: 'demo',
+        date: '2026-12-02',
+        time: '05:30:00',
+        link: undefined,
+        description: null,
+      }),
+    ).toEqual({
+      title: 'Demo',
+      class_type: 'demo',
+      date: '2026-12-02',
+      time: '05:30',
+      link: '',
+      description: '',
+    });
+  });
+});
+
+describe('standardDayClasses', () => {
+  it('builds the six daily slots, three morning and three evening, for the date', () => {
+    const day = standardDayClasses('2026-12-05', 'https://meet.example.in/daily');
+    expect(day).toHaveLength(6);
+    expect(day.map((c) => c.time)).toEqual(['05:30', '06:45', '08:00', '17:30', '18:45', '20:00']);
+    expect(
+      day.every((c) => c.date === '2026-12-05' && c.link === 'https://meet.example.in/daily'),
+    ).toBe(true);
+    expect(
+      day.every((c) => Object.keys(validateClassInput({ ...c, class_type: 'paid' })).length === 0),
+    ).toBe(true);
+  });
+});

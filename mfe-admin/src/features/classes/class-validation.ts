@@ -1,0 +1,106 @@
+import {
+  DAILY_SLOTS,
+  DATE_PATTERN,
+  TIME_PATTERN,
+  type ClassType,
+  type YogaClass,
+  type YogaClassInput,
+} from '@yoga/contracts';
+
+export type ClassField = 'title' | 'date' | 'time' | 'link';
+export type ClassErrors = Partial<Record<ClassField, string>>;
+
+export const CLASS_FIELD_MESSAGES = {
+  title: 'Please enter a title.',
+  date: 'Please choose a date.',
+  time: 'Please choose a time.',
+  link: 'Please enter the class link (a full URL starting with https://).',
+} as const;
+
+/** The class form's values; every field is a string so a half-filled form is representable. */
+export interface ClassFormValues {
+  title: string;
+  class_type: ClassType;
+  date: string;
+  time: string;
+  link: string;
+  description?: string;
+}
+
+export const EMPTY_CLASS: ClassFormValues = {
+  title: '',
+  class_type: 'paid',
+  date: '',
+  time: '',
+  link: '',
+  description: '',
+};
+
+export function isHttpUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export const CLASS_VALIDATORS: Record<
+  ClassField,
+  (value: string | undefined) => string | undefined
+> = {
+  title: (v) => (v && v.trim() ? undefined : CLASS_FIELD_MESSAGES.title),
+  date: (v) =>
+    v && DATE_PATTERN.test(v) && !Number.isNaN(Date.parse(v))
+      ? undefined
+      : CLASS_FIELD_MESSAGES.date,
+  time: (v) => (v && TIME_PATTERN.test(v) ? undefined : CLASS_FIELD_MESSAGES.time),
+  link: (v) => (isHttpUrl(v) ? undefined : CLASS_FIELD_MESSAGES.link),
+};
+
+/** Title, date, time and link are required, the link must be a URL (spec section 5). */
+export function validateClassInput(values: Partial<ClassFormValues>): ClassErrors {
+  const errors: ClassErrors = {};
+  for (const field of Object.keys(CLASS_VALIDATORS) as ClassField[]) {
+    const problem = CLASS_VALIDATORS[field](values[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+export function toClassInput(values: ClassFormValues): YogaClassInput {
+  const description = values.description?.trim();
+  return {
+    title: values.title.trim(),
+    class_type: values.class_type,
+    date: values.date,
+    time: values.time,
+    link: values.link.trim(),
+    ...(description ? { description } : {}),
+  };
+}
+
+/** Loads an existing class into the form (edit mode). */
+export function toClassFormValues(yogaClass: YogaClass): ClassFormValues {
+  return {
+    title: yogaClass.title,
+    class_type: yogaClass.class_type,
+    date: yogaClass.date,
+    time: yogaClass.time.slice(0, 5),
+    link: yogaClass.link ?? '',
+    description: yogaClass.description ?? '',
+  };
+}
+
+/** The six standard slots (three morning, three evening) of one day, all joining through `link`. */
+export function standardDayClasses(date: string, link: string): YogaClassInput[] {
+  return DAILY_SLOTS.map((slot) => ({
+    title: slot.title,
+    class_type: 'paid' as const,
+    date,
+    time: slot.time,
+    link: link.trim(),
+    description: `Live ${slot.period} session`,
+  }));
+}

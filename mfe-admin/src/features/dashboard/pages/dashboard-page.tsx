@@ -1,0 +1,30 @@
+import { Skeleton, Typography } from 'antd';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { ADMIN_ROUTES } from '@yoga/contracts';
+import { selectCurrentUser } from '@yoga/auth';
+import { QueryError } from '../../../components/query-error';
+import { ReferralInfo } from '../../../components/referral-info';
+import { StatCircles } from '../components/stat-circles';
+import { useAdminStatsQuery } from '../dashboard.api';
+import { statCircles } from '../stat-circles';
+
+export default function DashboardPage() {
+  const user = useSelector(selectCurrentUser);
+  const { data, error, isLoading, refetch } = useAdminStatsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Welcome, {user?.name}
+      </Typography.Title>
+      <QueryError error={error} onRetry={refetch} />
+      {isLoading ? <Skeleton active /> : data && <StatCircles circles={statCircles(data)} />}
+      <ReferralInfo />
+      <Typography.Paragraph style={{ marginTop: 16 }}>
+        <Link to={ADMIN_ROUTES.price}>View subscription packages</Link>
+      </Typography.Paragraph>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Table, Tag, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { LAYOUT, ROLE_LABELS, type AdminUserRow } from '@yoga/contracts';
+import { QueryError } from '../../../components/query-error';
+import { useAdminUsersQuery } from '../users-table.api';
+
+const columns: TableProps<AdminUserRow>['columns'] = [
+  { title: 'ID', dataIndex: 'id', key: 'id', width: 70 },
+  { title: 'Name', dataIndex: 'name', key: 'name' },
+  { title: 'Email', dataIndex: 'email', key: 'email' },
+  { title: 'Number', dataIndex: 'number', key: 'number' },
+  {
+    title: 'Role',
+    dataIndex: 'role',
+    key: 'role',
+    render: (role: AdminUserRow['role']) => ROLE_LABELS[role] ?? role,
+  },
+  {
+    title: 'Status',
+    dataIndex: 'status',
+    key: 'status',
+    render: (status: AdminUserRow['status']) => (
+      <Tag color={status === 'Active' ? 'green' : 'red'}>{status}</Tag>
+    ),
+  },
+  {
+    title: 'Joined',
+    dataIndex: 'created_at',
+    key: 'created_at',
+    render: (value: string) => new Date(value).toLocaleDateString('en-IN'),
+  },
+];
+
+/** Read-only list: at most 600 px tall with the header kept in view while scrolling. */
+export default function UsersTablePage() {
+  const { data, error, isFetching, refetch } = useAdminUsersQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Users
+      </Typography.Title>
+      <QueryError error={error} onRetry={refetch} />
+      <Table<AdminUserRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={data ?? []}
+        loading={isFetching}
+        pagination={false}
+        sticky
+        scroll={{ y: LAYOUT.usersTableMaxHeightPx, x: 'max-content' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import type { TableProps } from 'antd';
+import { useSelector } from 'react-redux';
+import {
+  MESSAGES,
+  ROLE_LABELS,
+  UserStatus,
+  type ManagedUser,
+  type ManagedUserInput,
+} from '@yoga/contracts';
+import { selectCurrentUser } from '@yoga/auth';
+import { useMutationFeedback } from '../../../components/use-error-toast';
+import {
+  useDeleteManagedUserMutation,
+  useSetManagedUserStatusMutation,
+  useUpdateManagedUserMutation,
+} from '../users.api';
+import {
+  normaliseUserInput,
+  ruleFrom,
+  validateEmail,
+  validateName,
+  validatePhone,
+} from '../user-validation';
+import { ROLE_OPTIONS, STATUS_OPTIONS } from './role-options';
+
+interface ManagedUsersTableProps {
+  users: ManagedUser[];
+  loading: boolean;
+  pagination: TableProps<ManagedUser>['pagination'];
+}
+
+type EditableField = keyof ManagedUserInput;
+
+/** Users with inline row editing (Edit, then Save or Cancel), Block/Unblock and Delete. */
+export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTableProps) {
+  const me = useSelector(selectCurrentUser);
+  const [form] = Form.useForm<ManagedUserInput>();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [updateUser, { isLoading: saving }] = useUpdateManagedUserMutation();
+  const [setStatus] = useSetManagedUserStatusMutation();
+  const [deleteUser] = useDeleteManagedUserMutation();
+  const run = useMutationFeedback();
+
+  const startEdit = (user: ManagedUser) => {
+    form.setFieldsValue({
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+      status: user.status,
+    });
+    setEditingId(user.id);
+  };
+
+  const save = async (id: number) => {
+    let values: ManagedUserInput;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows the field errors
+    }
+    const saved = await run(
+      () => updateUser({ id, body: normaliseUserInput(values) }).unwrap(),
+      'User updated',
+    );
+    if (saved) setEditingId(null);
+  };
+
+  const toggleStatus = (user: ManagedUser) => {
+    const status = user.status === UserStatus.Blocked ? UserStatus.Active : UserStatus.Blocked;
+    void run(
+      () => setStatus({ id: user.id, status }).unwrap(),
+      status === UserStatus.Blocked ? `${user.name} is blocked` : `${user.name} is active again`,
+    );
+  };
+
+  const editable = (
+    field: EditableField,
+    title: string,
+    input: ReactNode,
+    show: (u: ManagedUser) => ReactNode,
+  ) => ({
+    title,
+    key: field,
+    render: (_: unknown, user: ManagedUser) =>
+      user.id === editingId ? (
+        <Form.Item
+          name={field}
+          style={{ margin: 0 }}
+          rules={
+            field === 'name'
+              ? [ruleFrom(validateName)]
+              : field === 'email'
+                ? [ruleFrom(validateEmail)]
+                : field === 'phone'
+                  ? [ruleFrom(validatePhone)]
+                  : [{ required: true }]
+          }
+        >
+          {input}
+        </Form.Item>
+      ) : (
+        show(user)
+      ),
+  });
+
+  const columns: TableProps<ManagedUser>['columns'] = [
+    editable('name', 'Name', <Input aria-label="Name" />, (u) => u.name),
+    editable('email', 'Email', <Input aria-label="Email" type="email" />, (u) => u.email),
+    editable('phone', 'Phone', <Input aria-label="Phone" type="tel" />, (u) => u.phone),
+    editable(
+      'role',
+      'Role',
+      <Select aria-label="Role" options={ROLE_OPTIONS} style={{ minWidth: 120 }} />,
+      (u) => ROLE_LABELS[u.role] ?? u.role,
+    ),
+    editable(
+      'status',
+      'Status',
+      <Select aria-label="Status" options={STATUS_OPTIONS} style={{ minWidth: 110 }} />,
+      (u) => <Tag color={u.status === UserStatus.Active ? 'green' : 'red'}>{u.status}</Tag>,
+    ),
+    { title: 'Referral code', dataIndex: 'referral_code', key: 'referral_code' },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, user: ManagedUser) =>
+        user.id === editingId ? (
+          <Space>
+            <Button type="primary" size="small" loading={saving} onClick={() => void save(user.id)}>
+              Save
+            </Button>
+            <Button size="small" onClick={() => setEditingId(null)}>
+              Cancel
+            </Button>
+          </Space>
+        ) : (
+          <Space wrap>
+            <Button size="small" disabled={editingId !== null} onClick={() => startEdit(user)}>
+              Edit
+            </Button>
+            <Button
+              size="small"
+              danger={user.status === UserStatus.Active}
+              disabled={user.id === me?.id}
+              onClick={() => toggleStatus(user)}
+            >
+              {user.status === UserStatus.Blocked ? 'Unblock' : 'Block'}
+            </Button>
+            <Popconfirm
+              title={MESSAGES.confirmDeleteUser}
+              okText="Delete"
+              okButtonProps={{ danger: true }}
+              cancelText="Cancel"
+              onConfirm={() => run(() => deleteUser(user.id).unwrap(), 'User deleted')}
+            >
+              <Button size="small" danger disabled={user.id === me?.id}>
+                Delete
+              </Button>
+            </Popconfirm>
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Form form={form} component={false}>
+      <Table<ManagedUser>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={users}
+        loading={loading}
+        pagination={pagination}
+        scroll={{ x: 'max-content' }}
+        onRow={(user) =>
+          ({ 'data-testid': `user-row-${user.email}` }) as HTMLAttributes<HTMLElement>
+        }
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useDeferredValue, useState } from 'react';
+import { Typography } from 'antd';
+import { PAGE_LIMIT_MAX } from '@yoga/contracts';
+import { QueryError } from '../../../components/query-error';
+import { AddUserForm } from '../components/add-user-form';
+import { ManagedUsersTable } from '../components/managed-users-table';
+import { UserFilters } from '../components/user-filters';
+import { filterUsers } from '../user-filter';
+import { useManagedUsersQuery } from '../users.api';
+import type { UserFilter } from '../users.types';
+
+const DEFAULT_PAGE_SIZE = 10;
+
+export default function ManageUsersPage() {
+  const [filter, setFilter] = useState<UserFilter>({ search: '', status: 'All' });
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  // Typing stays instant; the server query follows the deferred value.
+  const deferred = useDeferredValue(filter);
+  const { data, error, isFetching, refetch } = useManagedUsersQuery({
+    ...deferred,
+    page: page.current,
+    limit: page.size,
+  });
+  const users = filterUsers(data?.items ?? [], filter);
+
+  const changeFilter = (next: UserFilter) => {
+    setFilter(next);
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Manage Users
+      </Typography.Title>
+      <AddUserForm />
+      <UserFilters value={filter} onChange={changeFilter} />
+      <QueryError error={error} onRetry={refetch} />
+      <ManagedUsersTable
+        users={users}
+        loading={isFetching}
+        pagination={{
+          current: page.current,
+          pageSize: page.size,
+          total: data?.total ?? 0,
+          showSizeChanger: true,
+          pageSizeOptions: [10, 20, 50, PAGE_LIMIT_MAX],
+          showTotal: (total) => `${total} users`,
+          onChange: (current, size) => setPage({ current, size }),
+        }}
+      />
+    </>
+  );
+}
