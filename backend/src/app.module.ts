@@ -1,9 +1,20 @@
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, loadConfig, type AppConfig } from './config/app.config.js';
-import { dataSourceOptions } from './database/data-source-options.js';
 import { ConfigModule } from './config/config.module.js';
+import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
+import { RolesGuard } from './common/guards/roles.guard.js';
+import { dataSourceOptions } from './database/data-source-options.js';
+import { SeedModule } from './database/seeds/seed.module.js';
+import { AdminModule } from './modules/admin/admin.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { BlogsModule } from './modules/blogs/blogs.module.js';
+import { BookingsModule } from './modules/bookings/bookings.module.js';
+import { ClassesModule } from './modules/classes/classes.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { ManageUsersModule } from './modules/manage-users/manage-users.module.js';
+import { ReferralsModule } from './modules/referrals/referrals.module.js';
 
 @Module({
   imports: [
@@ -17,6 +28,19 @@ import { HealthModule } from './modules/health/health.module.js';
       }),
     }),
     HealthModule,
+    AuthModule,
+    ManageUsersModule,
+    ClassesModule,
+    BookingsModule,
+    BlogsModule,
+    AdminModule,
+    ReferralsModule,
+    SeedModule,
+  ],
+  providers: [
+    // Order matters: who the caller is, then what their role allows.
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
   ],
 })
 export class AppModule {}

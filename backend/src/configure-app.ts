@@ -1,23 +1,88 @@
 import express from 'express';
 import compression from 'compression';
+import helmet from 'helmet';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from './config/app.config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { requestLogger } from './common/middleware/request-logger.js';
+import { createValidationPipe } from './common/validation/validation.js';
 import { mountStaticSite } from './web/static-site.js';
 
 export const JSON_BODY_LIMIT = '1mb';
 
-/** Everything main.ts and the e2e tests apply to the app, in one place. */
+/** Origins of remotes served from elsewhere: the shell must be allowed to fetch and run them. */
+export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
+  const origins = new Set<string>();
+  for (const url of Object.values(config.remotes)) {
+    if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
+  }
+  return [...origins];
+}
+
+function securityHeaders(config: AppConfig) {
+  const remotes = remoteOrigins(config);
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        scriptSrc: ["'self'", ...remotes],
+        // antd's CSS-in-JS injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        fontSrc: ["'self'", 'data:', ...remotes],
+        connectSrc: ["'self'", ...remotes],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginResourcePolicy: { policy: remotes.length ? 'cross-origin' : 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+function mountApiDocs(app: NestExpressApplication) {
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Yoga Live API')
+      .setDescription(
+        'Live online yoga classes: auth, classes, bookings, blogs, users, referrals and admin stats.',
+      )
+      .setVersion('1.0.0')
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+}
+
+/** Everything main.ts and the tests apply to the app, in one place. */
 export function configureApp(app: NestExpressApplication, config: AppConfig) {
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.use(requestLogger(config.logRequests));
+  app.use(securityHeaders(config));
+  if (config.corsOrigins.length) {
+    app.enableCors({
+      origin: config.corsOrigins,
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      exposedHeaders: ['X-Total-Count', 'Retry-After', 'X-Request-Id'],
+      maxAge: 600,
+    });
+  }
   app.use(compression());
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
+  mountApiDocs(app);
   mountStaticSite(server, config);
 }

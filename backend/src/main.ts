@@ -19,7 +19,10 @@ async function bootstrap() {
   app.enableShutdownHooks();
   await app.listen(config.port, config.host);
   const url = `http://localhost:${config.port}`;
-  Logger.log(`Site and API listening on ${url} (database: ${config.dbUrl ? 'MySQL' : 'embedded SQLite'})`, 'Bootstrap');
+  Logger.log(
+    `Site and API listening on ${url} (database: ${config.dbUrl ? 'MySQL' : 'embedded SQLite'})`,
+    'Bootstrap',
+  );
 }
 
 bootstrap().catch((error: unknown) => {

@@ -22,6 +22,9 @@ export interface AppConfig {
   admin: { email: string | undefined; password: string | undefined; name: string };
   seedDemo: boolean;
   logRequests: boolean;
+  /** Failed logins allowed per account (and five times that per IP) in one throttle window. */
+  loginRateLimit: number;
+  loginRateWindowMs: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -29,6 +32,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 function bool(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return n;
 }
 
 function loadOrCreateDevSecret(dataDir: string): string {
@@ -41,10 +52,12 @@ function loadOrCreateDevSecret(dataDir: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const mode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const mode =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
 
   let jwtSecret = env.JWT_SECRET ?? '';
   if (mode === 'production') {
@@ -86,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     seedDemo: bool(env.SEED_DEMO, !dbUrl),
     logRequests: bool(env.LOG_REQUESTS, mode !== 'test'),
+    loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    loginRateWindowMs:
+      positiveInt('LOGIN_RATE_WINDOW_SECONDS', env.LOGIN_RATE_WINDOW_SECONDS, 15 * 60) * 1000,
   };
 }
 

@@ -7,7 +7,9 @@ import { MIGRATIONS } from './migrations/index.js';
  * The one database definition, used by Nest and by the migration CLI.
  * MySQL/MariaDB runs real migrations; the embedded SQLite file (sql.js) synchronizes its schema.
  */
-export function dataSourceOptions(config: Pick<AppConfig, 'dbUrl' | 'sqlitePath'>): DataSourceOptions {
+export function dataSourceOptions(
+  config: Pick<AppConfig, 'dbUrl' | 'sqlitePath'>,
+): DataSourceOptions {
   if (config.dbUrl) {
     return {
       type: 'mysql',
@@ -20,7 +22,12 @@ export function dataSourceOptions(config: Pick<AppConfig, 'dbUrl' | 'sqlitePath'
       timezone: 'Z',
       connectTimeout: 3000,
       // The pool replaces dead connections by itself after a database restart.
-      extra: { connectionLimit: 10, enableKeepAlive: true, waitForConnections: true, queueLimit: 200 },
+      extra: {
+        connectionLimit: 10,
+        enableKeepAlive: true,
+        waitForConnections: true,
+        queueLimit: 200,
+      },
     };
   }
   return {

@@ -59,9 +59,18 @@ export function mountStaticSite(app: Express, config: AppConfig) {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(config.remotes);
   });
-  app.use('/uploads', express.static(config.uploadsDir, { ...staticOptions(false), fallthrough: false }));
+  app.use(
+    '/uploads',
+    express.static(config.uploadsDir, { ...staticOptions(false), fallthrough: false }),
+  );
   for (const web of WEB_APPS) {
-    app.use(web.mount, express.static(path.join(config.webRoot, web.dir), { ...staticOptions(true), fallthrough: false }));
+    app.use(
+      web.mount,
+      express.static(path.join(config.webRoot, web.dir), {
+        ...staticOptions(true),
+        fallthrough: false,
+      }),
+    );
   }
   app.use(express.static(shellDir, staticOptions(false)));
 

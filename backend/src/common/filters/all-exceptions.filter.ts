@@ -1,12 +1,24 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '@yoga/contracts';
+import { TooManyAttemptsException } from '../http/too-many-attempts.exception.js';
 
 function messageOf(body: unknown, fallback: string): { message: string; error?: string } {
   if (typeof body === 'string') return { message: body };
   if (body && typeof body === 'object') {
     const b = body as { message?: unknown; error?: unknown };
-    const message = Array.isArray(b.message) ? b.message.join('; ') : typeof b.message === 'string' ? b.message : fallback;
+    const message = Array.isArray(b.message)
+      ? b.message.join('; ')
+      : typeof b.message === 'string'
+        ? b.message
+        : fallback;
     return { message, error: typeof b.error === 'string' ? b.error : undefined };
   }
   return { message: fallback };
@@ -27,20 +39,37 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof HttpException) {
       status = exception.getStatus();
       body = { success: false, ...messageOf(exception.getResponse(), exception.message) };
+      if (exception instanceof TooManyAttemptsException)
+        res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     } else if (isBodyParserError(exception)) {
       status = exception.status;
       body = {
         success: false,
-        message: exception.type === 'entity.too.large' ? 'Request body is too large.' : 'Malformed request body.',
+        message:
+          exception.type === 'entity.too.large'
+            ? 'Request body is too large.'
+            : 'Malformed request body.',
       };
     } else {
       this.logger.error(
-        JSON.stringify({ reqId: req?.id, method: req?.method, path: req?.path, error: String(exception) }),
+        JSON.stringify({
+          reqId: req?.id,
+          method: req?.method,
+          path: req?.path,
+          error: String(exception),
+        }),
         exception instanceof Error ? exception.stack : undefined,
       );
     }
     if (status === HttpStatus.FORBIDDEN) {
-      this.logger.warn(JSON.stringify({ event: 'forbidden', reqId: req?.id, method: req?.method, path: req?.path }));
+      this.logger.warn(
+        JSON.stringify({
+          event: 'forbidden',
+          reqId: req?.id,
+          method: req?.method,
+          path: req?.path,
+        }),
+      );
     }
     if (!res.headersSent) res.status(status).json(body);
   }

@@ -5,7 +5,8 @@ import type { NextFunction, Request, Response } from 'express';
 export function requestLogger(enabled: boolean) {
   return (req: Request & { id?: string }, res: Response, next: NextFunction) => {
     const incoming = req.headers['x-request-id'];
-    req.id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    req.id =
+      typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     res.setHeader('X-Request-Id', req.id);
     if (!enabled) return next();
     const started = process.hrtime.bigint();

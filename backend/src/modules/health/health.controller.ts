@@ -18,7 +18,12 @@ export class HealthController {
     try {
       await Promise.race([
         this.dataSource.query('SELECT 1'),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database check timed out')), DB_CHECK_TIMEOUT_MS).unref()),
+        new Promise((_, reject) =>
+          setTimeout(
+            () => reject(new Error('database check timed out')),
+            DB_CHECK_TIMEOUT_MS,
+          ).unref(),
+        ),
       ]);
       return { status: 'ok', db: 'up' };
     } catch {

@@ -1,0 +1,18 @@
+import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
+import type { Role } from '@yoga/contracts';
+
+/** What the JWT guard puts on `req.user` after checking the token against the database. */
+export interface AuthUser {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  jti: string;
+  /** Token expiry, seconds since the epoch. */
+  exp: number;
+}
+
+export const CurrentUser = createParamDecorator(
+  (_data: unknown, ctx: ExecutionContext): AuthUser | undefined =>
+    ctx.switchToHttp().getRequest<{ user?: AuthUser }>().user,
+);

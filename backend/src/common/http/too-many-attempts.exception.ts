@@ -1,0 +1,9 @@
+import { HttpException, HttpStatus } from '@nestjs/common';
+import { MESSAGES } from '@yoga/contracts';
+
+/** 429 whose Retry-After header (seconds) the exception filter sets. */
+export class TooManyAttemptsException extends HttpException {
+  constructor(readonly retryAfterSeconds: number) {
+    super(MESSAGES.tooManyAttempts, HttpStatus.TOO_MANY_REQUESTS);
+  }
+}

@@ -1,0 +1,46 @@
+import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { MESSAGES } from '@yoga/contracts';
+
+const REQUIRED = 'required';
+
+/** Present and not blank; a missing required field always answers the spec's "Please fill in all fields.". */
+export function Required(options?: ValidationOptions) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: REQUIRED,
+      target: target.constructor,
+      propertyName,
+      options: { message: MESSAGES.fillAllFields, ...options },
+      validator: {
+        validate: (value: unknown) =>
+          value !== undefined &&
+          value !== null &&
+          (typeof value !== 'string' || value.trim().length > 0),
+      },
+    });
+}
+
+function flatten(errors: ValidationError[]): ValidationError[] {
+  return errors.flatMap((e) => [e, ...flatten(e.children ?? [])]);
+}
+
+/** One message per response: "fill in all fields" wins, else the first failed rule. */
+export function validationException(errors: ValidationError[]) {
+  const all = flatten(errors).filter((e) => e.constraints);
+  if (all.some((e) => e.constraints?.[REQUIRED]))
+    return new BadRequestException(MESSAGES.fillAllFields);
+  const first = all[0]?.constraints;
+  const message = first ? Object.values(first)[0] : 'Invalid request.';
+  return new BadRequestException(message);
+}
+
+export function createValidationPipe() {
+  return new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    stopAtFirstError: true,
+    exceptionFactory: validationException,
+  });
+}

@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../../modules/auth/auth.module.js';
+import { UsersModule } from '../../modules/users/users.module.js';
+import { SeedService } from './seed.service.js';
+
+@Module({ imports: [UsersModule, AuthModule], providers: [SeedService] })
+export class SeedModule {}

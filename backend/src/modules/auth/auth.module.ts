@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { JwtModule, type JwtModuleOptions } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { UsersModule } from '../users/users.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { RevokedToken } from './entities/revoked-token.entity.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordService } from './password.service.js';
+
+@Module({
+  imports: [
+    UsersModule,
+    PassportModule,
+    TypeOrmModule.forFeature([RevokedToken]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): JwtModuleOptions => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn as JwtExpiry },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthService, JwtStrategy, PasswordService, LoginThrottleService],
+  exports: [PasswordService],
+})
+export class AuthModule {}
+
+type JwtExpiry = NonNullable<NonNullable<JwtModuleOptions['signOptions']>['expiresIn']>;

@@ -1,0 +1,126 @@
+import { ForbiddenException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import { randomUUID } from 'node:crypto';
+import { LessThan, Repository } from 'typeorm';
+import {
+  MESSAGES,
+  Role,
+  UserStatus,
+  type LoginResponse,
+  type RegisterResponse,
+} from '@yoga/contracts';
+import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { toSessionUser } from '../users/users.mapper.js';
+import { normalizeEmail, UsersService } from '../users/users.service.js';
+import type { LoginDto } from './dto/login.dto.js';
+import type { RegisterDto } from './dto/register.dto.js';
+import { RevokedToken } from './entities/revoked-token.entity.js';
+import { LoginThrottleService } from './login-throttle.service.js';
+import { PasswordService } from './password.service.js';
+
+export interface JwtPayload {
+  sub: number;
+  jti: string;
+  /** The user's token version when the token was issued. */
+  tv: number;
+  exp: number;
+}
+
+@Injectable()
+export class AuthService {
+  private readonly logger = new Logger('Auth');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly throttle: LoginThrottleService,
+    private readonly jwt: JwtService,
+    @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<RegisterResponse> {
+    this.passwords.assertAcceptable(dto.password);
+    const user = await this.users.create({
+      name: dto.name,
+      email: dto.email,
+      phone: dto.number ?? '',
+      passwordHash: await this.passwords.hash(dto.password),
+      role: Role.User,
+      status: UserStatus.Active,
+      referredBy: await this.users.validReferrer(dto.referred_by),
+    });
+    return {
+      success: true,
+      message: MESSAGES.registered,
+      user: { ...toSessionUser(user), referral_code: user.referralCode },
+    };
+  }
+
+  async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
+    const email = normalizeEmail(dto.email);
+    this.throttle.assertAllowed(email, ip);
+    const user = await this.users.findByEmail(email);
+    // Unknown email and wrong password take the same path and time (a dummy hash is verified).
+    const ok = await this.passwords.verify(user?.passwordHash, dto.password);
+    if (!user || !ok) {
+      this.throttle.recordFailure(email, ip);
+      this.logger.warn(JSON.stringify({ event: 'login_failed', ip }));
+      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    }
+    if (user.status === UserStatus.Blocked) {
+      this.logger.warn(JSON.stringify({ event: 'login_blocked', userId: user.id, ip }));
+      throw new ForbiddenException(MESSAGES.accountBlocked);
+    }
+    this.throttle.recordSuccess(email);
+    const token = await this.jwt.signAsync(
+      { sub: user.id, tv: user.tokenVersion },
+      { jwtid: randomUUID() },
+    );
+    return { token, user: toSessionUser(user) };
+  }
+
+  /** Called for every authenticated request: the token must still match a live, active account. */
+  async userForToken(payload: JwtPayload): Promise<AuthUser> {
+    if (typeof payload.sub !== 'number' || typeof payload.jti !== 'string') {
+      throw new UnauthorizedException(MESSAGES.sessionExpired);
+    }
+    const [user, revoked] = await Promise.all([
+      this.users.findById(payload.sub),
+      this.revoked.existsBy({ jti: payload.jti }),
+    ]);
+    if (!user || revoked || user.tokenVersion !== payload.tv)
+      throw new UnauthorizedException(MESSAGES.sessionExpired);
+    if (user.status === UserStatus.Blocked) throw new ForbiddenException(MESSAGES.accountBlocked);
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      jti: payload.jti,
+      exp: payload.exp,
+    };
+  }
+
+  /** Bumps the token version: every token issued before, on every device, stops working; a fresh one is returned. */
+  async changePassword(auth: AuthUser, current: string, next: string): Promise<LoginResponse> {
+    const user = await this.users.findById(auth.id);
+    if (!user || !(await this.passwords.verify(user.passwordHash, current))) {
+      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+    }
+    this.passwords.assertAcceptable(next);
+    user.passwordHash = await this.passwords.hash(next);
+    user.tokenVersion += 1;
+    await this.users.repo.save(user);
+    const token = await this.jwt.signAsync(
+      { sub: user.id, tv: user.tokenVersion },
+      { jwtid: randomUUID() },
+    );
+    return { token, user: toSessionUser(user) };
+  }
+
+  async logout(user: AuthUser): Promise<void> {
+    await this.revoked.delete({ expiresAt: LessThan(new Date()) });
+    await this.revoked.upsert({ jti: user.jti, expiresAt: new Date(user.exp * 1000) }, ['jti']);
+  }
+}

@@ -1,0 +1,41 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { argon2id, hash, verify } from 'argon2';
+import { randomBytes } from 'node:crypto';
+import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
+import { isCommonPassword } from './common-passwords.js';
+
+/** OWASP argon2id parameters: 19 MiB, 2 iterations, 1 lane. Hashing runs in libuv's pool, not on the event loop. */
+const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+@Injectable()
+export class PasswordService {
+  /** A real hash verified for unknown accounts, so both failures take the same time. */
+  private readonly dummyHash = hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
+
+  /** Length and common-password policy (no composition rules). */
+  assertAcceptable(password: string) {
+    if (password.length < PASSWORD_MIN_LENGTH)
+      throw new BadRequestException(MESSAGES.passwordTooShort);
+    if (password.length > PASSWORD_MAX_LENGTH)
+      throw new BadRequestException(MESSAGES.passwordTooLong);
+    if (isCommonPassword(password)) throw new BadRequestException(MESSAGES.passwordTooCommon);
+  }
+
+  hash(password: string): Promise<string> {
+    return hash(password, ARGON2_OPTIONS);
+  }
+
+  async verify(stored: string | undefined, password: string): Promise<boolean> {
+    try {
+      const ok = await verify(stored ?? (await this.dummyHash), password);
+      return ok && stored !== undefined;
+    } catch {
+      return false;
+    }
+  }
+
+  /** A one-time password for accounts an admin creates: 16 URL-safe characters (96 bits). */
+  temporary(): string {
+    return randomBytes(12).toString('base64url');
+  }
+}

@@ -1,0 +1,48 @@
+import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Role, type Booking, type BookingResponse } from '@yoga/contracts';
+import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { PageQueryDto, sendTotal } from '../../common/paging/page-query.dto.js';
+import { BookingsService } from './bookings.service.js';
+import { ClassBookingDto, DemoBookingDto } from './dto/booking.dto.js';
+
+@ApiTags('bookings')
+@ApiBearerAuth()
+@Controller('bookings')
+export class BookingsController {
+  constructor(private readonly service: BookingsService) {}
+
+  @Post('class')
+  bookClass(@CurrentUser() user: AuthUser, @Body() dto: ClassBookingDto): Promise<BookingResponse> {
+    return this.service.bookClass(user.id, dto);
+  }
+
+  @Post('demo')
+  bookDemo(@CurrentUser() user: AuthUser, @Body() dto: DemoBookingDto): Promise<BookingResponse> {
+    return this.service.bookDemo(user.id, dto);
+  }
+
+  @Get('mine')
+  async mine(
+    @CurrentUser() user: AuthUser,
+    @Query() query: PageQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Booking[]> {
+    const { items, total } = await this.service.list(query, user.id);
+    sendTotal(res, total);
+    return items;
+  }
+
+  @Roles(Role.Admin)
+  @Get()
+  async all(
+    @Query() query: PageQueryDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Booking[]> {
+    const { items, total } = await this.service.list(query);
+    sendTotal(res, total);
+    return items;
+  }
+}

@@ -1,0 +1,23 @@
+import type { Booking as BookingDto } from '@yoga/contracts';
+import { iso } from '../../common/http/iso.js';
+import { toClassDto } from '../classes/classes.mapper.js';
+import type { Booking } from './entities/booking.entity.js';
+
+export function toBookingDto(b: Booking): BookingDto {
+  const dto: BookingDto = {
+    id: b.id,
+    user_id: b.userId,
+    class_id: b.classId,
+    type: b.type,
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    preferred_date: b.preferredDate,
+    preferred_time: b.preferredTime,
+    notes: b.notes,
+    created_at: iso(b.createdAt),
+  };
+  // Bookings are only ever shown to signed-in callers, who may see the join link.
+  if (b.yogaClass !== undefined) dto.class = b.yogaClass ? toClassDto(b.yogaClass, true) : null;
+  return dto;
+}

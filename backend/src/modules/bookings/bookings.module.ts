@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ClassesModule } from '../classes/classes.module.js';
+import { BookingsController } from './bookings.controller.js';
+import { BookingsService } from './bookings.service.js';
+import { Booking } from './entities/booking.entity.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Booking]), ClassesModule],
+  controllers: [BookingsController],
+  providers: [BookingsService],
+})
+export class BookingsModule {}

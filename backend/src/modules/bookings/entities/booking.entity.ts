@@ -1,0 +1,59 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import type { BookingType } from '@yoga/contracts';
+import { YogaClass } from '../../classes/entities/yoga-class.entity.js';
+import { User } from '../../users/entities/user.entity.js';
+
+@Entity('bookings')
+@Index('UQ_bookings_user_class', ['userId', 'classId'], { unique: true })
+export class Booking {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: Relation<User>;
+
+  /** Null for a demo booking (several NULLs never collide in the unique index). */
+  @Column({ name: 'class_id', type: 'int', nullable: true })
+  classId: number | null;
+
+  @ManyToOne(() => YogaClass, { onDelete: 'CASCADE', nullable: true })
+  @JoinColumn({ name: 'class_id' })
+  yogaClass: Relation<YogaClass> | null;
+
+  @Column({ type: 'varchar', length: 8 })
+  type: BookingType;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  phone: string;
+
+  @Column({ name: 'preferred_date', type: 'varchar', length: 10 })
+  preferredDate: string;
+
+  @Column({ name: 'preferred_time', type: 'varchar', length: 5 })
+  preferredTime: string;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Role, type SuccessResponse, type YogaClass } from '@yoga/contracts';
+import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { sendTotal } from '../../common/paging/page-query.dto.js';
+import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
+import { ClassesService } from './classes.service.js';
+import { ClassesQueryDto, ClassInputDto } from './dto/class.dto.js';
+
+@ApiTags('classes')
+@Controller('classes')
+export class ClassesController {
+  constructor(private readonly service: ClassesService) {}
+
+  /** Public schedule; the join `link` is included only for a signed-in caller. */
+  @Public()
+  @Get()
+  async list(
+    @Query() query: ClassesQueryDto,
+    @CurrentUser() user: AuthUser | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<YogaClass[]> {
+    const { items, total } = await this.service.list(query, !!user);
+    sendTotal(res, total);
+    return items;
+  }
+
+  @ApiBearerAuth()
+  @Roles(Role.Admin)
+  @Post()
+  create(@Body() dto: ClassInputDto): Promise<YogaClass> {
+    return this.service.create(dto);
+  }
+
+  @ApiBearerAuth()
+  @Roles(Role.Admin)
+  @Put(':id')
+  update(@Param('id', IdParamPipe) id: number, @Body() dto: ClassInputDto): Promise<YogaClass> {
+    return this.service.update(id, dto);
+  }
+
+  @ApiBearerAuth()
+  @Roles(Role.Admin)
+  @Delete(':id')
+  async remove(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
+    await this.service.remove(id);
+    return { success: true, message: 'Class deleted' };
+  }
+}

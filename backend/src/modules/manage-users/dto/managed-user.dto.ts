@@ -1,0 +1,96 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { Allow, IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  MESSAGES,
+  parseRole,
+  ROLES,
+  USER_STATUSES,
+  type Role,
+  type UserStatus,
+} from '@yoga/contracts';
+import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
+import { Required } from '../../../common/validation/validation.js';
+
+const ROLE_MESSAGE = `role must be one of: ${ROLES.join(', ')}`;
+const STATUS_MESSAGE = `status must be one of: ${USER_STATUSES.join(', ')}`;
+
+/** Roles are accepted case-insensitively ("Instructor", "ADMIN"); an unknown one stays as sent and fails IsIn. */
+const toRole = ({ value }: { value: unknown }) => parseRole(value) ?? value;
+
+export class CreateManagedUserDto {
+  @ApiProperty({ maxLength: 100 })
+  @Required()
+  @IsString()
+  @MaxLength(100)
+  name: string;
+
+  @ApiProperty({ maxLength: 254 })
+  @Required()
+  @IsString()
+  @MaxLength(254)
+  @IsEmail({}, { message: MESSAGES.invalidEmail })
+  email: string;
+
+  @ApiPropertyOptional({ maxLength: 32 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  phone?: string;
+
+  @ApiPropertyOptional({ enum: ROLES, default: 'user' })
+  @IsOptional()
+  @Transform(toRole)
+  @IsIn(ROLES, { message: ROLE_MESSAGE })
+  role?: Role;
+
+  @ApiPropertyOptional({ enum: USER_STATUSES, default: 'Active' })
+  @IsOptional()
+  @IsIn(USER_STATUSES, { message: STATUS_MESSAGE })
+  status?: UserStatus;
+}
+
+/** PUT sends the full row back: read-only fields are accepted and ignored. */
+export class UpdateManagedUserDto extends CreateManagedUserDto {
+  @ApiPropertyOptional({ readOnly: true })
+  @Allow()
+  id?: unknown;
+
+  @ApiPropertyOptional({ readOnly: true })
+  @Allow()
+  referral_code?: unknown;
+
+  @ApiPropertyOptional({ readOnly: true })
+  @Allow()
+  referred_by?: unknown;
+
+  @ApiPropertyOptional({ readOnly: true })
+  @Allow()
+  created_at?: unknown;
+
+  @ApiPropertyOptional({ description: 'Alias of phone (admin users table)', maxLength: 32 })
+  @IsOptional()
+  @IsString()
+  @MaxLength(32)
+  number?: string;
+}
+
+export class UpdateStatusDto {
+  @ApiProperty({ enum: USER_STATUSES })
+  @Required()
+  @IsIn(USER_STATUSES, { message: STATUS_MESSAGE })
+  status: UserStatus;
+}
+
+export class ManagedUsersQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ description: 'Case-insensitive name contains' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  search?: string;
+
+  @ApiPropertyOptional({ enum: [...USER_STATUSES, 'All'] })
+  @IsOptional()
+  @IsIn([...USER_STATUSES, 'All'], { message: STATUS_MESSAGE })
+  status?: UserStatus | 'All';
+}

@@ -1,0 +1,130 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import {
+  MESSAGES,
+  Role,
+  UserStatus,
+  type CreateManagedUserResponse,
+  type ManagedUser,
+} from '@yoga/contracts';
+import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { likeContains } from '../../common/http/iso.js';
+import { toPage } from '../../common/paging/page-query.dto.js';
+import { PasswordService } from '../auth/password.service.js';
+import { Booking } from '../bookings/entities/booking.entity.js';
+import { User } from '../users/entities/user.entity.js';
+import { toManagedUser } from '../users/users.mapper.js';
+import { isDuplicateKey, normalizeEmail, UsersService } from '../users/users.service.js';
+import type {
+  CreateManagedUserDto,
+  ManagedUsersQueryDto,
+  UpdateManagedUserDto,
+} from './dto/managed-user.dto.js';
+
+export const SELF_CHANGE_MESSAGE = 'You cannot block, demote or delete your own account.';
+export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be blocked, demoted or deleted.';
+
+@Injectable()
+export class ManageUsersService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly dataSource: DataSource,
+  ) {}
+
+  async list(query: ManagedUsersQueryDto): Promise<{ items: ManagedUser[]; total: number }> {
+    const qb = this.users.repo.createQueryBuilder('u').orderBy('u.id', 'ASC');
+    const search = query.search?.trim();
+    if (search) qb.andWhere(`LOWER(u.name) LIKE :q ESCAPE '!'`, { q: likeContains(search) });
+    if (query.status && query.status !== 'All')
+      qb.andWhere('u.status = :status', { status: query.status });
+    const { skip, take } = toPage(query);
+    const [rows, total] = await qb.skip(skip).take(take).getManyAndCount();
+    return { items: rows.map(toManagedUser), total };
+  }
+
+  async create(dto: CreateManagedUserDto): Promise<CreateManagedUserResponse> {
+    const temporary = this.passwords.temporary();
+    const user = await this.users.create({
+      name: dto.name,
+      email: dto.email,
+      phone: dto.phone ?? '',
+      passwordHash: await this.passwords.hash(temporary),
+      role: dto.role ?? Role.User,
+      status: dto.status ?? UserStatus.Active,
+      referredBy: null,
+    });
+    return { ...toManagedUser(user), temporary_password: temporary };
+  }
+
+  private async find(id: number): Promise<User> {
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundException('User not found.');
+    return user;
+  }
+
+  /** Self-protection and the last-admin rule, for a change that leaves `target` with `role`/`status`. */
+  private async assertAllowed(
+    actor: AuthUser,
+    target: User,
+    role: Role | null,
+    status: UserStatus | null,
+  ) {
+    const losesAdmin = role !== Role.Admin || status !== UserStatus.Active;
+    if (!losesAdmin) return;
+    if (target.id === actor.id) throw new BadRequestException(SELF_CHANGE_MESSAGE);
+    if (
+      target.role === Role.Admin &&
+      target.status === UserStatus.Active &&
+      (await this.users.countActiveAdmins()) <= 1
+    ) {
+      throw new ConflictException(LAST_ADMIN_MESSAGE);
+    }
+  }
+
+  async update(id: number, dto: UpdateManagedUserDto, actor: AuthUser): Promise<ManagedUser> {
+    const user = await this.find(id);
+    const role = dto.role ?? user.role;
+    const status = dto.status ?? user.status;
+    if (user.role === Role.Admin) await this.assertAllowed(actor, user, role, status);
+    const email = normalizeEmail(dto.email);
+    if (email !== user.email && (await this.users.repo.existsBy({ email })))
+      throw new ConflictException(MESSAGES.emailTaken);
+    Object.assign(user, {
+      name: dto.name.trim(),
+      email,
+      phone: (dto.phone ?? dto.number ?? user.phone).trim(),
+      role,
+      status,
+    });
+    try {
+      return toManagedUser(await this.users.repo.save(user));
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+
+  async setStatus(id: number, status: UserStatus, actor: AuthUser): Promise<ManagedUser> {
+    const user = await this.find(id);
+    if (user.role === Role.Admin) await this.assertAllowed(actor, user, user.role, status);
+    user.status = status;
+    return toManagedUser(await this.users.repo.save(user));
+  }
+
+  async remove(id: number, actor: AuthUser): Promise<void> {
+    const user = await this.find(id);
+    if (user.id === actor.id) throw new BadRequestException(SELF_CHANGE_MESSAGE);
+    if (user.role === Role.Admin) await this.assertAllowed(actor, user, null, null);
+    // Explicit: the embedded SQLite file does not enforce foreign keys.
+    await this.dataSource.transaction(async (em) => {
+      await em.delete(Booking, { userId: id });
+      await em.delete(User, { id });
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module.js';
+import { ReferralsController } from './referrals.controller.js';
+import { ReferralsService } from './referrals.service.js';
+
+@Module({
+  imports: [UsersModule],
+  controllers: [ReferralsController],
+  providers: [ReferralsService],
+})
+export class ReferralsModule {}

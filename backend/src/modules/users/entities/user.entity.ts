@@ -1,0 +1,43 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Role, UserStatus } from '@yoga/contracts';
+
+@Entity('users')
+export class User {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  /** Stored lower-cased so uniqueness is case-insensitive on every database. */
+  @Index('UQ_users_email', { unique: true })
+  @Column({ type: 'varchar', length: 254 })
+  email: string;
+
+  @Column({ type: 'varchar', length: 32, default: '' })
+  phone: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255 })
+  passwordHash: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'user' })
+  role: Role;
+
+  @Column({ type: 'varchar', length: 16, default: 'Active' })
+  status: UserStatus;
+
+  @Index('UQ_users_referral_code', { unique: true })
+  @Column({ name: 'referral_code', type: 'varchar', length: 32 })
+  referralCode: string;
+
+  @Index('IDX_users_referred_by')
+  @Column({ name: 'referred_by', type: 'varchar', length: 32, nullable: true })
+  referredBy: string | null;
+
+  /** Bumped on password change: every token issued before it stops working. */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion: number;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+}
