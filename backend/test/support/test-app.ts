@@ -1,0 +1,106 @@
+import 'reflect-metadata';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { createConnection } from 'mysql2/promise';
+import request from 'supertest';
+import type { LoginResponse } from '@yoga/contracts';
+import { AppModule } from '../../src/app.module';
+import { APP_CONFIG, type AppConfig } from '../../src/config/app.config';
+import { configureApp } from '../../src/configure-app';
+
+export const ADMIN = { email: 'admin@test.local', password: 'test-Admin-pass-2026', name: 'Asha Admin' } as const;
+export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  http: () => ReturnType<typeof request>;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Drops and recreates the database named in DB_URL, so migrations run from zero.
+ * Only ever pointed at a scratch database (CI uses `test`).
+ */
+export async function recreateMysqlDatabase(dbUrl: string) {
+  const url = new URL(dbUrl);
+  const name = decodeURIComponent(url.pathname.replace(/^\//, ''));
+  if (!/^\w+$/.test(name)) throw new Error(`refusing to recreate database "${name}"`);
+  url.pathname = '/';
+  const conn = await createConnection({ uri: url.toString(), multipleStatements: false });
+  try {
+    await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+    await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  } finally {
+    await conn.end();
+  }
+}
+
+/**
+ * The real app module and middleware against a fresh database: a temp sql.js file, or (DB_URL set)
+ * a freshly recreated MySQL/MariaDB schema built by the migrations.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'yoga-api-test-'));
+  const saved = { ...process.env };
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SQLITE_PATH: path.join(dataDir, 'test.sqlite'),
+    UPLOADS_DIR: path.join(dataDir, 'uploads'),
+    JWT_SECRET: TEST_JWT_SECRET,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+    SEED_DEMO: 'false',
+    LOG_REQUESTS: 'false',
+    LOGIN_RATE_LIMIT: '1000',
+    ...env,
+  });
+  try {
+    if (process.env.DB_URL) await recreateMysqlDatabase(process.env.DB_URL);
+    const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: false, bodyParser: false, abortOnError: false });
+    const config = app.get<AppConfig>(APP_CONFIG);
+    configureApp(app, config);
+    await app.init();
+    return {
+      app,
+      config,
+      dataDir,
+      http: () => request(app.getHttpServer()),
+      close: async () => {
+        await app.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } finally {
+    process.env = saved;
+  }
+}
+
+export async function login(t: TestApp, email: string, password: string): Promise<LoginResponse> {
+  const res = await t.http().post('/api/auth/login').send({ email, password }).expect(200);
+  return res.body as LoginResponse;
+}
+
+let counter = 0;
+/** Registers a fresh user and signs in; returns the token and user. */
+export async function registerAndLogin(t: TestApp, overrides: Record<string, string> = {}) {
+  counter += 1;
+  const body = {
+    name: `Student ${counter}`,
+    email: `student${counter}-${Date.now()}@test.local`,
+    number: '9876543210',
+    password: 'correct-horse-battery',
+    ...overrides,
+  };
+  const reg = await t.http().post('/api/auth/register').send(body).expect(201);
+  const session = await login(t, body.email, body.password);
+  return { ...session, referral_code: reg.body.user.referral_code as string, password: body.password };
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
