@@ -1,4 +1,5 @@
 import type { MigrationInterface } from 'typeorm';
+import { InitialSchema1795341297716 } from './1795341297716-InitialSchema.js';
 
-/** MySQL migrations in order. Generate new ones with `npm run migration:generate`. */
-export const MIGRATIONS: Array<new () => MigrationInterface> = [];
+/** MySQL migrations in order. Generate new ones with `npm run migration:generate`, then list them here. */
+export const MIGRATIONS: Array<new () => MigrationInterface> = [InitialSchema1795341297716];
