@@ -31,6 +31,13 @@ export const sharedSingletons = {
 
 export type RemoteName = 'mfe_public' | 'mfe_user' | 'mfe_admin';
 
+/** remotes.json served by the shell's dev server (`nx serve shell`), pointing at each remote's dev server. */
+const DEV_REMOTES: Record<RemoteName, string> = {
+  mfe_public: 'http://localhost:4201/mf-manifest.json',
+  mfe_user: 'http://localhost:4202/mf-manifest.json',
+  mfe_admin: 'http://localhost:4203/mf-manifest.json',
+};
+
 interface AppOptions {
   /** Folder of the app (its rspack.config.ts passes import.meta.url). */
   configUrl: string;
@@ -55,7 +62,11 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       path: path.join(appDir, 'dist'),
       // The shell's index.html is served for every deep link, so its assets need an absolute base;
       // remotes resolve theirs from wherever their manifest was loaded.
-      publicPath: options.isRemote ? 'auto' : (process.env.SHELL_PUBLIC_PATH ?? '/'),
+      publicPath: production
+        ? options.isRemote
+          ? 'auto'
+          : (process.env.SHELL_PUBLIC_PATH ?? '/')
+        : `http://localhost:${options.devPort}/`,
       uniqueName: options.name,
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
@@ -104,6 +115,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         template: path.join(appDir, 'src/index.html'),
         title: options.title,
         scriptLoading: 'defer',
+        chunks: ['main'],
       }),
       new ModuleFederationPlugin({
         name: options.name,
@@ -124,6 +136,18 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api', '/uploads'], target: process.env.API_URL ?? 'http://127.0.0.1:3000' }],
+      // In development the shell finds the remotes on their own dev servers.
+      setupMiddlewares: (middlewares) => {
+        middlewares.unshift({
+          name: 'dev-remotes-json',
+          path: '/remotes.json',
+          middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+            res.setHeader('Content-Type', 'application/json');
+            res.end(JSON.stringify(DEV_REMOTES));
+          },
+        });
+        return middlewares;
+      },
     },
   };
 }
