@@ -1,0 +1,104 @@
+import type { FormRule } from 'antd';
+
+/** Field names shared by the class and the demo booking forms (the API's own names). */
+export interface BookingFormValues {
+  class_id?: number;
+  name: string;
+  email: string;
+  phone: string;
+  preferred_date: string;
+  preferred_time: string;
+  notes?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const BOOKING_FIELD_ERRORS = {
+  class_id: 'Please choose a class.',
+  name: 'Please enter your name.',
+  email: 'Please enter your email.',
+  emailFormat: 'Please enter a valid email address.',
+  phone: 'Please enter your phone number.',
+  phoneFormat: 'Please enter a valid phone number (10 to 13 digits).',
+  preferred_date: 'Please choose a date.',
+  dateInPast: 'Please choose today or a later date.',
+  preferred_time: 'Please choose a time.',
+  timeFormat: 'Please enter the time as HH:MM.',
+} as const;
+
+export const NOTES_MAX_LENGTH = 500;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL.test(value.trim());
+}
+
+/** Indian mobile numbers with or without +91, spaces or dashes: 10 to 13 digits. */
+export function isValidPhone(value: string): boolean {
+  if (!/^\+?[\d\s-]+$/.test(value.trim())) return false;
+  const digits = value.replace(/\D/g, '').length;
+  return digits >= 10 && digits <= 13;
+}
+
+/** `today` is India's date (YYYY-MM-DD); ISO dates compare correctly as strings. */
+export function isDateOnOrAfter(value: string, today: string): boolean {
+  return DATE.test(value) && value >= today;
+}
+
+export function isValidTime(value: string): boolean {
+  return TIME.test(value);
+}
+
+/** Every problem with the values, by field; empty when the form may be sent. Used by the antd rules below. */
+export function bookingErrors(
+  values: Partial<BookingFormValues>,
+  options: { requireClass: boolean; today: string },
+): Partial<Record<keyof BookingFormValues, string>> {
+  const errors: Partial<Record<keyof BookingFormValues, string>> = {};
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  if (options.requireClass && (values.class_id === undefined || values.class_id === null)) {
+    errors.class_id = BOOKING_FIELD_ERRORS.class_id;
+  }
+  if (!text(values.name)) errors.name = BOOKING_FIELD_ERRORS.name;
+  if (!text(values.email)) errors.email = BOOKING_FIELD_ERRORS.email;
+  else if (!isValidEmail(text(values.email))) errors.email = BOOKING_FIELD_ERRORS.emailFormat;
+  if (!text(values.phone)) errors.phone = BOOKING_FIELD_ERRORS.phone;
+  else if (!isValidPhone(text(values.phone))) errors.phone = BOOKING_FIELD_ERRORS.phoneFormat;
+  if (!text(values.preferred_date)) errors.preferred_date = BOOKING_FIELD_ERRORS.preferred_date;
+  else if (!isDateOnOrAfter(text(values.preferred_date), options.today)) {
+    errors.preferred_date = BOOKING_FIELD_ERRORS.dateInPast;
+  }
+  if (!text(values.preferred_time)) errors.preferred_time = BOOKING_FIELD_ERRORS.preferred_time;
+  else if (!isValidTime(text(values.preferred_time)))
+    errors.preferred_time = BOOKING_FIELD_ERRORS.timeFormat;
+  return errors;
+}
+
+/** antd rules that ask `bookingErrors` about one field, so the form and the tests share one source. */
+export function fieldRule(
+  field: keyof BookingFormValues,
+  options: { requireClass: boolean; today: string },
+): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const message = bookingErrors({ [field]: value } as Partial<BookingFormValues>, options)[
+        field
+      ];
+      if (message) throw new Error(message);
+    },
+  };
+}
+
+/** Trimmed request body: optional notes are left out when empty. */
+export function toBookingRequest(values: BookingFormValues) {
+  const notes = values.notes?.trim();
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    preferred_date: values.preferred_date,
+    preferred_time: values.preferred_time,
+    ...(notes ? { notes } : {}),
+  };
+}

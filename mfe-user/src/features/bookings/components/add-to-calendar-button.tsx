@@ -1,0 +1,34 @@
+import { App, Button } from 'antd';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import type { Booking } from '@yoga/contracts';
+import { bookingCalendarEvent, buildIcs, icsFileName } from '../ics';
+
+/** Saves the text as a file through a temporary object URL (no server round trip). */
+function downloadFile(fileName: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // The download has started from the click; the URL is released on the next task.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export function AddToCalendarButton({ booking }: { booking: Booking }) {
+  const { message } = App.useApp();
+  const onClick = () => {
+    const event = bookingCalendarEvent(booking, window.location.hostname);
+    if (!event) {
+      message.error('This booking has no valid date and time to add to a calendar.');
+      return;
+    }
+    downloadFile(icsFileName(booking), buildIcs(event), 'text/calendar;charset=utf-8');
+  };
+  return (
+    <Button icon={<CalendarOutlined />} onClick={onClick}>
+      Add to calendar
+    </Button>
+  );
+}

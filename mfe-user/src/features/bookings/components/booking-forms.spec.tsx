@@ -1,0 +1,188 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { MESSAGES, type YogaClass } from '@yoga/contracts';
+import { PanelThemeProvider } from '@yoga/ui';
+import { BOOKING_FIELD_ERRORS } from '../booking-form.validation';
+import { DemoBookingForm } from './demo-booking-form';
+import { ClassBookingForm, bookableClasses } from './class-booking-form';
+
+// jsdom has no MessageChannel; antd's form and select only use it to defer work to a macrotask.
+class MacrotaskChannel {
+  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+  port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
+}
+Object.assign(globalThis, { MessageChannel: globalThis.MessageChannel ?? MacrotaskChannel });
+
+const bookDemo = jest.fn();
+const bookClass = jest.fn();
+const contact = { name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' };
+const classes: YogaClass[] = [
+  {
+    id: 3,
+    title: 'Power Yoga',
+    class_type: 'paid',
+    date: '2099-12-02',
+    time: '18:45',
+    description: null,
+  },
+];
+
+jest.mock('../bookings.api', () => ({
+  useBookDemoMutation: () => [bookDemo, { isLoading: false }],
+  useBookClassMutation: () => [bookClass, { isLoading: false }],
+}));
+jest.mock('../../../shared/use-profile-contact', () => {
+  const { usePrefillContact } = jest.requireActual('../../../shared/use-profile-contact');
+  return { usePrefillContact, useProfileContact: () => contact };
+});
+jest.mock('@yoga/api-client', () => ({
+  ...jest.requireActual('@yoga/api-client'),
+  useClassesQuery: () => ({ data: classes, isSuccess: true, isLoading: false, error: undefined }),
+}));
+
+function renderInPanel(ui: React.ReactNode) {
+  return render(
+    <PanelThemeProvider>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </PanelThemeProvider>,
+  );
+}
+
+const input = (label: RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const resolved = (value: unknown) => ({ unwrap: () => Promise.resolve(value) });
+const rejected = (error: unknown) => ({ unwrap: () => Promise.reject(error) });
+
+beforeEach(() => {
+  bookDemo.mockReset();
+  bookClass.mockReset();
+});
+
+describe('DemoBookingForm', () => {
+  it('prefills the student and requires date and time before sending', async () => {
+    renderInPanel(<DemoBookingForm />);
+    expect(input(/^Name/).value).toBe('Priya Sharma');
+    expect(input(/^Email/).value).toBe('priya@example.in');
+    expect(input(/^Phone/).value).toBe('9876543210');
+
+    fireEvent.click(screen.getByRole('button', { name: /Book demo class/ }));
+    expect(await screen.findByText(BOOKING_FIELD_ERRORS.preferred_date)).toBeTruthy();
+    expect(screen.getByText(BOOKING_FIELD_ERRORS.preferred_time)).toBeTruthy();
+    expect(bookDemo).not.toHaveBeenCalled();
+  });
+
+  it('sends the booking, says "Demo class booked!" and keeps only the student details', async () => {
+    bookDemo.mockReturnValue(resolved({ success: true }));
+    renderInPanel(<DemoBookingForm />);
+    fireEvent.change(input(/^Preferred date/), { target: { value: '2099-12-02' } });
+    fireEvent.change(input(/^Preferred time/), { target: { value: '06:45' } });
+    fireEvent.change(input(/^Notes/), { target: { value: 'First time' } });
+    fireEvent.click(screen.getByRole('button', { name: /Book demo class/ }));
+
+    expect(await screen.findByText(MESSAGES.demoBooked)).toBeTruthy();
+    expect(bookDemo).toHaveBeenCalledWith({
+      ...contact,
+      preferred_date: '2099-12-02',
+      preferred_time: '06:45',
+      notes: 'First time',
+    });
+    await waitFor(() => expect(input(/^Preferred date/).value).toBe(''));
+    expect(input(/^Notes/).value).toBe('');
+    expect(input(/^Name/).value).toBe('Priya Sharma');
+  });
+
+  it("shows the server's reason when booking fails", async () => {
+    bookDemo.mockReturnValue(
+      rejected({ status: 400, data: { success: false, message: 'Date is too far ahead.' } }),
+    );
+    renderInPanel(<DemoBookingForm />);
+    fireEvent.change(input(/^Preferred date/), { target: { value: '2099-12-02' } });
+    fireEvent.change(input(/^Preferred time/), { target: { value: '06:45' } });
+    fireEvent.click(screen.getByRole('button', { name: /Book demo class/ }));
+    expect(
+      await screen.findByText(`${MESSAGES.bookingFailed} Date is too far ahead.`),
+    ).toBeTruthy();
+  });
+});
+
+describe('ClassBookingForm', () => {
+  it('requires a class', async () => {
+    renderInPanel(<ClassBookingForm />);
+    fireEvent.click(screen.getByRole('button', { name: /Book class/ }));
+    expect(await screen.findByText(BOOKING_FIELD_ERRORS.class_id)).toBeTruthy();
+    expect(bookClass).not.toHaveBeenCalled();
+  });
+
+  it('books the chosen class with its date and time, then says "Class booked successfully!"', async () => {
+    bookClass.mockReturnValue(resolved({ success: true }));
+    renderInPanel(<ClassBookingForm />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(
+      await screen.findByText(/Power Yoga ·/, {
+        selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
+      }),
+    );
+    await waitFor(() => expect(input(/^Preferred date/).value).toBe('2099-12-02'));
+    expect(input(/^Preferred time/).value).toBe('18:45');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Book class/ }));
+    });
+    expect(await screen.findByText(MESSAGES.classBooked)).toBeTruthy();
+    expect(bookClass).toHaveBeenCalledWith({
+      class_id: 3,
+      ...contact,
+      preferred_date: '2099-12-02',
+      preferred_time: '18:45',
+    });
+  });
+
+  it('shows "Booking failed. Please try again." with the duplicate reason', async () => {
+    bookClass.mockReturnValue(
+      rejected({ status: 409, data: { success: false, message: MESSAGES.alreadyBooked } }),
+    );
+    renderInPanel(<ClassBookingForm />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(
+      await screen.findByText(/Power Yoga ·/, {
+        selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
+      }),
+    );
+    await waitFor(() => expect(input(/^Preferred date/).value).toBe('2099-12-02'));
+    fireEvent.click(screen.getByRole('button', { name: /Book class/ }));
+    expect(
+      await screen.findByText(`${MESSAGES.bookingFailed} ${MESSAGES.alreadyBooked}`),
+    ).toBeTruthy();
+  });
+});
+
+describe('bookableClasses', () => {
+  it('drops finished classes and sorts the rest by start', () => {
+    const now = new Date('2026-12-01T12:00:00.000Z');
+    const list: YogaClass[] = [
+      {
+        id: 1,
+        title: 'Late',
+        class_type: 'paid',
+        date: '2026-12-03',
+        time: '05:30',
+        description: null,
+      },
+      {
+        id: 2,
+        title: 'Over',
+        class_type: 'paid',
+        date: '2026-11-30',
+        time: '05:30',
+        description: null,
+      },
+      {
+        id: 3,
+        title: 'Soon',
+        class_type: 'demo',
+        date: '2026-12-02',
+        time: '20:00',
+        description: null,
+      },
+    ];
+    expect(bookableClasses(list, now).map((c) => c.id)).toEqual([3, 1]);
+  });
+});

@@ -1,0 +1,117 @@
+import { useMemo } from 'react';
+import { Alert, App, Button, Form, Select, Tag } from 'antd';
+import { Link } from 'react-router-dom';
+import { errorMessage, useClassesQuery } from '@yoga/api-client';
+import { MESSAGES, ROUTINE_MINUTES, USER_ROUTES, type YogaClass } from '@yoga/contracts';
+import { formatBookingDate, indiaDateTime, indiaToday } from '../../../shared/booking-time';
+import { usePrefillContact, useProfileContact } from '../../../shared/use-profile-contact';
+import { useBookClassMutation } from '../bookings.api';
+import { bookingFailureText } from '../booking-messages';
+import { fieldRule, toBookingRequest, type BookingFormValues } from '../booking-form.validation';
+import { BookingContactFields } from './booking-contact-fields';
+
+/** Classes that have not finished yet, soonest first. */
+export function bookableClasses(
+  classes: readonly YogaClass[],
+  now: Date = new Date(),
+): YogaClass[] {
+  return classes
+    .map((cls) => ({ cls, start: indiaDateTime(cls.date, cls.time)?.getTime() }))
+    .filter(
+      (x): x is { cls: YogaClass; start: number } =>
+        x.start !== undefined && x.start + ROUTINE_MINUTES * 60_000 > now.getTime(),
+    )
+    .sort((a, b) => a.start - b.start)
+    .map((x) => x.cls);
+}
+
+export function ClassBookingForm() {
+  const [form] = Form.useForm<BookingFormValues>();
+  const { message } = App.useApp();
+  const today = indiaToday();
+  const classesQuery = useClassesQuery({ from: today });
+  const [bookClass, { isLoading: saving }] = useBookClassMutation();
+  const contact = useProfileContact();
+  usePrefillContact(form, contact);
+
+  const classes = useMemo(() => bookableClasses(classesQuery.data ?? []), [classesQuery.data]);
+  const options = classes.map((cls) => ({
+    value: cls.id,
+    label: `${cls.title} · ${formatBookingDate(cls.date)}, ${cls.time}`,
+    cls,
+  }));
+
+  const onClassChange = (id: number) => {
+    const chosen = classes.find((cls) => cls.id === id);
+    // The class's own slot is the natural preferred date and time; the student may still change them.
+    if (chosen) form.setFieldsValue({ preferred_date: chosen.date, preferred_time: chosen.time });
+  };
+
+  const onFinish = async (values: BookingFormValues) => {
+    try {
+      await bookClass({ class_id: Number(values.class_id), ...toBookingRequest(values) }).unwrap();
+      message.success(MESSAGES.classBooked);
+      // Spec: the form resets, except the student's own details.
+      form.resetFields();
+      if (contact) form.setFieldsValue(contact);
+    } catch (error) {
+      message.error(bookingFailureText(error));
+    }
+  };
+
+  const rulesOptions = { today, requireClass: true };
+  return (
+    <Form<BookingFormValues>
+      form={form}
+      layout="vertical"
+      onFinish={onFinish}
+      requiredMark="optional"
+      aria-label="Book a class"
+    >
+      {classesQuery.error ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Could not load the classes. ${errorMessage(classesQuery.error) ?? 'Please try again.'}`}
+        />
+      ) : null}
+      {classesQuery.isSuccess && classes.length === 0 ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={
+            <>
+              No classes are scheduled right now. You can{' '}
+              <Link to={USER_ROUTES.demobook}>book a demo class</Link> meanwhile.
+            </>
+          }
+        />
+      ) : null}
+      <Form.Item
+        label="Class"
+        name="class_id"
+        required
+        rules={[fieldRule('class_id', rulesOptions)]}
+      >
+        <Select<number>
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={classesQuery.isLoading ? 'Loading classes…' : 'Choose a class'}
+          loading={classesQuery.isLoading}
+          options={options}
+          onChange={onClassChange}
+          optionRender={(option) => (
+            <span>
+              {option.data.label} <Tag>{option.data.cls.class_type}</Tag>
+            </span>
+          )}
+        />
+      </Form.Item>
+      <BookingContactFields today={today} requireClass />
+      <Button type="primary" htmlType="submit" loading={saving}>
+        Book class
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Booking } from '@yoga/contracts';
+import {
+  bookingCalendarEvent,
+  buildIcs,
+  escapeIcsText,
+  foldIcsLine,
+  formatIcsUtc,
+  icsFileName,
+} from './ics';
+
+const classBooking: Booking = {
+  id: 42,
+  user_id: 7,
+  class_id: 3,
+  type: 'class',
+  name: 'Priya Sharma',
+  email: 'priya@example.in',
+  phone: '9876543210',
+  preferred_date: '2026-12-01',
+  preferred_time: '06:45',
+  notes: 'Knee injury; go easy, please',
+  created_at: '2026-11-20T10:00:00.000Z',
+  class: {
+    id: 3,
+    title: 'Pranayama, Surya Namaskar; and more',
+    class_type: 'paid',
+    date: '2026-12-01',
+    time: '06:45',
+    link: 'https://meet.example.in/abc?x=1,2',
+    description: null,
+  },
+};
+
+describe('escapeIcsText', () => {
+  it('escapes backslashes, semicolons, commas and newlines', () => {
+    expect(escapeIcsText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+});
+
+describe('formatIcsUtc', () => {
+  it('writes the UTC basic format', () => {
+    expect(formatIcsUtc(new Date('2026-12-01T01:15:00.000Z'))).toBe('20261201T011500Z');
+  });
+});
+
+describe('foldIcsLine', () => {
+  it('leaves short lines alone and folds long ones at 75 octets with CRLF and a space', () => {
+    expect(foldIcsLine('SUMMARY:short')).toBe('SUMMARY:short');
+    const long = `DESCRIPTION:${'x'.repeat(200)}`;
+    const folded = foldIcsLine(long);
+    const parts = folded.split('\r\n');
+    expect(parts[0]).toHaveLength(75);
+    for (const part of parts.slice(1)) {
+      expect(part.startsWith(' ')).toBe(true);
+      expect(part.length).toBeLessThanOrEqual(75);
+    }
+    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(long);
+  });
+
+  it('never splits a multi-byte character', () => {
+    const line = `SUMMARY:${'योग'.repeat(30)}`;
+    const parts = foldIcsLine(line).split('\r\n');
+    for (const part of parts) {
+      expect(new TextEncoder().encode(part).length).toBeLessThanOrEqual(75);
+    }
+    expect(parts.map((p, i) => (i === 0 ? p : p.slice(1))).join('')).toBe(line);
+  });
+});
+
+describe('buildIcs for a booking', () => {
+  const now = new Date('2026-11-22T09:00:00.000Z');
+  const event = bookingCalendarEvent(classBooking, 'yoga.example.in');
+  const ics = event ? buildIcs(event, now) : '';
+
+  it('is a VCALENDAR with CRLF line endings only', () => {
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VEVENT\r\nEND:VCALENDAR\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+  });
+
+  it('starts at the India time in UTC and lasts the 45-minute routine', () => {
+    expect(ics).toContain('\r\nDTSTART:20261201T011500Z\r\n');
+    expect(ics).toContain('\r\nDTEND:20261201T020000Z\r\n');
+    expect(ics).toContain('\r\nDTSTAMP:20261122T090000Z\r\n');
+    expect(ics).toContain('\r\nUID:booking-42@yoga.example.in\r\n');
+  });
+
+  it('escapes the title and carries the join link', () => {
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('SUMMARY:Pranayama\\, Surya Namaskar\\; and more · YogSutra Live');
+    expect(unfolded).toContain('URL:https://meet.example.in/abc?x=1,2');
+    expect(unfolded).toContain('Join: https://meet.example.in/abc?x=1\\,2');
+    expect(unfolded).toContain('Notes: Knee injury\\; go easy\\, please');
+  });
+
+  it('names the file after the booking', () => {
+    expect(icsFileName(classBooking)).toBe('yoga-class-2026-12-01-42.ics');
+  });
+
+  it('gives no event for a booking without a usable date', () => {
+    expect(
+      bookingCalendarEvent({ ...classBooking, class: null, preferred_date: '' }, 'x'),
+    ).toBeNull();
+  });
+});

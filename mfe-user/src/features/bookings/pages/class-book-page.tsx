@@ -1,0 +1,14 @@
+import { Card, Typography } from 'antd';
+import { ClassBookingForm } from '../components/class-booking-form';
+
+export default function ClassBookPage() {
+  return (
+    <Card>
+      <Typography.Title level={2}>Book a Class</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Choose a live class; your details are filled in from your profile.
+      </Typography.Paragraph>
+      <ClassBookingForm />
+    </Card>
+  );
+}

@@ -1,0 +1,79 @@
+import { ROUTINE_MINUTES, type Booking } from '@yoga/contracts';
+
+/** Class dates and times are India times (the company and its live slots are in Noida). */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+const INDIA_UTC_OFFSET = '+05:30';
+const MINUTE_MS = 60_000;
+
+/** The instant a class on `date` (YYYY-MM-DD) at `time` (HH:mm, India time) starts; null when malformed. */
+export function indiaDateTime(date: string, time: string): Date | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const instant = new Date(`${date}T${time}:00${INDIA_UTC_OFFSET}`);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
+/** A booked class's own schedule wins over the preferred date and time typed in the form. */
+export function bookingSchedule(booking: Booking): { date: string; time: string } {
+  if (booking.class?.date && booking.class.time)
+    return { date: booking.class.date, time: booking.class.time };
+  return { date: booking.preferred_date, time: booking.preferred_time };
+}
+
+export function bookingStart(booking: Booking): Date | null {
+  const { date, time } = bookingSchedule(booking);
+  return indiaDateTime(date, time);
+}
+
+export function bookingEnd(booking: Booking): Date | null {
+  const start = bookingStart(booking);
+  return start ? new Date(start.getTime() + ROUTINE_MINUTES * MINUTE_MS) : null;
+}
+
+export interface SplitBookings {
+  /** Not finished yet (a class in progress still shows its join link), soonest first. */
+  upcoming: Booking[];
+  /** Finished: counted as attended so far, most recent first. */
+  past: Booking[];
+}
+
+export function splitBookings(bookings: readonly Booking[], now: Date = new Date()): SplitBookings {
+  const withTimes = bookings.map((booking) => ({
+    booking,
+    start: bookingStart(booking)?.getTime() ?? Number.NaN,
+  }));
+  const upcoming = withTimes
+    .filter(
+      ({ start }) => !Number.isNaN(start) && start + ROUTINE_MINUTES * MINUTE_MS > now.getTime(),
+    )
+    .sort((a, b) => a.start - b.start || a.booking.id - b.booking.id);
+  const past = withTimes
+    .filter(
+      ({ start }) => Number.isNaN(start) || start + ROUTINE_MINUTES * MINUTE_MS <= now.getTime(),
+    )
+    .sort((a, b) => (b.start || 0) - (a.start || 0) || b.booking.id - a.booking.id);
+  return { upcoming: upcoming.map((x) => x.booking), past: past.map((x) => x.booking) };
+}
+
+/** Today's date in India as YYYY-MM-DD (the earliest date a class can be booked for). */
+export function indiaToday(now: Date = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: INDIA_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** "Mon, 1 Dec 2026" for a YYYY-MM-DD date. */
+export function formatBookingDate(date: string): string {
+  const instant = indiaDateTime(date, '12:00');
+  if (!instant) return date;
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: INDIA_TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(instant);
+}
