@@ -11,7 +11,11 @@ import { AppModule } from '../../src/app.module';
 import { APP_CONFIG, type AppConfig } from '../../src/config/app.config';
 import { configureApp } from '../../src/configure-app';
 
-export const ADMIN = { email: 'admin@test.local', password: 'test-Admin-pass-2026', name: 'Asha Admin' } as const;
+export const ADMIN = {
+  email: 'admin@test.local',
+  password: 'test-Admin-pass-2026',
+  name: 'Asha Admin',
+} as const;
 export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 export interface TestApp {
@@ -34,7 +38,9 @@ export async function recreateMysqlDatabase(dbUrl: string) {
   const conn = await createConnection({ uri: url.toString(), multipleStatements: false });
   try {
     await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-    await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    await conn.query(
+      `CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+    );
   } finally {
     await conn.end();
   }
@@ -63,7 +69,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   try {
     if (process.env.DB_URL) await recreateMysqlDatabase(process.env.DB_URL);
-    const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: false, bodyParser: false, abortOnError: false });
+    const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+      logger: false,
+      bodyParser: false,
+      abortOnError: false,
+    });
     const config = app.get<AppConfig>(APP_CONFIG);
     configureApp(app, config);
     await app.init();
@@ -100,7 +110,11 @@ export async function registerAndLogin(t: TestApp, overrides: Record<string, str
   };
   const reg = await t.http().post('/api/auth/register').send(body).expect(201);
   const session = await login(t, body.email, body.password);
-  return { ...session, referral_code: reg.body.user.referral_code as string, password: body.password };
+  return {
+    ...session,
+    referral_code: reg.body.user.referral_code as string,
+    password: body.password,
+  };
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });

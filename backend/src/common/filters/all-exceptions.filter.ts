@@ -36,7 +36,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let body: ApiErrorBody = { success: false, message: 'Something went wrong' };
 
-    if (exception instanceof HttpException) {
+    if (exception instanceof HttpException && isBodyParserError(exception.cause)) {
+      // Nest maps body-parser errors to HttpExceptions carrying the parser's own wording.
+      status = exception.getStatus();
+      body = { success: false, message: bodyParserMessage(exception.cause) };
+    } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       body = { success: false, ...messageOf(exception.getResponse(), exception.message) };
       if (exception instanceof TooManyAttemptsException)
@@ -73,6 +77,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (!res.headersSent) res.status(status).json(body);
   }
+}
+
+function bodyParserMessage(e: { type: string }): string {
+  return e.type === 'entity.too.large' ? 'Request body is too large.' : 'Malformed request body.';
 }
 
 function isBodyParserError(e: unknown): e is { status: number; type: string } {

@@ -30,8 +30,9 @@ export function validationException(errors: ValidationError[]) {
   const all = flatten(errors).filter((e) => e.constraints);
   if (all.some((e) => e.constraints?.[REQUIRED]))
     return new BadRequestException(MESSAGES.fillAllFields);
+  // Decorators register bottom-up, so the last failed rule is the one written first (e.g. the type check).
   const first = all[0]?.constraints;
-  const message = first ? Object.values(first)[0] : 'Invalid request.';
+  const message = first ? Object.values(first).at(-1) : 'Invalid request.';
   return new BadRequestException(message);
 }
 
@@ -40,7 +41,6 @@ export function createValidationPipe() {
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,
-    stopAtFirstError: true,
     exceptionFactory: validationException,
   });
 }

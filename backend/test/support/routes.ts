@@ -1,0 +1,39 @@
+/** Every API route and who may call it: the authorization matrix and the guard-metadata walk share this list. */
+export type Access = 'public' | 'signed-in' | 'admin' | 'self-or-admin';
+
+export interface RouteSpec {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Nest path pattern (as declared). */
+  path: string;
+  access: Access;
+}
+
+export const ROUTES: RouteSpec[] = [
+  { method: 'get', path: '/api/health', access: 'public' },
+  { method: 'post', path: '/api/auth/register', access: 'public' },
+  { method: 'post', path: '/api/auth/login', access: 'public' },
+  { method: 'get', path: '/api/auth/me', access: 'signed-in' },
+  { method: 'put', path: '/api/auth/password', access: 'signed-in' },
+  { method: 'post', path: '/api/auth/logout', access: 'signed-in' },
+  { method: 'get', path: '/api/classes', access: 'public' },
+  { method: 'post', path: '/api/classes', access: 'admin' },
+  { method: 'put', path: '/api/classes/:id', access: 'admin' },
+  { method: 'delete', path: '/api/classes/:id', access: 'admin' },
+  { method: 'post', path: '/api/bookings/class', access: 'signed-in' },
+  { method: 'post', path: '/api/bookings/demo', access: 'signed-in' },
+  { method: 'get', path: '/api/bookings/mine', access: 'signed-in' },
+  { method: 'get', path: '/api/bookings', access: 'admin' },
+  { method: 'get', path: '/api/blogs/all', access: 'public' },
+  { method: 'get', path: '/api/blogs/:id', access: 'public' },
+  { method: 'post', path: '/api/blogs/create', access: 'admin' },
+  { method: 'delete', path: '/api/blogs/:id', access: 'admin' },
+  { method: 'get', path: '/api/manageusers', access: 'admin' },
+  { method: 'post', path: '/api/manageusers', access: 'admin' },
+  { method: 'put', path: '/api/manageusers/:id', access: 'admin' },
+  { method: 'patch', path: '/api/manageusers/:id/status', access: 'admin' },
+  { method: 'delete', path: '/api/manageusers/:id', access: 'admin' },
+  { method: 'get', path: '/api/admin/stats', access: 'admin' },
+  { method: 'get', path: '/api/admin/users', access: 'admin' },
+  { method: 'get', path: '/api/referrals', access: 'admin' },
+  { method: 'get', path: '/api/referrals/stats/:id', access: 'self-or-admin' },
+];
