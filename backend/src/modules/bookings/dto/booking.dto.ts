@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
+  Allow,
   IsEmail,
   IsInt,
   IsOptional,
@@ -56,6 +57,14 @@ export class DemoBookingDto {
   @IsString()
   @MaxLength(1000)
   notes?: string | null;
+
+  /** The spec's booking payload carries user_id; it is accepted and ignored (the token decides). */
+  @ApiPropertyOptional({
+    readOnly: true,
+    description: 'Ignored: the booking belongs to the caller',
+  })
+  @Allow()
+  user_id?: unknown;
 }
 
 export class ClassBookingDto extends DemoBookingDto {

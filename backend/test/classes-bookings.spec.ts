@@ -1,0 +1,309 @@
+import { MESSAGES } from '@yoga/contracts';
+import {
+  ADMIN,
+  bearer,
+  createTestApp,
+  login,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app';
+
+const klass = (over: Record<string, unknown> = {}) => ({
+  title: 'Sunrise Hatha',
+  class_type: 'paid',
+  date: '2030-01-10',
+  time: '06:30',
+  link: 'https://meet.example.com/sunrise',
+  description: 'Gentle start',
+  ...over,
+});
+
+describe('classes', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await login(t, ADMIN.email, ADMIN.password)).token;
+    user = (await registerAndLogin(t)).token;
+  });
+  afterAll(() => t.close());
+
+  it('creates, lists sorted by date then time, updates and deletes a class', async () => {
+    const late = await t
+      .http()
+      .post('/api/classes')
+      .set(bearer(admin))
+      .send(klass({ time: '18:00' }))
+      .expect(201);
+    const early = await t
+      .http()
+      .post('/api/classes')
+      .set(bearer(admin))
+      .send(klass({ time: '05:30', class_type: 'demo' }))
+      .expect(201);
+    const before = await t
+      .http()
+      .post('/api/classes')
+      .set(bearer(admin))
+      .send(klass({ date: '2030-01-09', time: '20:00' }))
+      .expect(201);
+    expect(early.body).toEqual({
+      id: expect.any(Number),
+      title: 'Sunrise Hatha',
+      class_type: 'demo',
+      date: '2030-01-10',
+      time: '05:30',
+      link: 'https://meet.example.com/sunrise',
+      description: 'Gentle start',
+    });
+    const list = await t.http().get('/api/classes').set(bearer(user)).expect(200);
+    expect(list.body.map((c: { id: number }) => c.id)).toEqual([
+      before.body.id,
+      early.body.id,
+      late.body.id,
+    ]);
+    expect(list.headers['x-total-count']).toBe('3');
+
+    const put = await t
+      .http()
+      .put(`/api/classes/${late.body.id}`)
+      .set(bearer(admin))
+      .send({ ...klass({ title: 'Power Yoga', time: '19:15' }), id: late.body.id })
+      .expect(200);
+    expect(put.body).toMatchObject({ id: late.body.id, title: 'Power Yoga', time: '19:15' });
+
+    const del = await t
+      .http()
+      .delete(`/api/classes/${before.body.id}`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(del.body.success).toBe(true);
+    await t.http().delete(`/api/classes/${before.body.id}`).set(bearer(admin)).expect(404);
+    await t
+      .http()
+      .put(`/api/classes/${before.body.id}`)
+      .set(bearer(admin))
+      .send(klass())
+      .expect(404);
+  });
+
+  it('defaults class_type to paid and description to null', async () => {
+    const res = await t
+      .http()
+      .post('/api/classes')
+      .set(bearer(admin))
+      .send({ title: 'T', date: '2030-02-01', time: '07:00', link: 'http://x.test/a' })
+      .expect(201);
+    expect(res.body).toMatchObject({ class_type: 'paid', description: null });
+  });
+
+  it('shows the link to signed-in callers only', async () => {
+    const anon = await t.http().get('/api/classes').expect(200);
+    expect(anon.body.length).toBeGreaterThan(0);
+    for (const c of anon.body) expect(c).not.toHaveProperty('link');
+    const signedIn = await t.http().get('/api/classes').set(bearer(user)).expect(200);
+    for (const c of signedIn.body) expect(c.link).toMatch(/^https?:\/\//);
+    // A stale token on a public route is treated as anonymous, not as an error.
+    const stale = await t.http().get('/api/classes').set(bearer('stale.token.value')).expect(200);
+    for (const c of stale.body) expect(c).not.toHaveProperty('link');
+  });
+
+  it('filters by ?from and ?to and pages with ?page and ?limit', async () => {
+    for (const date of ['2031-03-01', '2031-03-02', '2031-03-03', '2031-03-04']) {
+      await t.http().post('/api/classes').set(bearer(admin)).send(klass({ date })).expect(201);
+    }
+    const range = await t.http().get('/api/classes?from=2031-03-02&to=2031-03-03').expect(200);
+    expect(range.body.map((c: { date: string }) => c.date)).toEqual(['2031-03-02', '2031-03-03']);
+    expect(range.headers['x-total-count']).toBe('2');
+    const page = await t.http().get('/api/classes?from=2031-03-01&limit=3&page=2').expect(200);
+    expect(page.body.map((c: { date: string }) => c.date)).toEqual(['2031-03-04']);
+    expect(page.headers['x-total-count']).toBe('4');
+    await t.http().get('/api/classes?from=yesterday').expect(400);
+    await t.http().get('/api/classes?page=0').expect(400);
+    await t.http().get('/api/classes?limit=abc').expect(400);
+    await t.http().get('/api/classes?unknown=1').expect(400);
+    const capped = await t.http().get('/api/classes?limit=1000').expect(200);
+    expect(capped.body.length).toBeLessThanOrEqual(100);
+  });
+
+  it.each([
+    ['title', { title: undefined }, MESSAGES.fillAllFields],
+    ['date', { date: '' }, MESSAGES.fillAllFields],
+    ['time', { time: undefined }, MESSAGES.fillAllFields],
+    ['link', { link: ' ' }, MESSAGES.fillAllFields],
+    ['bad date', { date: '10/01/2030' }, 'date must be a date in YYYY-MM-DD format.'],
+    ['impossible date', { date: '2030-02-30' }, 'date must be a date in YYYY-MM-DD format.'],
+    ['bad time', { time: '25:00' }, 'time must be a time in HH:mm format.'],
+    ['javascript link', { link: 'javascript:alert(1)' }, 'link must be an http(s) URL.'],
+    ['ftp link', { link: 'ftp://files.test/x' }, 'link must be an http(s) URL.'],
+    ['class type', { class_type: 'free' }, 'class_type must be demo or paid.'],
+  ])('refuses a class with a missing or bad %s', async (_name, over, message) => {
+    const res = await t
+      .http()
+      .post('/api/classes')
+      .set(bearer(admin))
+      .send(klass(over))
+      .expect(400);
+    expect(res.body.message).toBe(message);
+  });
+});
+
+describe('bookings', () => {
+  let t: TestApp;
+  let admin: string;
+  let classId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await login(t, ADMIN.email, ADMIN.password)).token;
+    classId = (await t.http().post('/api/classes').set(bearer(admin)).send(klass()).expect(201))
+      .body.id;
+  });
+  afterAll(() => t.close());
+
+  const booking = (over: Record<string, unknown> = {}) => ({
+    class_id: classId,
+    name: 'Ravi Kumar',
+    email: 'ravi@test.local',
+    phone: '9811111111',
+    preferred_date: '2030-01-10',
+    preferred_time: '06:30',
+    notes: 'First class',
+    ...over,
+  });
+
+  it('books a class for the caller (user_id from the token) and refuses a second booking', async () => {
+    const u = await registerAndLogin(t);
+    const res = await t
+      .http()
+      .post('/api/bookings/class')
+      .set(bearer(u.token))
+      .send(booking())
+      .expect(201);
+    expect(res.body).toEqual({
+      success: true,
+      message: 'Class booked successfully!',
+      booking: expect.objectContaining({
+        id: expect.any(Number),
+        user_id: u.user.id,
+        class_id: classId,
+        type: 'class',
+        name: 'Ravi Kumar',
+        notes: 'First class',
+        class: expect.objectContaining({ id: classId, link: 'https://meet.example.com/sunrise' }),
+      }),
+    });
+    const again = await t
+      .http()
+      .post('/api/bookings/class')
+      .set(bearer(u.token))
+      .send(booking())
+      .expect(409);
+    expect(again.body.message).toBe(MESSAGES.alreadyBooked);
+  });
+
+  it('ignores a user_id in the body: the booking belongs to the caller', async () => {
+    const u = await registerAndLogin(t);
+    const res = await t
+      .http()
+      .post('/api/bookings/class')
+      .set(bearer(u.token))
+      .send(booking({ user_id: 1 }))
+      .expect(201);
+    expect(res.body.booking.user_id).toBe(u.user.id);
+  });
+
+  it('refuses unknown fields', async () => {
+    const u = await registerAndLogin(t);
+    const res = await t
+      .http()
+      .post('/api/bookings/demo')
+      .set(bearer(u.token))
+      .send({ ...booking(), class_id: undefined, admin: true })
+      .expect(400);
+    expect(res.body.message).toBe('property admin should not exist');
+  });
+
+  it('answers 404 for an unknown class', async () => {
+    const u = await registerAndLogin(t);
+    await t
+      .http()
+      .post('/api/bookings/class')
+      .set(bearer(u.token))
+      .send(booking({ class_id: 987654 }))
+      .expect(404);
+  });
+
+  it('books demos (several allowed) with the spec message; notes optional', async () => {
+    const u = await registerAndLogin(t);
+    const { class_id: _drop, notes: _n, ...demo } = booking();
+    const res = await t
+      .http()
+      .post('/api/bookings/demo')
+      .set(bearer(u.token))
+      .send(demo)
+      .expect(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Demo class booked!',
+      booking: { type: 'demo', class_id: null, notes: null, user_id: u.user.id },
+    });
+    await t.http().post('/api/bookings/demo').set(bearer(u.token)).send(demo).expect(201);
+  });
+
+  it.each(['class_id', 'name', 'email', 'phone', 'preferred_date', 'preferred_time'])(
+    'answers 400 "Please fill in all fields." without %s',
+    async (field) => {
+      const u = await registerAndLogin(t);
+      const body: Record<string, unknown> = booking();
+      delete body[field];
+      const res = await t
+        .http()
+        .post('/api/bookings/class')
+        .set(bearer(u.token))
+        .send(body)
+        .expect(400);
+      expect(res.body.message).toBe(MESSAGES.fillAllFields);
+    },
+  );
+
+  it('lists the caller’s own bookings with their class, and all bookings for the admin', async () => {
+    const a = await registerAndLogin(t);
+    const b = await registerAndLogin(t);
+    await t.http().post('/api/bookings/class').set(bearer(a.token)).send(booking()).expect(201);
+    const { class_id: _c, ...demo } = booking();
+    await t.http().post('/api/bookings/demo').set(bearer(b.token)).send(demo).expect(201);
+    const mine = await t.http().get('/api/bookings/mine').set(bearer(a.token)).expect(200);
+    expect(mine.body).toHaveLength(1);
+    expect(mine.body[0]).toMatchObject({
+      user_id: a.user.id,
+      class: { id: classId, title: 'Sunrise Hatha' },
+    });
+    expect(mine.headers['x-total-count']).toBe('1');
+    const all = await t.http().get('/api/bookings').set(bearer(admin)).expect(200);
+    const owners = new Set(all.body.map((x: { user_id: number }) => x.user_id));
+    expect(owners.has(a.user.id) && owners.has(b.user.id)).toBe(true);
+    expect(Number(all.headers['x-total-count'])).toBe(all.body.length);
+  });
+
+  it('removes a class’s bookings with the class', async () => {
+    const u = await registerAndLogin(t);
+    const id = (
+      await t
+        .http()
+        .post('/api/classes')
+        .set(bearer(admin))
+        .send(klass({ date: '2030-05-05' }))
+        .expect(201)
+    ).body.id;
+    await t
+      .http()
+      .post('/api/bookings/class')
+      .set(bearer(u.token))
+      .send(booking({ class_id: id }))
+      .expect(201);
+    await t.http().delete(`/api/classes/${id}`).set(bearer(admin)).expect(200);
+    const mine = await t.http().get('/api/bookings/mine').set(bearer(u.token)).expect(200);
+    expect(mine.body).toHaveLength(0);
+  });
+});
