@@ -1,21 +1,61 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { AUTH_ROUTES } from '@yoga/contracts';
+import { PageFallback } from '../shared/components/page-fallback';
 
-function Placeholder({ title }: { title: string }) {
+// One chunk per page: a visitor downloads only the page they open.
+const HomePage = lazy(() => import('../features/home/pages/home-page'));
+const PricePage = lazy(() => import('../features/pricing/pages/price-page'));
+const BlogListPage = lazy(() => import('../features/blog/pages/blog-list-page'));
+const BlogPostPage = lazy(() => import('../features/blog/pages/blog-post-page'));
+const LiveEventsPage = lazy(() => import('../features/live-events/pages/live-events-page'));
+const MainSliderPage = lazy(() => import('../features/live-events/pages/main-slider-page'));
+const ContactPage = lazy(() => import('../features/contact/pages/contact-page'));
+const AboutPage = lazy(() => import('../features/about/pages/about-page'));
+const MentalHealthPage = lazy(() => import('../features/wellness/pages/mental-health-page'));
+const NutritionPage = lazy(() => import('../features/wellness/pages/nutrition-page'));
+const PhysicalPage = lazy(() => import('../features/wellness/pages/physical-page'));
+const LifestylePage = lazy(() => import('../features/wellness/pages/lifestyle-page'));
+const RefundPage = lazy(() => import('../features/policies/pages/refund-page'));
+const PrivacyPage = lazy(() => import('../features/policies/pages/privacy-page'));
+const TermsPage = lazy(() => import('../features/policies/pages/terms-page'));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
+const GreetPage = lazy(() => import('../features/auth/pages/greet-page'));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
+
+function page(Page: LazyExoticComponent<ComponentType>) {
   return (
-    <main>
-      <h1>{title}</h1>
-    </main>
+    <Suspense fallback={<PageFallback />}>
+      <Page />
+    </Suspense>
   );
 }
 
+/** Routes of the public area, relative to the shell's catch-all mount. */
 export default function PublicApp() {
   return (
     <Routes>
-      <Route index element={<Placeholder title="Live yoga, every day" />} />
-      <Route path="price" element={<Placeholder title="Subscription At Glance" />} />
-      <Route path="auth" element={<Navigate to="/auth/login" replace />} />
-      <Route path="auth/login" element={<Placeholder title="Login" />} />
-      <Route path="*" element={<Placeholder title="Page not found" />} />
+      <Route index element={page(HomePage)} />
+      <Route path="price" element={page(PricePage)} />
+      <Route path="blogs" element={page(BlogListPage)} />
+      <Route path="blogs/:id" element={page(BlogPostPage)} />
+      <Route path="livestream" element={page(LiveEventsPage)} />
+      <Route path="mainslider" element={page(MainSliderPage)} />
+      <Route path="contact" element={page(ContactPage)} />
+      <Route path="about" element={page(AboutPage)} />
+      <Route path="mentalhealth" element={page(MentalHealthPage)} />
+      <Route path="nutrition" element={page(NutritionPage)} />
+      <Route path="physical" element={page(PhysicalPage)} />
+      <Route path="lifestyle" element={page(LifestylePage)} />
+      <Route path="returnrefund" element={page(RefundPage)} />
+      <Route path="privacy-policy" element={page(PrivacyPage)} />
+      <Route path="termsofuse" element={page(TermsPage)} />
+      <Route path="auth" element={<Navigate to={AUTH_ROUTES.login} replace />} />
+      <Route path="auth/register" element={page(RegisterPage)} />
+      <Route path="auth/greet" element={page(GreetPage)} />
+      <Route path="auth/login" element={page(LoginPage)} />
+      <Route path="*" element={page(NotFoundPage)} />
     </Routes>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatAddress, PUBLIC_ROUTES, SITE, telHref } from '@yoga/contracts';
+import { composeMailUrl, formatAddress, PUBLIC_ROUTES, SITE, telHref } from '@yoga/contracts';
+import { BrandMark } from './brand-mark';
 import styles from './site-footer.module.css';
 
 export const FOOTER_LINKS = [
@@ -20,18 +21,27 @@ export function SiteFooter() {
       <div className={styles.columns}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            {SITE.brandName}
+            <BrandMark size={28} /> {SITE.brandName}
           </h2>
-          <address className={styles.address}>{formatAddress()}</address>
-          <p>
-            Phone: <a href={telHref()}>{SITE.phone}</a>
-          </p>
+          <p className={styles.tagline}>{SITE.tagline}</p>
+          <address className={styles.address}>
+            <span>{formatAddress()}</span>
+            <span>
+              Phone: <a href={telHref()}>{SITE.phone}</a>
+            </span>
+            <span>
+              Email:{' '}
+              <a href={composeMailUrl()} target="_blank" rel="noopener noreferrer">
+                {SITE.email}
+              </a>
+            </span>
+          </address>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
             Explore
           </h2>
-          <ul className={styles.list}>
+          <ul className={styles.linkGrid}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>
@@ -48,6 +58,7 @@ export function SiteFooter() {
               <li key={s.name}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
                   {s.name}
+                  <span className={styles.srOnly}> (opens in a new tab)</span>
                 </a>
               </li>
             ))}
@@ -55,7 +66,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className={styles.copy}>
-        © {new Date().getFullYear()} {SITE.companyName}
+        © {new Date().getFullYear()} {SITE.companyName}. All rights reserved.
       </p>
     </footer>
   );

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { AUTH_ROUTES, PUBLIC_ROUTES, SITE } from '@yoga/contracts';
+import { AUTH_ROUTES, LAYOUT, PUBLIC_ROUTES, SITE } from '@yoga/contracts';
+import { BrandMark } from './brand-mark';
 import styles from './site-header.module.css';
 
 export const HEADER_LINKS = [
@@ -12,16 +13,16 @@ export const HEADER_LINKS = [
   { to: PUBLIC_ROUTES.contact, label: 'Contact Us' },
 ] as const;
 
-export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
-  useEffect(() => setOpen(false), [pathname]);
-
-  const links = (
+function NavLinks() {
+  return (
     <ul className={styles.links}>
       {HEADER_LINKS.map((link) => (
         <li key={link.to}>
-          <NavLink to={link.to} end className={({ isActive }) => (isActive ? styles.active : undefined)}>
+          <NavLink
+            to={link.to}
+            end={link.to === '/'}
+            className={({ isActive }) => (isActive ? styles.active : undefined)}
+          >
             {link.label}
           </NavLink>
         </li>
@@ -33,16 +34,75 @@ export function SiteHeader() {
       </li>
     </ul>
   );
+}
+
+/**
+ * Fixed top bar. From 768 px the links sit in the bar; below it a menu button opens a 300 px side
+ * drawer (Escape, the backdrop or the close button close it, and focus returns to the menu button).
+ */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const drawer = useRef<HTMLElement>(null);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    menuButton.current?.focus();
+  }, []);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    // A drawer left open while the window grows past the breakpoint closes itself.
+    const wide = window.matchMedia(`(min-width: ${LAYOUT.mobileBreakpointPx}px)`);
+    const onWide = () => wide.matches && setOpen(false);
+    wide.addEventListener('change', onWide);
+    return () => {
+      document.body.style.overflow = previous;
+      wide.removeEventListener('change', onWide);
+    };
+  }, [open]);
+
+  // Keeps Tab inside the open drawer (it is modal) and closes it on Escape.
+  const onDrawerKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab' || !drawer.current) return;
+    const focusable = drawer.current.querySelectorAll<HTMLElement>('a[href], button');
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
 
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.brand}>
-        {SITE.brandName}
+      <a href="#main-content" className={styles.skip}>
+        Skip to content
+      </a>
+      <Link to={PUBLIC_ROUTES.home} className={styles.brand} aria-label={`${SITE.brandName} home`}>
+        <BrandMark />
+        <span>{SITE.brandName}</span>
       </Link>
       <nav aria-label="Main" className={styles.desktopNav}>
-        {links}
+        <NavLinks />
       </nav>
       <button
+        ref={menuButton}
         type="button"
         className={styles.menuButton}
         aria-label="Open menu"
@@ -50,19 +110,51 @@ export function SiteHeader() {
         aria-controls="site-drawer"
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">☰</span>
+        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M4 7h16M4 12h16M4 17h16"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
       </button>
-      {open && <div className={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />}
+      {open && (
+        <div
+          className={styles.backdrop}
+          onClick={close}
+          aria-hidden="true"
+          data-testid="drawer-backdrop"
+        />
+      )}
       <nav
+        ref={drawer}
         id="site-drawer"
         aria-label="Main menu"
         className={`${styles.drawer} ${open ? styles.drawerOpen : ''}`}
         hidden={!open}
+        onKeyDown={onDrawerKeyDown}
       >
-        <button type="button" className={styles.closeButton} aria-label="Close menu" onClick={() => setOpen(false)}>
-          <span aria-hidden="true">×</span>
-        </button>
-        {links}
+        <div className={styles.drawerHead}>
+          <span className={styles.drawerTitle}>Menu</span>
+          <button
+            ref={closeButton}
+            type="button"
+            className={styles.closeButton}
+            aria-label="Close menu"
+            onClick={close}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M6 6l12 12M18 6L6 18"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+        <NavLinks />
       </nav>
     </header>
   );

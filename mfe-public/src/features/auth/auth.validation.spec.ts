@@ -1,0 +1,45 @@
+import { MESSAGES } from '@yoga/contracts';
+import {
+  loginFailure,
+  registrationFailure,
+  validateLogin,
+  validateRegister,
+} from './auth.validation';
+
+const complete = {
+  name: 'Priya',
+  email: 'priya@example.in',
+  number: '9876543210',
+  password: 'surya-namaskar',
+  referred_by: '',
+};
+
+describe('auth form checks', () => {
+  it('requires name, email, number and password but not the referral code', () => {
+    expect(validateRegister(complete)).toBeNull();
+    for (const field of ['name', 'email', 'number', 'password'] as const) {
+      expect(validateRegister({ ...complete, [field]: '  ' })).toBe(MESSAGES.fillAllFields);
+    }
+  });
+
+  it('requires a password of at least 8 characters', () => {
+    expect(validateRegister({ ...complete, password: 'short12' })).toBe(MESSAGES.passwordTooShort);
+    expect(validateRegister({ ...complete, password: '12345678' })).toBeNull();
+  });
+
+  it('requires both login fields', () => {
+    expect(validateLogin({ email: 'a@b.in', password: '' })).toBe(MESSAGES.fillAllFields);
+    expect(validateLogin({ email: 'a@b.in', password: 'x' })).toBeNull();
+  });
+
+  it('builds the spec messages for server failures', () => {
+    expect(registrationFailure(MESSAGES.emailTaken)).toBe(
+      'Registration failed: Email is already registered.',
+    );
+    expect(registrationFailure(undefined)).toBe('Something went wrong');
+    expect(loginFailure(401, MESSAGES.invalidCredentials)).toBe(MESSAGES.loginFailed);
+    expect(loginFailure('FETCH_ERROR', undefined)).toBe(MESSAGES.loginFailed);
+    expect(loginFailure(403, MESSAGES.accountBlocked)).toBe(MESSAGES.accountBlocked);
+    expect(loginFailure(429, undefined)).toBe(MESSAGES.tooManyAttempts);
+  });
+});

@@ -1,0 +1,45 @@
+import { MESSAGES, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
+
+export interface RegisterForm {
+  name: string;
+  email: string;
+  number: string;
+  password: string;
+  referred_by: string;
+}
+
+export interface LoginForm {
+  email: string;
+  password: string;
+}
+
+const filled = (value: string) => value.trim().length > 0;
+
+/** The client checks of spec section 5, in its order; null when the form may be sent. */
+export function validateRegister(form: RegisterForm): string | null {
+  if (![form.name, form.email, form.number, form.password].every(filled))
+    return MESSAGES.fillAllFields;
+  if (form.password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  return null;
+}
+
+export function validateLogin(form: LoginForm): string | null {
+  return filled(form.email) && filled(form.password) ? null : MESSAGES.fillAllFields;
+}
+
+/** "Registration failed: " + the server's message, or "Something went wrong" when there is none (network). */
+export function registrationFailure(serverMessage: string | undefined): string {
+  return serverMessage
+    ? `${MESSAGES.registrationFailedPrefix}${serverMessage}`
+    : MESSAGES.somethingWentWrong;
+}
+
+/** Blocked accounts and rate limits get their own message; every other failure the spec's login message. */
+export function loginFailure(
+  status: number | string | undefined,
+  serverMessage: string | undefined,
+): string {
+  if (status === 403 && serverMessage) return serverMessage;
+  if (status === 429) return serverMessage ?? MESSAGES.tooManyAttempts;
+  return MESSAGES.loginFailed;
+}

@@ -1,0 +1,26 @@
+import type { InputHTMLAttributes } from 'react';
+import styles from './auth.module.css';
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: string;
+  hint?: string;
+};
+
+export function FormField({ label, name, hint, ...input }: FieldProps) {
+  const id = `field-${name}`;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input id={id} name={name} className={styles.input} aria-describedby={hintId} {...input} />
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

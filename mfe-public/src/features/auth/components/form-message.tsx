@@ -1,0 +1,16 @@
+import styles from './auth.module.css';
+
+export type Tone = 'error' | 'success' | 'info';
+
+/** The form's one message, announced by screen readers (no alert(), no browser bubbles). */
+export function FormMessage({ text, tone }: { text: string | null; tone: Tone }) {
+  return (
+    <div className={styles.messageSlot}>
+      {text && (
+        <p role="alert" className={`${styles.message} ${styles[tone]}`} data-tone={tone}>
+          {text}
+        </p>
+      )}
+    </div>
+  );
+}

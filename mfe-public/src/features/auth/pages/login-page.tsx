@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { AUTH_ROUTES, homePathForRole, MESSAGES, safeNextPath } from '@yoga/contracts';
+import { noticeShown, selectCurrentUser, selectSession, signedIn } from '@yoga/auth';
+import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { scaledMs } from '../../../shared/logic/timing';
+import { errorMessage, useLoginMutation } from '../auth.api';
+import { loginFailure, validateLogin, type LoginForm } from '../auth.validation';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+import { FormMessage, type Tone } from '../components/form-message';
+import styles from '../components/auth.module.css';
+
+/** Long enough to read "Login successful" before the panel replaces the page. */
+const REDIRECT_DELAY_MS = 600;
+
+function statusOf(error: unknown): number | string | undefined {
+  return error && typeof error === 'object'
+    ? (error as { status?: number | string }).status
+    : undefined;
+}
+
+export default function LoginPage() {
+  usePageMeta(
+    'Log in',
+    'Log in to book live yoga classes, see your schedule and share your referral code.',
+  );
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const user = useSelector(selectCurrentUser);
+  const { notice } = useSelector(selectSession);
+  // Who was signed in when the page opened: such a visitor is sent straight to their panel.
+  const [initialUser] = useState(user);
+  // The forced-logout notice is shown once: kept locally, cleared from the store.
+  const [message, setMessage] = useState<{ text: string; tone: Tone } | null>(() =>
+    notice ? { text: notice, tone: 'info' } : null,
+  );
+  const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
+  const [login, { isLoading }] = useLoginMutation();
+  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (notice) dispatch(noticeShown());
+  }, [notice, dispatch]);
+
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  if (initialUser) return <Navigate to={next ?? homePathForRole(initialUser.role)} replace />;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = event.target;
+    setForm((f) => ({ ...f, [name]: value }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = validateLogin(form);
+    if (problem) {
+      setMessage({ text: problem, tone: 'error' });
+      return;
+    }
+    setMessage(null);
+    try {
+      const result = await login({ email: form.email.trim(), password: form.password }).unwrap();
+      dispatch(signedIn({ token: result.token, user: result.user }));
+      setMessage({ text: MESSAGES.loginSuccess, tone: 'success' });
+      const target = next ?? homePathForRole(result.user.role);
+      redirectTimer.current = setTimeout(
+        () => navigate(target, { replace: true }),
+        scaledMs(REDIRECT_DELAY_MS),
+      );
+    } catch (error) {
+      setMessage({ text: loginFailure(statusOf(error), errorMessage(error)), tone: 'error' });
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome back" intro="Log in to join today's live classes.">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <FormField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={onChange}
+        />
+        <FormField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={form.password}
+          onChange={onChange}
+        />
+        <FormMessage text={message?.text ?? null} tone={message?.tone ?? 'error'} />
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={isLoading || message?.tone === 'success'}
+        >
+          {isLoading ? 'Logging in…' : 'Log in'}
+        </button>
+      </form>
+      <p className={styles.alt}>
+        New here? <Link to={AUTH_ROUTES.register}>Create a free account</Link>
+      </p>
+    </AuthCard>
+  );
+}

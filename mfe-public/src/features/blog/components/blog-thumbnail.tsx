@@ -1,0 +1,37 @@
+import type { Blog } from '@yoga/contracts';
+import { YogaScene } from '../../../shared/art/yoga-scene';
+import styles from './blog.module.css';
+
+const FALLBACK_PALETTE = { sky: '#fff3e6', sun: '#f6a96b', hill: '#e9b48a', figure: '#5e2704' };
+
+/** The post's uploaded thumbnail, or our own artwork when it has none. */
+export function BlogThumbnail({
+  blog,
+  width,
+  height,
+  eager = false,
+}: {
+  blog: Blog;
+  width: number;
+  height: number;
+  eager?: boolean;
+}) {
+  if (!blog.thumbnail) {
+    return (
+      <div className={styles.thumb} style={{ aspectRatio: `${width} / ${height}` }}>
+        <YogaScene pose="lotus" palette={FALLBACK_PALETTE} width={120} height={120} />
+      </div>
+    );
+  }
+  return (
+    <img
+      className={styles.thumbImg}
+      src={blog.thumbnail}
+      alt=""
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, useParams } from 'react-router-dom';
+import { PUBLIC_ROUTES } from '@yoga/contracts';
+import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import pageStyles from '../../../shared/components/page.module.css';
+import { useBlogQuery } from '../blog.api';
+import { BlogThumbnail } from '../components/blog-thumbnail';
+import styles from '../components/blog.module.css';
+
+function excerpt(text: string | null): string {
+  const plain = (text ?? '').replace(/\s+/g, ' ').trim();
+  return plain.length > 155 ? `${plain.slice(0, 152)}…` : plain;
+}
+
+export default function BlogPostPage() {
+  const { id } = useParams();
+  const blogId = Number(id);
+  const valid = Number.isInteger(blogId) && blogId > 0;
+  const { data: blog, isLoading, isError } = useBlogQuery(blogId, { skip: !valid });
+  usePageMeta(
+    blog?.title ?? 'Article',
+    blog ? excerpt(blog.description) || blog.title : 'An article from our yoga blog.',
+  );
+
+  if (valid && isLoading) {
+    return (
+      <main id="main-content" className={`${pageStyles.container} ${styles.state}`}>
+        <p role="status">Loading the article…</p>
+      </main>
+    );
+  }
+
+  if (!valid || isError || !blog) {
+    return (
+      <main id="main-content" className={`${pageStyles.container} ${styles.state}`}>
+        <h1 className={pageStyles.title}>Article not found</h1>
+        <p>This article may have been removed.</p>
+        <Link to={PUBLIC_ROUTES.blogs} className={styles.back}>
+          Back to the blog
+        </Link>
+      </main>
+    );
+  }
+
+  const paragraphs = (blog.description ?? '').split(/\n{2,}/).filter((p) => p.trim().length > 0);
+  return (
+    <main id="main-content" className={pageStyles.main}>
+      <article className={`${pageStyles.container} ${pageStyles.section} ${styles.article}`}>
+        <p className={styles.category}>{blog.category}</p>
+        <h1 className={pageStyles.title}>{blog.title}</h1>
+        <p className={styles.meta}>
+          By {blog.author} · {blog.time_to_read} read
+        </p>
+        <BlogThumbnail blog={blog} width={760} height={428} eager />
+        {/* Rendered as text nodes, never as HTML: posts cannot inject markup. */}
+        <div className={styles.articleText}>
+          {paragraphs.map((text, i) => (
+            <p key={i}>{text}</p>
+          ))}
+        </div>
+        <Link to={PUBLIC_ROUTES.blogs} className={styles.back}>
+          Back to all articles
+        </Link>
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { TIMINGS } from '@yoga/contracts';
+import { Icon } from '../../../shared/art/icon';
+import type { CardItem } from '../../../shared/components/card-grid';
+import { useAutoplay } from '../../../shared/hooks/use-autoplay';
+import { useCarousel } from '../../../shared/hooks/use-carousel';
+import { usePrefersReducedMotion } from '../../../shared/hooks/use-reduced-motion';
+import { wrapIndex } from '../../../shared/logic/carousel';
+import { scaledMs } from '../../../shared/logic/timing';
+import pageStyles from '../../../shared/components/page.module.css';
+import styles from './benefit-carousel.module.css';
+
+/**
+ * Reasons to Join Us: a carousel that moves one card every 2 s, with the arrow keys when focused and an
+ * 800 ms lock between moves. Every card stays in the same grid cell set, so the height never changes.
+ */
+export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const { index, next, previous } = useCarousel(items.length, TIMINGS.benefitLockMs);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const first = useRef(true);
+
+  useAutoplay({
+    running: !paused && !hovered && !reducedMotion,
+    intervalMs: TIMINGS.benefitIntervalMs,
+    onAdvance: next,
+  });
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (reducedMotion || !listRef.current) return;
+    for (const card of listRef.current.querySelectorAll<HTMLElement>('[data-visible="true"]')) {
+      card.animate?.(
+        [
+          { opacity: 0.2, transform: 'translateX(24px)' },
+          { opacity: 1, transform: 'none' },
+        ],
+        { duration: scaledMs(TIMINGS.benefitLockMs), easing: 'ease-out' },
+      );
+    }
+  }, [index, reducedMotion]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      next();
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      previous();
+    }
+  };
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Reasons to join, use the left and right arrow keys to browse"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      data-testid="benefit-carousel"
+      data-active-index={index}
+    >
+      <ul className={styles.track} ref={listRef} aria-live="off">
+        {items.map((item, i) => {
+          const position = wrapIndex(i - index, items.length);
+          return (
+            <li
+              key={item.title}
+              className={`${pageStyles.card} ${styles.card}`}
+              data-pos={position}
+              data-visible={position < 3}
+            >
+              <span className={pageStyles.cardIcon}>
+                <Icon name={item.icon} />
+              </span>
+              <h3>{item.title}</h3>
+              <p>{item.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={pageStyles.iconButton}
+          onClick={previous}
+          aria-label="Previous reason"
+        >
+          <Icon name="left" />
+        </button>
+        <button
+          type="button"
+          className={pageStyles.iconButton}
+          onClick={next}
+          aria-label="Next reason"
+        >
+          <Icon name="right" />
+        </button>
+        <button
+          type="button"
+          className={pageStyles.iconButton}
+          onClick={() => setPaused((p) => !p)}
+          aria-label={paused ? 'Play reasons carousel' : 'Pause reasons carousel'}
+        >
+          <Icon name={paused ? 'play' : 'pause'} />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Icon } from '../../../shared/art/icon';
+import pageStyles from '../../../shared/components/page.module.css';
+import styles from './looping-gallery.module.css';
+
+/**
+ * A gallery that scrolls sideways forever: the items are drawn twice and the strip moves by half its
+ * width, so the loop has no visible seam. The copy is hidden from assistive tech.
+ */
+export function LoopingGallery({
+  items,
+}: {
+  items: readonly { image: string; caption: string }[];
+}) {
+  const [paused, setPaused] = useState(false);
+  const renderItems = (copy: boolean) =>
+    items.map((item) => (
+      <li key={`${copy ? 'copy-' : ''}${item.caption}`} aria-hidden={copy || undefined}>
+        <figure className={styles.item}>
+          <img
+            src={item.image}
+            alt={copy ? '' : item.caption}
+            width={320}
+            height={200}
+            loading="lazy"
+          />
+          <figcaption>{item.caption}</figcaption>
+        </figure>
+      </li>
+    ));
+  return (
+    <div className={styles.gallery} data-testid="looping-gallery" data-paused={paused}>
+      <div className={styles.window}>
+        <ul className={`${styles.strip} ${paused ? styles.paused : ''}`}>
+          {renderItems(false)}
+          {renderItems(true)}
+        </ul>
+      </div>
+      <button
+        type="button"
+        className={`${pageStyles.iconButton} ${styles.toggle}`}
+        onClick={() => setPaused((p) => !p)}
+        aria-label={paused ? 'Play gallery' : 'Pause gallery'}
+      >
+        <Icon name={paused ? 'play' : 'pause'} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Currency } from '@yoga/contracts';
+import styles from './pricing.module.css';
+
+const OPTIONS: readonly { value: Currency; label: string }[] = [
+  { value: 'INR', label: '₹ INR' },
+  { value: 'USD', label: '$ USD' },
+];
+
+export function CurrencySwitch({
+  value,
+  onChange,
+}: {
+  value: Currency;
+  onChange: (c: Currency) => void;
+}) {
+  return (
+    <div className={styles.switch} role="group" aria-label="Currency">
+      {OPTIONS.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          className={styles.switchButton}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}
