@@ -7,8 +7,16 @@ module.exports = {
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   testTimeout: 120000,
   maxWorkers: 1,
+  // Keep-alive sockets of Node's fetch can outlive a suite; the server and browser are closed in afterAll.
+  forceExit: true,
   transform: {
-    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.tsx?$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
   moduleNameMapper: {
     '^@yoga/(contracts|testing)$': path.join(root, 'libs/$1/src/index.ts'),

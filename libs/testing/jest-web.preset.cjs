@@ -20,7 +20,9 @@ module.exports = {
     ],
   },
   // antd's dependencies ship ES modules only: let swc compile them.
-  transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[a-z-]+|@babel/runtime)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(antd|@ant-design|@rc-component|rc-[a-z-]+|@babel/runtime)/)',
+  ],
   moduleNameMapper: {
     '^@yoga/(contracts|api-client|auth|ui|testing)$': path.join(root, 'libs/$1/src/index.ts'),
     '\\.css$': path.join(__dirname, 'src/style-mock.cjs'),

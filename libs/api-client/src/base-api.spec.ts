@@ -2,9 +2,12 @@ import { errorMessage, listTags } from './base-api';
 
 describe('errorMessage', () => {
   it("returns the server's message", () => {
-    expect(errorMessage({ status: 409, data: { success: false, message: 'Email is already registered.' } })).toBe(
-      'Email is already registered.',
-    );
+    expect(
+      errorMessage({
+        status: 409,
+        data: { success: false, message: 'Email is already registered.' },
+      }),
+    ).toBe('Email is already registered.');
   });
   it('is undefined when the server sent none', () => {
     expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError' })).toBeUndefined();

@@ -34,11 +34,11 @@ const rawBaseQuery = fetchBaseQuery({
   },
 });
 
-const baseQueryWithSessionCheck: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+const baseQueryWithSessionCheck: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError
+> = async (args, api, extraOptions) => {
   const hadToken = readToken() !== null;
   const result = await rawBaseQuery(args, api, extraOptions);
   if (result.error?.status === 401 && hadToken) {

@@ -40,21 +40,30 @@ describe('RequireRole', () => {
 
   it('lets the right role in', () => {
     localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify({ id: 1, name: 'A', email: 'a@x.in', role: 'admin' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 1, name: 'A', email: 'a@x.in', role: 'admin' }),
+    );
     renderAt('/admin/users');
     expect(screen.getByRole('heading', { name: 'Admin area' })).toBeTruthy();
   });
 
   it('sends another role to its own panel, or shows the denied content', () => {
     localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify({ id: 2, name: 'U', email: 'u@x.in', role: 'user' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 2, name: 'U', email: 'u@x.in', role: 'user' }),
+    );
     renderAt('/admin/users');
     expect(screen.getByTestId('where').textContent).toBe('/user/dashboard');
   });
 
   it('shows the denied content when given', () => {
     localStorage.setItem('token', 't');
-    localStorage.setItem('user', JSON.stringify({ id: 2, name: 'U', email: 'u@x.in', role: 'user' }));
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 2, name: 'U', email: 'u@x.in', role: 'user' }),
+    );
     renderAt('/admin/users', <p>Access denied</p>);
     expect(screen.getByText('Access denied')).toBeTruthy();
   });

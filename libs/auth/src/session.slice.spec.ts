@@ -15,14 +15,20 @@ describe('session slice', () => {
 
   it('clears all storage on sign-out', () => {
     localStorage.setItem('other', 'x');
-    const state = sessionSlice.reducer(sessionSlice.reducer(undefined, signedIn({ token: 't', user })), signedOut());
+    const state = sessionSlice.reducer(
+      sessionSlice.reducer(undefined, signedIn({ token: 't', user })),
+      signedOut(),
+    );
     expect(state.token).toBeNull();
     expect(localStorage.length).toBe(0);
   });
 
   it('ends the session with a notice when the API answers 401', () => {
     const signed = sessionSlice.reducer(undefined, signedIn({ token: 't', user }));
-    const state = sessionSlice.reducer(signed, sessionExpired({ message: 'Your account is blocked.' }));
+    const state = sessionSlice.reducer(
+      signed,
+      sessionExpired({ message: 'Your account is blocked.' }),
+    );
     expect(state.user).toBeNull();
     expect(state.notice).toBe('Your account is blocked.');
     expect(localStorage.getItem('token')).toBeNull();

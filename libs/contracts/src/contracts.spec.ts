@@ -16,7 +16,17 @@ import {
 
 describe('packages', () => {
   it('match the spec section 9 tables', () => {
-    expect(INR_PACKAGES.map((p) => [p.name, p.months, p.original, p.discountPercent, p.offer, p.redeemable, p.balance])).toEqual([
+    expect(
+      INR_PACKAGES.map((p) => [
+        p.name,
+        p.months,
+        p.original,
+        p.discountPercent,
+        p.offer,
+        p.redeemable,
+        p.balance,
+      ]),
+    ).toEqual([
       ['Bumper Saver', 12, 12000, 74, 3099, 2325, 774],
       ['Super Saver', 6, 6000, 58, 2499, 1875, 624],
       ['Big Saver', 3, 3000, 43, 1699, 1275, 424],
@@ -80,7 +90,9 @@ describe('roles and routes', () => {
     expect(isPanelPath('/')).toBe(false);
   });
   it('only accepts same-site next paths', () => {
-    expect(loginPathWithNext('/user/bookings?x=1')).toBe('/auth/login?next=%2Fuser%2Fbookings%3Fx%3D1');
+    expect(loginPathWithNext('/user/bookings?x=1')).toBe(
+      '/auth/login?next=%2Fuser%2Fbookings%3Fx%3D1',
+    );
     expect(safeNextPath('/admin/users')).toBe('/admin/users');
     expect(safeNextPath('//evil.example')).toBeUndefined();
     expect(safeNextPath('https://evil.example')).toBeUndefined();

@@ -23,7 +23,8 @@ export const MESSAGES = {
   confirmDeleteUser: 'Are you sure to delete this user?',
   confirmDeleteClass: 'Are you sure to delete?',
   blogComingSoon: 'Blog Coming Soon',
-  blogPreparing: 'We are preparing inspiring articles on yoga, nutrition and mindful living. Please check back soon.',
+  blogPreparing:
+    'We are preparing inspiring articles on yoga, nutrition and mindful living. Please check back soon.',
   registeredHeading: "You're Registered",
   noPayments: 'No payments yet',
   remoteUnavailable: 'This section is temporarily unavailable',

@@ -23,15 +23,51 @@ export interface UsdPackage {
 }
 
 export const INR_PACKAGES: readonly InrPackage[] = [
-  { id: 'bumper', name: 'Bumper Saver', months: 12, original: 12000, discountPercent: 74, offer: 3099, redeemable: 2325, balance: 774 },
-  { id: 'super', name: 'Super Saver', months: 6, original: 6000, discountPercent: 58, offer: 2499, redeemable: 1875, balance: 624 },
-  { id: 'big', name: 'Big Saver', months: 3, original: 3000, discountPercent: 43, offer: 1699, redeemable: 1275, balance: 424 },
+  {
+    id: 'bumper',
+    name: 'Bumper Saver',
+    months: 12,
+    original: 12000,
+    discountPercent: 74,
+    offer: 3099,
+    redeemable: 2325,
+    balance: 774,
+  },
+  {
+    id: 'super',
+    name: 'Super Saver',
+    months: 6,
+    original: 6000,
+    discountPercent: 58,
+    offer: 2499,
+    redeemable: 1875,
+    balance: 624,
+  },
+  {
+    id: 'big',
+    name: 'Big Saver',
+    months: 3,
+    original: 3000,
+    discountPercent: 43,
+    offer: 1699,
+    redeemable: 1275,
+    balance: 424,
+  },
 ];
 
 export const USD_PACKAGES: readonly UsdPackage[] = [
   { id: 'bumper', name: 'Bumper', months: 12, original: 325, offer: 85, redeem: 64, balance: 21 },
   { id: 'super', name: 'Super', months: 6, original: 130, offer: 55, redeem: 42, balance: 13 },
-  { id: 'big', name: 'Big', months: 3, original: 60, discountPercent: 42, offer: 35, redeem: 26, balance: 9 },
+  {
+    id: 'big',
+    name: 'Big',
+    months: 3,
+    original: 60,
+    discountPercent: 42,
+    offer: 35,
+    redeem: 26,
+    balance: 9,
+  },
 ];
 
 export type Currency = 'INR' | 'USD';

@@ -63,6 +63,7 @@ export function loginPathWithNext(next: string): string {
 
 /** Only same-site relative paths are accepted as a post-login destination. */
 export function safeNextPath(next: string | null | undefined): string | undefined {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return undefined;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\'))
+    return undefined;
   return next;
 }

@@ -11,11 +11,19 @@ export const CHROME_ARGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_ARGS,
+  });
 }
 
 /** Signs in through the API and stores the session the way the login page does. */
-export async function signInAs(context: BrowserContext, baseUrl: string, email: string, password: string) {
+export async function signInAs(
+  context: BrowserContext,
+  baseUrl: string,
+  email: string,
+  password: string,
+) {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -37,7 +45,16 @@ export async function signInAs(context: BrowserContext, baseUrl: string, email: 
 }
 
 /** Registers a student through the API and returns their credentials. */
-export async function registerUser(baseUrl: string, overrides: Partial<{ name: string; email: string; number: string; password: string; referred_by: string }> = {}) {
+export async function registerUser(
+  baseUrl: string,
+  overrides: Partial<{
+    name: string;
+    email: string;
+    number: string;
+    password: string;
+    referred_by: string;
+  }> = {},
+) {
   const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const payload = {
     name: 'Priya Sharma',

@@ -1,2 +1,10 @@
 export { startServer, freePort, TEST_ADMIN, REPO_ROOT, type RunningServer } from './server';
-export { launchBrowser, signInAs, registerUser, CHROME_ARGS, type Browser, type BrowserContext, type Page } from './browser';
+export {
+  launchBrowser,
+  signInAs,
+  registerUser,
+  CHROME_ARGS,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from './browser';

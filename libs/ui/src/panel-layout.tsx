@@ -44,11 +44,25 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
   }));
   const menu = (
     <nav aria-label={`${title} navigation`}>
-      <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={menuItems} style={{ borderInlineEnd: 0 }} />
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        items={menuItems}
+        style={{ borderInlineEnd: 0 }}
+      />
     </nav>
   );
   const brand = (
-    <Link to="/" style={{ display: 'block', padding: '16px 24px', fontWeight: 700, fontSize: 18, color: '#7a3306' }}>
+    <Link
+      to="/"
+      style={{
+        display: 'block',
+        padding: '16px 24px',
+        fontWeight: 700,
+        fontSize: 18,
+        color: '#7a3306',
+      }}
+    >
       {SITE.brandName}
     </Link>
   );
@@ -56,7 +70,11 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       {wide && (
-        <Sider width={LAYOUT.drawerWidthPx} theme="light" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
+        <Sider
+          width={LAYOUT.drawerWidthPx}
+          theme="light"
+          style={{ borderInlineEnd: '1px solid #f0f0f0' }}
+        >
           {brand}
           {menu}
         </Sider>

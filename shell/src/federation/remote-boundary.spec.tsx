@@ -35,7 +35,9 @@ describe('RemoteBoundary', () => {
   });
 
   it('keeps offering Retry while the remote stays down', async () => {
-    const load = jest.fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>().mockRejectedValue(new Error('down'));
+    const load = jest
+      .fn<ReturnType<RemoteLoader>, Parameters<RemoteLoader>>()
+      .mockRejectedValue(new Error('down'));
     render(<RemoteBoundary load={load} label="mfe_test" />);
     await screen.findByText(MESSAGES.remoteUnavailable);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry' })));

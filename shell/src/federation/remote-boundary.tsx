@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useCallback, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { MESSAGES } from '@yoga/contracts';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import styles from './remote-boundary.module.css';

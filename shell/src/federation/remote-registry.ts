@@ -17,7 +17,10 @@ let registered: RemotesManifest = {};
 const loadErrorPlugin: ModuleFederationRuntimePlugin = {
   name: 'shell-load-error',
   errorLoadRemote(args) {
-    console.error(`[shell] remote ${String(args.id)} failed to load during ${String(args.lifecycle)}`, args.error);
+    console.error(
+      `[shell] remote ${String(args.id)} failed to load during ${String(args.lifecycle)}`,
+      args.error,
+    );
     return undefined;
   },
 };
@@ -44,13 +47,19 @@ export async function registerRemotesFromManifest(url = '/remotes.json'): Promis
     registered = {};
   }
   registerRemotes(
-    Object.entries(registered).map(([name, entry]) => ({ name, entry: new URL(entry, window.location.href).href })),
+    Object.entries(registered).map(([name, entry]) => ({
+      name,
+      entry: new URL(entry, window.location.href).href,
+    })),
   );
   return registered;
 }
 
 /** Loads `<remote>/App`. With `retry`, the remote is registered again so no cached failure is reused. */
-export async function loadRemoteApp(name: RemoteName, retry = false): Promise<{ default: ComponentType }> {
+export async function loadRemoteApp(
+  name: RemoteName,
+  retry = false,
+): Promise<{ default: ComponentType }> {
   const entry = registered[name];
   if (!entry) throw new Error(`Remote ${name} is not listed in remotes.json`);
   if (retry) {
