@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Flex, Spin } from 'antd';
 import { Role } from '@yoga/contracts';
-import { RequireRole } from '@yoga/auth';
+import { AppStoreProvider, RequireRole } from '@yoga/auth';
 import { PanelLayout, PanelThemeProvider } from '@yoga/ui';
 import { NAV_ITEMS } from './nav-items';
-import { NotFound } from './not-found';
+import styles from './app.module.css';
 
 // One chunk per screen: the first load after sign-in carries the layout and the dashboard only.
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
@@ -17,40 +16,45 @@ const PlansPage = lazy(() => import('../features/plans/pages/plans-page'));
 const PaymentPage = lazy(() => import('../features/plans/pages/payment-page'));
 const ReferralPage = lazy(() => import('../features/referrals/pages/referral-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
+const NotFoundPage = lazy(() => import('./not-found'));
 
+/** Plain CSS rather than antd's Spin: the first load after sign-in stays small. */
 function PageSpinner() {
   return (
-    <Flex justify="center" style={{ padding: 48 }}>
-      <Spin size="large" description="Loading…" />
-    </Flex>
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      Loading…
+    </div>
   );
 }
 
 /** The student panel under /user (instructors use it too); admins are sent to their own panel by the guard. */
 export default function UserApp() {
   return (
-    <PanelThemeProvider>
-      <RequireRole roles={[Role.User, Role.Instructor]}>
-        <PanelLayout title="Student panel" items={NAV_ITEMS}>
-          <Suspense fallback={<PageSpinner />}>
-            <Routes>
-              <Route index element={<Navigate to="dashboard" replace />} />
-              <Route path="dashboard" element={<DashboardPage />} />
-              <Route path="classbook" element={<ClassBookPage />} />
-              <Route path="demobook" element={<DemoBookPage />} />
-              <Route path="bookings" element={<MyBookingsPage />} />
-              <Route path="price" element={<PricePage />} />
-              <Route path="plans" element={<PlansPage />} />
-              <Route path="payment" element={<PaymentPage />} />
-              {/* The spec's spelling, kept for old links, and the correct one. */}
-              <Route path="refferal" element={<ReferralPage />} />
-              <Route path="referral" element={<ReferralPage />} />
-              <Route path="logout" element={<LogoutPage />} />
-              <Route path="*" element={<NotFound />} />
-            </Routes>
-          </Suspense>
-        </PanelLayout>
-      </RequireRole>
-    </PanelThemeProvider>
+    <AppStoreProvider>
+      <PanelThemeProvider>
+        <RequireRole roles={[Role.User, Role.Instructor]}>
+          <PanelLayout title="Student panel" items={NAV_ITEMS}>
+            <Suspense fallback={<PageSpinner />}>
+              <Routes>
+                <Route index element={<Navigate to="dashboard" replace />} />
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="classbook" element={<ClassBookPage />} />
+                <Route path="demobook" element={<DemoBookPage />} />
+                <Route path="bookings" element={<MyBookingsPage />} />
+                <Route path="price" element={<PricePage />} />
+                <Route path="plans" element={<PlansPage />} />
+                <Route path="payment" element={<PaymentPage />} />
+                {/* The spec's spelling, kept for old links, and the correct one. */}
+                <Route path="refferal" element={<ReferralPage />} />
+                <Route path="referral" element={<ReferralPage />} />
+                <Route path="logout" element={<LogoutPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </PanelLayout>
+        </RequireRole>
+      </PanelThemeProvider>
+    </AppStoreProvider>
   );
 }

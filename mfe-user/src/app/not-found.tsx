@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { USER_ROUTES } from '@yoga/contracts';
 
-export function NotFound() {
+export default function NotFound() {
   return (
     <Card>
       <Typography.Title level={1} style={{ marginTop: 0 }}>

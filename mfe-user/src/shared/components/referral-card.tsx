@@ -1,24 +1,15 @@
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Input,
-  Skeleton,
-  Space,
-  Statistic,
-  Typography,
-} from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, App, Button, Flex, Input, Skeleton, Space } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { errorMessage, useReferralStatsQuery } from '@yoga/api-client';
 import { MESSAGES, SITE } from '@yoga/contracts';
 import { inviteLink, whatsappShareUrl } from '../referral-links';
+import styles from './referral-card.module.css';
 
 interface ReferralCardProps {
   userId: number;
-  /** The dashboard shows a compact card; the referral screen a full one with a heading. */
+  /** Heading level: h3 under the dashboard's title, h2 on the referral screen. */
   heading?: 'h2' | 'h3';
 }
 
@@ -38,78 +29,84 @@ export function ReferralCard({ userId, heading = 'h3' }: ReferralCardProps) {
     }
   };
 
-  const title = (
-    <Typography.Title level={heading === 'h2' ? 2 : 3} style={{ margin: 0 }}>
-      Referral info
-    </Typography.Title>
+  const Heading = heading;
+  // A plain section rather than antd's Card (which brings Tabs): the dashboard is the first screen loaded.
+  const frame = (children: ReactNode) => (
+    <section className={styles.card} aria-labelledby="referral-heading">
+      <Heading id="referral-heading" className={styles.heading}>
+        Referral info
+      </Heading>
+      {children}
+    </section>
   );
 
   if (isLoading) {
-    return (
-      <Card title={title}>
+    return frame(
+      <>
         <p role="status">{MESSAGES.loadingReferral}</p>
         <Skeleton active paragraph={{ rows: 2 }} />
-      </Card>
+      </>,
     );
   }
   if (error || !data) {
-    return (
-      <Card title={title}>
-        <Alert
-          type="error"
-          showIcon
-          title={`Could not load your referral info. ${errorMessage(error) ?? 'Please try again.'}`}
-          action={<Button onClick={() => refetch()}>Retry</Button>}
-        />
-      </Card>
+    return frame(
+      <Alert
+        type="error"
+        showIcon
+        title={`Could not load your referral info. ${errorMessage(error) ?? 'Please try again.'}`}
+        action={<Button onClick={() => refetch()}>Retry</Button>}
+      />,
     );
   }
 
   const invite = inviteLink(data.referral_code, window.location.origin);
   const shareText = `Join me for live yoga classes on ${SITE.brandName}, with a free trial: ${invite}`;
-  return (
-    <Card title={title}>
-      <Flex vertical gap={16}>
-        <Flex wrap gap={24} align="center">
-          <div>
-            <Typography.Text type="secondary">Your referral code</Typography.Text>
-            <Flex gap={8} align="center">
-              <Typography.Text strong style={{ fontSize: 20 }} data-testid="referral-code">
-                {data.referral_code}
-              </Typography.Text>
-              <Button
-                icon={<CopyOutlined />}
-                onClick={() => copy(data.referral_code, 'Referral code')}
-              >
-                Copy code
-              </Button>
-            </Flex>
-          </div>
-          <Statistic title="People who joined with your code" value={data.referral_count} />
-        </Flex>
+  return frame(
+    <Flex vertical gap={16}>
+      <Flex wrap gap={24} align="center">
         <div>
-          <label htmlFor="invite-link">
-            <Typography.Text type="secondary">Your invite link</Typography.Text>
-          </label>
-          <Space.Compact style={{ width: '100%' }}>
-            <Input id="invite-link" readOnly value={invite} data-testid="invite-link" />
-            <Button icon={<CopyOutlined />} onClick={() => copy(invite, 'Invite link')}>
-              Copy link
+          <span className={styles.muted}>Your referral code</span>
+          <Flex gap={8} align="center">
+            <span className={styles.code} data-testid="referral-code">
+              {data.referral_code}
+            </span>
+            <Button
+              icon={<CopyOutlined />}
+              onClick={() => copy(data.referral_code, 'Referral code')}
+            >
+              Copy code
             </Button>
-          </Space.Compact>
+          </Flex>
         </div>
         <div>
-          <Button
-            href={whatsappShareUrl(shareText)}
-            target="_blank"
-            rel="noopener noreferrer"
-            icon={<WhatsAppOutlined />}
-            style={{ background: '#1f7a45', color: '#fff', borderColor: '#1f7a45' }}
-          >
-            Share on WhatsApp
-          </Button>
+          <span className={styles.muted}>People who joined with your code</span>
+          <span className={styles.count} data-testid="referral-count">
+            {data.referral_count}
+          </span>
         </div>
       </Flex>
-    </Card>
+      <div>
+        <label htmlFor="invite-link">
+          <span className={styles.muted}>Your invite link</span>
+        </label>
+        <Space.Compact style={{ width: '100%' }}>
+          <Input id="invite-link" readOnly value={invite} data-testid="invite-link" />
+          <Button icon={<CopyOutlined />} onClick={() => copy(invite, 'Invite link')}>
+            Copy link
+          </Button>
+        </Space.Compact>
+      </div>
+      <div>
+        <Button
+          href={whatsappShareUrl(shareText)}
+          target="_blank"
+          rel="noopener noreferrer"
+          icon={<WhatsAppOutlined />}
+          style={{ background: '#1f7a45', color: '#fff', borderColor: '#1f7a45' }}
+        >
+          Share on WhatsApp
+        </Button>
+      </div>
+    </Flex>,
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { Alert, Card, Flex, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { errorMessage, useMeQuery, useReferralStatsQuery } from '@yoga/api-client';
 import { selectCurrentUser } from '@yoga/auth';
 import { trialDaysLeft } from '@yoga/contracts';
@@ -38,7 +38,7 @@ export default function DashboardPage() {
           title={`Some of your numbers could not be loaded. ${errorMessage(loadError) ?? ''}`}
         />
       ) : null}
-      <Card>
+      <section className={styles.panel} aria-label="Your numbers">
         <div className={styles.grid}>
           <StatCircle
             testId="stat-upcoming"
@@ -57,7 +57,7 @@ export default function DashboardPage() {
             value={referrals.data?.referral_count}
           />
         </div>
-      </Card>
+      </section>
       {user ? <ReferralCard userId={user.id} /> : null}
     </Flex>
   );
