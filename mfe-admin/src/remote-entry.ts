@@ -1,4 +1,3 @@
-import { withBuildStamp } from '@yoga/auth';
-import App from './app/app';
-
-export default withBuildStamp(App, __BUILD_ID__);
+export { default } from './app/app';
+/** Which build this is; the shell shows it as data-build on the area's root. */
+export const buildId: string = __BUILD_ID__;

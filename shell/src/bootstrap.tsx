@@ -1,24 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { createAppStore } from '@yoga/auth';
 import { registerRemotesFromManifest } from './federation/remote-registry';
 import { App } from './app/app';
 import './styles/global.css';
 
 async function start() {
   await registerRemotesFromManifest();
-  const store = createAppStore();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // The Redux store is created by the first area that needs it (AppStoreProvider from @yoga/auth),
+  // so a visitor of the marketing pages never downloads Redux or RTK Query.
   createRoot(container).render(
     <StrictMode>
-      <Provider store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Provider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

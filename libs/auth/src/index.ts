@@ -10,7 +10,13 @@ export {
   type SessionState,
   type RootStateWithSession,
 } from './session.slice';
-export { createAppStore, type AppStore, type AppState, type AppDispatch } from './store';
+export {
+  createAppStore,
+  getAppStore,
+  type AppStore,
+  type AppState,
+  type AppDispatch,
+} from './store';
+export { AppStoreProvider } from './app-store-provider';
 export { RequireRole } from './require-role';
 export { renderStandalone } from './standalone';
-export { withBuildStamp } from './build-stamp';

@@ -1,8 +1,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { createAppStore } from './store';
+import { AppStoreProvider } from './app-store-provider';
 
 /**
  * Renders a remote's ./App alone, inside the same providers the shell gives it, so a team can run
@@ -11,17 +10,16 @@ import { createAppStore } from './store';
 export function renderStandalone(App: ComponentType, basePath: string) {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const store = createAppStore();
   const path = basePath === '/' ? '*' : `${basePath}/*`;
   createRoot(container).render(
     <StrictMode>
-      <Provider store={store}>
+      <AppStoreProvider>
         <BrowserRouter>
           <Routes>
             <Route path={path} element={<App />} />
           </Routes>
         </BrowserRouter>
-      </Provider>
+      </AppStoreProvider>
     </StrictMode>,
   );
 }

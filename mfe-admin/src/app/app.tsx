@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
-import { RequireRole } from '@yoga/auth';
+import { AppStoreProvider, RequireRole } from '@yoga/auth';
 import { PanelLayout, PanelThemeProvider } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
 import { PageSpinner } from '../components/page-spinner';
@@ -22,27 +22,29 @@ const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 /** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
 export default function AdminApp() {
   return (
-    <PanelThemeProvider>
-      <RequireRole roles={[Role.Admin]} denied={<AccessDenied />}>
-        <PanelLayout title="Admin panel" items={ADMIN_NAV}>
-          <Suspense fallback={<PageSpinner />}>
-            <Routes>
-              <Route index element={<Navigate to="admin-dashboard" replace />} />
-              <Route path="admin-dashboard" element={<DashboardPage />} />
-              <Route path="manage-user" element={<ManageUsersPage />} />
-              <Route path="create-blog" element={<CreateBlogPage />} />
-              <Route path="manage-classes" element={<ManageClassesPage />} />
-              <Route path="bookings" element={<BookingsPage />} />
-              <Route path="refferal" element={<ReferralsPage />} />
-              <Route path="users" element={<UsersTablePage />} />
-              <Route path="price" element={<PricingPage />} />
-              <Route path="payments" element={<PaymentsPage />} />
-              <Route path="logout" element={<LogoutPage />} />
-              <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
-            </Routes>
-          </Suspense>
-        </PanelLayout>
-      </RequireRole>
-    </PanelThemeProvider>
+    <AppStoreProvider>
+      <PanelThemeProvider>
+        <RequireRole roles={[Role.Admin]} denied={<AccessDenied />}>
+          <PanelLayout title="Admin panel" items={ADMIN_NAV}>
+            <Suspense fallback={<PageSpinner />}>
+              <Routes>
+                <Route index element={<Navigate to="admin-dashboard" replace />} />
+                <Route path="admin-dashboard" element={<DashboardPage />} />
+                <Route path="manage-user" element={<ManageUsersPage />} />
+                <Route path="create-blog" element={<CreateBlogPage />} />
+                <Route path="manage-classes" element={<ManageClassesPage />} />
+                <Route path="bookings" element={<BookingsPage />} />
+                <Route path="refferal" element={<ReferralsPage />} />
+                <Route path="users" element={<UsersTablePage />} />
+                <Route path="price" element={<PricingPage />} />
+                <Route path="payments" element={<PaymentsPage />} />
+                <Route path="logout" element={<LogoutPage />} />
+                <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
+              </Routes>
+            </Suspense>
+          </PanelLayout>
+        </RequireRole>
+      </PanelThemeProvider>
+    </AppStoreProvider>
   );
 }

@@ -24,6 +24,21 @@ const GreetPage = lazy(() => import('../features/auth/pages/greet-page'));
 const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
+// Pages that call the API get the page's store; the others never download Redux.
+const AppStoreProvider = lazy(() =>
+  import('@yoga/auth').then((m) => ({ default: m.AppStoreProvider })),
+);
+
+function storePage(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageFallback />}>
+      <AppStoreProvider>
+        <Page />
+      </AppStoreProvider>
+    </Suspense>
+  );
+}
+
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
     <Suspense fallback={<PageFallback />}>
@@ -38,8 +53,8 @@ export default function PublicApp() {
     <Routes>
       <Route index element={page(HomePage)} />
       <Route path="price" element={page(PricePage)} />
-      <Route path="blogs" element={page(BlogListPage)} />
-      <Route path="blogs/:id" element={page(BlogPostPage)} />
+      <Route path="blogs" element={storePage(BlogListPage)} />
+      <Route path="blogs/:id" element={storePage(BlogPostPage)} />
       <Route path="livestream" element={page(LiveEventsPage)} />
       <Route path="mainslider" element={page(MainSliderPage)} />
       <Route path="contact" element={page(ContactPage)} />
@@ -52,9 +67,9 @@ export default function PublicApp() {
       <Route path="privacy-policy" element={page(PrivacyPage)} />
       <Route path="termsofuse" element={page(TermsPage)} />
       <Route path="auth" element={<Navigate to={AUTH_ROUTES.login} replace />} />
-      <Route path="auth/register" element={page(RegisterPage)} />
+      <Route path="auth/register" element={storePage(RegisterPage)} />
       <Route path="auth/greet" element={page(GreetPage)} />
-      <Route path="auth/login" element={page(LoginPage)} />
+      <Route path="auth/login" element={storePage(LoginPage)} />
       <Route path="*" element={page(NotFoundPage)} />
     </Routes>
   );

@@ -4,7 +4,7 @@ import {
   registerRemotes,
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 
 export type RemoteName = 'mfe_public' | 'mfe_user' | 'mfe_admin';
 /** remotes.json: remote name → URL of its mf-manifest.json. Read at run time, never compiled in. */
@@ -65,7 +65,12 @@ export async function loadRemoteApp(
   if (retry) {
     registerRemotes([{ name, entry: new URL(entry, window.location.href).href }], { force: true });
   }
-  const module = await loadRemote<{ default: ComponentType }>(`${name}/App`);
+  const module = await loadRemote<{ default: ComponentType; buildId?: string }>(`${name}/App`);
   if (!module?.default) throw new Error(`Remote ${name} did not provide ./App`);
-  return module;
+  const { default: RemoteApp, buildId } = module;
+  return {
+    default: function StampedRemote() {
+      return createElement('div', { 'data-build': buildId, style: { display: 'contents' } }, createElement(RemoteApp));
+    },
+  };
 }
