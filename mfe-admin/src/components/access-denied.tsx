@@ -1,23 +1,22 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { homePathForRole, MESSAGES } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
+import styles from './panel-bits.module.css';
 
 /** What a signed-in non-admin sees; the server answers 403 to the same person anyway. */
 export function AccessDenied() {
   const user = useSelector(selectCurrentUser);
+  const navigate = useNavigate();
   const home = user ? homePathForRole(user.role) : '/';
   return (
-    <Result
-      status="403"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{MESSAGES.accessDenied}</h1>}
-      subTitle="This area is for administrators only."
-      extra={
-        <Link to={home}>
-          <Button type="primary">Go to my panel</Button>
-        </Link>
-      }
-    />
+    <section className={styles.denied} role="alert">
+      <h1>{MESSAGES.accessDenied}</h1>
+      <p>This area is for administrators only.</p>
+      <Button type="primary" href={home} onClick={(e) => (e.preventDefault(), navigate(home))}>
+        Go to my panel
+      </Button>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
-import { Spin } from 'antd';
+import styles from './panel-bits.module.css';
 
+/** Plain CSS spinner: the first screen should not pay for antd's Spin. */
 export function PageSpinner() {
   return (
-    <div role="status" aria-live="polite" style={{ padding: 48, textAlign: 'center' }}>
-      <Spin />
-      <span style={{ position: 'absolute', left: -9999 }}>Loading…</span>
+    <div className={styles.spinnerBox} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.srOnly}>Loading…</span>
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { Card, Descriptions, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useSelector } from 'react-redux';
 import { useReferralStatsQuery } from '@yoga/api-client';
 import { AUTH_ROUTES, MESSAGES } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
+import { PanelSection } from './panel-section';
 import { QueryError } from './query-error';
+import styles from './panel-bits.module.css';
 
 /** The signed-in admin's own referral code, count and invite link. */
 export function ReferralInfo() {
@@ -13,24 +15,25 @@ export function ReferralInfo() {
     ? `${window.location.origin}${AUTH_ROUTES.register}?ref=${encodeURIComponent(data.referral_code)}`
     : '';
   return (
-    <Card title="Referral info" size="small">
+    <PanelSection title="Referral info">
       <QueryError error={error} onRetry={refetch} />
-      {isLoading && <Typography.Text>{MESSAGES.loadingReferral}</Typography.Text>}
+      {isLoading && <p>{MESSAGES.loadingReferral}</p>}
       {data && (
-        <Descriptions column={1} size="small">
-          <Descriptions.Item label="Referral code">
+        <dl className={styles.facts}>
+          <dt>Referral code</dt>
+          <dd>
             <Typography.Text copyable strong data-testid="referral-code">
               {data.referral_code}
             </Typography.Text>
-          </Descriptions.Item>
-          <Descriptions.Item label="People referred">
-            <span data-testid="referral-count">{data.referral_count}</span>
-          </Descriptions.Item>
-          <Descriptions.Item label="Invite link">
+          </dd>
+          <dt>People referred</dt>
+          <dd data-testid="referral-count">{data.referral_count}</dd>
+          <dt>Invite link</dt>
+          <dd>
             <Typography.Text copyable={{ text: inviteLink }}>{inviteLink}</Typography.Text>
-          </Descriptions.Item>
-        </Descriptions>
+          </dd>
+        </dl>
       )}
-    </Card>
+    </PanelSection>
   );
 }

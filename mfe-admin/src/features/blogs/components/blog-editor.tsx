@@ -30,6 +30,8 @@ export function BlogEditor() {
     <Card title="Create blog" size="small" style={{ marginBottom: 24 }}>
       <Form<BlogFormValues>
         form={form}
+        name="blog"
+        noValidate
         layout="vertical"
         initialValues={defaults}
         onFinish={onFinish}

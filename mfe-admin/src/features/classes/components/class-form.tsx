@@ -60,6 +60,8 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
     >
       <Form<ClassFormValues>
         form={form}
+        name="class"
+        noValidate
         layout="vertical"
         initialValues={EMPTY_CLASS}
         onFinish={onFinish}

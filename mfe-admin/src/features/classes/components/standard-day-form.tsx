@@ -39,6 +39,8 @@ export function StandardDayForm() {
         Six live slots: {DAILY_SLOTS.map((s) => s.time).join(', ')}.
       </Typography.Paragraph>
       <Form<StandardDayValues>
+        name="standard-day"
+        noValidate
         layout="inline"
         onFinish={onFinish}
         aria-label="Create the standard day"

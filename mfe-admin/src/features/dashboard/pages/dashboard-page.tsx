@@ -1,8 +1,9 @@
-import { Skeleton, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
+import { PageSpinner } from '../../../components/page-spinner';
 import { QueryError } from '../../../components/query-error';
 import { ReferralInfo } from '../../../components/referral-info';
 import { StatCircles } from '../components/stat-circles';
@@ -20,7 +21,7 @@ export default function DashboardPage() {
         Welcome, {user?.name}
       </Typography.Title>
       <QueryError error={error} onRetry={refetch} />
-      {isLoading ? <Skeleton active /> : data && <StatCircles circles={statCircles(data)} />}
+      {isLoading ? <PageSpinner /> : data && <StatCircles circles={statCircles(data)} />}
       <ReferralInfo />
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to={ADMIN_ROUTES.price}>View subscription packages</Link>

@@ -52,6 +52,8 @@ export function AddUserForm() {
       )}
       <Form<ManagedUserInput>
         form={form}
+        name="add-user"
+        noValidate
         layout="vertical"
         initialValues={INITIAL}
         onFinish={onFinish}

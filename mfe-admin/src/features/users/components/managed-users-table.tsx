@@ -166,7 +166,7 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
   ];
 
   return (
-    <Form form={form} component={false}>
+    <Form form={form} name="edit-user" component={false}>
       <Table<ManagedUser>
         rowKey="id"
         size="middle"
