@@ -8,7 +8,7 @@ import {
   registerAndLogin,
   TEST_JWT_SECRET,
   type TestApp,
-} from './support/test-app';
+} from './support/test-app.js';
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 function sign(header: object, payload: object, secret = TEST_JWT_SECRET) {

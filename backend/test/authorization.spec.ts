@@ -1,9 +1,9 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import { IS_PUBLIC_KEY } from '../src/common/decorators/public.decorator';
-import { ROLES_KEY } from '../src/common/decorators/roles.decorator';
-import { ROUTES, type RouteSpec } from './support/routes';
+import { IS_PUBLIC_KEY } from '../src/common/decorators/public.decorator.js';
+import { ROLES_KEY } from '../src/common/decorators/roles.decorator.js';
+import { ROUTES, type RouteSpec } from './support/routes.js';
 import {
   ADMIN,
   bearer,
@@ -11,7 +11,7 @@ import {
   login,
   registerAndLogin,
   type TestApp,
-} from './support/test-app';
+} from './support/test-app.js';
 
 type Caller = 'anonymous' | 'user' | 'instructor' | 'blocked' | 'admin';
 const CALLERS: Caller[] = ['anonymous', 'user', 'instructor', 'blocked', 'admin'];

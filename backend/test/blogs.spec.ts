@@ -1,8 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@yoga/contracts';
-import { THUMBNAIL_MESSAGE } from '../src/modules/blogs/thumbnail';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from './support/test-app';
+import { THUMBNAIL_MESSAGE } from '../src/modules/blogs/thumbnail.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from './support/test-app.js';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -6,7 +6,7 @@ import {
   login,
   registerAndLogin,
   type TestApp,
-} from './support/test-app';
+} from './support/test-app.js';
 
 const klass = (over: Record<string, unknown> = {}) => ({
   title: 'Sunrise Hatha',

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@yoga/contracts';
-import { SELF_CHANGE_MESSAGE } from '../src/modules/manage-users/manage-users.service';
+import { SELF_CHANGE_MESSAGE } from '../src/modules/manage-users/manage-users.service.js';
 import {
   ADMIN,
   bearer,
@@ -7,7 +7,7 @@ import {
   login,
   registerAndLogin,
   type TestApp,
-} from './support/test-app';
+} from './support/test-app.js';
 
 describe('manage users', () => {
   let t: TestApp;

@@ -1,4 +1,4 @@
-import { ADMIN, createTestApp, login, type TestApp } from './support/test-app';
+import { ADMIN, createTestApp, login, type TestApp } from './support/test-app.js';
 
 describe('app boots', () => {
   let t: TestApp;

@@ -7,9 +7,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import type { LoginResponse } from '@yoga/contracts';
-import { AppModule } from '../../src/app.module';
-import { APP_CONFIG, type AppConfig } from '../../src/config/app.config';
-import { configureApp } from '../../src/configure-app';
+import { AppModule } from '../../src/app.module.js';
+import { APP_CONFIG, type AppConfig } from '../../src/config/app.config.js';
+import { configureApp } from '../../src/configure-app.js';
 
 export const ADMIN = {
   email: 'admin@test.local',

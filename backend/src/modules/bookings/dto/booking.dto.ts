@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import {
   Allow,
   IsEmail,
@@ -70,7 +70,9 @@ export class DemoBookingDto {
 export class ClassBookingDto extends DemoBookingDto {
   @ApiProperty()
   @Required()
-  @Type(() => Number)
+  @Transform(({ value }) =>
+    typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value,
+  )
   @IsInt({ message: 'class_id must be a class id.' })
   @Min(1, { message: 'class_id must be a class id.' })
   @Max(2_147_483_647, { message: 'class_id must be a class id.' })

@@ -1,0 +1,306 @@
+import {
+  ADMIN,
+  bearer,
+  createTestApp,
+  login,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app.js';
+
+type Who = 'anonymous' | 'user' | 'admin';
+interface WriteRoute {
+  method: 'post' | 'put' | 'patch';
+  path: string;
+  who: Who;
+  /** A fresh valid body (functions: unique emails per call). */
+  valid: () => Record<string, unknown>;
+  /** Fields that hold free text (checked for type, size and verbatim storage). */
+  text: string[];
+}
+
+const INJECTION = `Robert'); DROP TABLE users; -- <script>alert("x")</script> {{7*7}} \${7*7} 𝓎𝑜𝑔𝒶 🙏`;
+let n = 0;
+const email = () => `bad-input-${++n}@test.local`;
+
+describe('bad input on every write route', () => {
+  let t: TestApp;
+  const tokens: Record<Who, string | undefined> = {
+    anonymous: undefined,
+    user: undefined,
+    admin: undefined,
+  };
+  let classId = 0;
+  let userId = 0;
+  let userPassword = '';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    tokens.admin = (await login(t, ADMIN.email, ADMIN.password)).token;
+    const u = await registerAndLogin(t);
+    tokens.user = u.token;
+    userId = u.user.id;
+    userPassword = u.password;
+    classId = (
+      await t
+        .http()
+        .post('/api/classes')
+        .set(bearer(tokens.admin))
+        .send({ title: 'C', date: '2030-01-01', time: '06:00', link: 'https://x.test' })
+        .expect(201)
+    ).body.id;
+  });
+  afterAll(() => t.close());
+
+  const booking = () => ({
+    name: 'N',
+    email: 'n@test.local',
+    phone: '1',
+    preferred_date: '2030-01-01',
+    preferred_time: '06:00',
+    notes: 'x',
+  });
+  const routes = (): WriteRoute[] => [
+    {
+      method: 'post',
+      path: '/api/auth/register',
+      who: 'anonymous',
+      valid: () => ({ name: 'N', email: email(), number: '1', password: 'long-enough-pass' }),
+      text: ['name', 'number'],
+    },
+    {
+      method: 'post',
+      path: '/api/auth/login',
+      who: 'anonymous',
+      valid: () => ({ email: ADMIN.email, password: ADMIN.password }),
+      text: [],
+    },
+    {
+      method: 'put',
+      path: '/api/auth/password',
+      who: 'user',
+      valid: () => ({ current_password: userPassword, new_password: userPassword }),
+      text: [],
+    },
+    {
+      method: 'post',
+      path: '/api/classes',
+      who: 'admin',
+      valid: () => ({
+        title: 'T',
+        date: '2030-01-02',
+        time: '07:00',
+        link: 'https://x.test/a',
+        description: 'd',
+      }),
+      text: ['title', 'description'],
+    },
+    {
+      method: 'put',
+      path: `/api/classes/${classId}`,
+      who: 'admin',
+      valid: () => ({
+        title: 'T',
+        date: '2030-01-02',
+        time: '07:00',
+        link: 'https://x.test/a',
+        description: 'd',
+      }),
+      text: ['title', 'description'],
+    },
+    {
+      method: 'post',
+      path: '/api/bookings/demo',
+      who: 'user',
+      valid: booking,
+      text: ['name', 'phone', 'notes'],
+    },
+    {
+      method: 'post',
+      path: '/api/bookings/class',
+      who: 'user',
+      valid: () => ({ ...booking(), class_id: classId }),
+      text: ['name', 'phone', 'notes'],
+    },
+    {
+      method: 'post',
+      path: '/api/blogs/create',
+      who: 'admin',
+      valid: () => ({
+        title: 'B',
+        category: 'C',
+        description: 'D',
+        author: 'A',
+        time_to_read: '3 min',
+      }),
+      text: ['title', 'category', 'description', 'author', 'time_to_read'],
+    },
+    {
+      method: 'post',
+      path: '/api/manageusers',
+      who: 'admin',
+      valid: () => ({ name: 'M', email: email(), phone: '1', role: 'user', status: 'Active' }),
+      text: ['name', 'phone'],
+    },
+    {
+      method: 'put',
+      path: `/api/manageusers/${userId}`,
+      who: 'admin',
+      valid: () => ({
+        name: 'M',
+        email: `${n}-same@test.local`,
+        phone: '1',
+        role: 'user',
+        status: 'Active',
+      }),
+      text: ['name', 'phone'],
+    },
+    {
+      method: 'patch',
+      path: `/api/manageusers/${userId}/status`,
+      who: 'admin',
+      valid: () => ({ status: 'Active' }),
+      text: [],
+    },
+  ];
+
+  const send = async (r: WriteRoute, body: unknown, raw = false) => {
+    let req = t.http()[r.method](r.path);
+    if (tokens[r.who]) req = req.set(bearer(tokens[r.who]!));
+    const res = raw
+      ? await req.set('Content-Type', 'application/json').send(body as string)
+      : await req.send(body as object);
+    // A successful password change revokes older tokens and hands out a new one.
+    if (r.path === '/api/auth/password' && res.status === 200) tokens.user = res.body.token;
+    return res;
+  };
+
+  it('accepts each valid body (so the rejections below are about the bad part only)', async () => {
+    for (const r of routes()) {
+      const res = await send(r, r.valid());
+      expect({ route: r.path, status: res.status < 300 }).toEqual({ route: r.path, status: true });
+    }
+  });
+
+  it('refuses unknown fields with 400', async () => {
+    for (const r of routes()) {
+      const res = await send(r, { ...r.valid(), isAdmin: true });
+      expect({ route: r.path, status: res.status, message: res.body.message }).toEqual({
+        route: r.path,
+        status: 400,
+        message: 'property isAdmin should not exist',
+      });
+    }
+  });
+
+  it('refuses wrong types (numbers, arrays, objects) in every field with 400', async () => {
+    for (const r of routes()) {
+      for (const field of Object.keys(r.valid())) {
+        for (const bad of field === 'class_id'
+          ? ['abc', ['a'], { $gt: '' }, true]
+          : [12345, ['a'], { $gt: '' }, true]) {
+          const res = await send(r, { ...r.valid(), [field]: bad });
+          expect({ route: r.path, field, bad, status: res.status }).toEqual({
+            route: r.path,
+            field,
+            bad,
+            status: 400,
+          });
+          expect(res.body.success).toBe(false);
+        }
+      }
+    }
+  });
+
+  it('refuses huge strings with 400 (never a 500)', async () => {
+    for (const r of routes()) {
+      for (const field of Object.keys(r.valid())) {
+        const res = await send(r, { ...r.valid(), [field]: 'x'.repeat(30_000) });
+        expect({ route: r.path, field, status: res.status }).toEqual({
+          route: r.path,
+          field,
+          status: 400,
+        });
+      }
+    }
+  });
+
+  it('answers malformed JSON, a JSON array or scalar, and a body over 1 MB with a 4xx error body', async () => {
+    for (const r of routes()) {
+      const malformed = await send(r, '{"name": ', true);
+      expect({ route: r.path, status: malformed.status, body: malformed.body }).toEqual({
+        route: r.path,
+        status: 400,
+        body: { success: false, message: 'Malformed request body.' },
+      });
+      for (const body of ['[]', '"text"', '42', 'null']) {
+        const res = await send(r, body, true);
+        expect({ route: r.path, body, status: res.status < 500 && res.status >= 400 }).toEqual({
+          route: r.path,
+          body,
+          status: true,
+        });
+      }
+      const big = await send(r, JSON.stringify({ name: 'x'.repeat(1_100_000) }), true);
+      expect({ route: r.path, status: big.status, message: big.body.message }).toEqual({
+        route: r.path,
+        status: 413,
+        message: 'Request body is too large.',
+      });
+    }
+  });
+
+  it('stores injection-looking text verbatim and harmlessly', async () => {
+    // A class this user has not booked yet.
+    classId = (
+      await t
+        .http()
+        .post('/api/classes')
+        .set(bearer(tokens.admin!))
+        .send({ title: 'D', date: '2030-01-03', time: '06:00', link: 'https://x.test' })
+        .expect(201)
+    ).body.id;
+    for (const r of routes()) {
+      if (!r.text.length) continue;
+      const body = {
+        ...r.valid(),
+        ...Object.fromEntries(
+          r.text.map((f) => [
+            f,
+            `${INJECTION}`.slice(
+              0,
+              f === 'phone' || f === 'number' || f === 'time_to_read' ? 32 : 200,
+            ),
+          ]),
+        ),
+      };
+      const res = await send(r, body);
+      expect({ route: r.path, ok: res.status < 300 }).toEqual({ route: r.path, ok: true });
+      const echoed = JSON.stringify(res.body);
+      for (const f of r.text) {
+        const value = body[f] as string;
+        // Every response that echoes the row returns the text byte for byte.
+        if (f !== 'number' && f !== 'phone' && echoed.includes(f))
+          expect(echoed).toContain(JSON.stringify(value).slice(1, -1));
+      }
+    }
+    // The tables are intact and the app still answers.
+    await t.http().get('/api/admin/users').set(bearer(tokens.admin!)).expect(200);
+    const search = await t
+      .http()
+      .get(`/api/manageusers?search=${encodeURIComponent("' OR '1'='1")}`)
+      .set(bearer(tokens.admin!))
+      .expect(200);
+    expect(search.body).toEqual([]);
+  });
+
+  it('refuses ids that are not positive integers with 400', async () => {
+    for (const id of ['abc', '0', '-1', '1.5', '99999999999', '1;DROP']) {
+      const res = await t
+        .http()
+        .put(`/api/classes/${id}`)
+        .set(bearer(tokens.admin!))
+        .send({ title: 'T', date: '2030-01-02', time: '07:00', link: 'https://x.test' });
+      expect({ id, status: res.status }).toEqual({ id, status: 400 });
+    }
+  });
+});

@@ -1,0 +1,257 @@
+import { jest } from '@jest/globals';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { DAILY_SLOTS } from '@yoga/contracts';
+import { loadConfig } from '../src/config/app.config.js';
+import { remoteOrigins } from '../src/configure-app.js';
+import { DEV_ADMIN, SeedService } from '../src/database/seeds/seed.service.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from './support/test-app.js';
+
+describe('operations', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ CORS_ORIGINS: 'https://partner.example' });
+  });
+  afterAll(() => t.close());
+
+  it('sends security headers on API answers and pages', async () => {
+    for (const url of ['/api/health', '/api/nothing-here', '/', '/about']) {
+      const res = await t.http().get(url);
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("connect-src 'self'");
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['x-request-id']).toMatch(/^[\w-]+$/);
+    }
+  });
+
+  it('answers unknown API routes with the JSON error shape', async () => {
+    const res = await t.http().get('/api/nothing-here').expect(404);
+    expect(res.body).toMatchObject({ success: false, message: expect.any(String) });
+  });
+
+  it('allows CORS only for listed origins', async () => {
+    const ok = await t
+      .http()
+      .get('/api/classes')
+      .set('Origin', 'https://partner.example')
+      .expect(200);
+    expect(ok.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(ok.headers['access-control-expose-headers']).toContain('X-Total-Count');
+    const other = await t
+      .http()
+      .get('/api/classes')
+      .set('Origin', 'https://evil.example')
+      .expect(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const preflight = await t
+      .http()
+      .options('/api/auth/login')
+      .set('Origin', 'https://partner.example')
+      .set('Access-Control-Request-Method', 'POST');
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+  });
+
+  it('serves the OpenAPI document and Swagger UI without inline scripts', async () => {
+    const html = await t.http().get('/api/docs/').expect(200);
+    expect(html.text).toContain('swagger-ui');
+    expect(html.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    const doc = await t.http().get('/api/docs/openapi.json').expect(200);
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth/login',
+        '/api/classes/{id}',
+        '/api/manageusers/{id}/status',
+        '/api/referrals/stats/{id}',
+      ]),
+    );
+    expect(doc.body.components.securitySchemes.bearer).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    });
+  });
+
+  it('never serves dotfiles, source maps or stats files', async () => {
+    const shell = path.join(t.config.webRoot, 'shell/dist');
+    mkdirSync(shell, { recursive: true });
+    for (const url of [
+      '/.git/config',
+      '/.env',
+      '/main.js.map',
+      '/mfe/admin/remoteEntry.js.map',
+      '/mfe/admin/mf-stats.json',
+    ]) {
+      const res = await t.http().get(url);
+      expect({ url, status: res.status }).toEqual({ url, status: 404 });
+    }
+  });
+
+  it('does not log passwords or tokens', async () => {
+    const lines: string[] = [];
+    const spy = jest
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk: string | Uint8Array) => {
+        lines.push(String(chunk));
+        return true;
+      });
+    try {
+      const t2 = await createTestApp({ LOG_REQUESTS: 'true' });
+      try {
+        const s = await login(t2, ADMIN.email, ADMIN.password);
+        await t2.http().get('/api/auth/me?token=x').set(bearer(s.token)).expect(200);
+        await t2
+          .http()
+          .post('/api/auth/login')
+          .send({ email: ADMIN.email, password: 'a-wrong-password' })
+          .expect(401);
+        const log = lines.join('');
+        expect(log).toContain('"path":"/api/auth/login"');
+        expect(log).toMatch(/"reqId":"[\w-]+"/);
+        expect(log).not.toContain(ADMIN.password);
+        expect(log).not.toContain('a-wrong-password');
+        expect(log).not.toContain(s.token);
+      } finally {
+        await t2.close();
+      }
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('answers health 503 fast while the database is down, and recovers', async () => {
+    const ds = t.app.get(DataSource);
+    await ds.destroy();
+    const started = Date.now();
+    await t.http().get('/api/health').expect(503, { status: 'error', db: 'down' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    await ds.initialize();
+    await t.http().get('/api/health').expect(200, { status: 'ok', db: 'up' });
+  });
+});
+
+describe('seeding', () => {
+  it('SEED_DEMO adds six slots a day for the next 7 days and one welcome post, once', async () => {
+    const t = await createTestApp({ SEED_DEMO: 'true' });
+    try {
+      const res = await t.http().get('/api/classes').expect(200);
+      expect(res.body).toHaveLength(42);
+      const days = [...new Set(res.body.map((c: { date: string }) => c.date))];
+      expect(days).toHaveLength(7);
+      expect(days[0]).toBe(new Date().toISOString().slice(0, 10));
+      expect(res.body.slice(0, 6).map((c: { time: string }) => c.time)).toEqual(
+        DAILY_SLOTS.map((s) => s.time),
+      );
+      const blogs = await t.http().get('/api/blogs/all').expect(200);
+      expect(blogs.body).toHaveLength(1);
+      await t.app.get(SeedService).onApplicationBootstrap();
+      expect((await t.http().get('/api/classes').expect(200)).body).toHaveLength(42);
+      expect((await t.http().get('/api/blogs/all').expect(200)).body).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('creates the admin from ADMIN_*, and a development default (with a warning) when unset', async () => {
+    const t = await createTestApp({ ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
+    try {
+      const s = await login(t, DEV_ADMIN.email, DEV_ADMIN.password);
+      expect(s.user.role).toBe('admin');
+      await t
+        .http()
+        .post('/api/auth/login')
+        .send({ email: ADMIN.email, password: ADMIN.password })
+        .expect(401);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('proxy trust', () => {
+  const spray = async (t: TestApp, forwarded: (i: number) => string) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await t
+        .http()
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', forwarded(i))
+        .send({ email: `x${i}@test.local`, password: 'wrong-password-1' });
+      statuses.push(res.status);
+    }
+    return statuses;
+  };
+
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', async () => {
+    const t = await createTestApp({ LOGIN_RATE_LIMIT: '1' });
+    try {
+      expect(await spray(t, (i) => `203.0.113.${i}`)).toContain(429);
+    } finally {
+      await t.close();
+    }
+    const trusted = await createTestApp({ LOGIN_RATE_LIMIT: '1', TRUST_PROXY: 'true' });
+    try {
+      expect(await spray(trusted, (i) => `203.0.113.${i}`)).not.toContain(429);
+    } finally {
+      await trusted.close();
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('refuses to start in production without a 32-byte JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32) }).jwtSecret,
+    ).toHaveLength(32);
+  });
+
+  it('reads LOGIN_RATE_LIMIT and refuses nonsense', () => {
+    expect(
+      loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x', LOGIN_RATE_LIMIT: '1000' }).loginRateLimit,
+    ).toBe(1000);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x', LOGIN_RATE_LIMIT: 'lots' }),
+    ).toThrow(/LOGIN_RATE_LIMIT/);
+  });
+
+  it('allows remotes on other origins in the CSP', async () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      JWT_SECRET: 'x',
+      REMOTE_ADMIN_URL: 'https://cdn.example:8443/admin/mf-manifest.json',
+    });
+    expect(remoteOrigins(config)).toEqual(['https://cdn.example:8443']);
+    const t = await createTestApp({
+      REMOTE_ADMIN_URL: 'https://cdn.example:8443/admin/mf-manifest.json',
+    });
+    try {
+      const csp = (await t.http().get('/api/health')).headers['content-security-policy'];
+      expect(csp).toContain("connect-src 'self' https://cdn.example:8443");
+      expect(csp).toContain("script-src 'self' https://cdn.example:8443");
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps uploads in the configured folder', async () => {
+    const t = await createTestApp();
+    try {
+      mkdirSync(t.config.uploadsDir, { recursive: true });
+      writeFileSync(path.join(t.config.uploadsDir, 'abc.png'), 'x');
+      await t.http().get('/uploads/abc.png').expect(200);
+      await t.http().get('/uploads/../package.json').expect(404);
+    } finally {
+      await t.close();
+    }
+  });
+});
