@@ -50,7 +50,10 @@ export async function recreateMysqlDatabase(dbUrl: string) {
  * The real app module and middleware against a fresh database: a temp sql.js file, or (DB_URL set)
  * a freshly recreated MySQL/MariaDB schema built by the migrations.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { freshDatabase?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yoga-api-test-'));
   const saved = { ...process.env };
   Object.assign(process.env, {
@@ -68,7 +71,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   try {
-    if (process.env.DB_URL) await recreateMysqlDatabase(process.env.DB_URL);
+    if (process.env.DB_URL && options.freshDatabase !== false)
+      await recreateMysqlDatabase(process.env.DB_URL);
     const app = await NestFactory.create<NestExpressApplication>(AppModule, {
       logger: false,
       bodyParser: false,
