@@ -1,5 +1,9 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   launchBrowser,
+  REPO_ROOT,
   signInAs,
   startServer,
   TEST_ADMIN,
