@@ -51,7 +51,7 @@ export function StatCounters({ stats }: { stats: readonly Stat[] }) {
   const ref = useRef<HTMLUListElement>(null);
   const inView = useInViewOnce(ref);
   return (
-    <ul className={styles.stats} ref={ref}>
+    <ul className={styles.stats} ref={ref} data-in-view={inView}>
       {stats.map((stat) => (
         <Counter key={stat.label} stat={stat} start={inView} />
       ))}

@@ -1,0 +1,87 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  launchBrowser,
+  REPO_ROOT,
+  startServer,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type RunningServer,
+} from '@yoga/testing';
+
+const APPS = ['shell', 'mfe-public', 'mfe-user', 'mfe-admin'] as const;
+
+export interface PublicSession {
+  server: RunningServer;
+  browser: Browser;
+  webRoot: string;
+}
+
+/**
+ * One server and one browser per test file. The server serves a copy of the builds, so another
+ * build running on the machine cannot swap files under a test.
+ */
+export async function startPublicSession(): Promise<PublicSession> {
+  const webRoot = mkdtempSync(path.join(tmpdir(), 'yoga-public-web-'));
+  for (const app of APPS) {
+    cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(webRoot, app, 'dist'), { recursive: true });
+  }
+  const server = await startServer({ WEB_ROOT: webRoot });
+  const browser = await launchBrowser();
+  return { server, browser, webRoot };
+}
+
+export async function stopPublicSession(s: PublicSession | undefined): Promise<void> {
+  await s?.browser.close();
+  await s?.server.stop();
+  if (s) rmSync(s.webRoot, { recursive: true, force: true });
+}
+
+/** Opens `path` and waits until the public remote has rendered the page's heading. */
+export async function openPage(page: Page, baseUrl: string, pathname: string): Promise<void> {
+  await page.goto(`${baseUrl}${pathname}`);
+  await page.locator('main h1').first().waitFor();
+}
+
+export async function newPage(
+  browser: Browser,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until every finite animation (entrances, fades) has finished; infinite loops are ignored. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/** Every public route of spec section 2 with the h1 it shows. */
+export const PUBLIC_PAGES: readonly { path: string; heading: string | RegExp }[] = [
+  { path: '/', heading: 'Live yoga classes, every day, from your home' },
+  { path: '/blogs', heading: /Blog/ },
+  { path: '/livestream', heading: 'Live Events' },
+  { path: '/price', heading: 'Subscription At Glance' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/about', heading: 'Bringing daily yoga to every Indian home' },
+  { path: '/mainslider', heading: 'A Day of Live Classes' },
+  { path: '/returnrefund', heading: 'Refund and Replacement Policy' },
+  { path: '/mentalhealth', heading: 'Mental Wellness' },
+  { path: '/nutrition', heading: 'Nutrition' },
+  { path: '/physical', heading: 'Physical Wellness' },
+  { path: '/lifestyle', heading: 'Lifestyle' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/termsofuse', heading: 'Terms of Use' },
+  { path: '/auth/register', heading: 'Create your account' },
+  { path: '/auth/greet', heading: "You're Registered" },
+  { path: '/auth/login', heading: 'Welcome back' },
+];

@@ -1,0 +1,325 @@
+import AxeBuilder from '@axe-core/playwright';
+import {
+  composeMailUrl,
+  INR_PACKAGES,
+  MESSAGES,
+  SITE,
+  telHref,
+  USD_PACKAGES,
+  formatPrice,
+} from '@yoga/contracts';
+import { signInAs, TEST_ADMIN } from '@yoga/testing';
+import {
+  newPage,
+  openPage,
+  PUBLIC_PAGES,
+  settleAnimations,
+  startPublicSession,
+  stopPublicSession,
+  type PublicSession,
+} from './public-helpers';
+
+let s: PublicSession;
+
+beforeAll(async () => {
+  s = await startPublicSession();
+});
+
+afterAll(async () => {
+  await stopPublicSession(s);
+});
+
+afterEach(() => {
+  if (process.env.E2E_DEBUG) console.info(s.server.output().slice(-3000));
+});
+
+async function login(email: string, password: string): Promise<{ token: string }> {
+  const res = await fetch(`${s.server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.ok).toBe(true);
+  return (await res.json()) as { token: string };
+}
+
+const HEADER = ['Home', 'Pricing', 'Blog', 'Live Events', 'About Us', 'Contact Us', 'Join Now'];
+const FOOTER: readonly [string, string][] = [
+  ['Home', '/'],
+  ['Pricing', '/price'],
+  ['Events', '/livestream'],
+  ['Physical', '/physical'],
+  ['Mental Wellness', '/mentalhealth'],
+  ['Lifestyle', '/lifestyle'],
+  ['Privacy Policy', '/privacy-policy'],
+  ['Refund Policy', '/returnrefund'],
+  ['Terms of Use', '/termsofuse'],
+];
+
+describe('public pages', () => {
+  it('renders every route with exactly one h1, its own title and meta description, and no horizontal scroll at 320 px', async () => {
+    const { context, page } = await newPage(s.browser, { viewport: { width: 320, height: 640 } });
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const route of PUBLIC_PAGES) {
+      await openPage(page, s.server.url, route.path);
+      await page.getByRole('heading', { level: 1, name: route.heading }).waitFor();
+      expect(await page.locator('h1').count()).toBe(1);
+      const title = await page.title();
+      expect(title).toContain(SITE.brandName);
+      titles.add(title);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(40);
+      descriptions.add(description ?? '');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect({ path: route.path, overflow }).toEqual({ path: route.path, overflow: 0 });
+    }
+    expect(titles.size).toBe(PUBLIC_PAGES.length);
+    expect(descriptions.size).toBeGreaterThanOrEqual(PUBLIC_PAGES.length - 1);
+    await context.close();
+  });
+
+  it('shows the 404 page for unknown paths and sends /auth to /auth/login', async () => {
+    const { context, page } = await newPage(s.browser);
+    await openPage(page, s.server.url, '/no-such-page');
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    await page.getByRole('link', { name: 'Go to the homepage' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Live yoga classes, every day, from your home' })
+      .waitFor();
+
+    await page.goto(`${s.server.url}/auth`);
+    await page.waitForURL(`${s.server.url}/auth/login`);
+    await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
+    await context.close();
+  });
+
+  it('lists the seeded blog posts as cards and opens a post rendered as text', async () => {
+    const { context, page } = await newPage(s.browser);
+    await openPage(page, s.server.url, '/blogs');
+    const cards = page.locator('main li');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const firstLink = cards.first().getByRole('link');
+    const title = (await firstLink.textContent()) ?? '';
+    expect(await cards.first().textContent()).toMatch(/By .+ · .+ read/);
+    await firstLink.click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(page.url()).toMatch(/\/blogs\/\d+$/);
+
+    // Without posts the page says so instead of showing an empty list.
+    const { token } = await login(TEST_ADMIN.email, TEST_ADMIN.password);
+    const posts = (await (await fetch(`${s.server.url}/api/blogs/all`)).json()) as { id: number }[];
+    for (const post of posts) {
+      const res = await fetch(`${s.server.url}/api/blogs/${post.id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      expect(res.ok).toBe(true);
+    }
+    await openPage(page, s.server.url, '/blogs');
+    await page.getByRole('heading', { level: 1, name: MESSAGES.blogComingSoon }).waitFor();
+    expect(await page.locator('main').textContent()).toContain(MESSAGES.blogPreparing);
+    await context.close();
+  });
+
+  it('has the header links (and Join Now to register) and the footer links, address, phone and social links', async () => {
+    const { context, page } = await newPage(s.browser, { viewport: { width: 1280, height: 800 } });
+    await openPage(page, s.server.url, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(HEADER);
+    expect(await nav.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe(
+      '/auth/register',
+    );
+
+    const footer = page.locator('footer');
+    for (const [label, href] of FOOTER) {
+      expect(
+        await footer.getByRole('link', { name: label, exact: true }).getAttribute('href'),
+      ).toBe(href);
+    }
+    expect(await footer.textContent()).toContain(SITE.address.city);
+    expect(await footer.getByRole('link', { name: SITE.phone }).getAttribute('href')).toBe(
+      telHref(),
+    );
+    for (const social of SITE.social) {
+      expect(
+        await footer.getByRole('link', { name: new RegExp(social.name) }).getAttribute('href'),
+      ).toBe(social.url);
+    }
+
+    await nav.getByRole('link', { name: 'Pricing' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Subscription At Glance' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await footer.getByRole('link', { name: 'Mental Wellness' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mental Wellness' }).waitFor();
+    await context.close();
+  });
+
+  it('hides the header and footer on the panels', async () => {
+    const { context, page } = await newPage(s.browser);
+    await signInAs(context, s.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${s.server.url}/admin/admin-dashboard`);
+    await page.waitForSelector('[data-remote="mfe_admin"]');
+    expect(await page.getByRole('link', { name: 'Join Now' }).count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens a 300 px drawer from the menu button below 768 px and shows the links in the bar from 768 px', async () => {
+    const { context, page } = await newPage(s.browser, { viewport: { width: 767, height: 800 } });
+    await openPage(page, s.server.url, '/');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    expect(await page.getByRole('navigation', { name: 'Main', exact: true }).isVisible()).toBe(
+      false,
+    );
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    const drawer = page.getByRole('navigation', { name: 'Main menu' });
+    await drawer.waitFor();
+    expect((await drawer.boundingBox())?.width).toBe(300);
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Close menu',
+    );
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Open menu',
+    );
+
+    await menu.click();
+    await drawer.getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.setViewportSize({ width: 768, height: 800 });
+    await page.getByRole('navigation', { name: 'Main', exact: true }).waitFor();
+    expect(await menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('contact card: tel link, web-mail compose in a new tab with noopener, plain-text address, staggered entrance', async () => {
+    const { context, page } = await newPage(s.browser);
+    await openPage(page, s.server.url, '/contact');
+    const card = page.locator('main section');
+    const phone = card.getByRole('link', { name: SITE.phone });
+    expect(await phone.getAttribute('href')).toBe(telHref());
+    const email = card.getByRole('link', { name: new RegExp(SITE.email) });
+    expect(await email.getAttribute('href')).toBe(composeMailUrl());
+    expect(await email.getAttribute('href')).toContain(encodeURIComponent(SITE.email));
+    expect(await email.getAttribute('target')).toBe('_blank');
+    expect(await email.getAttribute('rel')).toContain('noopener');
+    const items = card.locator('li');
+    expect(await items.count()).toBe(3);
+    const address = items.nth(2);
+    expect(await address.textContent()).toContain(`${SITE.companyName}, Noida`);
+    expect(await address.getByRole('link').count()).toBe(0);
+    const timings = await items.evaluateAll((els) =>
+      els.map((el) => {
+        const style = getComputedStyle(el);
+        return [style.animationDuration, style.animationDelay];
+      }),
+    );
+    expect(timings).toEqual([
+      ['0.8s', '0s'],
+      ['0.8s', '0.2s'],
+      ['0.8s', '0.4s'],
+    ]);
+    await context.close();
+  });
+
+  it('pricing: the INR and USD tables with the contract numbers, a currency switch and free-trial buttons', async () => {
+    const { context, page } = await newPage(s.browser);
+    await openPage(page, s.server.url, '/price');
+    const inr = page.getByTestId('inr-table');
+    const inrText = (await inr.textContent()) ?? '';
+    for (const p of INR_PACKAGES) {
+      expect(inrText).toContain(p.name);
+      for (const n of [p.original, p.offer, p.redeemable, p.balance])
+        expect(inrText).toContain(formatPrice(n, 'INR'));
+      expect(inrText).toContain(`${p.discountPercent}% off`);
+    }
+    expect(inrText).toContain('₹3,099');
+    await page.getByRole('button', { name: '$ USD' }).click();
+    const usdText = (await page.getByTestId('usd-table').textContent()) ?? '';
+    for (const p of USD_PACKAGES) {
+      expect(usdText).toContain(p.name);
+      for (const n of [p.original, p.offer, p.redeem, p.balance])
+        expect(usdText).toContain(formatPrice(n, 'USD'));
+    }
+    expect(usdText).toContain('42% off');
+    expect(await page.getByRole('button', { name: '$ USD' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await page.getByRole('link', { name: 'Start free trial' }).first().click();
+    await page.waitForURL(`${s.server.url}/auth/register`);
+    await context.close();
+  });
+
+  it('home: sections in the spec order and the call-to-action to /auth/register', async () => {
+    const { context, page } = await newPage(s.browser);
+    await openPage(page, s.server.url, '/');
+    const h2 = (await page.locator('main h2').allTextContents()).map((t) => t.trim());
+    expect(h2).toEqual([
+      'Reasons to Join Us',
+      'Membership Features',
+      'Your healthier routine starts tomorrow morning',
+      'Our Trainers',
+      'Meet Our Founder',
+      'Frequently Asked Questions',
+    ]);
+    expect(
+      await page.getByTestId('hero-slider').locator('[aria-roledescription="slide"]').count(),
+    ).toBe(5);
+    expect(await page.getByTestId('benefit-carousel').locator('li').count()).toBe(6);
+    const trainers = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Our Trainers' }),
+    });
+    const trainerText = (await trainers.textContent()) ?? '';
+    for (const years of [15, 8, 6]) expect(trainerText).toContain(`${years} years of experience`);
+    expect(await trainers.locator('img[loading="lazy"][width][height]').count()).toBe(3);
+    expect(await page.getByTestId('faq').getByRole('button').count()).toBe(7);
+    expect(await page.getByTestId('founder-carousel').textContent()).toContain(
+      '38 years of corporate experience',
+    );
+    const cta = page.getByRole('link', { name: 'Register Now for FREE' });
+    expect(await cta.getAttribute('href')).toBe('/auth/register');
+    await cta.click();
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    await context.close();
+  });
+
+  it('serves robots.txt and sitemap.xml', async () => {
+    const robots = await fetch(`${s.server.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(await robots.text()).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const sitemap = await fetch(`${s.server.url}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const xml = await sitemap.text();
+    for (const route of ['/price', '/blogs', '/termsofuse'])
+      expect(xml).toContain(`${route}</loc>`);
+  });
+
+  it('has no serious or critical axe violations on any public page', async () => {
+    const { context, page } = await newPage(s.browser);
+    const problems: string[] = [];
+    for (const route of [...PUBLIC_PAGES, { path: '/no-such-page', heading: 'Page not found' }]) {
+      await openPage(page, s.server.url, route.path);
+      await settleAnimations(page);
+      const result = await new AxeBuilder({ page }).analyze();
+      for (const v of result.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical') {
+          problems.push(
+            `${route.path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
