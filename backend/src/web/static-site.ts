@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/app.config.js';
@@ -32,7 +32,10 @@ function staticOptions(cors: boolean) {
     setHeaders: (res: Response, filePath: string) => {
       setCacheHeaders(res, filePath);
       // Remotes and their manifests may be loaded by a shell on another origin.
-      if (cors) res.setHeader('Access-Control-Allow-Origin', '*');
+      if (cors) {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      }
     },
   };
 }
@@ -46,25 +49,101 @@ function blockPrivateFiles(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
+type RemoteKey = keyof AppConfig['remotes'];
+
+/** The remote that renders a path, as the shell's routes decide it. */
+function remoteForPath(pathname: string): RemoteKey {
+  if (/^\/admin(\/|$)/.test(pathname)) return 'mfe_admin';
+  if (/^\/user(\/|$)/.test(pathname)) return 'mfe_user';
+  return 'mfe_public';
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+interface FederationManifest {
+  exposes?: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/** Reads a build's mf-manifest.json from disk, again only after a new deploy replaced it. */
+function manifestReader() {
+  const cache = new Map<string, { mtimeMs: number; manifest: FederationManifest }>();
+  return (file: string): FederationManifest | undefined => {
+    try {
+      const { mtimeMs } = statSync(file);
+      const hit = cache.get(file);
+      if (hit && hit.mtimeMs === mtimeMs) return hit.manifest;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
+      cache.set(file, { mtimeMs, manifest });
+      return manifest;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/**
+ * Preload hints for what the shell fetches before the first paint of this path: remotes.json, the area's
+ * manifest, remote entry and exposed module. The browser then downloads them in parallel with the shell
+ * instead of discovering them one after another. (The shell's own chunks are left to the shell: preloading
+ * them competes with its first paint.)
+ */
+function preloadBuilder(config: Pick<AppConfig, 'remotes' | 'webRoot'>) {
+  const readManifest = manifestReader();
+  const link = (href: string, as: 'fetch' | 'script' | 'style') =>
+    `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+
+  return (pathname: string): string => {
+    const links: string[] = [];
+    links.push(link('/remotes.json', 'fetch'));
+    const manifestUrl = config.remotes[remoteForPath(pathname)];
+    links.push(link(manifestUrl, 'fetch'));
+    const local = WEB_APPS.find((web) => manifestUrl === `${web.mount}/mf-manifest.json`);
+    if (local) {
+      links.push(link(`${local.mount}/remoteEntry.js`, 'script'));
+      const exposed = readManifest(path.join(config.webRoot, local.dir, 'mf-manifest.json'))
+        ?.exposes?.[0]?.assets;
+      links.push(...(exposed?.js.sync ?? []).map((a) => link(`${local.mount}/${a}`, 'script')));
+      links.push(...(exposed?.css.sync ?? []).map((a) => link(`${local.mount}/${a}`, 'style')));
+    }
+    return [...new Set(links)].join('');
+  };
+}
+
+/** The shell's index.html, re-read only when a new build replaces it. */
+function shellIndexReader(file: string) {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return (): string | undefined => {
+    if (!existsSync(file)) return undefined;
+    const { mtimeMs } = statSync(file);
+    if (!cached || cached.mtimeMs !== mtimeMs)
+      cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+    return cached.html;
+  };
+}
+
 /**
  * Serves the shell at /, each remote under /mfe/<name>/, remotes.json and the uploads folder,
  * and answers every other non-API GET with the shell's index.html so deep links survive a reload.
  */
 export function mountStaticSite(app: Express, config: AppConfig) {
   const shellDir = path.join(config.webRoot, 'shell/dist');
-  const shellIndex = path.join(shellDir, 'index.html');
+  const readShellIndex = shellIndexReader(path.join(shellDir, 'index.html'));
+  const preloadLinks = preloadBuilder(config);
+  const site = express.Router();
 
-  app.use(blockPrivateFiles);
-  app.get('/remotes.json', (_req, res) => {
+  site.use(blockPrivateFiles);
+  site.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(config.remotes);
   });
-  app.use(
+  site.use(
     '/uploads',
     express.static(config.uploadsDir, { ...staticOptions(false), fallthrough: false }),
   );
   for (const web of WEB_APPS) {
-    app.use(
+    site.use(
       web.mount,
       express.static(path.join(config.webRoot, web.dir), {
         ...staticOptions(true),
@@ -72,20 +151,26 @@ export function mountStaticSite(app: Express, config: AppConfig) {
       }),
     );
   }
-  app.use(express.static(shellDir, staticOptions(false)));
+  site.use(express.static(shellDir, { ...staticOptions(false), index: false }));
 
-  app.use((req: Request, res: Response, next: NextFunction) => {
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') &&
-      !req.path.startsWith('/api/') &&
-      req.path !== '/api' &&
-      !path.extname(req.path);
+  site.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path);
     if (!isPage) return next();
-    if (!existsSync(shellIndex)) {
+    const html = readShellIndex();
+    if (!html) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(shellIndex);
+    res.type('html').send(html.replace('</head>', `${preloadLinks(req.path)}</head>`));
   });
+
+  // API requests skip the site entirely (no file-system lookups on the hot path).
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    isApiPath(req.path) ? next() : site(req, res, next),
+  );
+}
+
+function isApiPath(p: string): boolean {
+  return p === '/api' || p.startsWith('/api/');
 }

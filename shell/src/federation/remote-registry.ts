@@ -39,7 +39,8 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
 export async function registerRemotesFromManifest(url = '/remotes.json'): Promise<RemotesManifest> {
   registerPlugins([loadErrorPlugin]);
   try {
-    const response = await fetch(url, { cache: 'no-cache' });
+    // Same request as the server's <link rel=preload> hint, so the preloaded response is reused.
+    const response = await fetch(url);
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     registered = parseRemotesManifest(await response.json());
   } catch (error) {
@@ -70,7 +71,11 @@ export async function loadRemoteApp(
   const { default: RemoteApp, buildId } = module;
   return {
     default: function StampedRemote() {
-      return createElement('div', { 'data-build': buildId, style: { display: 'contents' } }, createElement(RemoteApp));
+      return createElement(
+        'div',
+        { 'data-build': buildId, style: { display: 'contents' } },
+        createElement(RemoteApp),
+      );
     },
   };
 }
