@@ -1,14 +1,24 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { argon2id, hash, verify } from 'argon2';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
+import { Semaphore } from '../../common/http/semaphore.js';
 import { isCommonPassword } from './common-passwords.js';
 
 /** OWASP argon2id parameters: 19 MiB, 2 iterations, 1 lane. Hashing runs in libuv's pool, not on the event loop. */
 const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Hashes in flight at once: one CPU stays free for the event loop, so a login flood cannot starve
+ * health checks and page loads (each hash needs ~19 MiB and tens of ms of CPU).
+ */
+const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
+
 @Injectable()
 export class PasswordService {
+  private readonly hashing = new Semaphore(HASH_CONCURRENCY);
+
   /** A real hash verified for unknown accounts, so both failures take the same time. */
   private readonly dummyHash = hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
 
@@ -22,12 +32,13 @@ export class PasswordService {
   }
 
   hash(password: string): Promise<string> {
-    return hash(password, ARGON2_OPTIONS);
+    return this.hashing.run(() => hash(password, ARGON2_OPTIONS));
   }
 
   async verify(stored: string | undefined, password: string): Promise<boolean> {
     try {
-      const ok = await verify(stored ?? (await this.dummyHash), password);
+      const target = stored ?? (await this.dummyHash);
+      const ok = await this.hashing.run(() => verify(target, password));
       return ok && stored !== undefined;
     } catch {
       return false;

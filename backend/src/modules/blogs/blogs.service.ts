@@ -22,6 +22,30 @@ export function toBlogDto(b: Blog): BlogDto {
   };
 }
 
+interface BlogRow {
+  id: number;
+  title: string;
+  category: string;
+  description: string | null;
+  author: string;
+  time_to_read: string;
+  thumbnail: string | null;
+  created_at: Date | string;
+}
+
+function rowToDto(r: BlogRow): BlogDto {
+  return {
+    id: Number(r.id),
+    title: r.title,
+    category: r.category,
+    description: r.description,
+    author: r.author,
+    time_to_read: r.time_to_read,
+    thumbnail: r.thumbnail ? `/uploads/${r.thumbnail}` : null,
+    created_at: iso(r.created_at),
+  };
+}
+
 const orDefault = (value: string | undefined, fallback: string) =>
   value?.trim() ? value : fallback;
 
@@ -32,14 +56,20 @@ export class BlogsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** Newest first; a hand-written query without entity hydration (a hot public read). */
   async list(query: PageQueryDto): Promise<{ items: BlogDto[]; total: number }> {
     const { skip, take } = toPage(query);
-    const [rows, total] = await this.repo.findAndCount({
-      order: { createdAt: 'DESC', id: 'DESC' },
-      skip,
-      take,
-    });
-    return { items: rows.map(toBlogDto), total };
+    const [rows, count] = await Promise.all([
+      this.repo.query(
+        'SELECT id, title, category, description, author, time_to_read, thumbnail, created_at FROM blogs ' +
+          'ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+        [take, skip],
+      ) as Promise<BlogRow[]>,
+      this.repo.query('SELECT COUNT(*) AS total FROM blogs') as Promise<
+        { total: number | string }[]
+      >,
+    ]);
+    return { items: rows.map(rowToDto), total: Number(count[0]?.total ?? 0) };
   }
 
   private async find(id: number): Promise<Blog> {

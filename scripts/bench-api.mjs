@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+// `npm run bench:api`: an autocannon benchmark of the API on MariaDB/MySQL (a script that prints figures, not a test).
+//
+// - GET /api/classes and GET /api/blogs/all with a realistic table (1,000 classes, 200 posts), against a bare
+//   node:http + mysql2 server running the same queries in the same run (target: at least 0.7 of its requests/s);
+// - POST /api/auth/login flood: logins/s, and GET /api/health p99 during the flood against idle (target: within 2x).
+//
+// The server under test is pinned to CPU 0 and this process (the load generator) to CPU 1 when `taskset` exists.
+// Env: BENCH_DB_URL (default mysql://root@127.0.0.1:3306/yoga_bench; the database is dropped and recreated),
+//      BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'backend/package.json'));
+const autocannon = require('autocannon');
+const mysql = require('mysql2/promise');
+
+const DB_URL = process.env.BENCH_DB_URL ?? 'mysql://root@127.0.0.1:3306/yoga_bench';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ADMIN = {
+  email: 'bench-admin@yoga.test',
+  password: 'bench-admin-password-2026',
+  name: 'Bench Admin',
+};
+const CLASS_COUNT = 1000;
+const POST_COUNT = 200;
+
+const canPin = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
+const SERVER_CPU = '0';
+const LOADGEN_CPU = '1';
+
+function pinSelf() {
+  if (!canPin) return;
+  // -a: every thread of this process (autocannon's sockets and Node's worker threads).
+  spawnSync('taskset', ['-a', '-p', '-c', LOADGEN_CPU, String(process.pid)], { stdio: 'ignore' });
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function startProcess(args, env) {
+  const cmd = canPin ? 'taskset' : process.execPath;
+  const argv = canPin ? ['-c', SERVER_CPU, process.execPath, ...args] : args;
+  const child = spawn(cmd, argv, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  return { child, log: () => log };
+}
+
+async function waitFor(url, proc) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (proc.child.exitCode !== null) throw new Error(`server exited:\n${proc.log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer:\n${proc.log()}`);
+}
+
+async function stop(proc) {
+  if (!proc || proc.child.exitCode !== null || proc.child.signalCode !== null) return;
+  const exited = new Promise((r) => proc.child.once('exit', r));
+  proc.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+}
+
+async function recreateDatabase() {
+  const url = new URL(DB_URL);
+  const name = url.pathname.slice(1);
+  if (!/^\w+$/.test(name) || name === 'test' || name === 'mysql')
+    throw new Error(`refusing to recreate "${name}"`);
+  url.pathname = '/';
+  const conn = await mysql.createConnection({ uri: url.toString() });
+  await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+  await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await conn.end();
+}
+
+async function seedRows() {
+  const conn = await mysql.createConnection({ uri: DB_URL });
+  const day = (i) => new Date(Date.UTC(2030, 0, 1 + Math.floor(i / 6))).toISOString().slice(0, 10);
+  const times = ['05:30', '06:45', '08:00', '17:30', '18:45', '20:00'];
+  const classes = Array.from({ length: CLASS_COUNT }, (_, i) => [
+    `Live class ${i + 1}`,
+    i % 5 === 0 ? 'demo' : 'paid',
+    day(i),
+    times[i % 6],
+    `https://meet.example.com/room-${i + 1}`,
+    'A 45-minute live session in Hindi mixed with English, for every level.',
+  ]);
+  await conn.query(
+    'INSERT INTO classes (title, class_type, date, time, link, description) VALUES ?',
+    [classes],
+  );
+  const posts = Array.from({ length: POST_COUNT }, (_, i) => [
+    `Post ${i + 1}: breathing, posture and sleep`,
+    'Fitness',
+    'Lorem ipsum '.repeat(40),
+    'Admin',
+    '5 min',
+    null,
+  ]);
+  await conn.query(
+    'INSERT INTO blogs (title, category, description, author, time_to_read, thumbnail) VALUES ?',
+    [posts],
+  );
+  await conn.end();
+}
+
+function run(opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: SECONDS, connections: CONNECTIONS, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+const fmt = (n, digits = 0) => Number(n).toFixed(digits);
+function summary(label, r) {
+  const errors = r.errors + r.timeouts + r.non2xx;
+  return {
+    label,
+    raw: {
+      errors: r.errors,
+      timeouts: r.timeouts,
+      non2xx: r.non2xx,
+      statusCodeStats: r.statusCodeStats,
+      total: r.requests.total,
+    },
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors,
+    line: `${label.padEnd(44)} ${fmt(r.requests.average).padStart(7)} req/s   p50 ${fmt(r.latency.p50, 1).padStart(6)} ms   p99 ${fmt(r.latency.p99, 1).padStart(7)} ms${errors ? `   (${errors} errors/non-2xx)` : ''}`,
+  };
+}
+
+async function main() {
+  const mainJs = path.join(root, 'backend/dist/main.js');
+  if (!existsSync(mainJs)) {
+    console.info('Building the backend…');
+    const build = spawnSync('npx', ['tsc', '-p', 'backend/tsconfig.build.json'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  pinSelf();
+  console.info(
+    `Database: ${DB_URL.replace(/\/\/[^@]*@/, '//***@')}; ${SECONDS}s per run, ${CONNECTIONS} connections; ${canPin ? `server on CPU ${SERVER_CPU}, load generator on CPU ${LOADGEN_CPU}` : 'no CPU pinning'}`,
+  );
+  await recreateDatabase();
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'yoga-bench-'));
+  const apiPort = await freePort();
+  const api = startProcess(['backend/dist/main.js'], {
+    NODE_ENV: 'production',
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DB_URL,
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+    SEED_DEMO: 'false',
+    LOG_REQUESTS: 'false',
+    LOGIN_RATE_LIMIT: '1000000',
+  });
+  let bare;
+  try {
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await waitFor(`${apiUrl}/api/health`, api);
+    await seedRows();
+
+    const barePort = await freePort();
+    bare = startProcess(['scripts/bench-bare-server.mjs'], { PORT: String(barePort), DB_URL });
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await waitFor(`${bareUrl}/health`, bare);
+
+    const results = [];
+    for (const [name, apiPath, barePath] of [
+      ['GET /api/classes', '/api/classes', '/classes'],
+      ['GET /api/blogs/all', '/api/blogs/all', '/blogs'],
+    ]) {
+      // A short warm-up so JIT and pools are ready in both servers.
+      await run({ url: apiUrl + apiPath, duration: 2 });
+      await run({ url: bareUrl + barePath, duration: 2 });
+      const ours = summary(`${name} (NestJS)`, await run({ url: apiUrl + apiPath }));
+      if (ours.errors)
+        throw new Error(
+          `${name} failed under load: ${JSON.stringify(ours.raw)}\n${api.log().slice(-1000)}`,
+        );
+      const base = summary(
+        `${name} (bare node:http + mysql2)`,
+        await run({ url: bareUrl + barePath }),
+      );
+      results.push({ name, ours, base });
+    }
+    await stop(bare);
+
+    if (api.child.exitCode !== null || api.child.signalCode !== null)
+      throw new Error(`the API server exited:\n${api.log()}`);
+    const healthIdle = summary(
+      'GET /api/health, idle (1 connection)',
+      await run({ url: `${apiUrl}/api/health`, connections: 1 }),
+    );
+    const loginBody = JSON.stringify({ email: ADMIN.email, password: ADMIN.password });
+    const [login, healthBusy] = await Promise.all([
+      run({
+        url: `${apiUrl}/api/auth/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: loginBody,
+        connections: 10,
+      }),
+      run({ url: `${apiUrl}/api/health`, connections: 1 }),
+    ]);
+    const loginS = summary('POST /api/auth/login flood (10 connections)', login);
+    const healthBusyS = summary('GET /api/health during the login flood', healthBusy);
+
+    console.info('\nResults');
+    for (const { ours, base } of results) {
+      console.info(ours.line);
+      console.info(base.line);
+      const ratio = ours.rps / base.rps;
+      console.info(
+        `${''.padEnd(44)} ratio ${fmt(ratio, 2)} of bare (target ≥ 0.70) ${ratio >= 0.7 ? 'OK' : 'BELOW TARGET'}\n`,
+      );
+    }
+    console.info(loginS.line.replace('req/s', 'logins/s'));
+    console.info(healthIdle.line);
+    console.info(healthBusyS.line);
+    const factor = healthBusyS.p99 / Math.max(healthIdle.p99, 1);
+    console.info(
+      `${''.padEnd(44)} health p99 under flood = ${fmt(factor, 2)}x idle (target ≤ 2x; idle p99 floored at 1 ms) ${factor <= 2 ? 'OK' : 'ABOVE TARGET'}`,
+    );
+  } finally {
+    await stop(bare);
+    await stop(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
