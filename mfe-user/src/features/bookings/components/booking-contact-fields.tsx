@@ -48,7 +48,7 @@ export function BookingContactFields({ today, requireClass }: BookingContactFiel
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item label="Notes (optional)" name="notes">
+      <Form.Item label="Notes" name="notes">
         <Input.TextArea rows={3} maxLength={NOTES_MAX_LENGTH} showCount />
       </Form.Item>
     </>
