@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { LAYOUT, ROLE_LABELS, type AdminUserRow } from '@yoga/contracts';
+import { LAYOUT, PAGE_LIMIT_MAX, ROLE_LABELS, type AdminUserRow } from '@yoga/contracts';
 import { QueryError } from '../../../components/query-error';
 import { useAdminUsersQuery } from '../users-table.api';
 
@@ -33,7 +34,8 @@ const columns: TableProps<AdminUserRow>['columns'] = [
 
 /** Read-only list: at most 600 px tall with the header kept in view while scrolling. */
 export default function UsersTablePage() {
-  const { data, error, isFetching, refetch } = useAdminUsersQuery(undefined, {
+  const [page, setPage] = useState(1);
+  const { data, error, isFetching, refetch } = useAdminUsersQuery(page, {
     refetchOnMountOrArgChange: true,
   });
   return (
@@ -46,9 +48,16 @@ export default function UsersTablePage() {
         rowKey="id"
         size="middle"
         columns={columns}
-        dataSource={data ?? []}
+        dataSource={data?.items ?? []}
         loading={isFetching}
-        pagination={false}
+        pagination={{
+          current: page,
+          pageSize: PAGE_LIMIT_MAX,
+          total: data?.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
         sticky
         scroll={{ y: LAYOUT.usersTableMaxHeightPx, x: 'max-content' }}
       />

@@ -1,7 +1,8 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Typography } from 'antd';
 import { PAGE_LIMIT_MAX } from '@yoga/contracts';
 import { QueryError } from '../../../components/query-error';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { AddUserForm } from '../components/add-user-form';
 import { ManagedUsersTable } from '../components/managed-users-table';
 import { UserFilters } from '../components/user-filters';
@@ -10,14 +11,15 @@ import { useManagedUsersQuery } from '../users.api';
 import type { UserFilter } from '../users.types';
 
 const DEFAULT_PAGE_SIZE = 10;
+const SEARCH_DEBOUNCE_MS = 300;
 
 export default function ManageUsersPage() {
   const [filter, setFilter] = useState<UserFilter>({ search: '', status: 'All' });
   const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
-  // Typing stays instant; the server query follows the deferred value.
-  const deferred = useDeferredValue(filter);
+  // The table filters instantly on the client; the server is asked once typing pauses.
+  const settled = useDebouncedValue(filter, SEARCH_DEBOUNCE_MS);
   const { data, error, isFetching, refetch } = useManagedUsersQuery({
-    ...deferred,
+    ...settled,
     page: page.current,
     limit: page.size,
   });
