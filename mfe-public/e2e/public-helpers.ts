@@ -39,10 +39,12 @@ export async function stopPublicSession(s: PublicSession | undefined): Promise<v
   if (s) rmSync(s.webRoot, { recursive: true, force: true });
 }
 
-/** Opens `path` and waits until the public remote has rendered the page's heading. */
+/** Opens `pathname` and waits until the public remote has rendered the page (heading and lazy sections). */
 export async function openPage(page: Page, baseUrl: string, pathname: string): Promise<void> {
   await page.goto(`${baseUrl}${pathname}`);
   await page.locator('main h1').first().waitFor();
+  // The home page's later sections are their own chunk: wait for the last one.
+  if (new URL(pathname, baseUrl).pathname === '/') await page.getByTestId('faq').waitFor();
 }
 
 export async function newPage(

@@ -8,7 +8,7 @@ import { useCarousel } from '../../../shared/hooks/use-carousel';
 import { usePrefersReducedMotion } from '../../../shared/hooks/use-reduced-motion';
 import { tiltFor } from '../../../shared/logic/tilt';
 import pageStyles from '../../../shared/components/page.module.css';
-import type { HeroSlide } from '../home.content';
+import type { HeroSlide } from '../hero.content';
 import styles from './hero-slider.module.css';
 
 /** Length of the cross-fade; clicks on arrows or dots during it are ignored (the transition lock). */

@@ -1,24 +1,14 @@
-import { Link } from 'react-router-dom';
-import { AUTH_ROUTES, SITE, TRIAL_DAYS } from '@yoga/contracts';
-import { CardGrid } from '../../../shared/components/card-grid';
+import { lazy, Suspense } from 'react';
+import { SITE, TRIAL_DAYS } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import { BenefitCarousel } from '../components/benefit-carousel';
-import { FaqList } from '../components/faq-list';
-import { FounderCarousel } from '../components/founder-carousel';
 import { HeroSlider } from '../components/hero-slider';
-import { StatCounters } from '../components/stat-counters';
-import { TrainerList } from '../components/trainer-list';
-import {
-  BENEFITS,
-  FAQ_ITEMS,
-  FEATURES,
-  FOUNDER_SLIDES,
-  HERO_SLIDES,
-  HOME_STATS,
-  TRAINERS,
-} from '../home.content';
+import { BENEFITS, HERO_SLIDES } from '../hero.content';
 import styles from './home-page.module.css';
+
+// Sections below the fold load in parallel with the first paint, keeping the landing chunk small.
+const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
 
 export default function HomePage() {
   usePageMeta(
@@ -41,64 +31,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <section className={pageStyles.sectionAlt} aria-labelledby="features-title">
-        <div className={pageStyles.container}>
-          <h2 id="features-title" className={pageStyles.sectionTitle}>
-            Membership Features
-          </h2>
-          <p className={pageStyles.sectionLead}>One simple membership, everything included.</p>
-          <CardGrid items={FEATURES} />
-        </div>
-      </section>
-
-      <section className={styles.cta} aria-labelledby="cta-title">
-        <div className={pageStyles.container}>
-          <h2 id="cta-title" className={styles.ctaTitle}>
-            Your healthier routine starts tomorrow morning
-          </h2>
-          <p className={styles.ctaText}>
-            Register in a minute and enjoy {TRIAL_DAYS} days of live classes free. No payment
-            details needed.
-          </p>
-          <Link
-            to={AUTH_ROUTES.register}
-            className={`${pageStyles.buttonLight} ${styles.ctaButton}`}
-          >
-            Register Now for FREE
-          </Link>
-          <StatCounters stats={HOME_STATS} />
-        </div>
-      </section>
-
-      <section className={pageStyles.section} aria-labelledby="trainers-title">
-        <div className={pageStyles.container}>
-          <h2 id="trainers-title" className={pageStyles.sectionTitle}>
-            Our Trainers
-          </h2>
-          <p className={pageStyles.sectionLead}>
-            Certified teachers who have guided lakhs of students across India.
-          </p>
-          <TrainerList trainers={TRAINERS} />
-        </div>
-      </section>
-
-      <section className={pageStyles.sectionAlt} aria-labelledby="founder-title">
-        <div className={pageStyles.container}>
-          <h2 id="founder-title" className={pageStyles.sectionTitle}>
-            Meet Our Founder
-          </h2>
-          <FounderCarousel slides={FOUNDER_SLIDES} />
-        </div>
-      </section>
-
-      <section className={pageStyles.section} aria-labelledby="faq-title">
-        <div className={pageStyles.container}>
-          <h2 id="faq-title" className={pageStyles.sectionTitle}>
-            Frequently Asked Questions
-          </h2>
-          <FaqList items={FAQ_ITEMS} />
-        </div>
-      </section>
+      <Suspense fallback={<div className={styles.pending} />}>
+        <HomeBelowFold />
+      </Suspense>
     </main>
   );
 }
