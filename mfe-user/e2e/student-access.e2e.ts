@@ -1,0 +1,154 @@
+import { gzipSync } from 'node:zlib';
+import { MESSAGES } from '@yoga/contracts';
+import { registerUser, signInAs, TEST_ADMIN } from '@yoga/testing';
+import {
+  adminToken,
+  api,
+  newStudent,
+  panel,
+  startHarness,
+  stopHarness,
+  type Harness,
+} from './student-helpers';
+
+let harness: Harness;
+const JS_BUDGET_KB = 350;
+
+beforeAll(async () => {
+  harness = await startHarness();
+});
+
+afterAll(() => stopHarness(harness));
+
+describe('access to /user', () => {
+  it('sends a visitor without a session to login with ?next and brings them back after login', async () => {
+    const student = await registerUser(harness.server.url, { name: 'Meera Iyer' });
+    const context = await harness.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${harness.server.url}/user/bookings`);
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/user/bookings');
+
+    await page.getByLabel('Email').fill(student.email);
+    await page.getByLabel('Password').fill(student.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/bookings');
+    await panel(page).getByRole('heading', { name: 'My Bookings' }).waitFor();
+    await context.close();
+  });
+
+  it('sends an admin who opens /user/* to the admin dashboard', async () => {
+    const context = await harness.browser.newContext();
+    await signInAs(context, harness.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    const page = await context.newPage();
+    await page.goto(`${harness.server.url}/user/classbook`);
+    await page.waitForURL((url) => url.pathname === '/admin/admin-dashboard');
+    await page.getByText(`Welcome, ${TEST_ADMIN.name}`).waitFor();
+    await context.close();
+  });
+
+  it('lets an instructor use the student panel', async () => {
+    const admin = await adminToken(harness.server.url);
+    const email = `guru-${Date.now()}@example.in`;
+    const created = await api<{ temporary_password: string }>(
+      harness.server.url,
+      admin,
+      'POST',
+      '/manageusers',
+      { name: 'Guru Anand', email, phone: '9811122233', role: 'instructor', status: 'Active' },
+    );
+    expect(created.status).toBe(201);
+    const context = await harness.browser.newContext();
+    await signInAs(context, harness.server.url, email, created.body.temporary_password);
+    const page = await context.newPage();
+    await page.goto(`${harness.server.url}/user/dashboard`);
+    await panel(page).getByRole('heading', { name: 'Welcome, Guru Anand' }).waitFor();
+    await context.close();
+  });
+
+  it('signs the student out when the API answers 401 and shows why on the login page', async () => {
+    const { context, page, student, token } = await newStudent(harness);
+    await page.goto(`${harness.server.url}/user/dashboard`);
+    await panel(page)
+      .getByRole('heading', { name: `Welcome, ${student.name}` })
+      .waitFor();
+
+    // The same token is revoked elsewhere (as a logout on another device would do).
+    const revoked = await api(harness.server.url, token, 'POST', '/auth/logout');
+    expect(revoked.status).toBeLessThan(300);
+
+    await panel(page).getByRole('link', { name: 'My Bookings' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/user/bookings');
+    await page.getByRole('alert').filter({ hasText: MESSAGES.sessionExpired }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await context.close();
+  });
+});
+
+describe('logout', () => {
+  it('asks first; "Stay" keeps the session, "Log out" clears storage and goes to /auth/login', async () => {
+    const { context, page } = await newStudent(harness);
+    await page.goto(`${harness.server.url}/user/dashboard`);
+    await panel(page).getByRole('link', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Are you sure you want to log out?').waitFor();
+    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/dashboard');
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.not.toBeNull();
+
+    await panel(page).getByRole('link', { name: 'Logout' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login' && url.search === '');
+    await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
+
+    await page.goto(`${harness.server.url}/user/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await context.close();
+  });
+});
+
+describe('layout and weight', () => {
+  it('uses a 300 px drawer below 768 px instead of the permanent sidebar', async () => {
+    const { context, page } = await newStudent(harness, { width: 375 });
+    await page.goto(`${harness.server.url}/user/dashboard`);
+    await panel(page)
+      .getByRole('heading', { name: /^Welcome, / })
+      .waitFor();
+    await expect(page.getByRole('link', { name: 'Referrals' }).isVisible()).resolves.toBe(false);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.locator('.ant-drawer-content-wrapper');
+    await page.getByRole('link', { name: 'Referrals' }).waitFor();
+    const box = await drawer.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(300);
+    await page.getByRole('link', { name: 'Referrals' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/refferal');
+    await panel(page).getByRole('heading', { name: 'Referrals', level: 1 }).waitFor();
+    await drawer.waitFor({ state: 'hidden' });
+
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.getByRole('link', { name: 'My Bookings' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Open menu' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it(`loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript after sign-in, none of the admin panel`, async () => {
+    const { context, page } = await newStudent(harness);
+    const scripts = new Set<string>();
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.add(req.url());
+    });
+    await page.goto(`${harness.server.url}/user/dashboard`, { waitUntil: 'networkidle' });
+    await panel(page).getByTestId('referral-code').waitFor();
+    let bytes = 0;
+    for (const src of scripts) {
+      bytes += gzipSync(Buffer.from(await (await fetch(src)).arrayBuffer()), { level: 6 }).length;
+    }
+    const paths = [...scripts].map((src) => new URL(src).pathname);
+    expect(paths.some((p) => p.startsWith('/mfe/user/'))).toBe(true);
+    expect(paths.some((p) => p.startsWith('/mfe/admin/'))).toBe(false);
+    expect(bytes / 1024).toBeLessThanOrEqual(JS_BUDGET_KB);
+    await context.close();
+  });
+});
