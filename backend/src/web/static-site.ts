@@ -100,10 +100,12 @@ function preloadBuilder(config: Pick<AppConfig, 'remotes' | 'webRoot'>) {
     const manifestUrl = config.remotes[remoteForPath(pathname)];
     links.push(link(manifestUrl, 'fetch'));
     const local = WEB_APPS.find((web) => manifestUrl === `${web.mount}/mf-manifest.json`);
-    if (local) {
+    // Only hint files that exist: a preloaded 404 would be reused by the shell's Retry.
+    const remoteManifest =
+      local && readManifest(path.join(config.webRoot, local.dir, 'mf-manifest.json'));
+    if (local && remoteManifest) {
       links.push(link(`${local.mount}/remoteEntry.js`, 'script'));
-      const exposed = readManifest(path.join(config.webRoot, local.dir, 'mf-manifest.json'))
-        ?.exposes?.[0]?.assets;
+      const exposed = remoteManifest.exposes?.[0]?.assets;
       links.push(...(exposed?.js.sync ?? []).map((a) => link(`${local.mount}/${a}`, 'script')));
       links.push(...(exposed?.css.sync ?? []).map((a) => link(`${local.mount}/${a}`, 'style')));
     }
