@@ -7,8 +7,8 @@ import { PageFallback } from '../shared/components/page-fallback';
 import HomePage from '../features/home/pages/home-page';
 
 const PricePage = lazy(() => import('../features/pricing/pages/price-page'));
-const BlogListPage = lazy(() => import('../features/blog/pages/blog-list-page'));
-const BlogPostPage = lazy(() => import('../features/blog/pages/blog-post-page'));
+const BlogListPage = lazyWithStore(() => import('../features/blog/pages/blog-list-page'));
+const BlogPostPage = lazyWithStore(() => import('../features/blog/pages/blog-post-page'));
 const LiveEventsPage = lazy(() => import('../features/live-events/pages/live-events-page'));
 const MainSliderPage = lazy(() => import('../features/live-events/pages/main-slider-page'));
 const ContactPage = lazy(() => import('../features/contact/pages/contact-page'));
@@ -20,24 +20,31 @@ const LifestylePage = lazy(() => import('../features/wellness/pages/lifestyle-pa
 const RefundPage = lazy(() => import('../features/policies/pages/refund-page'));
 const PrivacyPage = lazy(() => import('../features/policies/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/policies/pages/terms-page'));
-const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
+const RegisterPage = lazyWithStore(() => import('../features/auth/pages/register-page'));
 const GreetPage = lazy(() => import('../features/auth/pages/greet-page'));
-const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const LoginPage = lazyWithStore(() => import('../features/auth/pages/login-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
-// Pages that call the API get the page's store; the others never download Redux.
-const AppStoreProvider = lazy(() =>
-  import('@yoga/auth').then((m) => ({ default: m.AppStoreProvider })),
-);
-
-function storePage(Page: LazyExoticComponent<ComponentType>) {
-  return (
-    <Suspense fallback={<PageFallback />}>
-      <AppStoreProvider>
-        <Page />
-      </AppStoreProvider>
-    </Suspense>
-  );
+/**
+ * Pages that call the API get the page's store; the others never download Redux. The store's code
+ * and the page's chunk are fetched in parallel, not one after the other.
+ */
+function lazyWithStore(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(async () => {
+    const [{ AppStoreProvider }, { default: Page }] = await Promise.all([
+      import('@yoga/auth'),
+      load(),
+    ]);
+    return {
+      default: function StorePage() {
+        return (
+          <AppStoreProvider>
+            <Page />
+          </AppStoreProvider>
+        );
+      },
+    };
+  });
 }
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -54,8 +61,8 @@ export default function PublicApp() {
     <Routes>
       <Route index element={<HomePage />} />
       <Route path="price" element={page(PricePage)} />
-      <Route path="blogs" element={storePage(BlogListPage)} />
-      <Route path="blogs/:id" element={storePage(BlogPostPage)} />
+      <Route path="blogs" element={page(BlogListPage)} />
+      <Route path="blogs/:id" element={page(BlogPostPage)} />
       <Route path="livestream" element={page(LiveEventsPage)} />
       <Route path="mainslider" element={page(MainSliderPage)} />
       <Route path="contact" element={page(ContactPage)} />
@@ -68,9 +75,9 @@ export default function PublicApp() {
       <Route path="privacy-policy" element={page(PrivacyPage)} />
       <Route path="termsofuse" element={page(TermsPage)} />
       <Route path="auth" element={<Navigate to={AUTH_ROUTES.login} replace />} />
-      <Route path="auth/register" element={storePage(RegisterPage)} />
+      <Route path="auth/register" element={page(RegisterPage)} />
       <Route path="auth/greet" element={page(GreetPage)} />
-      <Route path="auth/login" element={storePage(LoginPage)} />
+      <Route path="auth/login" element={page(LoginPage)} />
       <Route path="*" element={page(NotFoundPage)} />
     </Routes>
   );

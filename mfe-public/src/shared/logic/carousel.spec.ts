@@ -1,3 +1,4 @@
+import { slideState } from './slide-state';
 import {
   autoplayDelay,
   createCarousel,
@@ -46,5 +47,16 @@ describe('carousel state', () => {
     expect(autoplayDelay(0, 2000, 5000)).toBe(2000);
     expect(autoplayDelay(1, 2000, 5000)).toBe(5000);
     expect(autoplayDelay(7, 2000, 5000)).toBe(5000);
+  });
+});
+
+describe('slide positions', () => {
+  it('puts earlier slides before and later slides after the active one', () => {
+    expect([0, 1, 2, 3].map((i) => slideState(i, 2))).toEqual([
+      'before',
+      'before',
+      'active',
+      'after',
+    ]);
   });
 });

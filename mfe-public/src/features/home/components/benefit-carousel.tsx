@@ -37,8 +37,9 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
     for (const card of listRef.current.querySelectorAll<HTMLElement>('[data-visible="true"]')) {
       card.animate?.(
         [
-          { opacity: 0.2, transform: 'translateX(24px)' },
-          { opacity: 1, transform: 'none' },
+          // Movement only, no fading: the text keeps full contrast at every frame.
+          { transform: 'translateX(24px)' },
+          { transform: 'none' },
         ],
         { duration: scaledMs(TIMINGS.benefitLockMs), easing: 'ease-out' },
       );

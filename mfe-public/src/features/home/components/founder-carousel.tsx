@@ -6,6 +6,7 @@ import { useCarousel } from '../../../shared/hooks/use-carousel';
 import { usePrefersReducedMotion } from '../../../shared/hooks/use-reduced-motion';
 import { scaledMs } from '../../../shared/logic/timing';
 import pageStyles from '../../../shared/components/page.module.css';
+import { slideState } from '../../../shared/logic/slide-state';
 import type { FounderSlide } from '../home.content';
 import styles from './founder-carousel.module.css';
 
@@ -35,7 +36,8 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
         {slides.map((slide, i) => (
           <figure
             key={slide.title}
-            className={`${styles.slide} ${i === index ? styles.active : ''}`}
+            className={styles.slide}
+            data-state={slideState(i, index)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}

@@ -8,6 +8,7 @@ import { useCarousel } from '../../../shared/hooks/use-carousel';
 import { usePrefersReducedMotion } from '../../../shared/hooks/use-reduced-motion';
 import { tiltFor } from '../../../shared/logic/tilt';
 import pageStyles from '../../../shared/components/page.module.css';
+import { slideState } from '../../../shared/logic/slide-state';
 import type { HeroSlide } from '../hero.content';
 import styles from './hero-slider.module.css';
 
@@ -101,7 +102,8 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
             {slides.map((slide, i) => (
               <div
                 key={slide.title}
-                className={`${styles.slide} ${i === index ? styles.active : ''}`}
+                className={styles.slide}
+                data-state={slideState(i, index)}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${slides.length}`}

@@ -4,6 +4,7 @@ import { useAutoplay } from '../../../shared/hooks/use-autoplay';
 import { useCarousel } from '../../../shared/hooks/use-carousel';
 import { usePrefersReducedMotion } from '../../../shared/hooks/use-reduced-motion';
 import pageStyles from '../../../shared/components/page.module.css';
+import { slideState } from '../../../shared/logic/slide-state';
 import styles from './image-slider.module.css';
 
 export interface Slide {
@@ -47,7 +48,8 @@ export function ImageSlider({
         {slides.map((slide, i) => (
           <figure
             key={slide.key}
-            className={`${styles.slide} ${i === index ? styles.active : ''}`}
+            className={styles.slide}
+            data-state={slideState(i, index)}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}`}
