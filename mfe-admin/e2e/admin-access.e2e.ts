@@ -154,7 +154,7 @@ describe('signed in as the admin', () => {
 
   it('logs out after the confirmation, clears storage and goes to the login page', async () => {
     const context = await s.browser.newContext();
-    await signInAs(context, s.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    const { token } = await signInAs(context, s.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     const page = await context.newPage();
     await page.goto(`${s.server.url}/admin/logout`);
     await page.getByText('Are you sure you want to log out?').waitFor();
@@ -162,6 +162,7 @@ describe('signed in as the admin', () => {
     await page.getByRole('button', { name: 'Yes, log out' }).click();
     await page.waitForURL(`${s.server.url}/auth/login`);
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect((await api(s.server.url, token, 'GET', '/auth/me')).status).toBe(401);
     await context.close();
   });
 });

@@ -62,6 +62,7 @@ describe('manage classes', () => {
     await s.page.goto(`${s.server.url}/admin/admin-dashboard`);
     const before = await statValue(s.page, 'students');
     await s.page.getByRole('link', { name: 'Manage Class' }).click();
+    await s.page.getByLabel('Classes on').fill(date);
 
     const form = s.page.getByRole('form', { name: 'Class form' });
     await form.getByLabel('Title').fill('Test Flow');
@@ -106,6 +107,7 @@ describe('manage classes', () => {
 
   it('deletes a class after "Are you sure to delete?"', async () => {
     await s.page.getByRole('link', { name: 'Manage Class' }).click();
+    await s.page.getByLabel('Classes on').fill(date);
     const target = classRow('Test Flow Updated');
     await target.getByRole('button', { name: 'Delete' }).click();
     await s.page.locator('.ant-popover:visible').getByText(MESSAGES.confirmDeleteClass).waitFor();
@@ -130,7 +132,9 @@ describe('manage classes', () => {
       '18:45',
       '20:00',
     ]);
+    await s.page.getByLabel('Classes on').fill(day);
     await classRow('Yoga Nidra and Meditation', day).waitFor();
+    expect(await s.page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(6);
   });
 });
 

@@ -3,7 +3,7 @@ import { MESSAGES } from '@yoga/contracts';
 import { renderInPanel, STUDENT_USER } from '../test-utils';
 import AdminApp from './app';
 
-// One guard case per file: a second render of AdminApp in the same file kept the first test's session.
+// One guard case per file: AdminApp mounts the page's one store (getAppStore), built once per test file.
 describe('AdminApp guard', () => {
   it('shows "Access denied" and a link to their own panel to a signed-in student', async () => {
     renderInPanel(<AdminApp />, { user: STUDENT_USER, path: '/admin/create-blog' });

@@ -74,16 +74,16 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
             columnGap: 16,
           }}
         >
-          <Form.Item name="title" label="Title" rules={[rule('title')]}>
+          <Form.Item name="title" required label="Title" rules={[rule('title')]}>
             <Input />
           </Form.Item>
-          <Form.Item name="date" label="Date" rules={[rule('date')]}>
+          <Form.Item name="date" required label="Date" rules={[rule('date')]}>
             <Input type="date" />
           </Form.Item>
-          <Form.Item name="time" label="Time" rules={[rule('time')]}>
+          <Form.Item name="time" required label="Time" rules={[rule('time')]}>
             <Input type="time" />
           </Form.Item>
-          <Form.Item name="link" label="Link" rules={[rule('link')]}>
+          <Form.Item name="link" required label="Link" rules={[rule('link')]}>
             <Input type="url" placeholder="https://" />
           </Form.Item>
           <Form.Item name="class_type" label="Class type">

@@ -85,7 +85,7 @@ export function ClassesTable({
       columns={columns}
       dataSource={classes}
       loading={loading}
-      pagination={{ pageSize: 50, hideOnSinglePage: true }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}
     />
   );

@@ -1,26 +1,21 @@
 import { useState } from 'react';
-import { Switch, Typography } from 'antd';
+import { Input, Space, Switch, Typography } from 'antd';
 import { useClassesQuery } from '@yoga/api-client';
 import type { YogaClass } from '@yoga/contracts';
 import { QueryError } from '../../../components/query-error';
+import { classRange, localToday } from '../class-range';
 import { ClassForm } from '../components/class-form';
 import { ClassesTable } from '../components/classes-table';
 import { StandardDayForm } from '../components/standard-day-form';
-
-/** Today as YYYY-MM-DD in the admin's own time zone. */
-function localToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
 
 const byDateTime = (a: YogaClass, b: YogaClass) =>
   `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`);
 
 export default function ManageClassesPage() {
   const [showPast, setShowPast] = useState(false);
-  // Upcoming classes by default: the list is capped at one page, which past days would fill.
+  const [day, setDay] = useState('');
   const { data, error, isFetching, refetch } = useClassesQuery(
-    showPast ? undefined : { from: localToday() },
+    classRange(day, showPast, localToday()),
   );
   const [editing, setEditing] = useState<YogaClass | null>(null);
   const classes = [...(data ?? [])].sort(byDateTime);
@@ -32,10 +27,22 @@ export default function ManageClassesPage() {
       </Typography.Title>
       <ClassForm editing={editing} onDone={() => setEditing(null)} />
       <StandardDayForm />
-      <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center', marginBottom: 12 }}>
-        <Switch checked={showPast} onChange={setShowPast} size="small" />
-        Show past classes
-      </label>
+      <Space wrap size="large" style={{ marginBottom: 12 }}>
+        <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          Classes on
+          <Input
+            type="date"
+            value={day}
+            onChange={(e) => setDay(e.target.value)}
+            allowClear
+            style={{ width: 180 }}
+          />
+        </label>
+        <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          <Switch checked={showPast} onChange={setShowPast} size="small" disabled={day !== ''} />
+          Show past classes
+        </label>
+      </Space>
       <QueryError error={error} onRetry={refetch} />
       <ClassesTable
         classes={classes}

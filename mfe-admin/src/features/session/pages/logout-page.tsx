@@ -5,7 +5,7 @@ import { useLogoutMutation } from '@yoga/api-client';
 import { ADMIN_ROUTES, AUTH_ROUTES } from '@yoga/contracts';
 import { signedOut } from '@yoga/auth';
 
-/** Asks first; then ends the session on the server, clears all storage and goes to the login page. */
+/** Asks first; then ends the session on the server, clears all storage and loads the login page. */
 export default function LogoutPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -16,8 +16,10 @@ export default function LogoutPage() {
     await logout()
       .unwrap()
       .catch(() => undefined);
-    navigate(AUTH_ROUTES.login, { replace: true });
     dispatch(signedOut());
+    // A full load, not a client-side navigation: it drops every cached admin response from memory, and the
+    // browser ends on /auth/login whatever the panel's guard does meanwhile (it would add ?next=/admin/logout).
+    window.location.replace(AUTH_ROUTES.login);
   };
 
   return (

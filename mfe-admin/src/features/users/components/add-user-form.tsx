@@ -64,13 +64,13 @@ export function AddUserForm() {
           columnGap: 16,
         }}
       >
-        <Form.Item name="name" label="Name" rules={[ruleFrom(validateName)]}>
+        <Form.Item name="name" required label="Name" rules={[ruleFrom(validateName)]}>
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="email" label="Email" rules={[ruleFrom(validateEmail)]}>
+        <Form.Item name="email" required label="Email" rules={[ruleFrom(validateEmail)]}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="phone" label="Phone" rules={[ruleFrom(validatePhone)]}>
+        <Form.Item name="phone" required label="Phone" rules={[ruleFrom(validatePhone)]}>
           <Input type="tel" autoComplete="off" />
         </Form.Item>
         <Form.Item name="role" label="Role" rules={[{ required: true }]}>

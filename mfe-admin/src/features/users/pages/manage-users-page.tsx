@@ -47,7 +47,7 @@ export default function ManageUsersPage() {
           total: data?.total ?? 0,
           showSizeChanger: true,
           pageSizeOptions: [10, 20, 50, PAGE_LIMIT_MAX],
-          showTotal: (total) => `${total} users`,
+          showTotal: (total) => (total === 1 ? '1 user' : `${total} users`),
           onChange: (current, size) => setPage({ current, size }),
         }}
       />
