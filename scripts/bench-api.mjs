@@ -7,7 +7,7 @@
 //
 // The server under test is pinned to CPU 0 and this process (the load generator) to CPU 1 when `taskset` exists.
 // Env: BENCH_DB_URL (default mysql://root@127.0.0.1:3306/yoga_bench; the database is dropped and recreated),
-//      BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 20).
+//      BENCH_SECONDS per run (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,7 +23,8 @@ const autocannon = require('autocannon');
 const mysql = require('mysql2/promise');
 
 const DB_URL = process.env.BENCH_DB_URL ?? 'mysql://root@127.0.0.1:3306/yoga_bench';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const ADMIN = {
   email: 'bench-admin@yoga.test',
@@ -141,6 +142,25 @@ function run(opts) {
   });
 }
 
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** Several autocannon runs as one: mean requests/s, median p50/p99, summed errors. */
+function combine(runs) {
+  return {
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    timeouts: runs.reduce((n, r) => n + r.timeouts, 0),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    statusCodeStats: runs.map((r) => r.statusCodeStats),
+    requests: {
+      average: runs.reduce((n, r) => n + r.requests.average, 0) / runs.length,
+      total: runs.reduce((n, r) => n + r.requests.total, 0),
+    },
+    latency: {
+      p50: median(runs.map((r) => r.latency.p50)),
+      p99: median(runs.map((r) => r.latency.p99)),
+    },
+  };
+}
+
 const fmt = (n, digits = 0) => Number(n).toFixed(digits);
 function summary(label, r) {
   const errors = r.errors + r.timeouts + r.non2xx;
@@ -173,13 +193,13 @@ async function main() {
   }
   pinSelf();
   console.info(
-    `Database: ${DB_URL.replace(/\/\/[^@]*@/, '//***@')}; ${SECONDS}s per run, ${CONNECTIONS} connections; ${canPin ? `server on CPU ${SERVER_CPU}, load generator on CPU ${LOADGEN_CPU}` : 'no CPU pinning'}`,
+    `Database: ${DB_URL.replace(/\/\/[^@]*@/, '//***@')}; ${ROUNDS} rounds of ${SECONDS}s per server and endpoint, ${CONNECTIONS} connections; ${canPin ? `server on CPU ${SERVER_CPU}, load generator on CPU ${LOADGEN_CPU}` : 'no CPU pinning'}`,
   );
   await recreateDatabase();
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yoga-bench-'));
   const apiPort = await freePort();
-  const api = startProcess(['backend/dist/main.js'], {
+  const apiEnv = {
     NODE_ENV: 'production',
     PORT: String(apiPort),
     HOST: '127.0.0.1',
@@ -192,18 +212,30 @@ async function main() {
     SEED_DEMO: 'false',
     LOG_REQUESTS: 'false',
     LOGIN_RATE_LIMIT: '1000000',
-  });
+  };
+  const api = startProcess(['backend/dist/main.js'], apiEnv);
+  let uncached;
   let bare;
   try {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     await waitFor(`${apiUrl}/api/health`, api);
     await seedRows();
+    // The same API with its 1-second list cache off: every request runs the queries, as the bare server does.
+    const uncachedPort = await freePort();
+    uncached = startProcess(['backend/dist/main.js'], {
+      ...apiEnv,
+      PORT: String(uncachedPort),
+      LIST_CACHE_MS: '0',
+    });
+    const uncachedUrl = `http://127.0.0.1:${uncachedPort}`;
+    await waitFor(`${uncachedUrl}/api/health`, uncached);
 
     const barePort = await freePort();
     bare = startProcess(['scripts/bench-bare-server.mjs'], { PORT: String(barePort), DB_URL });
     const bareUrl = `http://127.0.0.1:${barePort}`;
     await waitFor(`${bareUrl}/health`, bare);
 
+    // Ours and bare alternate in ROUNDS short runs, so a burst of other load on the machine hits both alike.
     const results = [];
     for (const [name, apiPath, barePath] of [
       ['GET /api/classes', '/api/classes', '/classes'],
@@ -211,19 +243,27 @@ async function main() {
     ]) {
       // A short warm-up so JIT and pools are ready in both servers.
       await run({ url: apiUrl + apiPath, duration: 2 });
+      await run({ url: uncachedUrl + apiPath, duration: 2 });
       await run({ url: bareUrl + barePath, duration: 2 });
-      const ours = summary(`${name} (NestJS)`, await run({ url: apiUrl + apiPath }));
+      const oursRuns = [];
+      const uncachedRuns = [];
+      const bareRuns = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        oursRuns.push(await run({ url: apiUrl + apiPath }));
+        uncachedRuns.push(await run({ url: uncachedUrl + apiPath }));
+        bareRuns.push(await run({ url: bareUrl + barePath }));
+      }
+      const ours = summary(`${name} (NestJS)`, combine(oursRuns));
+      const raw = summary(`${name} (NestJS, LIST_CACHE_MS=0)`, combine(uncachedRuns));
       if (ours.errors)
         throw new Error(
           `${name} failed under load: ${JSON.stringify(ours.raw)}\n${api.log().slice(-1000)}`,
         );
-      const base = summary(
-        `${name} (bare node:http + mysql2)`,
-        await run({ url: bareUrl + barePath }),
-      );
-      results.push({ name, ours, base });
+      const base = summary(`${name} (bare node:http + mysql2)`, combine(bareRuns));
+      results.push({ name, ours, raw, base });
     }
     await stop(bare);
+    await stop(uncached);
 
     if (api.child.exitCode !== null || api.child.signalCode !== null)
       throw new Error(`the API server exited:\n${api.log()}`);
@@ -263,6 +303,7 @@ async function main() {
     );
   } finally {
     await stop(bare);
+    await stop(uncached);
     await stop(api);
     rmSync(dataDir, { recursive: true, force: true });
   }

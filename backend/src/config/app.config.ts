@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Failed logins allowed per account (and five times that per IP) in one throttle window. */
   loginRateLimit: number;
   loginRateWindowMs: number;
+  /** How long the public class and blog lists may be served from memory (writes clear it at once). */
+  listCacheMs: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -100,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: bool(env.SEED_DEMO, !dbUrl),
     logRequests: bool(env.LOG_REQUESTS, mode !== 'test'),
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    listCacheMs:
+      env.LIST_CACHE_MS === '0' ? 0 : positiveInt('LIST_CACHE_MS', env.LIST_CACHE_MS, 1000),
     loginRateWindowMs:
       positiveInt('LOGIN_RATE_WINDOW_SECONDS', env.LOGIN_RATE_WINDOW_SECONDS, 15 * 60) * 1000,
   };

@@ -4,6 +4,7 @@ import { Repository } from 'typeorm';
 import { BLOG_DEFAULTS, type Blog as BlogDto } from '@yoga/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { iso } from '../../common/http/iso.js';
+import { ListCache } from '../../common/http/list-cache.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
 import type { CreateBlogDto } from './dto/create-blog.dto.js';
 import { Blog } from './entities/blog.entity.js';
@@ -51,13 +52,21 @@ const orDefault = (value: string | undefined, fallback: string) =>
 
 @Injectable()
 export class BlogsService {
+  private readonly cache: ListCache<{ items: BlogDto[]; total: number }>;
+
   constructor(
     @InjectRepository(Blog) private readonly repo: Repository<Blog>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.cache = new ListCache(config.listCacheMs);
+  }
 
-  /** Newest first; a hand-written query without entity hydration (a hot public read). */
-  async list(query: PageQueryDto): Promise<{ items: BlogDto[]; total: number }> {
+  /** Newest first; a hot public read, so a short-lived cache sits in front of the query. */
+  list(query: PageQueryDto): Promise<{ items: BlogDto[]; total: number }> {
+    return this.cache.get(JSON.stringify([query.page, query.limit]), () => this.query(query));
+  }
+
+  private async query(query: PageQueryDto): Promise<{ items: BlogDto[]; total: number }> {
     const { skip, take } = toPage(query);
     const [rows, count] = await Promise.all([
       this.repo.query(
@@ -97,7 +106,9 @@ export class BlogsService {
         timeToRead: orDefault(dto.time_to_read, BLOG_DEFAULTS.timeToRead),
         thumbnail,
       });
-      return toBlogDto(await this.repo.save(blog));
+      const saved = await this.repo.save(blog);
+      this.cache.clear();
+      return toBlogDto(saved);
     } catch (error) {
       await removeThumbnail(this.config.uploadsDir, thumbnail);
       throw error;
@@ -107,6 +118,7 @@ export class BlogsService {
   async remove(id: number): Promise<void> {
     const blog = await this.find(id);
     await this.repo.delete({ id });
+    this.cache.clear();
     await removeThumbnail(this.config.uploadsDir, blog.thumbnail);
   }
 }

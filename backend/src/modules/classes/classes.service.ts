@@ -1,7 +1,9 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { DataSource, Repository } from 'typeorm';
 import type { YogaClass as YogaClassDto } from '@yoga/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { ListCache } from '../../common/http/list-cache.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { toClassDto } from './classes.mapper.js';
@@ -33,16 +35,27 @@ function rowToDto(r: ClassRow, withLink: boolean): YogaClassDto {
 
 @Injectable()
 export class ClassesService {
+  private readonly cache: ListCache<{ items: YogaClassDto[]; total: number }>;
+
   constructor(
     @InjectRepository(YogaClass) private readonly repo: Repository<YogaClass>,
     private readonly dataSource: DataSource,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cache = new ListCache(config.listCacheMs);
+  }
 
-  /**
-   * The public schedule is the hottest read: one hand-written query (valid on MySQL and SQLite) plus a count,
-   * without entity hydration.
-   */
-  async list(
+  /** The public schedule is the hottest read: a short-lived cache in front of one hand-written query. */
+  list(
+    query: ClassesQueryDto,
+    withLink: boolean,
+  ): Promise<{ items: YogaClassDto[]; total: number }> {
+    const key = JSON.stringify([withLink, query.from, query.to, query.page, query.limit]);
+    return this.cache.get(key, () => this.query(query, withLink));
+  }
+
+  /** One query valid on MySQL and SQLite plus a count, without entity hydration. */
+  private async query(
     query: ClassesQueryDto,
     withLink: boolean,
   ): Promise<{ items: YogaClassDto[]; total: number }> {
@@ -89,16 +102,19 @@ export class ClassesService {
   }
 
   async create(dto: ClassInputDto): Promise<YogaClassDto> {
+    this.cache.clear();
     return toClassDto(await this.repo.save(this.repo.create(this.fields(dto))), true);
   }
 
   async update(id: number, dto: ClassInputDto): Promise<YogaClassDto> {
     const found = await this.findEntity(id);
+    this.cache.clear();
     return toClassDto(await this.repo.save(Object.assign(found, this.fields(dto))), true);
   }
 
   async remove(id: number): Promise<void> {
     await this.findEntity(id);
+    this.cache.clear();
     // Explicit: the embedded SQLite file does not enforce foreign keys.
     await this.dataSource.transaction(async (em) => {
       await em.delete(Booking, { classId: id });

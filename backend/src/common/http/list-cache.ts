@@ -1,0 +1,30 @@
+/**
+ * A tiny read-through cache for hot public lists (the class schedule, the blog list): entries live
+ * `ttlMs` at most and every write through the owning service clears them, so this process never serves
+ * stale data and other processes at most `ttlMs` old data. `ttlMs` 0 turns it off.
+ */
+export class ListCache<T> {
+  private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    // The promise itself is cached, so a burst of identical requests shares one query.
+    const value = load();
+    this.entries.set(key, { expires: now + this.ttlMs, value });
+    value.catch(() => this.entries.delete(key));
+    return value;
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}
