@@ -133,11 +133,14 @@ describe('layout and weight', () => {
     await context.close();
   });
 
-  it(`loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript after sign-in, none of the admin panel`, async () => {
+  it(`loads at most ${JS_BUDGET_KB} KB of gzipped JavaScript after sign-in, nothing of the admin panel or its API`, async () => {
     const { context, page } = await newStudent(harness);
     const scripts = new Set<string>();
+    const apiCalls: string[] = [];
     page.on('request', (req) => {
       if (req.resourceType() === 'script') scripts.add(req.url());
+      const { pathname } = new URL(req.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
     });
     await page.goto(`${harness.server.url}/user/dashboard`, { waitUntil: 'networkidle' });
     await panel(page).getByTestId('referral-code').waitFor();
@@ -149,6 +152,9 @@ describe('layout and weight', () => {
     expect(paths.some((p) => p.startsWith('/mfe/user/'))).toBe(true);
     expect(paths.some((p) => p.startsWith('/mfe/admin/'))).toBe(false);
     expect(bytes / 1024).toBeLessThanOrEqual(JS_BUDGET_KB);
+    // The dashboard's numbers are the student's own: no admin endpoint is ever called.
+    expect(apiCalls).toEqual(expect.arrayContaining(['/api/auth/me', '/api/bookings/mine']));
+    expect(apiCalls.filter((p) => p.startsWith('/api/admin'))).toEqual([]);
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { INR_PACKAGES, MESSAGES, formatPrice } from '@yoga/contracts';
 import { registerUser } from '@yoga/testing';
 import {
@@ -139,5 +140,35 @@ describe('sidebar screens', () => {
     await panel(page).getByText(MESSAGES.noPayments).waitFor();
     await panel(page).getByRole('link', { name: 'Choose a plan' }).click();
     await page.waitForURL((url) => url.pathname === '/user/plans');
+  });
+});
+
+describe('accessibility', () => {
+  it('has no serious or critical axe violations on any student screen', async () => {
+    const { page } = session;
+    const screens: [string, RegExp][] = [
+      ['/user/dashboard', /^Welcome, /],
+      ['/user/classbook', /^Book a Class$/],
+      ['/user/demobook', /^Book a Demo$/],
+      ['/user/bookings', /^My Bookings$/],
+      ['/user/plans', /^Plans$/],
+      ['/user/price', /^Subscription At Glance$/],
+      ['/user/payment', /^Payments$/],
+      ['/user/refferal', /^Referrals$/],
+    ];
+    const problems: string[] = [];
+    for (const [path, heading] of screens) {
+      await page.goto(`${harness.server.url}${path}`, { waitUntil: 'networkidle' });
+      await panel(page).getByRole('heading', { name: heading, level: 1 }).waitFor();
+      const result = await new AxeBuilder({ page }).analyze();
+      for (const v of result.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical') {
+          problems.push(
+            `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

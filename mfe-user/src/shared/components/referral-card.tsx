@@ -9,12 +9,10 @@ import styles from './referral-card.module.css';
 
 interface ReferralCardProps {
   userId: number;
-  /** Heading level: h3 under the dashboard's title, h2 on the referral screen. */
-  heading?: 'h2' | 'h3';
 }
 
 /** The student's referral code, invite link, WhatsApp share and how many people registered with it. */
-export function ReferralCard({ userId, heading = 'h3' }: ReferralCardProps) {
+export function ReferralCard({ userId }: ReferralCardProps) {
   const { message } = App.useApp();
   const { data, error, isLoading, refetch } = useReferralStatsQuery(userId);
 
@@ -29,13 +27,12 @@ export function ReferralCard({ userId, heading = 'h3' }: ReferralCardProps) {
     }
   };
 
-  const Heading = heading;
   // A plain section rather than antd's Card (which brings Tabs): the dashboard is the first screen loaded.
   const frame = (children: ReactNode) => (
     <section className={styles.card} aria-labelledby="referral-heading">
-      <Heading id="referral-heading" className={styles.heading}>
+      <h2 id="referral-heading" className={styles.heading}>
         Referral info
-      </Heading>
+      </h2>
       {children}
     </section>
   );

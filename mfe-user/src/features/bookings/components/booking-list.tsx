@@ -25,9 +25,7 @@ export function BookingList({ bookings, upcoming }: BookingListProps) {
                   <Typography.Text strong className={styles.title}>
                     {bookingTitle(booking)}
                   </Typography.Text>{' '}
-                  <Tag color={booking.type === 'demo' ? 'green' : 'orange'}>
-                    {booking.type === 'demo' ? 'Demo' : 'Class'}
-                  </Tag>
+                  <Tag>{booking.type === 'demo' ? 'Demo' : 'Class'}</Tag>
                   <div>
                     <time dateTime={`${date}T${time}`}>
                       {formatBookingDate(date)} · {time} IST

@@ -4,7 +4,9 @@ import { ClassBookingForm } from '../components/class-booking-form';
 export default function ClassBookPage() {
   return (
     <Card>
-      <Typography.Title level={2}>Book a Class</Typography.Title>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        Book a Class
+      </Typography.Title>
       <Typography.Paragraph type="secondary">
         Choose a live class; your details are filled in from your profile.
       </Typography.Paragraph>

@@ -13,7 +13,9 @@ export default function MyBookingsPage() {
 
   return (
     <Card>
-      <Typography.Title level={2}>My Bookings</Typography.Title>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        My Bookings
+      </Typography.Title>
       {isLoading ? <Skeleton active /> : null}
       {error ? (
         <Alert
@@ -30,7 +32,7 @@ export default function MyBookingsPage() {
       ) : null}
       {upcoming.length > 0 ? (
         <section aria-labelledby="upcoming-heading">
-          <Typography.Title level={3} id="upcoming-heading">
+          <Typography.Title level={2} id="upcoming-heading">
             Upcoming
           </Typography.Title>
           <BookingList bookings={upcoming} upcoming />
@@ -38,7 +40,7 @@ export default function MyBookingsPage() {
       ) : null}
       {past.length > 0 ? (
         <section aria-labelledby="past-heading" style={{ marginTop: 24 }}>
-          <Typography.Title level={3} id="past-heading">
+          <Typography.Title level={2} id="past-heading">
             Past
           </Typography.Title>
           <BookingList bookings={past} upcoming={false} />

@@ -12,7 +12,7 @@ export default function PlansPage() {
       <Row gutter={[16, 16]}>
         {INR_PACKAGES.map((p) => (
           <Col xs={24} md={8} key={p.id}>
-            <Card title={p.name} extra={<Tag color="orange">{p.discountPercent}% off</Tag>}>
+            <Card title={p.name} extra={<Tag>{p.discountPercent}% off</Tag>}>
               <Statistic title={`${p.months} months`} value={formatPrice(p.offer, 'INR')} />
               <Typography.Text delete type="secondary">
                 {formatPrice(p.original, 'INR')}

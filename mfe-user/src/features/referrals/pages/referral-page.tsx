@@ -15,7 +15,7 @@ export default function ReferralPage() {
         Invite friends and family: they register with your link and start their own free{' '}
         {TRIAL_DAYS}-day trial.
       </Typography.Paragraph>
-      {user ? <ReferralCard userId={user.id} heading="h2" /> : null}
+      {user ? <ReferralCard userId={user.id} /> : null}
     </Flex>
   );
 }

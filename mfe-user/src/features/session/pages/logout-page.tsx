@@ -26,10 +26,11 @@ export default function LogoutPage() {
         await logout()
           .unwrap()
           .catch(() => undefined);
-        // Leave /user first so the route guard does not bounce to login with ?next=/user/logout.
-        navigate(AUTH_ROUTES.login, { replace: true });
         dispatch(signedOut());
         dispatch(baseApi.util.resetApiState());
+        // A full load of the login page: nothing of the old session stays in memory, and the route
+        // guard (which now sees no user) cannot race this into /auth/login?next=/user/logout.
+        window.location.replace(AUTH_ROUTES.login);
       },
       onCancel: () => navigate(USER_ROUTES.dashboard, { replace: true }),
     });
