@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
 import type { Response } from 'playwright-core';
 import { MESSAGES } from '@yoga/contracts';
 import { registerUser, signInAs, TEST_ADMIN } from '@yoga/testing';
@@ -164,5 +165,52 @@ describe('signed in as the admin', () => {
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
     expect((await api(s.server.url, token, 'GET', '/auth/me')).status).toBe(401);
     await context.close();
+  });
+});
+
+describe('layout and accessibility', () => {
+  it('below 768 px the sidebar becomes a drawer that closes after navigating', async () => {
+    const context = await s.browser.newContext({ viewport: { width: 390, height: 844 } });
+    await signInAs(context, s.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    const page = await context.newPage();
+    await page.goto(`${s.server.url}/admin/admin-dashboard`);
+    await page.getByRole('heading', { name: `Welcome, ${TEST_ADMIN.name}` }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Admin panel navigation' });
+    expect(await nav.count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Manage Users' }).click();
+    await page.waitForURL(`${s.server.url}/admin/manage-user`);
+    await page.getByPlaceholder('Search by name').waitFor();
+    await nav.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('has no serious or critical axe violations on any admin screen', async () => {
+    const screens: [string, string][] = [
+      ['/admin/admin-dashboard', `Welcome, ${TEST_ADMIN.name}`],
+      ['/admin/manage-user', 'Manage Users'],
+      ['/admin/create-blog', 'Blog'],
+      ['/admin/manage-classes', 'Manage Class'],
+      ['/admin/bookings', 'Bookings'],
+      ['/admin/payments', 'Manage Payment'],
+      ['/admin/refferal', 'Manage Refferal'],
+      ['/admin/users', 'Users'],
+      ['/admin/price', 'Subscription packages'],
+      ['/admin/logout', 'Logout'],
+    ];
+    const problems: string[] = [];
+    for (const [path, heading] of screens) {
+      await s.page.goto(`${s.server.url}${path}`, { waitUntil: 'networkidle' });
+      await s.page.getByRole('heading', { name: heading, level: 1, exact: true }).waitFor();
+      const result = await new AxeBuilder({ page: s.page }).analyze();
+      for (const v of result.violations) {
+        if (v.impact === 'serious' || v.impact === 'critical') {
+          problems.push(
+            `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import {
   filterBookings,
   type BookingFilter,
 } from '../booking-filter';
+import { TAG_COLORS } from '../../../components/tag-colors';
 
 const columns: TableProps<Booking>['columns'] = [
   { title: 'Name', dataIndex: 'name', key: 'name' },
@@ -19,7 +20,11 @@ const columns: TableProps<Booking>['columns'] = [
     title: 'Class',
     key: 'class',
     render: (_: unknown, b: Booking) =>
-      b.type === 'demo' ? <Tag color="blue">Demo</Tag> : (b.class?.title ?? `Class #${b.class_id}`),
+      b.type === 'demo' ? (
+        <Tag color={TAG_COLORS.demo}>Demo</Tag>
+      ) : (
+        (b.class?.title ?? `Class #${b.class_id}`)
+      ),
   },
   { title: 'Date', key: 'date', render: (_: unknown, b: Booking) => bookingDate(b) },
   {

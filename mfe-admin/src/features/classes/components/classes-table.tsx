@@ -3,6 +3,7 @@ import type { TableProps } from 'antd';
 import { MESSAGES, type YogaClass } from '@yoga/contracts';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useDeleteClassMutation } from '../classes.api';
+import { TAG_COLORS } from '../../../components/tag-colors';
 
 interface ClassesTableProps {
   classes: YogaClass[];
@@ -34,7 +35,7 @@ export function ClassesTable({
       dataIndex: 'class_type',
       key: 'class_type',
       render: (type: YogaClass['class_type']) => (
-        <Tag color={type === 'demo' ? 'blue' : 'gold'}>{type}</Tag>
+        <Tag color={type === 'demo' ? TAG_COLORS.demo : TAG_COLORS.paid}>{type}</Tag>
       ),
     },
     { title: 'Date', dataIndex: 'date', key: 'date' },

@@ -4,6 +4,7 @@ import type { TableProps } from 'antd';
 import { LAYOUT, PAGE_LIMIT_MAX, ROLE_LABELS, type AdminUserRow } from '@yoga/contracts';
 import { QueryError } from '../../../components/query-error';
 import { useAdminUsersQuery } from '../users-table.api';
+import { TAG_COLORS } from '../../../components/tag-colors';
 
 const columns: TableProps<AdminUserRow>['columns'] = [
   { title: 'ID', dataIndex: 'id', key: 'id', width: 70 },
@@ -21,7 +22,7 @@ const columns: TableProps<AdminUserRow>['columns'] = [
     dataIndex: 'status',
     key: 'status',
     render: (status: AdminUserRow['status']) => (
-      <Tag color={status === 'Active' ? 'green' : 'red'}>{status}</Tag>
+      <Tag color={status === 'Active' ? TAG_COLORS.active : TAG_COLORS.blocked}>{status}</Tag>
     ),
   },
   {

@@ -24,6 +24,7 @@ import {
   validatePhone,
 } from '../user-validation';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from './role-options';
+import { TAG_COLORS } from '../../../components/tag-colors';
 
 interface ManagedUsersTableProps {
   users: ManagedUser[];
@@ -120,7 +121,11 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
       'status',
       'Status',
       <Select aria-label="Status" options={STATUS_OPTIONS} style={{ minWidth: 110 }} />,
-      (u) => <Tag color={u.status === UserStatus.Active ? 'green' : 'red'}>{u.status}</Tag>,
+      (u) => (
+        <Tag color={u.status === UserStatus.Active ? TAG_COLORS.active : TAG_COLORS.blocked}>
+          {u.status}
+        </Tag>
+      ),
     ),
     { title: 'Referral code', dataIndex: 'referral_code', key: 'referral_code' },
     {
