@@ -43,6 +43,8 @@ export async function stopPublicSession(s: PublicSession | undefined): Promise<v
 export async function openPage(page: Page, baseUrl: string, pathname: string): Promise<void> {
   await page.goto(`${baseUrl}${pathname}`);
   await page.locator('main h1').first().waitFor();
+  // Auth pages show an inactive copy of the form while their store loads: wait for the real one.
+  await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
   // The home page's later sections are their own chunk: wait for the last one.
   if (new URL(pathname, baseUrl).pathname === '/') await page.getByTestId('faq').waitFor();
 }

@@ -23,6 +23,15 @@ const TermsPage = lazy(() => import('../features/policies/pages/terms-page'));
 const RegisterPage = lazyWithStore(() => import('../features/auth/pages/register-page'));
 const GreetPage = lazy(() => import('../features/auth/pages/greet-page'));
 const LoginPage = lazyWithStore(() => import('../features/auth/pages/login-page'));
+// Same layout as the auth pages, without Redux: shown while the store loads, so the heading paints early.
+const LoginPlaceholder = lazy(() =>
+  import('../features/auth/pages/auth-placeholders').then((m) => ({ default: m.LoginPlaceholder })),
+);
+const RegisterPlaceholder = lazy(() =>
+  import('../features/auth/pages/auth-placeholders').then((m) => ({
+    default: m.RegisterPlaceholder,
+  })),
+);
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
 /**
@@ -47,9 +56,19 @@ function lazyWithStore(load: () => Promise<{ default: ComponentType }>) {
   });
 }
 
-function page(Page: LazyExoticComponent<ComponentType>) {
-  return (
+function page(
+  Page: LazyExoticComponent<ComponentType>,
+  Placeholder?: LazyExoticComponent<ComponentType>,
+) {
+  const fallback = Placeholder ? (
     <Suspense fallback={<PageFallback />}>
+      <Placeholder />
+    </Suspense>
+  ) : (
+    <PageFallback />
+  );
+  return (
+    <Suspense fallback={fallback}>
       <Page />
     </Suspense>
   );
@@ -75,9 +94,9 @@ export default function PublicApp() {
       <Route path="privacy-policy" element={page(PrivacyPage)} />
       <Route path="termsofuse" element={page(TermsPage)} />
       <Route path="auth" element={<Navigate to={AUTH_ROUTES.login} replace />} />
-      <Route path="auth/register" element={page(RegisterPage)} />
+      <Route path="auth/register" element={page(RegisterPage, RegisterPlaceholder)} />
       <Route path="auth/greet" element={page(GreetPage)} />
-      <Route path="auth/login" element={page(LoginPage)} />
+      <Route path="auth/login" element={page(LoginPage, LoginPlaceholder)} />
       <Route path="*" element={page(NotFoundPage)} />
     </Routes>
   );

@@ -1,16 +1,14 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_ROUTES, homePathForRole, MESSAGES, safeNextPath } from '@yoga/contracts';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { homePathForRole, MESSAGES, safeNextPath } from '@yoga/contracts';
 import { noticeShown, selectCurrentUser, selectSession, signedIn } from '@yoga/auth';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { scaledMs } from '../../../shared/logic/timing';
 import { errorMessage, useLoginMutation } from '../auth.api';
 import { loginFailure, validateLogin, type LoginForm } from '../auth.validation';
-import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
-import { FormMessage, type Tone } from '../components/form-message';
-import styles from '../components/auth.module.css';
+import type { Tone } from '../components/form-message';
+import { LoginFormView } from '../components/login-form-view';
 
 /** Long enough to read "Login successful" before the panel replaces the page. */
 const REDIRECT_DELAY_MS = 600;
@@ -78,36 +76,12 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard title="Welcome back" intro="Log in to join today's live classes.">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <FormField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={onChange}
-        />
-        <FormField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          value={form.password}
-          onChange={onChange}
-        />
-        <FormMessage text={message?.text ?? null} tone={message?.tone ?? 'error'} />
-        <button
-          type="submit"
-          className={styles.submit}
-          disabled={isLoading || message?.tone === 'success'}
-        >
-          {isLoading ? 'Logging in…' : 'Log in'}
-        </button>
-      </form>
-      <p className={styles.alt}>
-        New here? <Link to={AUTH_ROUTES.register}>Create a free account</Link>
-      </p>
-    </AuthCard>
+    <LoginFormView
+      form={form}
+      message={message}
+      busy={isLoading || message?.tone === 'success'}
+      onChange={onChange}
+      onSubmit={onSubmit}
+    />
   );
 }
