@@ -188,6 +188,10 @@ describe('blog', () => {
     expect(image.status).toBe(200);
     expect(Buffer.from(await image.arrayBuffer()).equals(tinyPng())).toBe(true);
 
+    await s.page.goto(`${s.server.url}/blogs`);
+    await s.page.getByText('Pranayama for beginners').first().waitFor();
+    await s.page.goto(`${s.server.url}/admin/create-blog`);
+
     const row = s.page.locator('tr', {
       has: s.page.locator('td', { hasText: 'Pranayama for beginners' }),
     });

@@ -1,6 +1,6 @@
 import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
-import type { TableProps } from 'antd';
+import type { FormRule, TableProps } from 'antd';
 import { useSelector } from 'react-redux';
 import {
   MESSAGES,
@@ -33,6 +33,14 @@ interface ManagedUsersTableProps {
 }
 
 type EditableField = keyof ManagedUserInput;
+
+const FIELD_RULES: Record<EditableField, FormRule[]> = {
+  name: [ruleFrom(validateName)],
+  email: [ruleFrom(validateEmail)],
+  phone: [ruleFrom(validatePhone)],
+  role: [{ required: true }],
+  status: [{ required: true }],
+};
 
 /** Users with inline row editing (Edit, then Save or Cancel), Block/Unblock and Delete. */
 export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTableProps) {
@@ -87,19 +95,7 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
     key: field,
     render: (_: unknown, user: ManagedUser) =>
       user.id === editingId ? (
-        <Form.Item
-          name={field}
-          style={{ margin: 0 }}
-          rules={
-            field === 'name'
-              ? [ruleFrom(validateName)]
-              : field === 'email'
-                ? [ruleFrom(validateEmail)]
-                : field === 'phone'
-                  ? [ruleFrom(validatePhone)]
-                  : [{ required: true }]
-          }
-        >
+        <Form.Item name={field} style={{ margin: 0 }} rules={FIELD_RULES[field]}>
           {input}
         </Form.Item>
       ) : (
