@@ -4,7 +4,7 @@ import { ConfigProvider } from 'antd';
 import { Role } from '@yoga/contracts';
 import { AppStoreProvider, RequireRole } from '@yoga/auth';
 import { PanelLayout, PanelThemeProvider } from '@yoga/ui';
-import { contrastTheme } from './contrast-theme';
+import { studentTheme } from './student-theme';
 import { NAV_ITEMS } from './nav-items';
 import styles from './app.module.css';
 
@@ -35,7 +35,7 @@ export default function UserApp() {
   return (
     <AppStoreProvider>
       <PanelThemeProvider>
-        <ConfigProvider theme={contrastTheme}>
+        <ConfigProvider theme={studentTheme}>
           <RequireRole roles={[Role.User, Role.Instructor]}>
             <PanelLayout title="Student panel" items={NAV_ITEMS}>
               <Suspense fallback={<PageSpinner />}>

@@ -66,7 +66,6 @@ export function PackageTables() {
         pagination={false}
         scroll={{ x: true }}
         size="middle"
-        caption={`Subscription packages in ${currency}`}
         columns={[
           { title: 'Package', dataIndex: 'name' },
           { title: 'Months', dataIndex: 'months' },
