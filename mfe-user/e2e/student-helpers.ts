@@ -1,5 +1,9 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   launchBrowser,
+  REPO_ROOT,
   registerUser,
   signInAs,
   startServer,
@@ -13,18 +17,32 @@ import {
 export interface Harness {
   server: RunningServer;
   browser: Browser;
+  webRoot: string;
+}
+
+const WEB_APPS = ['shell', 'mfe-public', 'mfe-user', 'mfe-admin'] as const;
+
+/** A private copy of the production builds: a rebuild running meanwhile (which empties dist/) cannot break the test. */
+function copyBuilds(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'yoga-user-web-'));
+  for (const app of WEB_APPS) {
+    cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(dir, app, 'dist'), { recursive: true });
+  }
+  return dir;
 }
 
 /** One server and one browser per test file (the machine has two cores). */
 export async function startHarness(): Promise<Harness> {
-  const server = await startServer();
+  const webRoot = copyBuilds();
+  const server = await startServer({ WEB_ROOT: webRoot });
   const browser = await launchBrowser();
-  return { server, browser };
+  return { server, browser, webRoot };
 }
 
 export async function stopHarness(harness: Partial<Harness> | undefined) {
   await harness?.browser?.close();
   await harness?.server?.stop();
+  if (harness?.webRoot) rmSync(harness.webRoot, { recursive: true, force: true });
 }
 
 /** Calls the API as `token`; returns the status and the parsed JSON body. */
