@@ -1,5 +1,5 @@
 import { MESSAGES, type CreateManagedUserResponse, type ManagedUser } from '@yoga/contracts';
-import { registerUser } from '@yoga/testing';
+import { registerUser, TEST_ADMIN } from '@yoga/testing';
 import {
   api,
   loginStatus,
@@ -154,6 +154,17 @@ describe('manage users', () => {
     );
     const saved = list.body.find((u) => u.email === 'rohan.das@example.in');
     expect(saved).toMatchObject({ name: 'Rohan Dasgupta', phone: '9000011111', role: 'admin' });
+  });
+
+  it("shows the server's refusal when the admin tries to block their own account", async () => {
+    const me = row(TEST_ADMIN.email);
+    expect(await me.getByRole('button', { name: 'Block', exact: true }).isDisabled()).toBe(true);
+    await me.getByRole('button', { name: 'Edit' }).click();
+    await pickOption(s.page, 'Status', 'Blocked', me);
+    await me.getByRole('button', { name: 'Save' }).click();
+    await s.page.locator('.ant-message-error', { hasText: 'your own account' }).waitFor();
+    await me.getByRole('button', { name: 'Cancel' }).click();
+    expect(await loginStatus(s.server.url, TEST_ADMIN.email, TEST_ADMIN.password)).toBe(200);
   });
 
   it('blocks a user, who can then no longer sign in, and unblocks them', async () => {

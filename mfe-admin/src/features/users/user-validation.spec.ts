@@ -25,7 +25,6 @@ describe('validateUserInput', () => {
     expect(validateUserInput({})).toEqual({
       name: USER_FIELD_MESSAGES.name,
       email: MESSAGES.invalidEmail,
-      phone: USER_FIELD_MESSAGES.phone,
       role: USER_FIELD_MESSAGES.role,
       status: USER_FIELD_MESSAGES.status,
     });
@@ -52,6 +51,11 @@ describe('field validators', () => {
     expect(validateEmail('a@b.in')).toBeUndefined();
     expect(validateEmail('not-an-email')).toBe(MESSAGES.invalidEmail);
     expect(validateEmail('a @b.in')).toBe(MESSAGES.invalidEmail);
+  });
+
+  it('accepts a missing phone number', () => {
+    expect(validatePhone(undefined)).toBeUndefined();
+    expect(validatePhone('  ')).toBeUndefined();
   });
 
   it('accepts 10 to 15 digit phone numbers with + spaces and dashes', () => {

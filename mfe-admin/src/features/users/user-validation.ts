@@ -23,8 +23,10 @@ export function validateEmail(value: string | undefined): string | undefined {
   return value && EMAIL.test(value.trim()) ? undefined : USER_FIELD_MESSAGES.email;
 }
 
+/** Optional (the seeded admin has none), but a number that is given must look like one. */
 export function validatePhone(value: string | undefined): string | undefined {
-  if (!value || !PHONE.test(value.trim())) return USER_FIELD_MESSAGES.phone;
+  if (!value || value.trim() === '') return undefined;
+  if (!PHONE.test(value.trim())) return USER_FIELD_MESSAGES.phone;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 10 && digits <= 15 ? undefined : USER_FIELD_MESSAGES.phone;
 }
@@ -50,7 +52,7 @@ export function normaliseUserInput(input: ManagedUserInput): ManagedUserInput {
   return {
     name: input.name.trim(),
     email: input.email.trim().toLowerCase(),
-    phone: input.phone.trim(),
+    phone: (input.phone ?? '').trim(),
     role: input.role,
     status: input.status,
   };

@@ -70,7 +70,7 @@ export function AddUserForm() {
         <Form.Item name="email" required label="Email" rules={[ruleFrom(validateEmail)]}>
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="phone" required label="Phone" rules={[ruleFrom(validatePhone)]}>
+        <Form.Item name="phone" label="Phone" rules={[ruleFrom(validatePhone)]}>
           <Input type="tel" autoComplete="off" />
         </Form.Item>
         <Form.Item name="role" label="Role" rules={[{ required: true }]}>
