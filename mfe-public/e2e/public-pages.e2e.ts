@@ -196,9 +196,15 @@ describe('public pages', () => {
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     await drawer.waitFor({ state: 'hidden' });
 
-    await page.setViewportSize({ width: 768, height: 800 });
-    await page.getByRole('navigation', { name: 'Main', exact: true }).waitFor();
-    expect(await menu.isVisible()).toBe(false);
+    for (const width of [768, 960, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      const bar = page.getByRole('navigation', { name: 'Main', exact: true });
+      await bar.waitFor();
+      expect(await menu.isVisible()).toBe(false);
+      // Every link fits in the bar, Join Now included.
+      const join = await bar.getByRole('link', { name: 'Join Now' }).boundingBox();
+      expect((join?.x ?? Infinity) + (join?.width ?? 0)).toBeLessThanOrEqual(width);
+    }
     await context.close();
   });
 

@@ -61,29 +61,31 @@ export default function AboutPage() {
         }
       />
       <section className={pageStyles.section} aria-labelledby="story-title">
-        <div className={`${pageStyles.container} ${pageStyles.prose}`}>
-          <h2 id="story-title" className={pageStyles.sectionTitle}>
-            Our story
-          </h2>
-          <p>
-            Our founder spent {FOUNDER_CORPORATE_YEARS} years in the corporate world. He watched
-            talented colleagues lose their health to long commutes, late nights and stress, and he
-            found his own way back through a simple daily yoga practice. {SITE.brandName} was born
-            from one question: what if every family could have a good teacher at home, every single
-            morning?
-          </p>
-          <p>
-            Today our certified trainers, with {TRAINER_EXPERIENCE_YEARS[0]},{' '}
-            {TRAINER_EXPERIENCE_YEARS[1]} and {TRAINER_EXPERIENCE_YEARS[2]} years of experience,
-            teach a balanced {ROUTINE_MINUTES}-minute routine of asanas, pranayama and relaxation.
-            You join with a link we send on your messaging app, or cast the class to your TV and
-            practise with the whole family.
-          </p>
-          <p>
-            Subscribers also receive extra wellness programmes, such as nutrition guidance, at no
-            extra cost. And because trust matters, everyone starts with a free {TRIAL_DAYS}-day
-            trial.
-          </p>
+        <div className={pageStyles.container}>
+          <div className={pageStyles.prose}>
+            <h2 id="story-title" className={pageStyles.sectionTitle}>
+              Our story
+            </h2>
+            <p>
+              Our founder spent {FOUNDER_CORPORATE_YEARS} years in the corporate world. He watched
+              talented colleagues lose their health to long commutes, late nights and stress, and he
+              found his own way back through a simple daily yoga practice. {SITE.brandName} was born
+              from one question: what if every family could have a good teacher at home, every
+              single morning?
+            </p>
+            <p>
+              Today our certified trainers, with {TRAINER_EXPERIENCE_YEARS[0]},{' '}
+              {TRAINER_EXPERIENCE_YEARS[1]} and {TRAINER_EXPERIENCE_YEARS[2]} years of experience,
+              teach a balanced {ROUTINE_MINUTES}-minute routine of asanas, pranayama and relaxation.
+              You join with a link we send on your messaging app, or cast the class to your TV and
+              practise with the whole family.
+            </p>
+            <p>
+              Subscribers also receive extra wellness programmes, such as nutrition guidance, at no
+              extra cost. And because trust matters, everyone starts with a free {TRIAL_DAYS}-day
+              trial.
+            </p>
+          </div>
         </div>
       </section>
       <section className={pageStyles.sectionAlt} aria-labelledby="values-title">

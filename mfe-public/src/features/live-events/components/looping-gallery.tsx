@@ -30,7 +30,8 @@ export function LoopingGallery({
     ));
   return (
     <div className={styles.gallery} data-testid="looping-gallery" data-paused={paused}>
-      <div className={styles.window}>
+      {/* Focusable so keyboard users can scroll it when reduced motion turns the loop into a plain row. */}
+      <div className={styles.window} role="region" aria-label="Event photos" tabIndex={0}>
         <ul className={`${styles.strip} ${paused ? styles.paused : ''}`}>
           {renderItems(false)}
           {renderItems(true)}

@@ -46,19 +46,21 @@ export function WellnessTemplate({ topic }: { topic: WellnessTopic }) {
         </div>
       </section>
       <section className={pageStyles.sectionAlt} aria-labelledby="tips-title">
-        <div className={`${pageStyles.container} ${pageStyles.prose}`}>
-          <h2 id="tips-title" className={pageStyles.sectionTitle}>
-            {topic.tips.title}
-          </h2>
-          <ul>
-            {topic.tips.items.map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-          <p>
-            Practise it live with our teachers:{' '}
-            <Link to={AUTH_ROUTES.register}>start your {TRIAL_DAYS}-day free trial</Link>.
-          </p>
+        <div className={pageStyles.container}>
+          <div className={pageStyles.prose}>
+            <h2 id="tips-title" className={pageStyles.sectionTitle}>
+              {topic.tips.title}
+            </h2>
+            <ul>
+              {topic.tips.items.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+            <p>
+              Practise it live with our teachers:{' '}
+              <Link to={AUTH_ROUTES.register}>start your {TRIAL_DAYS}-day free trial</Link>.
+            </p>
+          </div>
         </div>
       </section>
     </main>
