@@ -86,6 +86,34 @@ describe('access to /user', () => {
   });
 });
 
+describe('blocked account', () => {
+  it('signs a student blocked by an admin out on the next API call, saying why', async () => {
+    const { context, page, student } = await newStudent(harness);
+    await page.goto(`${harness.server.url}/user/dashboard`);
+    await panel(page)
+      .getByRole('heading', { name: `Welcome, ${student.name}` })
+      .waitFor();
+
+    const admin = await adminToken(harness.server.url);
+    const blocked = await api(
+      harness.server.url,
+      admin,
+      'PATCH',
+      `/manageusers/${student.id}/status`,
+      {
+        status: 'Blocked',
+      },
+    );
+    expect(blocked.status).toBe(200);
+
+    await panel(page).getByRole('link', { name: 'My Bookings' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    await page.getByRole('alert').filter({ hasText: MESSAGES.accountBlocked }).waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await context.close();
+  });
+});
+
 describe('logout', () => {
   it('asks first; "Stay" keeps the session, "Log out" clears storage and goes to /auth/login', async () => {
     const { context, page } = await newStudent(harness);

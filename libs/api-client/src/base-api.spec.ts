@@ -1,4 +1,5 @@
-import { errorMessage, listTags } from './base-api';
+import { MESSAGES } from '@yoga/contracts';
+import { endsSession, errorMessage, listTags } from './base-api';
 
 describe('errorMessage', () => {
   it("returns the server's message", () => {
@@ -25,5 +26,25 @@ describe('listTags', () => {
   });
   it('tags only the list while it is loading', () => {
     expect(listTags('Blog', undefined)).toEqual([{ type: 'Blog', id: 'LIST' }]);
+  });
+});
+
+describe('endsSession', () => {
+  it('is true for 401 and for 403 because the account is blocked', () => {
+    expect(
+      endsSession({ status: 401, data: { success: false, message: MESSAGES.sessionExpired } }),
+    ).toBe(true);
+    expect(
+      endsSession({ status: 403, data: { success: false, message: MESSAGES.accountBlocked } }),
+    ).toBe(true);
+  });
+  it('is false for other errors, including other 403s', () => {
+    expect(
+      endsSession({ status: 403, data: { success: false, message: MESSAGES.accessDenied } }),
+    ).toBe(false);
+    expect(
+      endsSession({ status: 409, data: { success: false, message: MESSAGES.alreadyBooked } }),
+    ).toBe(false);
+    expect(endsSession(undefined)).toBe(false);
   });
 });

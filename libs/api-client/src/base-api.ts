@@ -6,12 +6,12 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import type { ApiErrorBody } from '@yoga/contracts';
+import { MESSAGES, type ApiErrorBody } from '@yoga/contracts';
 
 export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
 
-/** Dispatched when the API answers 401 to a signed-in caller (expired, revoked or blocked). */
+/** Dispatched when the API ends a signed-in caller's session (401: expired or revoked; 403: blocked). */
 export const sessionExpired = createAction<{ message: string }>('session/expired');
 
 export const TAG_TYPES = ['User', 'Class', 'Booking', 'Blog', 'Stats', 'Referral', 'Me'] as const;
@@ -41,7 +41,7 @@ const baseQueryWithSessionCheck: BaseQueryFn<
 > = async (args, api, extraOptions) => {
   const hadToken = readToken() !== null;
   const result = await rawBaseQuery(args, api, extraOptions);
-  if (result.error?.status === 401 && hadToken) {
+  if (endsSession(result.error) && hadToken) {
     api.dispatch(sessionExpired({ message: errorMessage(result.error) ?? '' }));
   }
   return result;
@@ -63,6 +63,15 @@ export function errorMessage(error: unknown): string | undefined {
     return (data as ApiErrorBody).message;
   }
   return undefined;
+}
+
+/** Whether an API error ends the caller's session: 401, or 403 because the account is now blocked. */
+export function endsSession(error: FetchBaseQueryError | undefined): boolean {
+  if (!error) return false;
+  return (
+    error.status === 401 ||
+    (error.status === 403 && errorMessage(error) === MESSAGES.accountBlocked)
+  );
 }
 
 /** Tags for a list response plus one per item: `{ type, id: 'LIST' }` and `{ type, id }`. */
