@@ -1,5 +1,6 @@
 import {
   CLASS_FIELD_MESSAGES,
+  classFieldRule,
   isHttpUrl,
   standardDayClasses,
   toClassFormValues,
@@ -43,6 +44,15 @@ describe('validateClassInput', () => {
     expect(isHttpUrl('ftp://files.example.in')).toBe(false);
     expect(isHttpUrl('https://localhost')).toBe(false);
     expect(isHttpUrl('https://zoom.us/j/123')).toBe(true);
+  });
+});
+
+describe('classFieldRule', () => {
+  it('rejects with the field message and accepts a valid value', async () => {
+    await expect(classFieldRule('link').validator(null, 'nope')).rejects.toThrow(
+      CLASS_FIELD_MESSAGES.link,
+    );
+    await expect(classFieldRule('time').validator(null, '06:45')).resolves.toBeUndefined();
   });
 });
 

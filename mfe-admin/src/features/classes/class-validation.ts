@@ -59,6 +59,16 @@ export const CLASS_VALIDATORS: Record<
   link: (v) => (isHttpUrl(v) ? undefined : CLASS_FIELD_MESSAGES.link),
 };
 
+/** An antd Form rule for one of the required class fields. */
+export function classFieldRule(field: ClassField) {
+  return {
+    validator: (_rule: unknown, value: string | undefined) => {
+      const problem = CLASS_VALIDATORS[field](value);
+      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+    },
+  };
+}
+
 /** Title, date, time and link are required, the link must be a URL (spec section 5). */
 export function validateClassInput(values: Partial<ClassFormValues>): ClassErrors {
   const errors: ClassErrors = {};

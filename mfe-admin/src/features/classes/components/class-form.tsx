@@ -4,11 +4,10 @@ import type { YogaClass } from '@yoga/contracts';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateClassMutation, useUpdateClassMutation } from '../classes.api';
 import {
-  CLASS_VALIDATORS,
+  classFieldRule,
   EMPTY_CLASS,
   toClassFormValues,
   toClassInput,
-  type ClassField,
   type ClassFormValues,
 } from '../class-validation';
 
@@ -17,13 +16,6 @@ interface ClassFormProps {
   editing: YogaClass | null;
   onDone: () => void;
 }
-
-const rule = (field: ClassField) => ({
-  validator: (_: unknown, value: string | undefined) => {
-    const problem = CLASS_VALIDATORS[field](value);
-    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-  },
-});
 
 /** One form with two modes: add, or edit the class loaded by the table's Edit; submit returns to add. */
 export function ClassForm({ editing, onDone }: ClassFormProps) {
@@ -74,16 +66,16 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
             columnGap: 16,
           }}
         >
-          <Form.Item name="title" required label="Title" rules={[rule('title')]}>
+          <Form.Item name="title" required label="Title" rules={[classFieldRule('title')]}>
             <Input />
           </Form.Item>
-          <Form.Item name="date" required label="Date" rules={[rule('date')]}>
+          <Form.Item name="date" required label="Date" rules={[classFieldRule('date')]}>
             <Input type="date" />
           </Form.Item>
-          <Form.Item name="time" required label="Time" rules={[rule('time')]}>
+          <Form.Item name="time" required label="Time" rules={[classFieldRule('time')]}>
             <Input type="time" />
           </Form.Item>
-          <Form.Item name="link" required label="Link" rules={[rule('link')]}>
+          <Form.Item name="link" required label="Link" rules={[classFieldRule('link')]}>
             <Input type="url" placeholder="https://" />
           </Form.Item>
           <Form.Item name="class_type" label="Class type">

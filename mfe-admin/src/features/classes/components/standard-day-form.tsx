@@ -3,7 +3,7 @@ import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { DAILY_SLOTS } from '@yoga/contracts';
 import { describeError } from '../../../components/use-error-toast';
 import { useCreateClassMutation } from '../classes.api';
-import { CLASS_VALIDATORS, standardDayClasses } from '../class-validation';
+import { classFieldRule, standardDayClasses } from '../class-validation';
 
 interface StandardDayValues {
   date: string;
@@ -45,32 +45,10 @@ export function StandardDayForm() {
         onFinish={onFinish}
         aria-label="Create the standard day"
       >
-        <Form.Item
-          name="date"
-          label="Date"
-          rules={[
-            {
-              validator: (_, v) =>
-                CLASS_VALIDATORS.date(v)
-                  ? Promise.reject(new Error(CLASS_VALIDATORS.date(v)))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
+        <Form.Item name="date" label="Date" rules={[classFieldRule('date')]}>
           <Input type="date" />
         </Form.Item>
-        <Form.Item
-          name="link"
-          label="Link"
-          rules={[
-            {
-              validator: (_, v) =>
-                CLASS_VALIDATORS.link(v)
-                  ? Promise.reject(new Error(CLASS_VALIDATORS.link(v)))
-                  : Promise.resolve(),
-            },
-          ]}
-        >
+        <Form.Item name="link" label="Link" rules={[classFieldRule('link')]}>
           <Input type="url" placeholder="https://" style={{ minWidth: 240 }} />
         </Form.Item>
         <Form.Item>
