@@ -6,6 +6,7 @@ import { ConfigModule } from './config/config.module.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { detectMysqlFlavor } from './database/mysql-flavor.js';
 import { SeedModule } from './database/seeds/seed.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -21,8 +22,11 @@ import { ReferralsModule } from './modules/referrals/referrals.module.js';
     ConfigModule,
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => ({
-        ...dataSourceOptions(config),
+      useFactory: async (config: AppConfig) => ({
+        ...dataSourceOptions(
+          config,
+          config.dbUrl ? await detectMysqlFlavor(config.dbUrl) : 'mysql',
+        ),
         retryAttempts: 10,
         retryDelay: 2000,
       }),

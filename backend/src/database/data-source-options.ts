@@ -2,6 +2,7 @@ import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app.config.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
+import type { MysqlFlavor } from './mysql-flavor.js';
 
 /**
  * The one database definition, used by Nest and by the migration CLI.
@@ -9,10 +10,11 @@ import { MIGRATIONS } from './migrations/index.js';
  */
 export function dataSourceOptions(
   config: Pick<AppConfig, 'dbUrl' | 'sqlitePath'>,
+  flavor: MysqlFlavor = 'mysql',
 ): DataSourceOptions {
   if (config.dbUrl) {
     return {
-      type: 'mysql',
+      type: flavor,
       url: config.dbUrl,
       entities: ENTITIES,
       migrations: MIGRATIONS,
