@@ -241,6 +241,29 @@ describe('auth', () => {
       });
     });
 
+    it('takes about as long for an unknown email as for a wrong password', async () => {
+      const time = async (email: string) => {
+        const started = process.hrtime.bigint();
+        await t
+          .http()
+          .post('/api/auth/login')
+          .send({ email, password: 'not-the-password' })
+          .expect(401);
+        return Number(process.hrtime.bigint() - started) / 1e6;
+      };
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        known.push(await time(ADMIN.email));
+        unknown.push(await time(`ghost${i}@test.local`));
+      }
+      // Both verify a real argon2id hash; without the dummy hash the unknown email would answer in ~1 ms.
+      const ratio = median(unknown) / median(known);
+      expect(ratio).toBeGreaterThan(0.33);
+      expect(ratio).toBeLessThan(3);
+    });
+
     it('answers 403 "Your account is blocked." to a blocked account', async () => {
       const user = await registerAndLogin(t);
       const admin = await login(t, ADMIN.email, ADMIN.password);
