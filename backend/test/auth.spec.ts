@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { MESSAGES } from '@yoga/contracts';
 import {
@@ -445,5 +446,28 @@ describe('login throttling', () => {
       ).status;
     }
     expect(last).toBe(429);
+  });
+});
+
+describe('password hashing in a helper process', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PASSWORD_HASHER_PROCESS: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('hashes and verifies in a niced child process', async () => {
+    const user = await registerAndLogin(t);
+    await t
+      .http()
+      .post('/api/auth/login')
+      .send({ email: user.user.email, password: 'wrong-password-9' })
+      .expect(401);
+    const children = execFileSync('ps', ['-o', 'ni=,args=', '--ppid', String(process.pid)], {
+      encoding: 'utf8',
+    });
+    const helper = children.split('\n').find((line) => line.includes('argon2-hasher.mjs'));
+    expect(helper).toBeDefined();
+    expect(Number(helper!.trim().split(/\s+/)[0])).toBe(10);
   });
 });

@@ -27,6 +27,8 @@ export interface AppConfig {
   loginRateWindowMs: number;
   /** How long the public class and blog lists may be served from memory (writes clear it at once). */
   listCacheMs: number;
+  /** argon2 in a low-priority helper process (off in unit tests, where the in-process pool is simpler). */
+  hashInChildProcess: boolean;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -102,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: bool(env.SEED_DEMO, !dbUrl),
     logRequests: bool(env.LOG_REQUESTS, mode !== 'test'),
     loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    hashInChildProcess: bool(env.PASSWORD_HASHER_PROCESS, mode !== 'test'),
     listCacheMs:
       env.LIST_CACHE_MS === '0' ? 0 : positiveInt('LIST_CACHE_MS', env.LIST_CACHE_MS, 1000),
     loginRateWindowMs:

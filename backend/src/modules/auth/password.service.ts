@@ -1,12 +1,14 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { argon2id, hash, verify } from 'argon2';
+import { BadRequestException, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { argon2id } from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { Semaphore } from '../../common/http/semaphore.js';
+import { Argon2Runner } from './argon2-runner.js';
 import { isCommonPassword } from './common-passwords.js';
 
-/** OWASP argon2id parameters: 19 MiB, 2 iterations, 1 lane. Hashing runs in libuv's pool, not on the event loop. */
+/** OWASP argon2id parameters: 19 MiB, 2 iterations, 1 lane. Never on the event loop. */
 const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 /**
@@ -16,11 +18,20 @@ const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parall
 const HASH_CONCURRENCY = Math.max(1, availableParallelism() - 1);
 
 @Injectable()
-export class PasswordService {
+export class PasswordService implements OnModuleDestroy {
   private readonly hashing = new Semaphore(HASH_CONCURRENCY);
-
+  private readonly argon2: Argon2Runner;
   /** A real hash verified for unknown accounts, so both failures take the same time. */
-  private readonly dummyHash = hash(randomBytes(16).toString('hex'), ARGON2_OPTIONS);
+  private readonly dummyHash: Promise<string>;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.argon2 = new Argon2Runner(config.hashInChildProcess);
+    this.dummyHash = this.hash(randomBytes(16).toString('hex'));
+  }
+
+  onModuleDestroy() {
+    this.argon2.close();
+  }
 
   /** Length and common-password policy (no composition rules). */
   assertAcceptable(password: string) {
@@ -32,13 +43,13 @@ export class PasswordService {
   }
 
   hash(password: string): Promise<string> {
-    return this.hashing.run(() => hash(password, ARGON2_OPTIONS));
+    return this.hashing.run(() => this.argon2.hash(password, ARGON2_OPTIONS));
   }
 
   async verify(stored: string | undefined, password: string): Promise<boolean> {
     try {
       const target = stored ?? (await this.dummyHash);
-      const ok = await this.hashing.run(() => verify(target, password));
+      const ok = await this.hashing.run(() => this.argon2.verify(target, password));
       return ok && stored !== undefined;
     } catch {
       return false;

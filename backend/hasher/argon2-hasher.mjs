@@ -1,0 +1,25 @@
+// Password hashing in a low-priority helper process: argon2id needs tens of ms of CPU per call, and at a
+// lower nice value a login flood cannot take the CPU away from the API's event loop (health, page loads).
+// Protocol (IPC): { id, op: 'hash', password, options } | { id, op: 'verify', hash, password } -> { id, result } | { id, error }.
+import { hash, verify } from 'argon2';
+import { setPriority } from 'node:os';
+
+try {
+  setPriority(10);
+} catch {
+  // Not permitted here: hashing still works, just without the lower priority.
+}
+
+process.on('message', async (msg) => {
+  try {
+    const result =
+      msg.op === 'hash'
+        ? await hash(msg.password, msg.options)
+        : await verify(msg.hash, msg.password);
+    process.send({ id: msg.id, result });
+  } catch (error) {
+    process.send({ id: msg.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
+// The API process went away: so does its helper.
+process.on('disconnect', () => process.exit(0));
