@@ -20,6 +20,10 @@ describe('PanelLayout below the mobile breakpoint', () => {
       </PanelThemeProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Bookings' })).toBeTruthy();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(
+      screen.getByRole('main').contains(screen.getByRole('heading', { name: 'Bookings' })),
+    ).toBe(true);
     expect(screen.queryByRole('link', { name: 'My Bookings' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const link = await screen.findByRole('link', { name: 'My Bookings' });

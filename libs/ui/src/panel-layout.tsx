@@ -114,9 +114,8 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
             {title}
           </Typography.Text>
         </Header>
-        <Content style={{ padding: wide ? 24 : 12 }}>
-          <main>{children}</main>
-        </Content>
+        {/* antd's Content is the page's one <main> landmark. */}
+        <Content style={{ padding: wide ? 24 : 12 }}>{children}</Content>
       </Layout>
     </Layout>
   );

@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { ConfigProvider } from 'antd';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import { AppStoreProvider, RequireRole } from '@yoga/auth';
 import { PanelLayout, PanelThemeProvider } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
 import { PageSpinner } from '../components/page-spinner';
-import { contrastTheme } from './contrast-theme';
 import { ADMIN_NAV } from './nav';
 
 // One chunk per screen: the dashboard does not pay for the user, blog or class editors.
@@ -26,28 +24,26 @@ export default function AdminApp() {
   return (
     <AppStoreProvider>
       <PanelThemeProvider>
-        <ConfigProvider theme={contrastTheme}>
-          <RequireRole roles={[Role.Admin]} denied={<AccessDenied />}>
-            <PanelLayout title="Admin panel" items={ADMIN_NAV}>
-              <Suspense fallback={<PageSpinner />}>
-                <Routes>
-                  <Route index element={<Navigate to="admin-dashboard" replace />} />
-                  <Route path="admin-dashboard" element={<DashboardPage />} />
-                  <Route path="manage-user" element={<ManageUsersPage />} />
-                  <Route path="create-blog" element={<CreateBlogPage />} />
-                  <Route path="manage-classes" element={<ManageClassesPage />} />
-                  <Route path="bookings" element={<BookingsPage />} />
-                  <Route path="refferal" element={<ReferralsPage />} />
-                  <Route path="users" element={<UsersTablePage />} />
-                  <Route path="price" element={<PricingPage />} />
-                  <Route path="payments" element={<PaymentsPage />} />
-                  <Route path="logout" element={<LogoutPage />} />
-                  <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
-                </Routes>
-              </Suspense>
-            </PanelLayout>
-          </RequireRole>
-        </ConfigProvider>
+        <RequireRole roles={[Role.Admin]} denied={<AccessDenied />}>
+          <PanelLayout title="Admin panel" items={ADMIN_NAV}>
+            <Suspense fallback={<PageSpinner />}>
+              <Routes>
+                <Route index element={<Navigate to="admin-dashboard" replace />} />
+                <Route path="admin-dashboard" element={<DashboardPage />} />
+                <Route path="manage-user" element={<ManageUsersPage />} />
+                <Route path="create-blog" element={<CreateBlogPage />} />
+                <Route path="manage-classes" element={<ManageClassesPage />} />
+                <Route path="bookings" element={<BookingsPage />} />
+                <Route path="refferal" element={<ReferralsPage />} />
+                <Route path="users" element={<UsersTablePage />} />
+                <Route path="price" element={<PricingPage />} />
+                <Route path="payments" element={<PaymentsPage />} />
+                <Route path="logout" element={<LogoutPage />} />
+                <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
+              </Routes>
+            </Suspense>
+          </PanelLayout>
+        </RequireRole>
       </PanelThemeProvider>
     </AppStoreProvider>
   );

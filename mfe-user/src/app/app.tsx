@@ -1,10 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ConfigProvider } from 'antd';
 import { Role } from '@yoga/contracts';
 import { AppStoreProvider, RequireRole } from '@yoga/auth';
 import { PanelLayout, PanelThemeProvider } from '@yoga/ui';
-import { studentTheme } from './student-theme';
 import { NAV_ITEMS } from './nav-items';
 import styles from './app.module.css';
 
@@ -35,29 +33,27 @@ export default function UserApp() {
   return (
     <AppStoreProvider>
       <PanelThemeProvider>
-        <ConfigProvider theme={studentTheme}>
-          <RequireRole roles={[Role.User, Role.Instructor]}>
-            <PanelLayout title="Student panel" items={NAV_ITEMS}>
-              <Suspense fallback={<PageSpinner />}>
-                <Routes>
-                  <Route index element={<Navigate to="dashboard" replace />} />
-                  <Route path="dashboard" element={<DashboardPage />} />
-                  <Route path="classbook" element={<ClassBookPage />} />
-                  <Route path="demobook" element={<DemoBookPage />} />
-                  <Route path="bookings" element={<MyBookingsPage />} />
-                  <Route path="price" element={<PricePage />} />
-                  <Route path="plans" element={<PlansPage />} />
-                  <Route path="payment" element={<PaymentPage />} />
-                  {/* The spec's spelling, kept for old links, and the correct one. */}
-                  <Route path="refferal" element={<ReferralPage />} />
-                  <Route path="referral" element={<ReferralPage />} />
-                  <Route path="logout" element={<LogoutPage />} />
-                  <Route path="*" element={<NotFoundPage />} />
-                </Routes>
-              </Suspense>
-            </PanelLayout>
-          </RequireRole>
-        </ConfigProvider>
+        <RequireRole roles={[Role.User, Role.Instructor]}>
+          <PanelLayout title="Student panel" items={NAV_ITEMS}>
+            <Suspense fallback={<PageSpinner />}>
+              <Routes>
+                <Route index element={<Navigate to="dashboard" replace />} />
+                <Route path="dashboard" element={<DashboardPage />} />
+                <Route path="classbook" element={<ClassBookPage />} />
+                <Route path="demobook" element={<DemoBookPage />} />
+                <Route path="bookings" element={<MyBookingsPage />} />
+                <Route path="price" element={<PricePage />} />
+                <Route path="plans" element={<PlansPage />} />
+                <Route path="payment" element={<PaymentPage />} />
+                {/* The spec's spelling, kept for old links, and the correct one. */}
+                <Route path="refferal" element={<ReferralPage />} />
+                <Route path="referral" element={<ReferralPage />} />
+                <Route path="logout" element={<LogoutPage />} />
+                <Route path="*" element={<NotFoundPage />} />
+              </Routes>
+            </Suspense>
+          </PanelLayout>
+        </RequireRole>
       </PanelThemeProvider>
     </AppStoreProvider>
   );
