@@ -119,6 +119,9 @@ describe('classes', () => {
     const page = await t.http().get('/api/classes?from=2031-03-01&limit=3&page=2').expect(200);
     expect(page.body.map((c: { date: string }) => c.date)).toEqual(['2031-03-04']);
     expect(page.headers['x-total-count']).toBe('4');
+    const past = await t.http().get('/api/classes?from=2031-03-01&limit=3&page=9').expect(200);
+    expect(past.body).toEqual([]);
+    expect(past.headers['x-total-count']).toBe('4');
     await t.http().get('/api/classes?from=yesterday').expect(400);
     await t.http().get('/api/classes?page=0').expect(400);
     await t.http().get('/api/classes?limit=abc').expect(400);
