@@ -5,6 +5,8 @@ const root = path.resolve(__dirname, '../..');
 module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  // antd components render slowly in jsdom on a busy 2-core machine.
+  testTimeout: 30000,
   setupFiles: [path.join(__dirname, 'src/jest-web-setup.cjs')],
   transform: {
     '^.+\\.(t|j)sx?$': [
