@@ -1,5 +1,5 @@
 // The baseline for `npm run bench:api`: node:http + a mysql2 pool running the same queries as the API's
-// GET /api/classes and GET /api/blogs/all (first page of 100 rows with the total count), nothing else.
+// GET /api/classes and GET /api/blogs/all (first page of 100 rows plus the total count), nothing else.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -9,28 +9,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const mysql = createRequire(path.join(root, 'backend/package.json'))('mysql2/promise');
 const pool = mysql.createPool({ uri: process.env.DB_URL, connectionLimit: 10, timezone: 'Z' });
 
-/** The API's query: one page plus the total through COUNT(*) OVER (). */
-async function page(select, from, orderBy) {
-  const [rows] = await pool.query(
-    `SELECT ${select}, COUNT(*) OVER () AS total_count ${from} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-    [100, 0],
-  );
-  return { rows, total: rows[0]?.total_count ?? 0 };
-}
-
 const routes = {
-  '/classes': () =>
-    page(
-      'id, title, class_type, `date`, `time`, description',
-      'FROM classes',
-      '`date` ASC, `time` ASC, id ASC',
-    ),
-  '/blogs': () =>
-    page(
-      'id, title, category, description, author, time_to_read, thumbnail, created_at',
-      'FROM blogs',
-      'created_at DESC, id DESC',
-    ),
+  '/classes': async () => {
+    const [rows] = await pool.query(
+      'SELECT id, title, class_type, date, time, description FROM classes ORDER BY date ASC, time ASC, id ASC LIMIT 100',
+    );
+    const [[{ total }]] = await pool.query('SELECT COUNT(*) AS total FROM classes');
+    return { rows, total };
+  },
+  '/blogs': async () => {
+    const [rows] = await pool.query(
+      'SELECT id, title, category, description, author, time_to_read, thumbnail, created_at FROM blogs ORDER BY created_at DESC, id DESC LIMIT 100',
+    );
+    const [[{ total }]] = await pool.query('SELECT COUNT(*) AS total FROM blogs');
+    return { rows, total };
+  },
   '/health': async () => {
     await pool.query('SELECT 1');
     return { rows: { status: 'ok' }, total: 1 };

@@ -6,7 +6,6 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { iso } from '../../common/http/iso.js';
 import { ListCache } from '../../common/http/list-cache.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
-import { pagedRows } from '../../common/paging/paged-rows.js';
 import type { CreateBlogDto } from './dto/create-blog.dto.js';
 import { Blog } from './entities/blog.entity.js';
 import { removeThumbnail, storeThumbnail } from './thumbnail.js';
@@ -68,17 +67,18 @@ export class BlogsService {
   }
 
   private async query(query: PageQueryDto): Promise<{ items: BlogDto[]; total: number }> {
-    const { rows, total } = await pagedRows<BlogRow>(
-      (sql, values) => this.repo.query(sql, values),
-      {
-        select: 'id, title, category, description, author, time_to_read, thumbnail, created_at',
-        from: 'FROM blogs',
-        orderBy: 'created_at DESC, id DESC',
-      },
-      [],
-      toPage(query),
-    );
-    return { items: rows.map(rowToDto), total };
+    const { skip, take } = toPage(query);
+    const [rows, count] = await Promise.all([
+      this.repo.query(
+        'SELECT id, title, category, description, author, time_to_read, thumbnail, created_at FROM blogs ' +
+          'ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+        [take, skip],
+      ) as Promise<BlogRow[]>,
+      this.repo.query('SELECT COUNT(*) AS total FROM blogs') as Promise<
+        { total: number | string }[]
+      >,
+    ]);
+    return { items: rows.map(rowToDto), total: Number(count[0]?.total ?? 0) };
   }
 
   private async find(id: number): Promise<Blog> {

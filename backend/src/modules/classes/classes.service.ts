@@ -5,7 +5,6 @@ import type { YogaClass as YogaClassDto } from '@yoga/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { ListCache } from '../../common/http/list-cache.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
-import { pagedRows } from '../../common/paging/paged-rows.js';
 import { Booking } from '../bookings/entities/booking.entity.js';
 import { toClassDto } from './classes.mapper.js';
 import type { ClassesQueryDto, ClassInputDto } from './dto/class.dto.js';
@@ -55,7 +54,7 @@ export class ClassesService {
     return this.cache.get(key, () => this.query(query, withLink));
   }
 
-  /** One query valid on MySQL and SQLite (page and total together), without entity hydration. */
+  /** One query valid on MySQL and SQLite plus a count, without entity hydration. */
   private async query(
     query: ClassesQueryDto,
     withLink: boolean,
@@ -70,17 +69,19 @@ export class ClassesService {
       where.push('`date` <= ?');
       params.push(query.to);
     }
-    const { rows, total } = await pagedRows<ClassRow>(
-      (sql, values) => this.repo.query(sql, values),
-      {
-        select: `id, title, class_type, \`date\`, \`time\`, ${withLink ? 'link, ' : ''}description`,
-        from: `FROM classes ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
-        orderBy: '`date` ASC, `time` ASC, id ASC',
-      },
-      params,
-      toPage(query),
-    );
-    return { items: rows.map((r) => rowToDto(r, withLink)), total };
+    const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+    const { skip, take } = toPage(query);
+    const [rows, count] = await Promise.all([
+      this.repo.query(
+        `SELECT id, title, class_type, \`date\`, \`time\`, ${withLink ? 'link, ' : ''}description FROM classes ${whereSql} ` +
+          'ORDER BY `date` ASC, `time` ASC, id ASC LIMIT ? OFFSET ?',
+        [...params, take, skip],
+      ) as Promise<ClassRow[]>,
+      this.repo.query(`SELECT COUNT(*) AS total FROM classes ${whereSql}`, params) as Promise<
+        { total: number | string }[]
+      >,
+    ]);
+    return { items: rows.map((r) => rowToDto(r, withLink)), total: Number(count[0]?.total ?? 0) };
   }
 
   async findEntity(id: number): Promise<YogaClass> {
