@@ -51,6 +51,7 @@ export class Argon2Runner {
       const waiter = this.pending.get(reply.id);
       if (!waiter) return;
       this.pending.delete(reply.id);
+      this.idleUnref();
       if (reply.error !== undefined) waiter.reject(new Error(reply.error));
       else waiter.resolve(reply.result as string | boolean);
     });
@@ -61,20 +62,28 @@ export class Argon2Runner {
         this.pending.delete(id);
       }
     });
-    // Never keeps the API process alive by itself.
+    // An idle helper never keeps the API process alive; a pending request does (see send()).
     child.unref();
     child.channel?.unref();
     this.child = child;
     return child;
   }
 
+  private idleUnref() {
+    if (this.pending.size === 0) this.child?.channel?.unref();
+  }
+
   private send(request: Request): Promise<string | boolean> {
     return new Promise((resolve, reject) => {
       const id = this.nextId++;
+      const child = this.helper();
       this.pending.set(id, { resolve, reject });
-      this.helper().send({ id, ...request }, (error) => {
+      // Keeps the process alive until the answer arrives (e.g. the admin seed runs before the server listens).
+      child.channel?.ref();
+      child.send({ id, ...request }, (error) => {
         if (!error) return;
         this.pending.delete(id);
+        this.idleUnref();
         reject(error);
       });
     });
