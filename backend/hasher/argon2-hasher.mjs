@@ -1,11 +1,11 @@
 // Password hashing in a low-priority helper process: argon2id needs tens of ms of CPU per call, and at a
-// lower nice value a login flood cannot take the CPU away from the API's event loop (health, page loads).
+// the lowest CPU priority (nice 19) a login flood cannot take the CPU away from the event loop (health, pages).
 // Protocol (IPC): { id, op: 'hash', password, options } | { id, op: 'verify', hash, password } -> { id, result } | { id, error }.
 import { hash, verify } from 'argon2';
 import { setPriority } from 'node:os';
 
 try {
-  setPriority(10);
+  setPriority(19);
 } catch {
   // Not permitted here: hashing still works, just without the lower priority.
 }

@@ -468,6 +468,6 @@ describe('password hashing in a helper process', () => {
     });
     const helper = children.split('\n').find((line) => line.includes('argon2-hasher.mjs'));
     expect(helper).toBeDefined();
-    expect(Number(helper!.trim().split(/\s+/)[0])).toBe(10);
+    expect(Number(helper!.trim().split(/\s+/)[0])).toBe(19);
   });
 });
