@@ -1,4 +1,4 @@
-// Password hashing in a low-priority helper process: argon2id needs tens of ms of CPU per call, and at a
+// Password hashing in a low-priority helper process: argon2id needs tens of ms of CPU per call, and at
 // the lowest CPU priority (nice 19) a login flood cannot take the CPU away from the event loop (health, pages).
 // Protocol (IPC): { id, op: 'hash', password, options } | { id, op: 'verify', hash, password } -> { id, result } | { id, error }.
 import { hash, verify } from 'argon2';
