@@ -1,4 +1,12 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AUTH_ROUTES } from '@yoga/contracts';
 import { PageFallback } from '../shared/components/page-fallback';
@@ -23,7 +31,7 @@ const TermsPage = lazy(() => import('../features/policies/pages/terms-page'));
 const RegisterPage = lazyWithStore(() => import('../features/auth/pages/register-page'));
 const GreetPage = lazy(() => import('../features/auth/pages/greet-page'));
 const LoginPage = lazyWithStore(() => import('../features/auth/pages/login-page'));
-// Same layout as the auth pages, without Redux: shown while the store loads, so the heading paints early.
+// Same layout as the auth pages, without Redux: painted first, so the heading shows before the store loads.
 const LoginPlaceholder = lazy(() =>
   import('../features/auth/pages/auth-placeholders').then((m) => ({ default: m.LoginPlaceholder })),
 );
@@ -56,20 +64,54 @@ function lazyWithStore(load: () => Promise<{ default: ComponentType }>) {
   });
 }
 
-function page(
-  Page: LazyExoticComponent<ComponentType>,
-  Placeholder?: LazyExoticComponent<ComponentType>,
-) {
-  const fallback = Placeholder ? (
-    <Suspense fallback={<PageFallback />}>
-      <Placeholder />
-    </Suspense>
-  ) : (
-    <PageFallback />
-  );
+function page(Page: LazyExoticComponent<ComponentType>) {
   return (
-    <Suspense fallback={fallback}>
+    <Suspense fallback={<PageFallback />}>
       <Page />
+    </Suspense>
+  );
+}
+
+/** Calls `onPainted` once the content committed with it has been painted. */
+function AfterPaint({ onPainted }: { onPainted: () => void }) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(onPainted);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [onPainted]);
+  return null;
+}
+
+/**
+ * Paints the light placeholder first and only then starts loading the page and its store, so the
+ * first paint does not wait for Redux and RTK Query.
+ */
+function PlaceholderFirst({
+  Page,
+  Placeholder,
+}: {
+  Page: LazyExoticComponent<ComponentType>;
+  Placeholder: LazyExoticComponent<ComponentType>;
+}) {
+  const [painted, setPainted] = useState(false);
+  const onPainted = useCallback(() => setPainted(true), []);
+  return (
+    <Suspense fallback={<PageFallback />}>
+      {painted ? (
+        <Suspense fallback={<Placeholder />}>
+          <Page />
+        </Suspense>
+      ) : (
+        <>
+          <Placeholder />
+          <AfterPaint onPainted={onPainted} />
+        </>
+      )}
     </Suspense>
   );
 }
@@ -94,9 +136,15 @@ export default function PublicApp() {
       <Route path="privacy-policy" element={page(PrivacyPage)} />
       <Route path="termsofuse" element={page(TermsPage)} />
       <Route path="auth" element={<Navigate to={AUTH_ROUTES.login} replace />} />
-      <Route path="auth/register" element={page(RegisterPage, RegisterPlaceholder)} />
+      <Route
+        path="auth/register"
+        element={<PlaceholderFirst Page={RegisterPage} Placeholder={RegisterPlaceholder} />}
+      />
       <Route path="auth/greet" element={page(GreetPage)} />
-      <Route path="auth/login" element={page(LoginPage, LoginPlaceholder)} />
+      <Route
+        path="auth/login"
+        element={<PlaceholderFirst Page={LoginPage} Placeholder={LoginPlaceholder} />}
+      />
       <Route path="*" element={page(NotFoundPage)} />
     </Routes>
   );
