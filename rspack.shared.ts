@@ -55,6 +55,8 @@ interface AppOptions {
   /** Page title of the standalone/host HTML. */
   title: string;
   isRemote: boolean;
+  /** The app imports antd (the two panels): see the `@rc-component` rule below. */
+  usesAntd?: boolean;
 }
 
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
@@ -115,6 +117,14 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         },
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/, type: 'asset/resource' },
+        // antd's @rc-component/* packages do not declare `sideEffects`, so their index files keep every
+        // re-exported module (the whole form engine and its validator, for one). They are ES modules whose
+        // only top-level work is assigning statics and dayjs plugins in the picker's own dayjs config, which
+        // runs whenever a picker uses it: marking them side-effect free lets tree shaking drop what a panel
+        // never uses (~12 KB gzipped).
+        ...(options.usesAntd
+          ? [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }]
+          : []),
       ],
     },
     plugins: [

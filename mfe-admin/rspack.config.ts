@@ -8,6 +8,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       devPort: 4203,
       title: 'Admin panel',
       isRemote: true,
+      usesAntd: true,
     },
     argv,
   );
