@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import { AppStoreProvider, RequireRole } from '@yoga/auth';
-import { PanelLayout, PanelThemeProvider } from '@yoga/ui';
+import { PageSpinner, PanelLayout, PanelThemeProvider } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
-import { PageSpinner } from '../components/page-spinner';
 import { ADMIN_NAV } from './nav';
 
 // One chunk per screen: the dashboard does not pay for the user, blog or class editors.

@@ -2,9 +2,8 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import { AppStoreProvider, RequireRole } from '@yoga/auth';
-import { PanelLayout, PanelThemeProvider } from '@yoga/ui';
+import { PageSpinner, PanelLayout, PanelThemeProvider } from '@yoga/ui';
 import { NAV_ITEMS } from './nav-items';
-import styles from './app.module.css';
 
 // One chunk per screen: the first load after sign-in carries the layout and the dashboard only.
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
@@ -17,16 +16,6 @@ const PaymentPage = lazy(() => import('../features/plans/pages/payment-page'));
 const ReferralPage = lazy(() => import('../features/referrals/pages/referral-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 const NotFoundPage = lazy(() => import('./not-found'));
-
-/** Plain CSS rather than antd's Spin: the first load after sign-in stays small. */
-function PageSpinner() {
-  return (
-    <div className={styles.loading} role="status">
-      <span className={styles.spinner} aria-hidden="true" />
-      Loading…
-    </div>
-  );
-}
 
 /** The student panel under /user (instructors use it too); admins are sent to their own panel by the guard. */
 export default function UserApp() {

@@ -6,6 +6,7 @@ import {
   type YogaClass,
   type YogaClassInput,
 } from '@yoga/contracts';
+import { ruleFrom } from '@yoga/ui';
 
 export type ClassField = 'title' | 'date' | 'time' | 'link';
 export type ClassErrors = Partial<Record<ClassField, string>>;
@@ -61,12 +62,7 @@ export const CLASS_VALIDATORS: Record<
 
 /** An antd Form rule for one of the required class fields. */
 export function classFieldRule(field: ClassField) {
-  return {
-    validator: (_rule: unknown, value: string | undefined) => {
-      const problem = CLASS_VALIDATORS[field](value);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
-  };
+  return ruleFrom(CLASS_VALIDATORS[field]);
 }
 
 /** Title, date, time and link are required, the link must be a URL (spec section 5). */

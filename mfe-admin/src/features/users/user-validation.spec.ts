@@ -1,7 +1,7 @@
 import { MESSAGES } from '@yoga/contracts';
+import { ruleFrom } from '@yoga/ui';
 import {
   normaliseUserInput,
-  ruleFrom,
   USER_FIELD_MESSAGES,
   validateEmail,
   validatePhone,

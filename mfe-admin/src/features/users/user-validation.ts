@@ -1,9 +1,9 @@
 import { MESSAGES, ROLES, USER_STATUSES, type ManagedUserInput } from '@yoga/contracts';
+import { isValidEmail } from '@yoga/ui';
 
 export type UserField = keyof ManagedUserInput;
 export type UserErrors = Partial<Record<UserField, string>>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Indian mobile numbers and international ones: optional +, 10 to 15 digits, spaces or dashes allowed. */
 const PHONE = /^\+?[\d\s-]{10,20}$/;
 
@@ -20,7 +20,7 @@ export function validateName(value: string | undefined): string | undefined {
 }
 
 export function validateEmail(value: string | undefined): string | undefined {
-  return value && EMAIL.test(value.trim()) ? undefined : USER_FIELD_MESSAGES.email;
+  return value && isValidEmail(value) ? undefined : USER_FIELD_MESSAGES.email;
 }
 
 /** Optional (the seeded admin has none), but a number that is given must look like one. */
@@ -55,15 +55,5 @@ export function normaliseUserInput(input: ManagedUserInput): ManagedUserInput {
     phone: (input.phone ?? '').trim(),
     role: input.role,
     status: input.status,
-  };
-}
-
-/** An antd Form rule from one of the validators above. */
-export function ruleFrom(validate: (value: string | undefined) => string | undefined) {
-  return {
-    validator: (_rule: unknown, value: string | undefined) => {
-      const problem = validate(value);
-      return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-    },
   };
 }

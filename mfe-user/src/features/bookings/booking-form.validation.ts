@@ -1,4 +1,5 @@
-import type { FormRule } from 'antd';
+import { DATE_PATTERN, TIME_PATTERN } from '@yoga/contracts';
+import { isValidEmail, ruleFrom } from '@yoga/ui';
 
 /** Field names shared by the class and the demo booking forms (the API's own names). */
 export interface BookingFormValues {
@@ -10,10 +11,6 @@ export interface BookingFormValues {
   preferred_time: string;
   notes?: string;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const BOOKING_FIELD_ERRORS = {
   class_id: 'Please choose a class.',
@@ -30,10 +27,6 @@ export const BOOKING_FIELD_ERRORS = {
 
 export const NOTES_MAX_LENGTH = 500;
 
-export function isValidEmail(value: string): boolean {
-  return EMAIL.test(value.trim());
-}
-
 /** Indian mobile numbers with or without +91, spaces or dashes: 10 to 13 digits. */
 export function isValidPhone(value: string): boolean {
   if (!/^\+?[\d\s-]+$/.test(value.trim())) return false;
@@ -43,11 +36,11 @@ export function isValidPhone(value: string): boolean {
 
 /** `today` is India's date (YYYY-MM-DD); ISO dates compare correctly as strings. */
 export function isDateOnOrAfter(value: string, today: string): boolean {
-  return DATE.test(value) && value >= today;
+  return DATE_PATTERN.test(value) && value >= today;
 }
 
 export function isValidTime(value: string): boolean {
-  return TIME.test(value);
+  return TIME_PATTERN.test(value);
 }
 
 /** Every problem with the values, by field; empty when the form may be sent. Used by the antd rules below. */
@@ -79,15 +72,11 @@ export function bookingErrors(
 export function fieldRule(
   field: keyof BookingFormValues,
   options: { requireClass: boolean; today: string },
-): FormRule {
-  return {
-    validator: async (_rule, value: unknown) => {
-      const message = bookingErrors({ [field]: value } as Partial<BookingFormValues>, options)[
-        field
-      ];
-      if (message) throw new Error(message);
-    },
-  };
+) {
+  return ruleFrom(
+    (value: unknown) =>
+      bookingErrors({ [field]: value } as Partial<BookingFormValues>, options)[field],
+  );
 }
 
 /** Trimmed request body: optional notes are left out when empty. */

@@ -3,9 +3,8 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
-import { PageSpinner } from '../../../components/page-spinner';
+import { PageSpinner, ReferralCard } from '@yoga/ui';
 import { QueryError } from '../../../components/query-error';
-import { ReferralInfo } from '../../../components/referral-info';
 import { StatCircles } from '../components/stat-circles';
 import { useAdminStatsQuery } from '../dashboard.api';
 import { statCircles } from '../stat-circles';
@@ -22,7 +21,7 @@ export default function DashboardPage() {
       </Typography.Title>
       <QueryError error={error} onRetry={refetch} />
       {isLoading ? <PageSpinner /> : data && <StatCircles circles={statCircles(data)} />}
-      <ReferralInfo />
+      {user ? <ReferralCard userId={user.id} /> : null}
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to={ADMIN_ROUTES.price}>View subscription packages</Link>
       </Typography.Paragraph>

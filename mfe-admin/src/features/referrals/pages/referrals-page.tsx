@@ -1,8 +1,10 @@
 import { Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
+import { useSelector } from 'react-redux';
 import type { ReferralRow } from '@yoga/contracts';
+import { selectCurrentUser } from '@yoga/auth';
+import { ReferralCard } from '@yoga/ui';
 import { QueryError } from '../../../components/query-error';
-import { ReferralInfo } from '../../../components/referral-info';
 import { useReferrersQuery } from '../referrals.api';
 import { sortReferrers } from '../sort-referrers';
 
@@ -13,6 +15,7 @@ const columns: TableProps<ReferralRow>['columns'] = [
 ];
 
 export default function ReferralsPage() {
+  const user = useSelector(selectCurrentUser);
   const { data, error, isFetching, refetch } = useReferrersQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -21,7 +24,7 @@ export default function ReferralsPage() {
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         Manage Refferal
       </Typography.Title>
-      <ReferralInfo />
+      {user ? <ReferralCard userId={user.id} /> : null}
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 24 }}>
         Referrers
       </Typography.Title>

@@ -6,15 +6,10 @@ import {
   type CreateManagedUserResponse,
   type ManagedUserInput,
 } from '@yoga/contracts';
+import { ruleFrom } from '@yoga/ui';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateManagedUserMutation } from '../users.api';
-import {
-  normaliseUserInput,
-  ruleFrom,
-  validateEmail,
-  validateName,
-  validatePhone,
-} from '../user-validation';
+import { normaliseUserInput, validateEmail, validateName, validatePhone } from '../user-validation';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from './role-options';
 
 const INITIAL: Partial<ManagedUserInput> = { role: Role.User, status: UserStatus.Active };

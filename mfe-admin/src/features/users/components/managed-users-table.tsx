@@ -10,19 +10,14 @@ import {
   type ManagedUserInput,
 } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
+import { ruleFrom } from '@yoga/ui';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import {
   useDeleteManagedUserMutation,
   useSetManagedUserStatusMutation,
   useUpdateManagedUserMutation,
 } from '../users.api';
-import {
-  normaliseUserInput,
-  ruleFrom,
-  validateEmail,
-  validateName,
-  validatePhone,
-} from '../user-validation';
+import { normaliseUserInput, validateEmail, validateName, validatePhone } from '../user-validation';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from './role-options';
 import { TAG_COLORS } from '../../../components/tag-colors';
 

@@ -2,7 +2,7 @@ import { useSelector } from 'react-redux';
 import { Flex, Typography } from 'antd';
 import { selectCurrentUser } from '@yoga/auth';
 import { TRIAL_DAYS } from '@yoga/contracts';
-import { ReferralCard } from '../../../shared/components/referral-card';
+import { ReferralCard } from '@yoga/ui';
 
 export default function ReferralPage() {
   const user = useSelector(selectCurrentUser);

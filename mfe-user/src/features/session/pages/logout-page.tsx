@@ -1,19 +1,16 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { App, Button, Card, Typography } from 'antd';
-import { baseApi, useLogoutMutation } from '@yoga/api-client';
-import { signedOut } from '@yoga/auth';
-import { AUTH_ROUTES, USER_ROUTES } from '@yoga/contracts';
+import { USER_ROUTES } from '@yoga/contracts';
+import { useEndSession } from '@yoga/ui';
 
 const CONFIRM_TEXT = 'Are you sure you want to log out?';
 
 /** Spec: asks for confirmation, then clears storage and goes to /auth/login. */
 export default function LogoutPage() {
   const { modal } = App.useApp();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
-  const [logout] = useLogoutMutation();
+  const { endSession } = useEndSession();
 
   const confirm = () =>
     modal.confirm({
@@ -21,17 +18,7 @@ export default function LogoutPage() {
       content: CONFIRM_TEXT,
       okText: 'Log out',
       cancelText: 'Stay',
-      onOk: async () => {
-        // Best effort: the server may revoke the token; the local session ends whatever it answers.
-        await logout()
-          .unwrap()
-          .catch(() => undefined);
-        dispatch(signedOut());
-        dispatch(baseApi.util.resetApiState());
-        // A full load of the login page: nothing of the old session stays in memory, and the route
-        // guard (which now sees no user) cannot race this into /auth/login?next=/user/logout.
-        window.location.replace(AUTH_ROUTES.login);
-      },
+      onOk: endSession,
       onCancel: () => navigate(USER_ROUTES.dashboard, { replace: true }),
     });
 

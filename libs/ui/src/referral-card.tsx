@@ -4,7 +4,7 @@ import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { errorMessage, useReferralStatsQuery } from '@yoga/api-client';
 import { MESSAGES, SITE } from '@yoga/contracts';
-import { inviteLink, whatsappShareUrl } from '../referral-links';
+import { inviteLink, whatsappShareUrl } from './referral-links';
 import styles from './referral-card.module.css';
 
 interface ReferralCardProps {
