@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
-import { AppStoreProvider, RequireRole } from '@yoga/auth';
-import { PageSpinner, PanelLayout, PanelThemeProvider } from '@yoga/ui';
+import { PanelApp } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
 import { ADMIN_NAV } from './nav';
 
@@ -21,29 +20,21 @@ const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 /** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
 export default function AdminApp() {
   return (
-    <AppStoreProvider>
-      <PanelThemeProvider>
-        <RequireRole roles={[Role.Admin]} denied={<AccessDenied />}>
-          <PanelLayout title="Admin panel" items={ADMIN_NAV}>
-            <Suspense fallback={<PageSpinner />}>
-              <Routes>
-                <Route index element={<Navigate to="admin-dashboard" replace />} />
-                <Route path="admin-dashboard" element={<DashboardPage />} />
-                <Route path="manage-user" element={<ManageUsersPage />} />
-                <Route path="create-blog" element={<CreateBlogPage />} />
-                <Route path="manage-classes" element={<ManageClassesPage />} />
-                <Route path="bookings" element={<BookingsPage />} />
-                <Route path="refferal" element={<ReferralsPage />} />
-                <Route path="users" element={<UsersTablePage />} />
-                <Route path="price" element={<PricingPage />} />
-                <Route path="payments" element={<PaymentsPage />} />
-                <Route path="logout" element={<LogoutPage />} />
-                <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
-              </Routes>
-            </Suspense>
-          </PanelLayout>
-        </RequireRole>
-      </PanelThemeProvider>
-    </AppStoreProvider>
+    <PanelApp title="Admin panel" items={ADMIN_NAV} roles={[Role.Admin]} denied={<AccessDenied />}>
+      <Routes>
+        <Route index element={<Navigate to="admin-dashboard" replace />} />
+        <Route path="admin-dashboard" element={<DashboardPage />} />
+        <Route path="manage-user" element={<ManageUsersPage />} />
+        <Route path="create-blog" element={<CreateBlogPage />} />
+        <Route path="manage-classes" element={<ManageClassesPage />} />
+        <Route path="bookings" element={<BookingsPage />} />
+        <Route path="refferal" element={<ReferralsPage />} />
+        <Route path="users" element={<UsersTablePage />} />
+        <Route path="price" element={<PricingPage />} />
+        <Route path="payments" element={<PaymentsPage />} />
+        <Route path="logout" element={<LogoutPage />} />
+        <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
+      </Routes>
+    </PanelApp>
   );
 }

@@ -1,8 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
-import { AppStoreProvider, RequireRole } from '@yoga/auth';
-import { PageSpinner, PanelLayout, PanelThemeProvider } from '@yoga/ui';
+import { PanelApp } from '@yoga/ui';
 import { NAV_ITEMS } from './nav-items';
 
 // One chunk per screen: the first load after sign-in carries the layout and the dashboard only.
@@ -20,30 +19,22 @@ const NotFoundPage = lazy(() => import('./not-found'));
 /** The student panel under /user (instructors use it too); admins are sent to their own panel by the guard. */
 export default function UserApp() {
   return (
-    <AppStoreProvider>
-      <PanelThemeProvider>
-        <RequireRole roles={[Role.User, Role.Instructor]}>
-          <PanelLayout title="Student panel" items={NAV_ITEMS}>
-            <Suspense fallback={<PageSpinner />}>
-              <Routes>
-                <Route index element={<Navigate to="dashboard" replace />} />
-                <Route path="dashboard" element={<DashboardPage />} />
-                <Route path="classbook" element={<ClassBookPage />} />
-                <Route path="demobook" element={<DemoBookPage />} />
-                <Route path="bookings" element={<MyBookingsPage />} />
-                <Route path="price" element={<PricePage />} />
-                <Route path="plans" element={<PlansPage />} />
-                <Route path="payment" element={<PaymentPage />} />
-                {/* The spec's spelling, kept for old links, and the correct one. */}
-                <Route path="refferal" element={<ReferralPage />} />
-                <Route path="referral" element={<ReferralPage />} />
-                <Route path="logout" element={<LogoutPage />} />
-                <Route path="*" element={<NotFoundPage />} />
-              </Routes>
-            </Suspense>
-          </PanelLayout>
-        </RequireRole>
-      </PanelThemeProvider>
-    </AppStoreProvider>
+    <PanelApp title="Student panel" items={NAV_ITEMS} roles={[Role.User, Role.Instructor]}>
+      <Routes>
+        <Route index element={<Navigate to="dashboard" replace />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="classbook" element={<ClassBookPage />} />
+        <Route path="demobook" element={<DemoBookPage />} />
+        <Route path="bookings" element={<MyBookingsPage />} />
+        <Route path="price" element={<PricePage />} />
+        <Route path="plans" element={<PlansPage />} />
+        <Route path="payment" element={<PaymentPage />} />
+        {/* The spec's spelling, kept for old links, and the correct one. */}
+        <Route path="refferal" element={<ReferralPage />} />
+        <Route path="referral" element={<ReferralPage />} />
+        <Route path="logout" element={<LogoutPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </PanelApp>
   );
 }

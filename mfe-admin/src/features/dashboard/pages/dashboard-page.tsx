@@ -3,9 +3,8 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
-import { PageSpinner, ReferralCard } from '@yoga/ui';
+import { PageSpinner, ReferralCard, StatCircles } from '@yoga/ui';
 import { QueryError } from '../../../components/query-error';
-import { StatCircles } from '../components/stat-circles';
 import { useAdminStatsQuery } from '../dashboard.api';
 import { statCircles } from '../stat-circles';
 
@@ -20,7 +19,15 @@ export default function DashboardPage() {
         Welcome, {user?.name}
       </Typography.Title>
       <QueryError error={error} onRetry={refetch} />
-      {isLoading ? <PageSpinner /> : data && <StatCircles circles={statCircles(data)} />}
+      {isLoading ? (
+        <PageSpinner />
+      ) : (
+        data && (
+          <div style={{ marginBottom: 24 }}>
+            <StatCircles label="Statistics" items={statCircles(data)} />
+          </div>
+        )
+      )}
       {user ? <ReferralCard userId={user.id} /> : null}
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to={ADMIN_ROUTES.price}>View subscription packages</Link>

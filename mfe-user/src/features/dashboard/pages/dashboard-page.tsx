@@ -4,11 +4,10 @@ import { Alert, Flex, Typography } from 'antd';
 import { errorMessage, useMeQuery, useReferralStatsQuery } from '@yoga/api-client';
 import { selectCurrentUser } from '@yoga/auth';
 import { trialDaysLeft } from '@yoga/contracts';
-import { ReferralCard } from '@yoga/ui';
+import { ReferralCard, StatCircles } from '@yoga/ui';
 import { splitBookings } from '../../../shared/booking-time';
 import { useDashboardBookingsQuery } from '../dashboard.api';
-import { StatCircle } from '../components/stat-circle';
-import styles from '../components/stat-circle.module.css';
+import styles from './dashboard-page.module.css';
 
 /** The student's own numbers only: never the site-wide admin stats. */
 export default function DashboardPage() {
@@ -38,25 +37,16 @@ export default function DashboardPage() {
           title={`Some of your numbers could not be loaded. ${errorMessage(loadError) ?? ''}`}
         />
       ) : null}
-      <section className={styles.panel} aria-label="Your numbers">
-        <div className={styles.grid}>
-          <StatCircle
-            testId="stat-upcoming"
-            label="Upcoming bookings"
-            value={split?.upcoming.length}
-          />
-          <StatCircle
-            testId="stat-attended"
-            label="Classes attended so far"
-            value={split?.past.length}
-          />
-          <StatCircle testId="stat-trial" label="Days left in your free trial" value={trialLeft} />
-          <StatCircle
-            testId="stat-referrals"
-            label="Referrals made"
-            value={referrals.data?.referral_count}
-          />
-        </div>
+      <section className={styles.panel}>
+        <StatCircles
+          label="Your numbers"
+          items={[
+            { key: 'upcoming', label: 'Upcoming bookings', value: split?.upcoming.length },
+            { key: 'attended', label: 'Classes attended so far', value: split?.past.length },
+            { key: 'trial', label: 'Days left in your free trial', value: trialLeft },
+            { key: 'referrals', label: 'Referrals made', value: referrals.data?.referral_count },
+          ]}
+        />
       </section>
       {user ? <ReferralCard userId={user.id} /> : null}
     </Flex>

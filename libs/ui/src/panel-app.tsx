@@ -1,0 +1,31 @@
+import { Suspense, type ReactNode } from 'react';
+import type { Role } from '@yoga/contracts';
+import { AppStoreProvider, RequireRole } from '@yoga/auth';
+import { PageSpinner } from './page-spinner';
+import { PanelLayout, type PanelNavItem } from './panel-layout';
+import { PanelThemeProvider } from './theme';
+
+interface PanelAppProps {
+  title: string;
+  items: readonly PanelNavItem[];
+  /** Who may use the panel; anyone else signed in gets `denied` (default: sent to their own panel). */
+  roles: readonly Role[];
+  denied?: ReactNode;
+  /** The panel's <Routes>; its screens are lazy chunks, shown with the spinner while they load. */
+  children: ReactNode;
+}
+
+/** Everything around a panel's screens: the page's store, the theme, the role guard and the layout. */
+export function PanelApp({ title, items, roles, denied, children }: PanelAppProps) {
+  return (
+    <AppStoreProvider>
+      <PanelThemeProvider>
+        <RequireRole roles={roles} denied={denied}>
+          <PanelLayout title={title} items={items}>
+            <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+          </PanelLayout>
+        </RequireRole>
+      </PanelThemeProvider>
+    </AppStoreProvider>
+  );
+}
