@@ -1,16 +1,13 @@
-import { DATE_PATTERN, TIME_PATTERN } from '@yoga/contracts';
+import {
+  DATE_PATTERN,
+  TIME_PATTERN,
+  type ClassBookingRequest,
+  type DemoBookingRequest,
+} from '@yoga/contracts';
 import { isValidEmail, ruleFrom } from '@yoga/ui';
 
-/** Field names shared by the class and the demo booking forms (the API's own names). */
-export interface BookingFormValues {
-  class_id?: number;
-  name: string;
-  email: string;
-  phone: string;
-  preferred_date: string;
-  preferred_time: string;
-  notes?: string;
-}
+/** The class and the demo booking forms' values: the API's own fields, the class only on the class form. */
+export type BookingFormValues = DemoBookingRequest & Partial<Pick<ClassBookingRequest, 'class_id'>>;
 
 export const BOOKING_FIELD_ERRORS = {
   class_id: 'Please choose a class.',
