@@ -30,8 +30,10 @@ export const sharedSingletons = {
   'react-redux': { singleton: true, requiredVersion: '^9.3.0' },
   '@reduxjs/toolkit': { singleton: true, requiredVersion: '^2.14.0' },
   '@reduxjs/toolkit/query/react': { singleton: true, requiredVersion: '^2.14.0' },
-  // The web libs hold the one RTK Query API and the session slice the shell's store is built from.
-  '@yoga/contracts': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
+  // The web libs hold state that must exist once per page: the RTK Query API and the session store.
+  // Bump a lib's version when its exports change, so a remote never gets an older copy it cannot use.
+  // @yoga/contracts is stateless and deliberately NOT shared: each app bundles the (tree-shaken) part it
+  // uses, so a remote built with newer constants works under an older shell.
   '@yoga/api-client': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
   '@yoga/auth': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
 } as const;
