@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Response } from 'playwright-core';
 import { MESSAGES } from '@yoga/contracts';
-import { registerUser, signInAs, TEST_ADMIN } from '@yoga/testing';
-import { api, startAdminSession, stopAdminSession, type AdminSession } from './admin-helpers';
+import { registerUser, signInAs, TEST_ADMIN, api } from '@yoga/testing';
+import { startAdminSession, stopAdminSession, type AdminSession } from './admin-helpers';
 
 let s: AdminSession;
 

@@ -5,9 +5,8 @@ import {
   type ReferralStats,
   type YogaClass,
 } from '@yoga/contracts';
-import { registerUser, signInAs, TEST_ADMIN } from '@yoga/testing';
+import { registerUser, signInAs, TEST_ADMIN, api } from '@yoga/testing';
 import {
-  api,
   pickOption,
   poll,
   startAdminSession,

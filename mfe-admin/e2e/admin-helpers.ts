@@ -1,72 +1,34 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
-  launchBrowser,
-  REPO_ROOT,
+  api,
   signInAs,
-  startServer,
+  startWebHarness,
+  stopWebHarness,
   TEST_ADMIN,
-  type Browser,
   type Page,
-  type RunningServer,
+  type WebHarness,
 } from '@yoga/testing';
 
-export interface AdminSession {
-  server: RunningServer;
-  browser: Browser;
+export interface AdminSession extends WebHarness {
   page: Page;
   /** The seeded admin's bearer token, for API set-up and checks. */
   token: string;
-  webRoot: string;
-}
-
-const WEB_APPS = ['shell', 'mfe-public', 'mfe-user', 'mfe-admin'] as const;
-
-/** A private copy of the production builds: a rebuild running meanwhile (which empties dist/) cannot break the test. */
-function copyBuilds(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'yoga-admin-web-'));
-  for (const app of WEB_APPS)
-    cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(dir, app, 'dist'), { recursive: true });
-  return dir;
 }
 
 /** One server and one browser per test file, with a page signed in as the seeded admin. */
 export async function startAdminSession(): Promise<AdminSession> {
-  const webRoot = copyBuilds();
-  const server = await startServer({ WEB_ROOT: webRoot });
-  const browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const { token } = await signInAs(context, server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+  const harness = await startWebHarness();
+  const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const { token } = await signInAs(
+    context,
+    harness.server.url,
+    TEST_ADMIN.email,
+    TEST_ADMIN.password,
+  );
   const page = await context.newPage();
-  return { server, browser, page, token, webRoot };
+  return { ...harness, page, token };
 }
 
-export async function stopAdminSession(session: Partial<AdminSession> | undefined) {
-  await session?.browser?.close();
-  await session?.server?.stop();
-  if (session?.webRoot) rmSync(session.webRoot, { recursive: true, force: true });
-}
-
-/** Calls the API as `token`; returns the status and the parsed JSON body. */
-export async function api<T = unknown>(
-  baseUrl: string,
-  token: string | null,
-  method: string,
-  path: string,
-  body?: unknown,
-): Promise<{ status: number; body: T; headers: Headers }> {
-  const res = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: {
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
-}
+export const stopAdminSession = stopWebHarness;
 
 export async function loginStatus(
   baseUrl: string,

@@ -1,7 +1,6 @@
 import { MESSAGES, type CreateManagedUserResponse, type ManagedUser } from '@yoga/contracts';
-import { registerUser, TEST_ADMIN } from '@yoga/testing';
+import { registerUser, TEST_ADMIN, api } from '@yoga/testing';
 import {
-  api,
   loginStatus,
   pickOption,
   poll,

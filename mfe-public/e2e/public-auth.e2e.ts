@@ -1,21 +1,23 @@
 import { MESSAGES } from '@yoga/contracts';
-import { registerUser, signInAs, TEST_ADMIN, type Page } from '@yoga/testing';
 import {
-  newPage,
-  openPage,
-  startPublicSession,
-  stopPublicSession,
-  type PublicSession,
-} from './public-helpers';
+  registerUser,
+  signInAs,
+  TEST_ADMIN,
+  type Page,
+  startWebHarness,
+  stopWebHarness,
+  type WebHarness,
+} from '@yoga/testing';
+import { newPage, openPage } from './public-helpers';
 
-let s: PublicSession;
+let s: WebHarness;
 
 beforeAll(async () => {
-  s = await startPublicSession();
+  s = await startWebHarness();
 });
 
 afterAll(async () => {
-  await stopPublicSession(s);
+  await stopWebHarness(s);
 });
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;

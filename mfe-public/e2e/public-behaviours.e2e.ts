@@ -1,20 +1,14 @@
-import type { Page } from '@yoga/testing';
-import {
-  newPage,
-  openPage,
-  startPublicSession,
-  stopPublicSession,
-  type PublicSession,
-} from './public-helpers';
+import { startWebHarness, stopWebHarness, type Page, type WebHarness } from '@yoga/testing';
+import { newPage, openPage } from './public-helpers';
 
-let s: PublicSession;
+let s: WebHarness;
 
 beforeAll(async () => {
-  s = await startPublicSession();
+  s = await startWebHarness();
 });
 
 afterAll(async () => {
-  await stopPublicSession(s);
+  await stopWebHarness(s);
 });
 
 /** The page's timers run on Playwright's fake clock: stopped right after load, then moved on by each test. */

@@ -1,43 +1,4 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import {
-  launchBrowser,
-  REPO_ROOT,
-  startServer,
-  type Browser,
-  type BrowserContext,
-  type Page,
-  type RunningServer,
-} from '@yoga/testing';
-
-const APPS = ['shell', 'mfe-public', 'mfe-user', 'mfe-admin'] as const;
-
-export interface PublicSession {
-  server: RunningServer;
-  browser: Browser;
-  webRoot: string;
-}
-
-/**
- * One server and one browser per test file. The server serves a copy of the builds, so another
- * build running on the machine cannot swap files under a test.
- */
-export async function startPublicSession(): Promise<PublicSession> {
-  const webRoot = mkdtempSync(path.join(tmpdir(), 'yoga-public-web-'));
-  for (const app of APPS) {
-    cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(webRoot, app, 'dist'), { recursive: true });
-  }
-  const server = await startServer({ WEB_ROOT: webRoot });
-  const browser = await launchBrowser();
-  return { server, browser, webRoot };
-}
-
-export async function stopPublicSession(s: PublicSession | undefined): Promise<void> {
-  await s?.browser.close();
-  await s?.server.stop();
-  if (s) rmSync(s.webRoot, { recursive: true, force: true });
-}
+import type { Browser, BrowserContext, Page } from '@yoga/testing';
 
 /** Opens `pathname` and waits until the public remote has rendered the page (heading and lazy sections). */
 export async function openPage(page: Page, baseUrl: string, pathname: string): Promise<void> {

@@ -8,25 +8,23 @@ import {
   USD_PACKAGES,
   formatPrice,
 } from '@yoga/contracts';
-import { signInAs, TEST_ADMIN } from '@yoga/testing';
 import {
-  newPage,
-  openPage,
-  PUBLIC_PAGES,
-  settleAnimations,
-  startPublicSession,
-  stopPublicSession,
-  type PublicSession,
-} from './public-helpers';
+  signInAs,
+  TEST_ADMIN,
+  startWebHarness,
+  stopWebHarness,
+  type WebHarness,
+} from '@yoga/testing';
+import { newPage, openPage, PUBLIC_PAGES, settleAnimations } from './public-helpers';
 
-let s: PublicSession;
+let s: WebHarness;
 
 beforeAll(async () => {
-  s = await startPublicSession();
+  s = await startWebHarness();
 });
 
 afterAll(async () => {
-  await stopPublicSession(s);
+  await stopWebHarness(s);
 });
 
 afterEach(() => {

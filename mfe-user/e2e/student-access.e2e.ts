@@ -1,24 +1,24 @@
 import { gzipSync } from 'node:zlib';
 import { MESSAGES } from '@yoga/contracts';
-import { registerUser, signInAs, TEST_ADMIN } from '@yoga/testing';
 import {
-  adminToken,
+  registerUser,
+  signInAs,
+  TEST_ADMIN,
   api,
-  newStudent,
-  panel,
-  startHarness,
-  stopHarness,
-  type Harness,
-} from './student-helpers';
+  startWebHarness,
+  stopWebHarness,
+  type WebHarness,
+} from '@yoga/testing';
+import { adminToken, newStudent, panel } from './student-helpers';
 
-let harness: Harness;
+let harness: WebHarness;
 const JS_BUDGET_KB = 350;
 
 beforeAll(async () => {
-  harness = await startHarness();
+  harness = await startWebHarness();
 });
 
-afterAll(() => stopHarness(harness));
+afterAll(() => stopWebHarness(harness));
 
 describe('access to /user', () => {
   it('sends a visitor without a session to login with ?next and brings them back after login', async () => {

@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { MESSAGES } from '@yoga/contracts';
+import { api, startWebHarness, stopWebHarness, type WebHarness } from '@yoga/testing';
 import {
   adminToken,
-  api,
   indiaDate,
   newStudent,
   panel,
-  startHarness,
-  stopHarness,
-  type Harness,
   type StudentSession,
   waitForValue,
 } from './student-helpers';
 
-let harness: Harness;
+let harness: WebHarness;
 let session: StudentSession;
 const classDate = indiaDate(2);
 const yogaClass = {
@@ -26,14 +23,14 @@ const yogaClass = {
 };
 
 beforeAll(async () => {
-  harness = await startHarness();
+  harness = await startWebHarness();
   const admin = await adminToken(harness.server.url);
   const created = await api(harness.server.url, admin, 'POST', '/classes', yogaClass);
   expect(created.status).toBe(201);
   session = await newStudent(harness, { name: 'Priya Sharma' });
 });
 
-afterAll(() => stopHarness(harness));
+afterAll(() => stopWebHarness(harness));
 
 async function chooseClass(title: string) {
   const { page } = session;

@@ -1,19 +1,18 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { renameSync } from 'node:fs';
 import path from 'node:path';
 import {
-  launchBrowser,
+  startWebHarness,
+  stopWebHarness,
+  WEB_APPS,
   REPO_ROOT,
   signInAs,
-  startServer,
   TEST_ADMIN,
   type Browser,
   type Page,
   type RunningServer,
 } from '@yoga/testing';
 
-const APPS = ['shell', 'mfe-public', 'mfe-user', 'mfe-admin'] as const;
 const SINGLETONS = [
   'react',
   'react-dom',
@@ -31,7 +30,7 @@ const ALWAYS_LOADED = new Set([
   'react-redux',
   '@reduxjs/toolkit',
 ]);
-const MANIFEST_URLS: Record<(typeof APPS)[number], string> = {
+const MANIFEST_URLS: Record<(typeof WEB_APPS)[number], string> = {
   shell: '/mf-manifest.json',
   'mfe-public': '/mfe/public/mf-manifest.json',
   'mfe-user': '/mfe/user/mf-manifest.json',
@@ -46,14 +45,6 @@ let server: RunningServer;
 let browser: Browser;
 let webRoot: string;
 
-/** A copy of the production builds, so the test can remove and redeploy a remote without touching dist/. */
-function copyBuilds(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'yoga-web-'));
-  for (const app of APPS)
-    cpSync(path.join(REPO_ROOT, app, 'dist'), path.join(dir, app, 'dist'), { recursive: true });
-  return dir;
-}
-
 async function openPage(): Promise<{ page: Page; scripts: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -64,16 +55,13 @@ async function openPage(): Promise<{ page: Page; scripts: string[] }> {
   return { page, scripts };
 }
 
+// A private copy of the builds: the test removes and redeploys a remote without touching dist/.
 beforeAll(async () => {
-  webRoot = copyBuilds();
-  server = await startServer({ WEB_ROOT: webRoot });
-  browser = await launchBrowser();
+  ({ server, browser, webRoot } = await startWebHarness());
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  rmSync(webRoot, { recursive: true, force: true });
+  await stopWebHarness({ server, browser, webRoot });
 });
 
 describe('module federation in the browser', () => {
@@ -111,7 +99,7 @@ describe('module federation in the browser', () => {
   it('loads React, the router and Redux once, and no antd on public pages', async () => {
     const manifests = Object.fromEntries(
       await Promise.all(
-        APPS.map(
+        WEB_APPS.map(
           async (app) =>
             [
               app,
@@ -147,7 +135,7 @@ describe('module federation in the browser', () => {
     await page.locator('[data-remote="mfe_public"] h1').first().waitFor();
 
     for (const pkg of SINGLETONS) {
-      const providers = APPS.filter((app) => {
+      const providers = WEB_APPS.filter((app) => {
         const base = MANIFEST_URLS[app].replace('mf-manifest.json', '');
         const shared = manifests[app].shared.find((s) => s.name === pkg);
         return shared?.assets.js.sync.some((asset) => scripts.includes(base + asset));

@@ -8,3 +8,11 @@ export {
   type BrowserContext,
   type Page,
 } from './browser';
+export {
+  WEB_APPS,
+  copyBuilds,
+  startWebHarness,
+  stopWebHarness,
+  api,
+  type WebHarness,
+} from './web-harness';
