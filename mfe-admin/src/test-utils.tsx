@@ -6,13 +6,6 @@ import type { SessionUser } from '@yoga/contracts';
 import { createAppStore } from '@yoga/auth';
 import { PanelThemeProvider } from '@yoga/ui';
 
-// jsdom has no MessageChannel; antd's form and select only use it to defer work to a macrotask.
-class MacrotaskChannel {
-  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-  port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-}
-Object.assign(globalThis, { MessageChannel: globalThis.MessageChannel ?? MacrotaskChannel });
-
 /** Renders `ui` at `path` with the real store (signed in as `user` when given), router and panel theme. */
 export function renderInPanel(
   ui: ReactElement,

@@ -26,3 +26,15 @@ if (typeof window !== 'undefined' && !window.ResizeObserver) {
     disconnect() {}
   };
 }
+
+// jsdom has no MessageChannel; antd's form and select only use it to defer work to a macrotask.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class MacrotaskChannel {
+    constructor() {
+      this.port1 = { onmessage: null };
+      this.port2 = {
+        postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0),
+      };
+    }
+  };
+}

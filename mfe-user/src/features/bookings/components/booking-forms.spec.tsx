@@ -6,13 +6,6 @@ import { BOOKING_FIELD_ERRORS } from '../booking-form.validation';
 import { DemoBookingForm } from './demo-booking-form';
 import { ClassBookingForm, bookableClasses } from './class-booking-form';
 
-// jsdom has no MessageChannel; antd's form and select only use it to defer work to a macrotask.
-class MacrotaskChannel {
-  port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
-  port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data }), 0) };
-}
-Object.assign(globalThis, { MessageChannel: globalThis.MessageChannel ?? MacrotaskChannel });
-
 const bookDemo = jest.fn();
 const bookClass = jest.fn();
 const contact = { name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' };
