@@ -13,6 +13,13 @@ export interface LoginForm {
   password: string;
 }
 
+/** An empty registration form; a referral link (`?ref=CODE`) fills in the code. */
+export function emptyRegisterForm(ref: string | null): RegisterForm {
+  return { name: '', email: '', number: '', password: '', referred_by: ref?.trim() ?? '' };
+}
+
+export const EMPTY_LOGIN_FORM: LoginForm = { email: '', password: '' };
+
 const filled = (value: string) => value.trim().length > 0;
 
 /** The client checks of spec section 5, in its order; null when the form may be sent. */

@@ -14,6 +14,7 @@ import { YogaScene } from '../../../shared/art/yoga-scene';
 import { CardGrid, type CardItem } from '../../../shared/components/card-grid';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 
 const VALUES: readonly CardItem[] = [
@@ -88,19 +89,14 @@ export default function AboutPage() {
           </div>
         </div>
       </section>
-      <section className={pageStyles.sectionAlt} aria-labelledby="values-title">
-        <div className={pageStyles.container}>
-          <h2 id="values-title" className={pageStyles.sectionTitle}>
-            What we stand for
-          </h2>
-          <CardGrid items={VALUES} />
-          <p>
-            <Link to={AUTH_ROUTES.register} className={pageStyles.button} style={{ marginTop: 24 }}>
-              Join your first class free
-            </Link>
-          </p>
-        </div>
-      </section>
+      <PageSection id="values" title="What we stand for" alt>
+        <CardGrid items={VALUES} />
+        <p>
+          <Link to={AUTH_ROUTES.register} className={pageStyles.button} style={{ marginTop: 24 }}>
+            Join your first class free
+          </Link>
+        </p>
+      </PageSection>
     </main>
   );
 }

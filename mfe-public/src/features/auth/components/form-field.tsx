@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import styles from './auth.module.css';
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
+export type FieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   name: string;
   hint?: string;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { homePathForRole, MESSAGES, safeNextPath } from '@yoga/contracts';
@@ -6,9 +6,9 @@ import { noticeShown, selectCurrentUser, selectSession, signedIn } from '@yoga/a
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { scaledMs } from '../../../shared/logic/timing';
 import { errorMessage, useLoginMutation } from '../auth.api';
-import { loginFailure, validateLogin, type LoginForm } from '../auth.validation';
-import type { Tone } from '../components/form-message';
+import { EMPTY_LOGIN_FORM, loginFailure, validateLogin } from '../auth.validation';
 import { LoginFormView } from '../components/login-form-view';
+import { useAuthForm } from '../use-auth-form';
 
 /** Long enough to read "Login successful" before the panel replaces the page. */
 const REDIRECT_DELAY_MS = 600;
@@ -33,10 +33,10 @@ export default function LoginPage() {
   // Who was signed in when the page opened: such a visitor is sent straight to their panel.
   const [initialUser] = useState(user);
   // The forced-logout notice is shown once: kept locally, cleared from the store.
-  const [message, setMessage] = useState<{ text: string; tone: Tone } | null>(() =>
-    notice ? { text: notice, tone: 'info' } : null,
+  const { form, onChange, message, setMessage } = useAuthForm(
+    () => EMPTY_LOGIN_FORM,
+    () => (notice ? { text: notice, tone: 'info' } : null),
   );
-  const [form, setForm] = useState<LoginForm>({ email: '', password: '' });
   const [login, { isLoading }] = useLoginMutation();
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -47,11 +47,6 @@ export default function LoginPage() {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   if (initialUser) return <Navigate to={next ?? homePathForRole(initialUser.role)} replace />;
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setForm((f) => ({ ...f, [name]: value }));
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

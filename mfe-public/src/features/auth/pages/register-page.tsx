@@ -1,11 +1,11 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_ROUTES, MESSAGES, TRIAL_DAYS } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { errorMessage, useRegisterMutation } from '../auth.api';
-import { registrationFailure, validateRegister, type RegisterForm } from '../auth.validation';
-import type { Tone } from '../components/form-message';
+import { emptyRegisterForm, registrationFailure, validateRegister } from '../auth.validation';
 import { RegisterFormView } from '../components/register-form-view';
+import { useAuthForm } from '../use-auth-form';
 
 export default function RegisterPage() {
   usePageMeta(
@@ -15,19 +15,9 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();
-  const [form, setForm] = useState<RegisterForm>(() => ({
-    name: '',
-    email: '',
-    number: '',
-    password: '',
-    referred_by: params.get('ref')?.trim() ?? '',
-  }));
-  const [message, setMessage] = useState<{ text: string; tone: Tone } | null>(null);
-
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const { name, value } = event.target;
-    setForm((f) => ({ ...f, [name]: value }));
-  };
+  const { form, onChange, message, setMessage } = useAuthForm(() =>
+    emptyRegisterForm(params.get('ref')),
+  );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -3,6 +3,7 @@ import { composeMailUrl, SITE, telHref, TIMINGS } from '@yoga/contracts';
 import { Icon, type IconName } from '../../../shared/art/icon';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { scaledMs } from '../../../shared/logic/timing';
+import pageStyles from '../../../shared/components/page.module.css';
 import styles from './contact-page.module.css';
 
 interface ContactEntry {
@@ -56,7 +57,7 @@ export default function ContactPage() {
                   {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {entry.value}
-                  {entry.newTab && <span className={styles.srOnly}> (opens in a new tab)</span>}
+                  {entry.newTab && <span className={pageStyles.srOnly}> (opens in a new tab)</span>}
                 </a>
               ) : (
                 <span className={styles.value}>{entry.value}</span>

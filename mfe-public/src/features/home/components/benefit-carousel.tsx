@@ -1,10 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { TIMINGS } from '@yoga/contracts';
 import { Icon } from '../../../shared/art/icon';
 import type { CardItem } from '../../../shared/components/card-grid';
-import { useAutoplay } from '../../../shared/hooks/use-autoplay';
-import { useCarousel } from '../../../shared/hooks/use-carousel';
-import { usePrefersReducedMotion } from '../../../shared/hooks/use-reduced-motion';
+import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
+import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { wrapIndex } from '../../../shared/logic/carousel';
 import { scaledMs } from '../../../shared/logic/timing';
 import pageStyles from '../../../shared/components/page.module.css';
@@ -15,18 +14,13 @@ import styles from './benefit-carousel.module.css';
  * 800 ms lock between moves. Every card stays in the same grid cell set, so the height never changes.
  */
 export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const { index, next, previous } = useCarousel(items.length, TIMINGS.benefitLockMs);
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
+  const { index, next, previous, reducedMotion, paused, togglePaused, hoverProps } = useSlideshow({
+    count: items.length,
+    lockMs: TIMINGS.benefitLockMs,
+    intervalMs: TIMINGS.benefitIntervalMs,
+  });
   const listRef = useRef<HTMLUListElement>(null);
   const first = useRef(true);
-
-  useAutoplay({
-    running: !paused && !hovered && !reducedMotion,
-    intervalMs: TIMINGS.benefitIntervalMs,
-    onAdvance: next,
-  });
 
   useEffect(() => {
     if (first.current) {
@@ -64,8 +58,7 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
       aria-label="Reasons to join, use the left and right arrow keys to browse"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      {...hoverProps}
       data-testid="benefit-carousel"
       data-active-index={index}
     >
@@ -89,30 +82,9 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
         })}
       </ul>
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={pageStyles.iconButton}
-          onClick={previous}
-          aria-label="Previous reason"
-        >
-          <Icon name="left" />
-        </button>
-        <button
-          type="button"
-          className={pageStyles.iconButton}
-          onClick={next}
-          aria-label="Next reason"
-        >
-          <Icon name="right" />
-        </button>
-        <button
-          type="button"
-          className={pageStyles.iconButton}
-          onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? 'Play reasons carousel' : 'Pause reasons carousel'}
-        >
-          <Icon name={paused ? 'play' : 'pause'} />
-        </button>
+        <StepButton direction="previous" item="reason" onClick={previous} />
+        <StepButton direction="next" item="reason" onClick={next} />
+        <PlayPauseButton playing={!paused} name="reasons carousel" onClick={togglePaused} />
       </div>
     </div>
   );

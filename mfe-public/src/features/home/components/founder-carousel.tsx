@@ -1,24 +1,18 @@
-import { useState } from 'react';
 import { TIMINGS } from '@yoga/contracts';
-import { Icon } from '../../../shared/art/icon';
-import { useAutoplay } from '../../../shared/hooks/use-autoplay';
-import { useCarousel } from '../../../shared/hooks/use-carousel';
-import { usePrefersReducedMotion } from '../../../shared/hooks/use-reduced-motion';
+import { PlayPauseButton } from '../../../shared/components/slideshow-buttons';
+import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { scaledMs } from '../../../shared/logic/timing';
-import pageStyles from '../../../shared/components/page.module.css';
-import { slideState } from '../../../shared/logic/slide-state';
+import { slideDotClass, slideProps } from '../../../shared/components/slides';
 import type { FounderSlide } from '../home.content';
 import styles from './founder-carousel.module.css';
 
 /** Meet Our Founder: one slide at a time, dots, 4 s autoplay, 500 ms transitions, loops forever. */
 export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const { index, next, jump } = useCarousel(slides.length, TIMINGS.founderSpeedMs);
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const running = !paused && !hovered && !reducedMotion;
-
-  useAutoplay({ running, intervalMs: TIMINGS.founderAutoplayMs, onAdvance: next });
+  const { index, jump, running, paused, togglePaused, hoverProps } = useSlideshow({
+    count: slides.length,
+    lockMs: TIMINGS.founderSpeedMs,
+    intervalMs: TIMINGS.founderAutoplayMs,
+  });
 
   return (
     <div
@@ -28,21 +22,12 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
       aria-label="About our founder"
       data-testid="founder-carousel"
       data-active-index={index}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      {...hoverProps}
       style={{ ['--speed' as string]: `${scaledMs(TIMINGS.founderSpeedMs)}ms` }}
     >
       <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <figure
-            key={slide.title}
-            className={styles.slide}
-            data-state={slideState(i, index)}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
-            aria-hidden={i !== index}
-          >
+          <figure key={slide.title} {...slideProps(i, index, slides.length, styles.slide)}>
             <img
               src={slide.img}
               alt={`Portrait of ${slide.name}`}
@@ -64,7 +49,7 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
           <button
             key={slide.title}
             type="button"
-            className={styles.dot}
+            className={slideDotClass}
             aria-label={`Show founder slide ${i + 1}`}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => jump(i)}
@@ -72,14 +57,7 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
             <span aria-hidden="true" />
           </button>
         ))}
-        <button
-          type="button"
-          className={pageStyles.iconButton}
-          onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? 'Play founder carousel' : 'Pause founder carousel'}
-        >
-          <Icon name={paused ? 'play' : 'pause'} />
-        </button>
+        <PlayPauseButton playing={!paused} name="founder carousel" onClick={togglePaused} />
       </div>
     </div>
   );

@@ -1,14 +1,12 @@
-import { useCallback, useRef, useState, type PointerEvent } from 'react';
+import { useCallback, useRef, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, PUBLIC_ROUTES, TIMINGS } from '@yoga/contracts';
 import { YogaScene } from '../../../shared/art/yoga-scene';
-import { Icon } from '../../../shared/art/icon';
-import { useAutoplay } from '../../../shared/hooks/use-autoplay';
-import { useCarousel } from '../../../shared/hooks/use-carousel';
-import { usePrefersReducedMotion } from '../../../shared/hooks/use-reduced-motion';
+import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
+import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { tiltFor } from '../../../shared/logic/tilt';
 import pageStyles from '../../../shared/components/page.module.css';
-import { slideState } from '../../../shared/logic/slide-state';
+import { slideDotClass, slideProps } from '../../../shared/components/slides';
 import type { HeroSlide } from '../hero.content';
 import styles from './hero-slider.module.css';
 
@@ -16,24 +14,28 @@ import styles from './hero-slider.module.css';
 export const HERO_TRANSITION_MS = 600;
 
 export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const { index, next, previous, jump } = useCarousel(slides.length, HERO_TRANSITION_MS);
-  // Moving the pointer over the slider or touching it stops auto-advance for good (spec section 4).
-  const [stopped, setStopped] = useState(false);
-  const [paused, setPaused] = useState(false);
-  const artRef = useRef<HTMLDivElement>(null);
-  const autoplaying = !stopped && !paused && !reducedMotion;
-
-  useAutoplay({
+  const {
+    index,
+    next,
+    previous,
+    jump,
+    reducedMotion,
     running: autoplaying,
+    setPaused,
+    setHeld,
+  } = useSlideshow({
+    count: slides.length,
+    lockMs: HERO_TRANSITION_MS,
     firstMs: TIMINGS.heroFirstAdvanceMs,
     intervalMs: TIMINGS.heroIntervalMs,
-    onAdvance: next,
   });
+  // Moving the pointer over the slider or touching it stops auto-advance for good (spec section 4).
+  const stop = useCallback(() => setHeld(true), [setHeld]);
+  const artRef = useRef<HTMLDivElement>(null);
 
   const onPointerMove = useCallback(
     (event: PointerEvent<HTMLDivElement>) => {
-      setStopped(true);
+      stop();
       const art = artRef.current;
       if (!art || event.pointerType !== 'mouse' || reducedMotion) return;
       const box = event.currentTarget.getBoundingClientRect();
@@ -48,7 +50,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
         ? `perspective(800px) rotateX(${tilt.rotateX}deg) rotateY(${tilt.rotateY}deg) translate(${tilt.shiftX}px, ${tilt.shiftY}px)`
         : '';
     },
-    [reducedMotion],
+    [reducedMotion, stop],
   );
 
   const onPointerLeave = useCallback(() => {
@@ -59,7 +61,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
     if (autoplaying) {
       setPaused(true);
     } else {
-      setStopped(false);
+      setHeld(false);
       setPaused(false);
     }
   };
@@ -96,19 +98,11 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
           data-autoplay={autoplaying ? 'on' : 'off'}
           onPointerMove={onPointerMove}
           onPointerLeave={onPointerLeave}
-          onTouchStart={() => setStopped(true)}
+          onTouchStart={stop}
         >
           <div className={styles.viewport} ref={artRef} aria-live={autoplaying ? 'off' : 'polite'}>
             {slides.map((slide, i) => (
-              <div
-                key={slide.title}
-                className={styles.slide}
-                data-state={slideState(i, index)}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${slides.length}`}
-                aria-hidden={i !== index}
-              >
+              <div key={slide.title} {...slideProps(i, index, slides.length, styles.slide)}>
                 <YogaScene
                   pose={slide.pose}
                   palette={slide.palette}
@@ -122,20 +116,13 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
             ))}
           </div>
           <div className={styles.controls}>
-            <button
-              type="button"
-              className={pageStyles.iconButton}
-              onClick={previous}
-              aria-label="Previous slide"
-            >
-              <Icon name="left" />
-            </button>
+            <StepButton direction="previous" item="slide" onClick={previous} />
             <div className={styles.dots}>
               {slides.map((slide, i) => (
                 <button
                   key={slide.title}
                   type="button"
-                  className={styles.dot}
+                  className={slideDotClass}
                   aria-label={`Show slide ${i + 1}: ${slide.title}`}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => jump(i)}
@@ -144,22 +131,8 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
                 </button>
               ))}
             </div>
-            <button
-              type="button"
-              className={pageStyles.iconButton}
-              onClick={next}
-              aria-label="Next slide"
-            >
-              <Icon name="right" />
-            </button>
-            <button
-              type="button"
-              className={pageStyles.iconButton}
-              onClick={togglePlay}
-              aria-label={autoplaying ? 'Pause slideshow' : 'Play slideshow'}
-            >
-              <Icon name={autoplaying ? 'pause' : 'play'} />
-            </button>
+            <StepButton direction="next" item="slide" onClick={next} />
+            <PlayPauseButton playing={autoplaying} name="slideshow" onClick={togglePlay} />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, TRIAL_DAYS } from '@yoga/contracts';
 import { CardGrid } from '../../../shared/components/card-grid';
+import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 import { FaqList } from './faq-list';
 import { FounderCarousel } from './founder-carousel';
@@ -13,15 +14,14 @@ import styles from './home-below-fold.module.css';
 export default function HomeBelowFold() {
   return (
     <>
-      <section className={pageStyles.sectionAlt} aria-labelledby="features-title">
-        <div className={pageStyles.container}>
-          <h2 id="features-title" className={pageStyles.sectionTitle}>
-            Membership Features
-          </h2>
-          <p className={pageStyles.sectionLead}>One simple membership, everything included.</p>
-          <CardGrid items={FEATURES} />
-        </div>
-      </section>
+      <PageSection
+        id="features"
+        title="Membership Features"
+        lead="One simple membership, everything included."
+        alt
+      >
+        <CardGrid items={FEATURES} />
+      </PageSection>
 
       <section className={styles.cta} aria-labelledby="cta-title">
         <div className={pageStyles.container}>
@@ -42,35 +42,21 @@ export default function HomeBelowFold() {
         </div>
       </section>
 
-      <section className={pageStyles.section} aria-labelledby="trainers-title">
-        <div className={pageStyles.container}>
-          <h2 id="trainers-title" className={pageStyles.sectionTitle}>
-            Our Trainers
-          </h2>
-          <p className={pageStyles.sectionLead}>
-            Certified teachers who have guided lakhs of students across India.
-          </p>
-          <TrainerList trainers={TRAINERS} />
-        </div>
-      </section>
+      <PageSection
+        id="trainers"
+        title="Our Trainers"
+        lead="Certified teachers who have guided lakhs of students across India."
+      >
+        <TrainerList trainers={TRAINERS} />
+      </PageSection>
 
-      <section className={pageStyles.sectionAlt} aria-labelledby="founder-title">
-        <div className={pageStyles.container}>
-          <h2 id="founder-title" className={pageStyles.sectionTitle}>
-            Meet Our Founder
-          </h2>
-          <FounderCarousel slides={FOUNDER_SLIDES} />
-        </div>
-      </section>
+      <PageSection id="founder" title="Meet Our Founder" alt>
+        <FounderCarousel slides={FOUNDER_SLIDES} />
+      </PageSection>
 
-      <section className={pageStyles.section} aria-labelledby="faq-title">
-        <div className={pageStyles.container}>
-          <h2 id="faq-title" className={pageStyles.sectionTitle}>
-            Frequently Asked Questions
-          </h2>
-          <FaqList items={FAQ_ITEMS} />
-        </div>
-      </section>
+      <PageSection id="faq" title="Frequently Asked Questions">
+        <FaqList items={FAQ_ITEMS} />
+      </PageSection>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { usePrefersReducedMotion } from '../../../shared/hooks/use-reduced-motio
 import { countUpValue, decimalsOf, formatCount } from '../../../shared/logic/count-up';
 import { scaledMs } from '../../../shared/logic/timing';
 import type { Stat } from '../home.content';
+import pageStyles from '../../../shared/components/page.module.css';
 import styles from './stat-counters.module.css';
 
 function Counter({ stat, start }: { stat: Stat; start: boolean }) {
@@ -32,7 +33,7 @@ function Counter({ stat, start }: { stat: Stat; start: boolean }) {
     <li className={styles.stat}>
       <p className={styles.value}>
         {/* The final figure is what assistive tech reads; the moving number is decoration. */}
-        <span className={styles.srOnly}>
+        <span className={pageStyles.srOnly}>
           {formatCount(stat.value, decimals)}
           {stat.suffix}
         </span>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { SITE, TRIAL_DAYS } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 import { BenefitCarousel } from '../components/benefit-carousel';
 import { HeroSlider } from '../components/hero-slider';
@@ -19,17 +20,13 @@ export default function HomePage() {
     <main id="main-content" className={pageStyles.main}>
       <HeroSlider slides={HERO_SLIDES} />
 
-      <section className={pageStyles.section} aria-labelledby="reasons-title">
-        <div className={pageStyles.container}>
-          <h2 id="reasons-title" className={pageStyles.sectionTitle}>
-            Reasons to Join Us
-          </h2>
-          <p className={pageStyles.sectionLead}>
-            Yoga works when you do it every day. We make that easy, wherever you are in India.
-          </p>
-          <BenefitCarousel items={BENEFITS} />
-        </div>
-      </section>
+      <PageSection
+        id="reasons"
+        title="Reasons to Join Us"
+        lead="Yoga works when you do it every day. We make that easy, wherever you are in India."
+      >
+        <BenefitCarousel items={BENEFITS} />
+      </PageSection>
 
       <Suspense fallback={<div className={styles.pending} />}>
         <HomeBelowFold />

@@ -1,10 +1,7 @@
-import { useState, type ReactNode } from 'react';
-import { Icon } from '../../../shared/art/icon';
-import { useAutoplay } from '../../../shared/hooks/use-autoplay';
-import { useCarousel } from '../../../shared/hooks/use-carousel';
-import { usePrefersReducedMotion } from '../../../shared/hooks/use-reduced-motion';
-import pageStyles from '../../../shared/components/page.module.css';
-import { slideState } from '../../../shared/logic/slide-state';
+import type { ReactNode } from 'react';
+import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
+import { useSlideshow } from '../../../shared/hooks/use-slideshow';
+import { slideProps } from '../../../shared/components/slides';
 import styles from './image-slider.module.css';
 
 export interface Slide {
@@ -26,12 +23,11 @@ export function ImageSlider({
   intervalMs: number;
   label: string;
 }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const { index, next, previous } = useCarousel(slides.length, TRANSITION_MS);
-  const [paused, setPaused] = useState(false);
-  const [hovered, setHovered] = useState(false);
-  const running = !paused && !hovered && !reducedMotion;
-  useAutoplay({ running, intervalMs, onAdvance: next });
+  const { index, next, previous, running, paused, togglePaused, hoverProps } = useSlideshow({
+    count: slides.length,
+    lockMs: TRANSITION_MS,
+    intervalMs,
+  });
 
   return (
     <div
@@ -41,20 +37,11 @@ export function ImageSlider({
       aria-label={label}
       data-testid="image-slider"
       data-active-index={index}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      {...hoverProps}
     >
       <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <figure
-            key={slide.key}
-            className={styles.slide}
-            data-state={slideState(i, index)}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
-            aria-hidden={i !== index}
-          >
+          <figure key={slide.key} {...slideProps(i, index, slides.length, styles.slide)}>
             <div className={styles.media}>{slide.media}</div>
             <figcaption>
               <p className={styles.title}>{slide.title}</p>
@@ -64,33 +51,12 @@ export function ImageSlider({
         ))}
       </div>
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={pageStyles.iconButton}
-          onClick={previous}
-          aria-label="Previous slide"
-        >
-          <Icon name="left" />
-        </button>
+        <StepButton direction="previous" item="slide" onClick={previous} />
         <span className={styles.counter} aria-hidden="true">
           {index + 1} / {slides.length}
         </span>
-        <button
-          type="button"
-          className={pageStyles.iconButton}
-          onClick={next}
-          aria-label="Next slide"
-        >
-          <Icon name="right" />
-        </button>
-        <button
-          type="button"
-          className={pageStyles.iconButton}
-          onClick={() => setPaused((p) => !p)}
-          aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
-        >
-          <Icon name={paused ? 'play' : 'pause'} />
-        </button>
+        <StepButton direction="next" item="slide" onClick={next} />
+        <PlayPauseButton playing={!paused} name="slideshow" onClick={togglePaused} />
       </div>
     </div>
   );

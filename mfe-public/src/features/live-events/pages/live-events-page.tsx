@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, TIMINGS } from '@yoga/contracts';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 import { ImageSlider, type Slide } from '../components/image-slider';
 import { LoopingGallery } from '../components/looping-gallery';
@@ -26,34 +27,26 @@ export default function LiveEventsPage() {
         title="Live Events"
         lead="Beyond the daily classes, we come together for festivals, special days and workshops. Here is a look at some of our favourite past events."
       />
-      <section className={pageStyles.section} aria-labelledby="past-title">
-        <div className={pageStyles.container}>
-          <h2 id="past-title" className={pageStyles.sectionTitle}>
-            Past events
-          </h2>
-          <ImageSlider
-            slides={SLIDES}
-            intervalMs={TIMINGS.liveEventsIntervalMs}
-            label="Past events"
-          />
-        </div>
-      </section>
-      <section className={pageStyles.sectionAlt} aria-labelledby="gallery-title">
-        <div className={pageStyles.container}>
-          <h2 id="gallery-title" className={pageStyles.sectionTitle}>
-            Gallery
-          </h2>
-          <p className={pageStyles.sectionLead}>
-            Moments shared by our members from their homes across India.
-          </p>
-          <LoopingGallery items={GALLERY} />
-          <p>
-            Members join every event at no extra cost.{' '}
-            <Link to={AUTH_ROUTES.register}>Register for your free trial</Link> to be part of the
-            next one.
-          </p>
-        </div>
-      </section>
+      <PageSection id="past" title="Past events">
+        <ImageSlider
+          slides={SLIDES}
+          intervalMs={TIMINGS.liveEventsIntervalMs}
+          label="Past events"
+        />
+      </PageSection>
+      <PageSection
+        id="gallery"
+        title="Gallery"
+        lead="Moments shared by our members from their homes across India."
+        alt
+      >
+        <LoopingGallery items={GALLERY} />
+        <p>
+          Members join every event at no extra cost.{' '}
+          <Link to={AUTH_ROUTES.register}>Register for your free trial</Link> to be part of the next
+          one.
+        </p>
+      </PageSection>
     </main>
   );
 }

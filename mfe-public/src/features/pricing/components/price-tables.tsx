@@ -1,33 +1,44 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH_ROUTES, formatPrice, INR_PACKAGES, USD_PACKAGES } from '@yoga/contracts';
+import {
+  AUTH_ROUTES,
+  formatPrice,
+  INR_PACKAGES,
+  USD_PACKAGES,
+  type InrPackage,
+  type UsdPackage,
+} from '@yoga/contracts';
+import pageStyles from '../../../shared/components/page.module.css';
 import styles from './pricing.module.css';
 
-function TrialRow({ count }: { count: number }) {
-  return (
-    <tr>
-      <th scope="row">
-        <span className={styles.srOnly}>Start</span>
-      </th>
-      {Array.from({ length: count }, (_, i) => (
-        <td key={i}>
-          <Link to={AUTH_ROUTES.register} className={styles.cta}>
-            Start free trial
-          </Link>
-        </td>
-      ))}
-    </tr>
-  );
+interface PlanRow<P> {
+  label: string;
+  cell: (plan: P) => ReactNode;
+  className?: string;
 }
 
-export function InrTable() {
+interface PlanTableProps<P> {
+  currency: 'INR' | 'USD';
+  caption: string;
+  plans: readonly P[];
+  /** The rows between the plan names and the trial links: the two currencies state different figures. */
+  rows: readonly PlanRow<P>[];
+}
+
+function PlanTable<P extends { id: string; name: string; months: number }>({
+  currency,
+  caption,
+  plans,
+  rows,
+}: PlanTableProps<P>) {
   return (
-    <div className={styles.scroll} role="region" aria-label="INR plans" tabIndex={0}>
-      <table className={styles.table} data-testid="inr-table">
-        <caption>Indian Rupee plans (INR)</caption>
+    <div className={styles.scroll} role="region" aria-label={`${currency} plans`} tabIndex={0}>
+      <table className={styles.table} data-testid={`${currency.toLowerCase()}-table`}>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Plan</th>
-            {INR_PACKAGES.map((p) => (
+            {plans.map((p) => (
               <th key={p.id} scope="col">
                 {p.name}
                 <span className={styles.months}>{p.months} months</span>
@@ -36,98 +47,81 @@ export function InrTable() {
           </tr>
         </thead>
         <tbody>
+          {rows.map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{row.label}</th>
+              {plans.map((p) => (
+                <td key={p.id} className={row.className}>
+                  {row.cell(p)}
+                </td>
+              ))}
+            </tr>
+          ))}
           <tr>
-            <th scope="row">Original price</th>
-            {INR_PACKAGES.map((p) => (
+            <th scope="row">
+              <span className={pageStyles.srOnly}>Start</span>
+            </th>
+            {plans.map((p) => (
               <td key={p.id}>
-                <s>{formatPrice(p.original, 'INR')}</s>
+                <Link to={AUTH_ROUTES.register} className={styles.cta}>
+                  Start free trial
+                </Link>
               </td>
             ))}
           </tr>
-          <tr>
-            <th scope="row">Discount</th>
-            {INR_PACKAGES.map((p) => (
-              <td key={p.id}>{p.discountPercent}% off</td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">Offer price</th>
-            {INR_PACKAGES.map((p) => (
-              <td key={p.id} className={styles.offer}>
-                {formatPrice(p.offer, 'INR')}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">Redeemable</th>
-            {INR_PACKAGES.map((p) => (
-              <td key={p.id}>{formatPrice(p.redeemable, 'INR')}</td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">Balance</th>
-            {INR_PACKAGES.map((p) => (
-              <td key={p.id}>{formatPrice(p.balance, 'INR')}</td>
-            ))}
-          </tr>
-          <TrialRow count={INR_PACKAGES.length} />
         </tbody>
       </table>
     </div>
+  );
+}
+
+const inr = (amount: number) => formatPrice(amount, 'INR');
+const usd = (amount: number) => formatPrice(amount, 'USD');
+
+const INR_ROWS: readonly PlanRow<InrPackage>[] = [
+  { label: 'Original price', cell: (p) => <s>{inr(p.original)}</s> },
+  { label: 'Discount', cell: (p) => `${p.discountPercent}% off` },
+  { label: 'Offer price', cell: (p) => inr(p.offer), className: styles.offer },
+  { label: 'Redeemable', cell: (p) => inr(p.redeemable) },
+  { label: 'Balance', cell: (p) => inr(p.balance) },
+];
+
+const USD_ROWS: readonly PlanRow<UsdPackage>[] = [
+  {
+    label: 'Original price',
+    // Only some USD plans state a discount, so it sits under the price instead of in its own row.
+    cell: (p) => (
+      <>
+        <s>{usd(p.original)}</s>
+        {p.discountPercent !== undefined && (
+          <span className={styles.months}>{p.discountPercent}% off</span>
+        )}
+      </>
+    ),
+  },
+  { label: 'Offer price', cell: (p) => usd(p.offer), className: styles.offer },
+  { label: 'Redeem', cell: (p) => usd(p.redeem) },
+  { label: 'Balance', cell: (p) => usd(p.balance) },
+];
+
+export function InrTable() {
+  return (
+    <PlanTable
+      currency="INR"
+      caption="Indian Rupee plans (INR)"
+      plans={INR_PACKAGES}
+      rows={INR_ROWS}
+    />
   );
 }
 
 export function UsdTable() {
   return (
-    <div className={styles.scroll} role="region" aria-label="USD plans" tabIndex={0}>
-      <table className={styles.table} data-testid="usd-table">
-        <caption>US Dollar plans (USD)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Plan</th>
-            {USD_PACKAGES.map((p) => (
-              <th key={p.id} scope="col">
-                {p.name}
-                <span className={styles.months}>{p.months} months</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">Original price</th>
-            {USD_PACKAGES.map((p) => (
-              <td key={p.id}>
-                <s>{formatPrice(p.original, 'USD')}</s>
-                {p.discountPercent !== undefined && (
-                  <span className={styles.months}>{p.discountPercent}% off</span>
-                )}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">Offer price</th>
-            {USD_PACKAGES.map((p) => (
-              <td key={p.id} className={styles.offer}>
-                {formatPrice(p.offer, 'USD')}
-              </td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">Redeem</th>
-            {USD_PACKAGES.map((p) => (
-              <td key={p.id}>{formatPrice(p.redeem, 'USD')}</td>
-            ))}
-          </tr>
-          <tr>
-            <th scope="row">Balance</th>
-            {USD_PACKAGES.map((p) => (
-              <td key={p.id}>{formatPrice(p.balance, 'USD')}</td>
-            ))}
-          </tr>
-          <TrialRow count={USD_PACKAGES.length} />
-        </tbody>
-      </table>
-    </div>
+    <PlanTable
+      currency="USD"
+      caption="US Dollar plans (USD)"
+      plans={USD_PACKAGES}
+      rows={USD_ROWS}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { YogaScene, type Pose, type ScenePalette } from '../../../shared/art/yog
 import { CardGrid, type CardItem } from '../../../shared/components/card-grid';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 
 export interface WellnessTopic {
@@ -37,14 +38,9 @@ export function WellnessTemplate({ topic }: { topic: WellnessTopic }) {
           />
         }
       />
-      <section className={pageStyles.section} aria-labelledby="topics-title">
-        <div className={pageStyles.container}>
-          <h2 id="topics-title" className={pageStyles.sectionTitle}>
-            {topic.cardsTitle}
-          </h2>
-          <CardGrid items={topic.cards} />
-        </div>
-      </section>
+      <PageSection id="topics" title={topic.cardsTitle}>
+        <CardGrid items={topic.cards} />
+      </PageSection>
       <section className={pageStyles.sectionAlt} aria-labelledby="tips-title">
         <div className={pageStyles.container}>
           <div className={pageStyles.prose}>

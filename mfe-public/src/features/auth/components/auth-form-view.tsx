@@ -1,0 +1,75 @@
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { AuthCard } from './auth-card';
+import { FormField, type FieldProps } from './form-field';
+import { FormMessage, type Tone } from './form-message';
+import styles from './auth.module.css';
+
+export type FormNotice = { text: string; tone: Tone } | null;
+
+/** What a page (or its inactive placeholder) passes to an auth form. */
+export interface AuthFormState<F> {
+  form: F;
+  message: FormNotice;
+  busy: boolean;
+  /** True while the page's logic is still loading: the form is shown but cannot be used yet. */
+  inactive?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** One input of an auth form; its value, change handler and disabled state come from the form state. */
+export type AuthField<F> = Omit<FieldProps, 'name' | 'value' | 'onChange' | 'disabled'> & {
+  name: keyof F & string;
+};
+
+interface AuthFormViewProps<F> extends AuthFormState<F> {
+  title: string;
+  intro: string;
+  fields: readonly AuthField<F>[];
+  submitLabel: string;
+  busyLabel: string;
+  /** The line under the card linking to the other auth page. */
+  footer: ReactNode;
+}
+
+/** The auth screens' markup (card, fields, message, submit, footer link), without any state or API. */
+export function AuthFormView<F extends { [K in keyof F]: string }>({
+  title,
+  intro,
+  fields,
+  submitLabel,
+  busyLabel,
+  footer,
+  form,
+  message,
+  busy,
+  inactive = false,
+  onChange,
+  onSubmit,
+}: AuthFormViewProps<F>) {
+  return (
+    <AuthCard title={title} intro={intro}>
+      <form
+        className={styles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-busy={inactive || undefined}
+      >
+        {fields.map((field) => (
+          <FormField
+            key={field.name}
+            {...field}
+            value={form[field.name]}
+            onChange={onChange}
+            disabled={inactive}
+          />
+        ))}
+        <FormMessage text={message?.text ?? null} tone={message?.tone ?? 'error'} />
+        <button type="submit" className={styles.submit} disabled={inactive || busy}>
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </form>
+      <p className={styles.alt}>{footer}</p>
+    </AuthCard>
+  );
+}

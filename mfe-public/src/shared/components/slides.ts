@@ -1,0 +1,16 @@
+import { slideState } from '../logic/slide-state';
+import styles from './slides.module.css';
+
+/** The attributes of slide `slide` of `count` in a carousel: its place, and only the active one is exposed. */
+export function slideProps(slide: number, active: number, count: number, className: string) {
+  return {
+    className: `${className} ${styles.slide}`,
+    'data-state': slideState(slide, active),
+    role: 'group',
+    'aria-roledescription': 'slide',
+    'aria-label': `${slide + 1} of ${count}`,
+    'aria-hidden': slide !== active,
+  } as const;
+}
+
+export const slideDotClass = styles.dot;

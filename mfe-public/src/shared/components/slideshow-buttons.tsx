@@ -1,0 +1,48 @@
+import { Icon } from '../art/icon';
+import pageStyles from './page.module.css';
+
+/** The slideshows' play/pause toggle: it names what a click does ("Pause slideshow", "Play slideshow"). */
+export function PlayPauseButton({
+  playing,
+  name,
+  onClick,
+}: {
+  playing: boolean;
+  /** What plays, e.g. "slideshow" or "reasons carousel". */
+  name: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={pageStyles.iconButton}
+      onClick={onClick}
+      aria-label={playing ? `Pause ${name}` : `Play ${name}`}
+    >
+      <Icon name={playing ? 'pause' : 'play'} />
+    </button>
+  );
+}
+
+/** An arrow that moves a slideshow one step, named "Previous slide", "Next reason"... */
+export function StepButton({
+  direction,
+  item,
+  onClick,
+}: {
+  direction: 'previous' | 'next';
+  /** What one step shows, e.g. "slide" or "reason". */
+  item: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={pageStyles.iconButton}
+      onClick={onClick}
+      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} ${item}`}
+    >
+      <Icon name={direction === 'previous' ? 'left' : 'right'} />
+    </button>
+  );
+}
