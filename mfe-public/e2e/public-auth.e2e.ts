@@ -1,24 +1,8 @@
 import { MESSAGES } from '@yoga/contracts';
-import {
-  registerUser,
-  signInAs,
-  TEST_ADMIN,
-  type Page,
-  startWebHarness,
-  stopWebHarness,
-  type WebHarness,
-} from '@yoga/testing';
+import { registerUser, signInAs, TEST_ADMIN, type Page, webHarnessForFile } from '@yoga/testing';
 import { newPage, openPage } from './public-helpers';
 
-let s: WebHarness;
-
-beforeAll(async () => {
-  s = await startWebHarness();
-});
-
-afterAll(async () => {
-  await stopWebHarness(s);
-});
+const s = webHarnessForFile();
 
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 const alertText = (page: Page) => page.getByRole('alert').first().textContent();

@@ -1,15 +1,7 @@
-import { startWebHarness, stopWebHarness, type Page, type WebHarness } from '@yoga/testing';
+import { type Page, webHarnessForFile } from '@yoga/testing';
 import { newPage, openPage } from './public-helpers';
 
-let s: WebHarness;
-
-beforeAll(async () => {
-  s = await startWebHarness();
-});
-
-afterAll(async () => {
-  await stopWebHarness(s);
-});
+const s = webHarnessForFile();
 
 /** The page's timers run on Playwright's fake clock: stopped right after load, then moved on by each test. */
 async function openWithClock(pathname: string, viewport = { width: 1280, height: 900 }) {

@@ -8,24 +8,10 @@ import {
   USD_PACKAGES,
   formatPrice,
 } from '@yoga/contracts';
-import {
-  signInAs,
-  TEST_ADMIN,
-  startWebHarness,
-  stopWebHarness,
-  type WebHarness,
-} from '@yoga/testing';
+import { signInAs, TEST_ADMIN, webHarnessForFile } from '@yoga/testing';
 import { newPage, openPage, PUBLIC_PAGES, settleAnimations } from './public-helpers';
 
-let s: WebHarness;
-
-beforeAll(async () => {
-  s = await startWebHarness();
-});
-
-afterAll(async () => {
-  await stopWebHarness(s);
-});
+const s = webHarnessForFile();
 
 afterEach(() => {
   if (process.env.E2E_DEBUG) console.info(s.server.output().slice(-3000));

@@ -1,24 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { MESSAGES } from '@yoga/contracts';
-import {
-  registerUser,
-  signInAs,
-  TEST_ADMIN,
-  api,
-  startWebHarness,
-  stopWebHarness,
-  type WebHarness,
-} from '@yoga/testing';
+import { registerUser, signInAs, TEST_ADMIN, api, webHarnessForFile } from '@yoga/testing';
 import { adminToken, newStudent, panel } from './student-helpers';
 
-let harness: WebHarness;
+const harness = webHarnessForFile();
 const JS_BUDGET_KB = 350;
-
-beforeAll(async () => {
-  harness = await startWebHarness();
-});
-
-afterAll(() => stopWebHarness(harness));
 
 describe('access to /user', () => {
   it('sends a visitor without a session to login with ?next and brings them back after login', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { MESSAGES } from '@yoga/contracts';
-import { api, startWebHarness, stopWebHarness, type WebHarness } from '@yoga/testing';
+import { api, webHarnessForFile } from '@yoga/testing';
 import {
   adminToken,
   indiaDate,
@@ -10,7 +10,7 @@ import {
   waitForValue,
 } from './student-helpers';
 
-let harness: WebHarness;
+const harness = webHarnessForFile();
 let session: StudentSession;
 const classDate = indiaDate(2);
 const yogaClass = {
@@ -23,14 +23,11 @@ const yogaClass = {
 };
 
 beforeAll(async () => {
-  harness = await startWebHarness();
   const admin = await adminToken(harness.server.url);
   const created = await api(harness.server.url, admin, 'POST', '/classes', yogaClass);
   expect(created.status).toBe(201);
   session = await newStudent(harness, { name: 'Priya Sharma' });
 });
-
-afterAll(() => stopWebHarness(harness));
 
 async function chooseClass(title: string) {
   const { page } = session;

@@ -1,20 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import { INR_PACKAGES, MESSAGES, formatPrice } from '@yoga/contracts';
-import { registerUser, startWebHarness, stopWebHarness, type WebHarness } from '@yoga/testing';
+import { registerUser, webHarnessForFile } from '@yoga/testing';
 import { newStudent, panel, type StudentSession } from './student-helpers';
 
-let harness: WebHarness;
+const harness = webHarnessForFile();
 let session: StudentSession;
 
 beforeAll(async () => {
-  harness = await startWebHarness();
   session = await newStudent(harness, { name: 'Kavya Nair' });
   await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: harness.server.url,
   });
 });
-
-afterAll(() => stopWebHarness(harness));
 
 describe('referrals', () => {
   it('shows the code, the invite link on this site, WhatsApp sharing, and counts a friend who registers with it', async () => {

@@ -13,6 +13,7 @@ export {
   copyBuilds,
   startWebHarness,
   stopWebHarness,
+  webHarnessForFile,
   api,
   type WebHarness,
 } from './web-harness';

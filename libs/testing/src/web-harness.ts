@@ -40,6 +40,19 @@ export async function stopWebHarness(harness: Partial<WebHarness> | undefined): 
   if (harness?.webRoot) rmSync(harness.webRoot, { recursive: true, force: true });
 }
 
+/**
+ * The usual set-up of a test file: a harness started before its tests and stopped after them. Call it at
+ * the top of the file; the returned object's fields are set once `beforeAll` has run.
+ */
+export function webHarnessForFile(): WebHarness {
+  const harness = {} as WebHarness;
+  beforeAll(async () => {
+    Object.assign(harness, await startWebHarness());
+  });
+  afterAll(() => stopWebHarness(harness));
+  return harness;
+}
+
 /** Calls the API as `token` (or anonymously); returns the status, the parsed JSON body and the headers. */
 export async function api<T = unknown>(
   baseUrl: string,
