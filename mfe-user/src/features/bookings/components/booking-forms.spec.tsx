@@ -97,6 +97,18 @@ describe('DemoBookingForm', () => {
   });
 });
 
+/** Renders the class form and picks Power Yoga, whose date then fills in. */
+async function renderWithPowerYogaChosen() {
+  renderInPanel(<ClassBookingForm />);
+  fireEvent.mouseDown(screen.getByRole('combobox'));
+  fireEvent.click(
+    await screen.findByText(/Power Yoga ·/, {
+      selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
+    }),
+  );
+  await waitFor(() => expect(input(/^Preferred date/).value).toBe('2099-12-02'));
+}
+
 describe('ClassBookingForm', () => {
   it('requires a class', async () => {
     renderInPanel(<ClassBookingForm />);
@@ -107,14 +119,7 @@ describe('ClassBookingForm', () => {
 
   it('books the chosen class with its date and time, then says "Class booked successfully!"', async () => {
     bookClass.mockReturnValue(resolved({ success: true }));
-    renderInPanel(<ClassBookingForm />);
-    fireEvent.mouseDown(screen.getByRole('combobox'));
-    fireEvent.click(
-      await screen.findByText(/Power Yoga ·/, {
-        selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
-      }),
-    );
-    await waitFor(() => expect(input(/^Preferred date/).value).toBe('2099-12-02'));
+    await renderWithPowerYogaChosen();
     expect(input(/^Preferred time/).value).toBe('18:45');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Book class/ }));
@@ -132,14 +137,7 @@ describe('ClassBookingForm', () => {
     bookClass.mockReturnValue(
       rejected({ status: 409, data: { success: false, message: MESSAGES.alreadyBooked } }),
     );
-    renderInPanel(<ClassBookingForm />);
-    fireEvent.mouseDown(screen.getByRole('combobox'));
-    fireEvent.click(
-      await screen.findByText(/Power Yoga ·/, {
-        selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
-      }),
-    );
-    await waitFor(() => expect(input(/^Preferred date/).value).toBe('2099-12-02'));
+    await renderWithPowerYogaChosen();
     fireEvent.click(screen.getByRole('button', { name: /Book class/ }));
     expect(
       await screen.findByText(`${MESSAGES.bookingFailed} ${MESSAGES.alreadyBooked}`),
