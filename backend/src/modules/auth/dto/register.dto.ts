@@ -1,20 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
 import { Required } from '../../../common/validation/validation.js';
+import { RequiredEmail, RequiredName } from '../../../common/validation/person-fields.js';
 
 export class RegisterDto {
-  @ApiProperty({ maxLength: 100 })
-  @Required()
-  @IsString()
-  @MaxLength(100)
+  @RequiredName()
   name: string;
 
-  @ApiProperty({ maxLength: 254 })
-  @Required()
-  @IsString()
-  @MaxLength(254)
-  @IsEmail({}, { message: MESSAGES.invalidEmail })
+  @RequiredEmail()
   email: string;
 
   /** Required, except in the older payload variant (name, email, password, role). */

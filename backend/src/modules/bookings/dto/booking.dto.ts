@@ -2,7 +2,6 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   Allow,
-  IsEmail,
   IsInt,
   IsOptional,
   IsString,
@@ -12,25 +11,19 @@ import {
   Min,
   Validate,
 } from 'class-validator';
-import { DATE_PATTERN, MESSAGES, TIME_PATTERN } from '@yoga/contracts';
+import { DATE_PATTERN, TIME_PATTERN } from '@yoga/contracts';
 import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
 import { Required } from '../../../common/validation/validation.js';
+import { RequiredEmail, RequiredName } from '../../../common/validation/person-fields.js';
 
 const DATE_MESSAGE = 'preferred_date must be a date in YYYY-MM-DD format.';
 const TIME_MESSAGE = 'preferred_time must be a time in HH:mm format.';
 
 export class DemoBookingDto {
-  @ApiProperty({ maxLength: 100 })
-  @Required()
-  @IsString()
-  @MaxLength(100)
+  @RequiredName()
   name: string;
 
-  @ApiProperty({ maxLength: 254 })
-  @Required()
-  @IsString()
-  @MaxLength(254)
-  @IsEmail({}, { message: MESSAGES.invalidEmail })
+  @RequiredEmail()
   email: string;
 
   @ApiProperty({ maxLength: 32 })

@@ -1,16 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import {
-  MESSAGES,
-  parseRole,
-  ROLES,
-  USER_STATUSES,
-  type Role,
-  type UserStatus,
-} from '@yoga/contracts';
+import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { parseRole, ROLES, USER_STATUSES, type Role, type UserStatus } from '@yoga/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { Required } from '../../../common/validation/validation.js';
+import { RequiredEmail, RequiredName } from '../../../common/validation/person-fields.js';
 
 const ROLE_MESSAGE = `role must be one of: ${ROLES.join(', ')}`;
 const STATUS_MESSAGE = `status must be one of: ${USER_STATUSES.join(', ')}`;
@@ -19,17 +13,10 @@ const STATUS_MESSAGE = `status must be one of: ${USER_STATUSES.join(', ')}`;
 const toRole = ({ value }: { value: unknown }) => parseRole(value) ?? value;
 
 export class CreateManagedUserDto {
-  @ApiProperty({ maxLength: 100 })
-  @Required()
-  @IsString()
-  @MaxLength(100)
+  @RequiredName()
   name: string;
 
-  @ApiProperty({ maxLength: 254 })
-  @Required()
-  @IsString()
-  @MaxLength(254)
-  @IsEmail({}, { message: MESSAGES.invalidEmail })
+  @RequiredEmail()
   email: string;
 
   @ApiPropertyOptional({ maxLength: 32 })
