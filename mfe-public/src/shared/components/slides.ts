@@ -1,6 +1,17 @@
 import { slideState } from '../logic/slide-state';
 import styles from './slides.module.css';
 
+/** The attributes of a carousel's region: its name, and the active slide for tests and styles. */
+export function carouselProps(label: string, testId: string, active: number) {
+  return {
+    role: 'region',
+    'aria-roledescription': 'carousel',
+    'aria-label': label,
+    'data-testid': testId,
+    'data-active-index': active,
+  } as const;
+}
+
 /** The attributes of slide `slide` of `count` in a carousel: its place, and only the active one is exposed. */
 export function slideProps(slide: number, active: number, count: number, className: string) {
   return {

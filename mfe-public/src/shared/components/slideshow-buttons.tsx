@@ -1,5 +1,21 @@
-import { Icon } from '../art/icon';
+import { Icon, type IconName } from '../art/icon';
 import pageStyles from './page.module.css';
+
+function IconButton({
+  label,
+  icon,
+  onClick,
+}: {
+  label: string;
+  icon: IconName;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={pageStyles.iconButton} onClick={onClick} aria-label={label}>
+      <Icon name={icon} />
+    </button>
+  );
+}
 
 /** The slideshows' play/pause toggle: it names what a click does ("Pause slideshow", "Play slideshow"). */
 export function PlayPauseButton({
@@ -13,14 +29,11 @@ export function PlayPauseButton({
   onClick: () => void;
 }) {
   return (
-    <button
-      type="button"
-      className={pageStyles.iconButton}
+    <IconButton
+      label={playing ? `Pause ${name}` : `Play ${name}`}
+      icon={playing ? 'pause' : 'play'}
       onClick={onClick}
-      aria-label={playing ? `Pause ${name}` : `Play ${name}`}
-    >
-      <Icon name={playing ? 'pause' : 'play'} />
-    </button>
+    />
   );
 }
 
@@ -36,13 +49,10 @@ export function StepButton({
   onClick: () => void;
 }) {
   return (
-    <button
-      type="button"
-      className={pageStyles.iconButton}
+    <IconButton
+      label={`${direction === 'previous' ? 'Previous' : 'Next'} ${item}`}
+      icon={direction === 'previous' ? 'left' : 'right'}
       onClick={onClick}
-      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} ${item}`}
-    >
-      <Icon name={direction === 'previous' ? 'left' : 'right'} />
-    </button>
+    />
   );
 }

@@ -46,7 +46,7 @@ export default function ContactPage() {
                 { animationDelay: `${scaledMs(i * TIMINGS.contactStaggerMs)}ms` } as CSSProperties
               }
             >
-              <span className={styles.icon}>
+              <span className={`${pageStyles.cardIcon} ${styles.icon}`}>
                 <Icon name={entry.icon} />
               </span>
               <span className={styles.label}>{entry.label}</span>

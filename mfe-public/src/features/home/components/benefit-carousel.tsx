@@ -3,6 +3,7 @@ import { TIMINGS } from '@yoga/contracts';
 import { Icon } from '../../../shared/art/icon';
 import type { CardItem } from '../../../shared/components/card-grid';
 import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
+import { carouselProps } from '../../../shared/components/slides';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { wrapIndex } from '../../../shared/logic/carousel';
 import { scaledMs } from '../../../shared/logic/timing';
@@ -53,14 +54,14 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
   return (
     <div
       className={styles.carousel}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="Reasons to join, use the left and right arrow keys to browse"
+      {...carouselProps(
+        'Reasons to join, use the left and right arrow keys to browse',
+        'benefit-carousel',
+        index,
+      )}
       tabIndex={0}
       onKeyDown={onKeyDown}
       {...hoverProps}
-      data-testid="benefit-carousel"
-      data-active-index={index}
     >
       <ul className={styles.track} ref={listRef} aria-live="off">
         {items.map((item, i) => {

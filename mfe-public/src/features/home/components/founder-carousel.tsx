@@ -2,7 +2,7 @@ import { TIMINGS } from '@yoga/contracts';
 import { PlayPauseButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { scaledMs } from '../../../shared/logic/timing';
-import { slideDotClass, slideProps } from '../../../shared/components/slides';
+import { carouselProps, slideDotClass, slideProps } from '../../../shared/components/slides';
 import type { FounderSlide } from '../home.content';
 import styles from './founder-carousel.module.css';
 
@@ -17,11 +17,7 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
   return (
     <div
       className={styles.carousel}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label="About our founder"
-      data-testid="founder-carousel"
-      data-active-index={index}
+      {...carouselProps('About our founder', 'founder-carousel', index)}
       {...hoverProps}
       style={{ ['--speed' as string]: `${scaledMs(TIMINGS.founderSpeedMs)}ms` }}
     >

@@ -6,7 +6,7 @@ import { PlayPauseButton, StepButton } from '../../../shared/components/slidesho
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { tiltFor } from '../../../shared/logic/tilt';
 import pageStyles from '../../../shared/components/page.module.css';
-import { slideDotClass, slideProps } from '../../../shared/components/slides';
+import { carouselProps, slideDotClass, slideProps } from '../../../shared/components/slides';
 import type { HeroSlide } from '../hero.content';
 import styles from './hero-slider.module.css';
 
@@ -90,11 +90,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
 
         <div
           className={styles.slider}
-          role="region"
-          aria-roledescription="carousel"
-          aria-label="Why members love YogSutra Live"
-          data-testid="hero-slider"
-          data-active-index={index}
+          {...carouselProps('Why members love YogSutra Live', 'hero-slider', index)}
           data-autoplay={autoplaying ? 'on' : 'off'}
           onPointerMove={onPointerMove}
           onPointerLeave={onPointerLeave}

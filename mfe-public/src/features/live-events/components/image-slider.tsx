@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
-import { slideProps } from '../../../shared/components/slides';
+import { carouselProps, slideProps } from '../../../shared/components/slides';
 import styles from './image-slider.module.css';
 
 export interface Slide {
@@ -30,15 +30,7 @@ export function ImageSlider({
   });
 
   return (
-    <div
-      className={styles.slider}
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
-      data-testid="image-slider"
-      data-active-index={index}
-      {...hoverProps}
-    >
+    <div className={styles.slider} {...carouselProps(label, 'image-slider', index)} {...hoverProps}>
       <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <figure key={slide.key} {...slideProps(i, index, slides.length, styles.slide)}>
