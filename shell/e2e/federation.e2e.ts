@@ -2,15 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import {
-  startWebHarness,
-  stopWebHarness,
-  WEB_APPS,
   REPO_ROOT,
   signInAs,
   TEST_ADMIN,
-  type Browser,
+  WEB_APPS,
+  webHarnessForFile,
   type Page,
-  type RunningServer,
 } from '@yoga/testing';
 
 const SINGLETONS = [
@@ -41,12 +38,11 @@ interface Manifest {
   shared: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
-let server: RunningServer;
-let browser: Browser;
-let webRoot: string;
+// A private copy of the builds: the test removes and redeploys a remote without touching dist/.
+const web = webHarnessForFile();
 
 async function openPage(): Promise<{ page: Page; scripts: string[] }> {
-  const context = await browser.newContext();
+  const context = await web.browser.newContext();
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on('request', (req) => {
@@ -55,20 +51,11 @@ async function openPage(): Promise<{ page: Page; scripts: string[] }> {
   return { page, scripts };
 }
 
-// A private copy of the builds: the test removes and redeploys a remote without touching dist/.
-beforeAll(async () => {
-  ({ server, browser, webRoot } = await startWebHarness());
-});
-
-afterAll(async () => {
-  await stopWebHarness({ server, browser, webRoot });
-});
-
 describe('module federation in the browser', () => {
   it('mounts each area from its remote', async () => {
     const { page, scripts } = await openPage();
     for (const route of ['/', '/price', '/auth/login']) {
-      await page.goto(server.url + route);
+      await page.goto(web.server.url + route);
       await expect(
         page.locator('[data-remote="mfe_public"] h1').first().waitFor(),
       ).resolves.toBeUndefined();
@@ -78,8 +65,8 @@ describe('module federation in the browser', () => {
       false,
     );
 
-    await signInAs(page.context(), server.url, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.goto(`${server.url}/admin/admin-dashboard`);
+    await signInAs(page.context(), web.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${web.server.url}/admin/admin-dashboard`);
     await page
       .locator('[data-remote="mfe_admin"]')
       .getByText(`Welcome, ${TEST_ADMIN.name}`)
@@ -90,7 +77,7 @@ describe('module federation in the browser', () => {
 
   it('mounts the student panel for /user/* and guards it', async () => {
     const { page, scripts } = await openPage();
-    await page.goto(`${server.url}/user/dashboard`);
+    await page.goto(`${web.server.url}/user/dashboard`);
     await page.waitForURL(/\/auth\/login\?next=%2Fuser%2Fdashboard$/);
     expect(scripts.some((s) => s.startsWith('/mfe/user/'))).toBe(true);
     await page.context().close();
@@ -103,7 +90,7 @@ describe('module federation in the browser', () => {
           async (app) =>
             [
               app,
-              (await (await fetch(server.url + MANIFEST_URLS[app])).json()) as Manifest,
+              (await (await fetch(web.server.url + MANIFEST_URLS[app])).json()) as Manifest,
             ] as const,
         ),
       ),
@@ -114,15 +101,15 @@ describe('module federation in the browser', () => {
       if (res.request().resourceType() === 'script')
         publicBodies.push(await res.text().catch(() => ''));
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${web.server.url}/`);
     await page.locator('[data-remote="mfe_public"] h1').first().waitFor();
-    await page.goto(`${server.url}/price`);
+    await page.goto(`${web.server.url}/price`);
     await page.locator('[data-remote="mfe_public"] h1').first().waitFor();
     expect(publicBodies.length).toBeGreaterThan(0);
     expect(publicBodies.some((body) => body.includes('anticon'))).toBe(false);
 
-    await signInAs(page.context(), server.url, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.goto(`${server.url}/admin/admin-dashboard`);
+    await signInAs(page.context(), web.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${web.server.url}/admin/admin-dashboard`);
     await page
       .locator('[data-remote="mfe_admin"]')
       .getByText(`Welcome, ${TEST_ADMIN.name}`)
@@ -171,24 +158,24 @@ describe('module federation in the browser', () => {
   });
 
   it('reloads deep links into the shell', async () => {
-    const res = await fetch(`${server.url}/admin/manage-user`);
+    const res = await fetch(`${web.server.url}/admin/manage-user`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(await res.text()).toContain('<div id="root">');
     const { page } = await openPage();
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${web.server.url}/contact`);
     await page.reload();
     await page.locator('[data-remote="mfe_public"] h1').first().waitFor();
     await page.context().close();
   });
 
   it('keeps the site working when the admin remote is gone, and Retry recovers it', async () => {
-    const adminDist = path.join(webRoot, 'mfe-admin', 'dist');
+    const adminDist = path.join(web.webRoot, 'mfe-admin', 'dist');
     renameSync(adminDist, `${adminDist}.off`);
     const { page } = await openPage();
     try {
-      await signInAs(page.context(), server.url, TEST_ADMIN.email, TEST_ADMIN.password);
-      await page.goto(`${server.url}/admin/admin-dashboard`);
+      await signInAs(page.context(), web.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+      await page.goto(`${web.server.url}/admin/admin-dashboard`);
       await page.getByText('This section is temporarily unavailable').waitFor();
       const retry = page.getByRole('button', { name: 'Retry' });
       expect(await retry.isVisible()).toBe(true);
@@ -219,7 +206,7 @@ describe('module federation in the browser', () => {
 
   it('picks up an admin remote rebuilt and redeployed alone, through the unchanged shell', async () => {
     const buildId = `e2e-redeploy-${Date.now()}`;
-    const shellIndexBefore = await (await fetch(`${server.url}/`)).text();
+    const shellIndexBefore = await (await fetch(`${web.server.url}/`)).text();
     execFileSync(
       process.execPath,
       [
@@ -228,7 +215,7 @@ describe('module federation in the browser', () => {
         '--mode',
         'production',
         '-o',
-        path.join(webRoot, 'mfe-admin', 'dist'),
+        path.join(web.webRoot, 'mfe-admin', 'dist'),
       ],
       {
         cwd: path.join(REPO_ROOT, 'mfe-admin'),
@@ -237,18 +224,18 @@ describe('module federation in the browser', () => {
       },
     );
     const { page } = await openPage();
-    await signInAs(page.context(), server.url, TEST_ADMIN.email, TEST_ADMIN.password);
-    await page.goto(`${server.url}/admin/admin-dashboard`);
+    await signInAs(page.context(), web.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`${web.server.url}/admin/admin-dashboard`);
     await page
       .locator(`[data-build="${buildId}"]`)
       .getByText(`Welcome, ${TEST_ADMIN.name}`)
       .waitFor();
-    expect(await (await fetch(`${server.url}/`)).text()).toBe(shellIndexBefore);
+    expect(await (await fetch(`${web.server.url}/`)).text()).toBe(shellIndexBefore);
     await page.context().close();
   });
 
   it('serves a remote manifest with CORS headers so a shell on another origin can load it', async () => {
-    const res = await fetch(`${server.url}/mfe/admin/mf-manifest.json`, {
+    const res = await fetch(`${web.server.url}/mfe/admin/mf-manifest.json`, {
       headers: { Origin: 'https://shell.example' },
     });
     expect(res.status).toBe(200);
@@ -257,19 +244,19 @@ describe('module federation in the browser', () => {
   });
 
   it('caches hashed assets for a year, never caches index.html or remotes.json, and compresses', async () => {
-    const html = await (await fetch(`${server.url}/`)).text();
+    const html = await (await fetch(`${web.server.url}/`)).text();
     const asset = /src="([^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
-    const res = await fetch(server.url + asset, { headers: { 'Accept-Encoding': 'gzip' } });
+    const res = await fetch(web.server.url + asset, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-encoding')).toBe('gzip');
-    const remotes = await fetch(`${server.url}/remotes.json`);
+    const remotes = await fetch(`${web.server.url}/remotes.json`);
     expect(remotes.headers.get('cache-control')).toBe('no-cache');
     expect(await remotes.json()).toEqual({
       mfe_public: '/mfe/public/mf-manifest.json',
       mfe_user: '/mfe/user/mf-manifest.json',
       mfe_admin: '/mfe/admin/mf-manifest.json',
     });
-    expect((await fetch(`${server.url}/.git/config`)).status).toBe(404);
+    expect((await fetch(`${web.server.url}/.git/config`)).status).toBe(404);
   });
 });
