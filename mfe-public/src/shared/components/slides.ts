@@ -25,3 +25,4 @@ export function slideProps(slide: number, active: number, count: number, classNa
 }
 
 export const slideDotClass = styles.dot;
+export const slideStackClass = styles.stack;

@@ -2,7 +2,12 @@ import { TIMINGS } from '@yoga/contracts';
 import { PlayPauseButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { scaledMs } from '../../../shared/logic/timing';
-import { carouselProps, slideDotClass, slideProps } from '../../../shared/components/slides';
+import {
+  carouselProps,
+  slideStackClass,
+  slideDotClass,
+  slideProps,
+} from '../../../shared/components/slides';
 import type { FounderSlide } from '../home.content';
 import styles from './founder-carousel.module.css';
 
@@ -21,7 +26,7 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
       {...hoverProps}
       style={{ ['--speed' as string]: `${scaledMs(TIMINGS.founderSpeedMs)}ms` }}
     >
-      <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
+      <div className={slideStackClass} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <figure key={slide.title} {...slideProps(i, index, slides.length, styles.slide)}>
             <img

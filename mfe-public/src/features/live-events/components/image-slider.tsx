@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
-import { carouselProps, slideProps } from '../../../shared/components/slides';
+import { carouselProps, slideProps, slideStackClass } from '../../../shared/components/slides';
 import styles from './image-slider.module.css';
 
 export interface Slide {
@@ -31,7 +31,7 @@ export function ImageSlider({
 
   return (
     <div className={styles.slider} {...carouselProps(label, 'image-slider', index)} {...hoverProps}>
-      <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
+      <div className={slideStackClass} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <figure key={slide.key} {...slideProps(i, index, slides.length, styles.slide)}>
             <div className={styles.media}>{slide.media}</div>
