@@ -2,7 +2,7 @@ import styles from './auth.module.css';
 
 export type Tone = 'error' | 'success' | 'info';
 
-/** The form's one message, announced by screen readers (no alert(), no browser bubbles). */
+/** The form's one message, shown in the page and announced by screen readers (no dialogs, no browser bubbles). */
 export function FormMessage({ text, tone }: { text: string | null; tone: Tone }) {
   return (
     <div className={styles.messageSlot}>
