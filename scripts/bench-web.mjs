@@ -52,7 +52,18 @@ async function startServer() {
   return { url, stop: () => { child.kill('SIGTERM'); rmSync(dataDir, { recursive: true, force: true }); } };
 }
 
-function lighthouse(url) {
+/** One Lighthouse run; Chromium sometimes loses the trace (NO_NAVSTART), so a failed run is tried again. */
+function lighthouse(url, attempts = 3) {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.warn(`retrying ${url}: ${String(error).split('\n')[0]}`);
+    return lighthouse(url, attempts - 1);
+  }
+}
+
+function lighthouseOnce(url) {
   const result = spawnSync(
     process.execPath,
     [require.resolve('lighthouse/cli/index.js'), url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=--headless=new ${CHROME_ARGS.join(' ')}`],
