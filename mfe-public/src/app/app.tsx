@@ -10,11 +10,11 @@ import {
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AUTH_ROUTES } from '@yoga/contracts';
 import { PageFallback } from '../shared/components/page-fallback';
-// The home page ships inside this module: one request less before the landing page's first paint
-// (its below-the-fold sections are a chunk of their own). Every other page is a chunk of its own.
+// The home and pricing pages ship inside this module: one request less before the first paint of the two
+// landing pages (home's below-the-fold sections are a chunk of their own). Every other page is a chunk of its own.
 import HomePage from '../features/home/pages/home-page';
+import PricePage from '../features/pricing/pages/price-page';
 
-const PricePage = lazy(() => import('../features/pricing/pages/price-page'));
 const BlogListPage = lazyWithStore(() => import('../features/blog/pages/blog-list-page'));
 const BlogPostPage = lazyWithStore(() => import('../features/blog/pages/blog-post-page'));
 const LiveEventsPage = lazy(() => import('../features/live-events/pages/live-events-page'));
@@ -121,7 +121,7 @@ export default function PublicApp() {
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="price" element={page(PricePage)} />
+      <Route path="price" element={<PricePage />} />
       <Route path="blogs" element={page(BlogListPage)} />
       <Route path="blogs/:id" element={page(BlogPostPage)} />
       <Route path="livestream" element={page(LiveEventsPage)} />
