@@ -22,6 +22,14 @@ const INJECTION = `Robert'); DROP TABLE users; -- <script>alert("x")</script> {{
 let n = 0;
 const email = () => `bad-input-${++n}@test.local`;
 
+const validClass = () => ({
+  title: 'T',
+  date: '2030-01-02',
+  time: '07:00',
+  link: 'https://x.test/a',
+  description: 'd',
+});
+
 describe('bad input on every write route', () => {
   let t: TestApp;
   const tokens: Record<Who, string | undefined> = {
@@ -85,26 +93,14 @@ describe('bad input on every write route', () => {
       method: 'post',
       path: '/api/classes',
       who: 'admin',
-      valid: () => ({
-        title: 'T',
-        date: '2030-01-02',
-        time: '07:00',
-        link: 'https://x.test/a',
-        description: 'd',
-      }),
+      valid: validClass,
       text: ['title', 'description'],
     },
     {
       method: 'put',
       path: `/api/classes/${classId}`,
       who: 'admin',
-      valid: () => ({
-        title: 'T',
-        date: '2030-01-02',
-        time: '07:00',
-        link: 'https://x.test/a',
-        description: 'd',
-      }),
+      valid: validClass,
       text: ['title', 'description'],
     },
     {
