@@ -7,3 +7,5 @@ export * from './schedule.js';
 export * from './dto.js';
 export * from './routes.js';
 export * from './site-config.js';
+export * from './ist.js';
+export * from './fields.js';

@@ -1,3 +1,5 @@
+import { addIstMonths } from './ist.js';
+
 /** Subscription packages of spec section 9. The backend and every front end read these. */
 export interface InrPackage {
   id: 'bumper' | 'super' | 'big';
@@ -78,13 +80,10 @@ export function formatPrice(amount: number, currency: Currency): string {
     : `$${amount.toLocaleString('en-US')}`;
 }
 
-/** End of a subscription started on `start` for `months` months (same day of month, clamped). */
+/**
+ * End of a subscription started at `start` for `months` months, on the IST calendar: the same day of the
+ * month and time of day, clamped to the month's last day.
+ */
 export function subscriptionEndDate(start: Date, months: number): Date {
-  const end = new Date(start.getTime());
-  const day = end.getDate();
-  end.setDate(1);
-  end.setMonth(end.getMonth() + months);
-  const lastDay = new Date(end.getFullYear(), end.getMonth() + 1, 0).getDate();
-  end.setDate(Math.min(day, lastDay));
-  return end;
+  return addIstMonths(start, months);
 }
