@@ -11,7 +11,6 @@ import {
   gstinCheckCharacter,
   isGstStateCode,
   isValidGstin,
-  minorToDecimal,
   splitGst,
 } from './index.js';
 
@@ -178,13 +177,5 @@ describe('splitGst', () => {
     expect(() => splitGst(-1, { sellerState: UP })).toThrow(RangeError);
     expect(() => splitGst(100, { sellerState: '99' })).toThrow(RangeError);
     expect(() => splitGst(100, { sellerState: UP, buyerState: '25' })).toThrow(RangeError);
-  });
-
-  it('prints paise as rupees with two decimals', () => {
-    expect(minorToDecimal(262627)).toBe('2626.27');
-    expect(minorToDecimal(5)).toBe('0.05');
-    expect(minorToDecimal(0)).toBe('0.00');
-    expect(minorToDecimal(-309900)).toBe('-3099.00');
-    expect(() => minorToDecimal(1.5)).toThrow(RangeError);
   });
 });

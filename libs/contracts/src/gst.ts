@@ -202,11 +202,3 @@ export function splitGst(totalMinor: number, options: GstSplitOptions): GstSplit
     igstRate: GST_RATE_PERCENT,
   };
 }
-
-/** "2626.27" for 262627: paise (or cents) as a plain decimal with two places, for CSV files. */
-export function minorToDecimal(minor: number): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not an integer amount: ${minor}`);
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}

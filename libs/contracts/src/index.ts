@@ -12,3 +12,4 @@ export * from './fields.js';
 export * from './gst.js';
 export * from './amount-in-words.js';
 export * from './invoice-number.js';
+export * from './money.js';
