@@ -13,3 +13,4 @@ export * from './gst.js';
 export * from './amount-in-words.js';
 export * from './invoice-number.js';
 export * from './money.js';
+export * from './business-metrics.js';
