@@ -101,10 +101,10 @@ export function gstDocumentLines(d: GstDocumentData): GstDocumentLines {
 
   const notes: string[] = [];
   if (isExport) notes.push(`${EXPORT_LUT_NOTE} (LUT no. ${d.seller.lutNo}).`);
-  if (credit)
-    notes.push(
-      `Reason: ${d.reason?.trim() || 'Refund of the payment'}. This credit note reverses the invoice above in full.`,
-    );
+  if (credit) {
+    const reason = d.reason?.trim().replace(/[.\s]+$/, '') || 'Refund of the payment';
+    notes.push(`Reason: ${reason}. This credit note reverses the invoice above in full.`);
+  }
   notes.push('Prices include GST. This is a computer-generated document.');
 
   return {
