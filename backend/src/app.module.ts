@@ -14,6 +14,7 @@ import { BlogsModule } from './modules/blogs/blogs.module.js';
 import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { ClassesModule } from './modules/classes/classes.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { InvoicesModule } from './modules/invoices/invoices.module.js';
 import { ManageUsersModule } from './modules/manage-users/manage-users.module.js';
 import { ReferralsModule } from './modules/referrals/referrals.module.js';
 
@@ -39,6 +40,7 @@ import { ReferralsModule } from './modules/referrals/referrals.module.js';
     BlogsModule,
     AdminModule,
     ReferralsModule,
+    InvoicesModule,
     SeedModule,
   ],
   providers: [

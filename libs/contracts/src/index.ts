@@ -9,3 +9,8 @@ export * from './routes.js';
 export * from './site-config.js';
 export * from './ist.js';
 export * from './fields.js';
+export * from './gst.js';
+export * from './amount-in-words.js';
+export * from './invoice-number.js';
+export * from './money.js';
+export * from './business-metrics.js';
