@@ -1,6 +1,7 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
+import { MESSAGES } from '@yoga/contracts';
 import { IS_PUBLIC_KEY } from '../src/common/decorators/public.decorator.js';
 import { ROLES_KEY } from '../src/common/decorators/roles.decorator.js';
 import { ROUTES, type RouteSpec } from './support/routes.js';
@@ -20,7 +21,8 @@ const CALLERS: Caller[] = ['anonymous', 'user', 'instructor', 'blocked', 'admin'
 function expected(route: RouteSpec, caller: Caller, ownId: boolean): 401 | 403 | 'pass' {
   if (route.access === 'public') return 'pass';
   if (caller === 'anonymous') return 401;
-  if (caller === 'blocked') return 403;
+  // Blocking ended the blocked user's sessions: their old token is refused like any stale one.
+  if (caller === 'blocked') return 401;
   if (route.access === 'signed-in') return 'pass';
   if (route.access === 'self-or-admin') return caller === 'admin' || ownId ? 'pass' : 403;
   return caller === 'admin' ? 'pass' : 403;
@@ -46,7 +48,7 @@ describe('authorization', () => {
       .send({
         name: 'Ira Instructor',
         email: 'ira@test.local',
-        phone: '999',
+        phone: '9000000099',
         role: 'Instructor',
         status: 'Active',
       })
@@ -94,7 +96,7 @@ describe('authorization', () => {
         } else {
           expect(res.status).toBe(want);
           expect(res.body.success).toBe(false);
-          if (caller === 'blocked') expect(res.body.message).toBe('Your account is blocked.');
+          if (caller === 'blocked') expect(res.body.message).toBe(MESSAGES.sessionExpired);
         }
       },
     );
