@@ -4,6 +4,7 @@ import helmet from 'helmet';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
 import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/app.config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
@@ -87,7 +88,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
   app.use('/api', express.urlencoded({ extended: false, limit: '1mb' }));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
+  const dataSource = app.get(DataSource);
+  app.useGlobalFilters(new AllExceptionsFilter(() => dataSource.isInitialized));
   // Swagger UI only on purpose (API_DOCS=true): it maps the whole API for anyone who finds it.
   if (config.apiDocs) mountApiDocs(app);
   mountStaticSite(server, config);

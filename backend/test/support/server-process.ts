@@ -50,6 +50,8 @@ export interface ServerProcess {
   port: number;
   /** Everything the process wrote to stdout and stderr so far. */
   output: () => string;
+  /** Resolves once the process has written `text` (to stdout or stderr). */
+  waitForOutput: (text: string) => Promise<void>;
   /** Resolves with the exit code (or the signal's name). */
   exited: Promise<number | string>;
   /** Resolves once /api/health answers 200; rejects if the process exits first. */
@@ -73,8 +75,23 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const outputWaiters = new Set<() => void>();
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    outputWaiters.forEach((w) => w());
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  const waitForOutput = (text: string) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (!output.includes(text)) return;
+        outputWaiters.delete(check);
+        resolve();
+      };
+      outputWaiters.add(check);
+      check();
+    });
   const exited = new Promise<number | string>((resolve) =>
     child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
   );
@@ -96,7 +113,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await exited;
   };
-  return { child, url, port, output: () => output, exited, healthy, stop };
+  return { child, url, port, output: () => output, waitForOutput, exited, healthy, stop };
 }
 
 /** Real-looking business details: what a production start requires instead of the placeholders. */

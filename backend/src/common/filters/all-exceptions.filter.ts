@@ -35,6 +35,9 @@ function messageOf(body: unknown, fallback: string): { message: string; error?: 
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  /** `databaseOpen`: false while the DataSource is closed (any failure then is an outage). */
+  constructor(private readonly databaseOpen: () => boolean = () => true) {}
+
   catch(exception: unknown, host: ArgumentsHost) {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
@@ -55,7 +58,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else if (isBodyParserError(exception)) {
       status = exception.status;
       body = { success: false, message: bodyParserMessage(exception) };
-    } else if (isDatabaseUnavailable(exception)) {
+    } else if (isDatabaseUnavailable(exception) || !this.databaseOpen()) {
       status = HttpStatus.SERVICE_UNAVAILABLE;
       body = { success: false, message: UNAVAILABLE_MESSAGE };
       res.setHeader('Retry-After', String(DB_RETRY_AFTER_SECONDS));

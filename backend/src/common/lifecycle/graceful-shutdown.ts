@@ -3,10 +3,22 @@ import type { INestApplication } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { Lifecycle } from './lifecycle.service.js';
 
-/** While draining, every answer closes its connection, so kept-alive clients reconnect elsewhere. */
+/**
+ * While draining, every answer closes its connection, so kept-alive clients reconnect elsewhere:
+ * answers to requests already in flight when shutdown begins included.
+ */
 export function closeConnectionsWhenStopping(lifecycle: Lifecycle) {
+  const inFlight = new Set<Response>();
+  lifecycle.onShutdown(() => {
+    for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+  });
   return (_req: Request, res: Response, next: NextFunction) => {
-    if (lifecycle.stopping) res.setHeader('Connection', 'close');
+    if (lifecycle.stopping) {
+      res.setHeader('Connection', 'close');
+    } else {
+      inFlight.add(res);
+      res.on('close', () => inFlight.delete(res));
+    }
     next();
   };
 }

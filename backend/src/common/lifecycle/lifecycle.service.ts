@@ -4,12 +4,19 @@ import { Injectable } from '@nestjs/common';
 @Injectable()
 export class Lifecycle {
   private stoppingSince: number | undefined;
+  private readonly listeners: (() => void)[] = [];
 
   get stopping(): boolean {
     return this.stoppingSince !== undefined;
   }
 
   beginShutdown() {
-    this.stoppingSince ??= Date.now();
+    if (this.stopping) return;
+    this.stoppingSince = Date.now();
+    for (const listener of this.listeners) listener();
+  }
+
+  onShutdown(listener: () => void) {
+    this.listeners.push(listener);
   }
 }
