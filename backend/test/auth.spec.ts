@@ -280,17 +280,18 @@ describe('auth', () => {
         .send({ email: user.user.email, password: user.password })
         .expect(403);
       expect(res.body.message).toBe('Your account is blocked.');
-      // Blocking ended the session: the token issued before it is refused …
-      const me = await t.http().get('/api/auth/me').set(bearer(user.token)).expect(401);
-      expect(me.body.message).toBe(MESSAGES.sessionExpired);
+      // The token issued before the block is refused, saying why …
+      const me = await t.http().get('/api/auth/me').set(bearer(user.token)).expect(403);
+      expect(me.body.message).toBe(MESSAGES.accountBlocked);
       await t
         .http()
         .patch(`/api/manageusers/${user.user.id}/status`)
         .set(bearer(admin.token))
         .send({ status: 'Active' })
         .expect(200);
-      // … and stays dead after the unblock; signing in again works.
-      await t.http().get('/api/auth/me').set(bearer(user.token)).expect(401);
+      // … and stays dead after the unblock (blocking ended the session); signing in again works.
+      const stale = await t.http().get('/api/auth/me').set(bearer(user.token)).expect(401);
+      expect(stale.body.message).toBe(MESSAGES.sessionExpired);
       const fresh = await login(t, user.user.email, user.password);
       await t.http().get('/api/auth/me').set(bearer(fresh.token)).expect(200);
     });

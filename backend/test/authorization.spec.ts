@@ -21,8 +21,7 @@ const CALLERS: Caller[] = ['anonymous', 'user', 'instructor', 'blocked', 'admin'
 function expected(route: RouteSpec, caller: Caller, ownId: boolean): 401 | 403 | 'pass' {
   if (route.access === 'public') return 'pass';
   if (caller === 'anonymous') return 401;
-  // Blocking ended the blocked user's sessions: their old token is refused like any stale one.
-  if (caller === 'blocked') return 401;
+  if (caller === 'blocked') return 403;
   if (route.access === 'signed-in') return 'pass';
   if (route.access === 'self-or-admin') return caller === 'admin' || ownId ? 'pass' : 403;
   return caller === 'admin' ? 'pass' : 403;
@@ -96,7 +95,7 @@ describe('authorization', () => {
         } else {
           expect(res.status).toBe(want);
           expect(res.body.success).toBe(false);
-          if (caller === 'blocked') expect(res.body.message).toBe(MESSAGES.sessionExpired);
+          if (caller === 'blocked') expect(res.body.message).toBe(MESSAGES.accountBlocked);
         }
       },
     );

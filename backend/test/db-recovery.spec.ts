@@ -151,9 +151,8 @@ describe('database outages', () => {
           ['get', '/api/auth/me'],
           ['post', '/api/classes'],
         ] as const) {
-          const res = await t
-            .http()
-            [method](url)
+          const http = t.http();
+          const res = await http[method](url)
             .set(bearer(admin.token))
             .send({ title: 'T', date: '2030-01-01', time: '06:00', link: 'https://x.test' });
           expect({ url, status: res.status, retryAfter: res.headers['retry-after'] }).toEqual({

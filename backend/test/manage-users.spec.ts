@@ -151,7 +151,7 @@ describe('manage users', () => {
       .send({ status: 'Blocked' })
       .expect(200);
     expect(res.body.status).toBe('Blocked');
-    await t.http().get('/api/bookings/mine').set(bearer(u.token)).expect(401);
+    await t.http().get('/api/bookings/mine').set(bearer(u.token)).expect(403);
     await t
       .http()
       .post('/api/auth/login')
@@ -278,7 +278,7 @@ describe('manage users', () => {
         .http()
         .delete(`/api/manageusers/${second.body.id}`)
         .set(bearer(first.token))
-        .expect(401);
+        .expect(403);
       const self = await t2
         .http()
         .delete(`/api/manageusers/${second.body.id}`)

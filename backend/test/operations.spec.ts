@@ -2,9 +2,11 @@ import { jest } from '@jest/globals';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { DAILY_SLOTS } from '@yoga/contracts';
+import { DAILY_SLOTS, istDate } from '@yoga/contracts';
 import { loadConfig } from '../src/config/app.config.js';
 import { remoteOrigins } from '../src/configure-app.js';
+import { CLOCK, type Clock } from '../src/common/lifecycle/clock.js';
+import { demoSchedule } from '../src/database/seeds/demo-content.js';
 import { DEV_ADMIN, SeedService } from '../src/database/seeds/seed.service.js';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from './support/test-app.js';
 
@@ -179,7 +181,7 @@ describe('seeding', () => {
       expect(res.body).toHaveLength(42);
       const days = [...new Set(res.body.map((c: { date: string }) => c.date))];
       expect(days).toHaveLength(7);
-      expect(days[0]).toBe(new Date().toISOString().slice(0, 10));
+      expect(days[0]).toBe(istDate());
       expect(res.body.slice(0, 6).map((c: { time: string }) => c.time)).toEqual(
         DAILY_SLOTS.map((s) => s.time),
       );
@@ -188,6 +190,25 @@ describe('seeding', () => {
       await t.app.get(SeedService).onApplicationBootstrap();
       expect((await t.http().get('/api/classes').expect(200)).body).toHaveLength(42);
       expect((await t.http().get('/api/blogs/all').expect(200)).body).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('starts the schedule on the day it is in India, around midnight IST (18:30 UTC)', async () => {
+    // 23:59 IST on 31 March is still 31 March; a minute later it is 1 April (UTC is still 31 March).
+    expect(demoSchedule(new Date('2026-03-31T18:29:00Z'))[0].date).toBe('2026-03-31');
+    const after = demoSchedule(new Date('2026-03-31T18:30:00Z'));
+    expect(after[0].date).toBe('2026-04-01');
+    expect(after.at(-1)!.date).toBe('2026-04-07');
+    // The seed reads the injected clock.
+    const t = await createTestApp();
+    try {
+      jest.spyOn(t.app.get<Clock>(CLOCK), 'now').mockReturnValue(new Date('2026-12-31T18:45:00Z'));
+      await t.app.get(SeedService).seedDemoContent();
+      const res = await t.http().get('/api/classes').expect(200);
+      expect(res.body[0]).toMatchObject({ date: '2027-01-01', time: DAILY_SLOTS[0].time });
+      expect(res.body.at(-1)).toMatchObject({ date: '2027-01-07' });
     } finally {
       await t.close();
     }

@@ -109,9 +109,11 @@ export class AuthService {
       this.users.findById(payload.sub),
       this.revoked.existsBy({ jti: payload.jti }),
     ]);
-    if (!user || revoked || user.tokenVersion !== payload.tv)
-      throw new UnauthorizedException(MESSAGES.sessionExpired);
+    if (!user || revoked) throw new UnauthorizedException(MESSAGES.sessionExpired);
+    // A blocked user is told why; the block also moved the token version on, so after an unblock
+    // the tokens issued before it stay dead (the user signs in again).
     if (user.status === UserStatus.Blocked) throw new ForbiddenException(MESSAGES.accountBlocked);
+    if (user.tokenVersion !== payload.tv) throw new UnauthorizedException(MESSAGES.sessionExpired);
     return {
       id: user.id,
       name: user.name,
