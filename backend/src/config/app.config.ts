@@ -7,7 +7,7 @@ import { readBusinessDetails } from './business-details.js';
 import { bool, positiveInt, positiveIntOrOff, type Env } from './env.js';
 
 /** Abuse limits (see README: throttling). Windows are in seconds. */
-export interface LimitsConfig {
+interface LimitsConfig {
   /** Failed logins for one account from one IP before growing delays start. */
   loginPairFailures: number;
   /** Failed logins from one IP, whatever the accounts (distributed guessing), per window. */

@@ -71,8 +71,6 @@ const FIELDS = {
 } satisfies Record<string, Field>;
 type Key = keyof typeof FIELDS;
 
-export const BUSINESS_ENV_VARS = [...Object.values(FIELDS).map((f) => f.env), 'BUSINESS_SOCIAL'];
-
 /** "YouTube=https://…,Instagram=https://…" → [{ name, url }]; an empty value means no links. */
 function parseSocial(value: string): BusinessDetails['social'] {
   return value

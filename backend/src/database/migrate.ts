@@ -1,7 +1,7 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { withDatabaseLock } from './db-lock.js';
 
-export const MIGRATION_LOCK = 'yoga_migrations';
+const MIGRATION_LOCK = 'yoga_migrations';
 
 /** The schema is older than the code and this instance may not migrate it (MIGRATIONS_RUN=false). */
 export class SchemaBehindError extends Error {

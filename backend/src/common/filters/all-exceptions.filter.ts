@@ -12,7 +12,7 @@ import { isDatabaseUnavailable } from '../../database/db-errors.js';
 import { TooManyAttemptsException } from '../http/too-many-attempts.exception.js';
 
 /** Seconds a client should wait before retrying while the database is unavailable. */
-export const DB_RETRY_AFTER_SECONDS = 5;
+const DB_RETRY_AFTER_SECONDS = 5;
 export const UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a moment.';
 

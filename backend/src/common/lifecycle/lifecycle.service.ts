@@ -3,16 +3,16 @@ import { Injectable } from '@nestjs/common';
 /** Whether this instance is draining for shutdown (health answers 503, connections close). */
 @Injectable()
 export class Lifecycle {
-  private stoppingSince: number | undefined;
+  private isStopping = false;
   private readonly listeners: (() => void)[] = [];
 
   get stopping(): boolean {
-    return this.stoppingSince !== undefined;
+    return this.isStopping;
   }
 
   beginShutdown() {
-    if (this.stopping) return;
-    this.stoppingSince = Date.now();
+    if (this.isStopping) return;
+    this.isStopping = true;
     for (const listener of this.listeners) listener();
   }
 

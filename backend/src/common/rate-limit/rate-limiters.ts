@@ -9,7 +9,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { TooManyAttemptsException } from '../http/too-many-attempts.exception.js';
 
-export interface LimiterOptions {
+interface LimiterOptions {
   /** Requests (points) allowed per window. */
   points: number;
   /** Window, in seconds. */

@@ -1,7 +1,7 @@
 import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 
 export const MAX_ID = 2_147_483_647;
-export const INVALID_ID_MESSAGE = 'Invalid id.';
+const INVALID_ID_MESSAGE = 'Invalid id.';
 
 /**
  * An id as the API accepts it: a plain positive decimal integer ("16"), never "0x10", " 1", "+1",

@@ -1,8 +1,8 @@
 import express from 'express';
 
-export const JSON_BODY_LIMIT = '1mb';
+const JSON_BODY_LIMIT = '1mb';
 /** Deepest object/array nesting a request body may have (ours are flat: 32 is generous). */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 const OPEN = new Set([0x7b, 0x5b]); // { [
 const CLOSE = new Set([0x7d, 0x5d]); // } ]
@@ -10,7 +10,7 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /** Nesting depth of a JSON text, by one pass over its bytes (no recursion, strings skipped). */
-export function jsonDepth(buf: Buffer, stopAbove = Infinity): number {
+function jsonDepth(buf: Buffer, stopAbove = Infinity): number {
   let depth = 0;
   let deepest = 0;
   let inString = false;

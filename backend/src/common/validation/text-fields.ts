@@ -35,21 +35,21 @@ function rule(
     });
 }
 
-export const MaxCodePoints = (max: number) =>
+const MaxCodePoints = (max: number) =>
   rule(
     'maxCodePoints',
     (v) => typeof v !== 'string' || codePointLength(v) <= max,
     (p) => FIELD_MESSAGES.tooLong(p, max),
   );
 
-export const MaxUtf8Bytes = (max: number) =>
+const MaxUtf8Bytes = (max: number) =>
   rule(
     'maxUtf8Bytes',
     (v) => typeof v !== 'string' || utf8ByteLength(v) <= max,
     (p) => FIELD_MESSAGES.tooLongBytes(p),
   );
 
-export const ValidUnicode = () =>
+const ValidUnicode = () =>
   rule(
     'validUnicode',
     (v) => typeof v !== 'string' || !hasLoneSurrogate(v),

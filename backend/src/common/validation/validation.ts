@@ -31,7 +31,7 @@ function flatten(errors: ValidationError[]): ValidationError[] {
 }
 
 /** One message per response: "fill in all fields" wins, else the first failed rule. */
-export function validationException(errors: ValidationError[]) {
+function validationException(errors: ValidationError[]) {
   const all = flatten(errors).filter((e) => e.constraints);
   if (all.some((e) => e.constraints?.[REQUIRED]))
     return new BadRequestException(MESSAGES.fillAllFields);

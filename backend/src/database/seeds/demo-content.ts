@@ -1,8 +1,8 @@
 import { addIstDays, BLOG_DEFAULTS, DAILY_SLOTS, istDate } from '@yoga/contracts';
 
-export const DEMO_DAYS = 7;
+const DEMO_DAYS = 7;
 /** Placeholder join link for seeded classes; admins replace it with the real meeting link. */
-export const DEMO_CLASS_LINK = 'https://meet.jit.si/yoga-live-daily';
+const DEMO_CLASS_LINK = 'https://meet.jit.si/yoga-live-daily';
 
 /**
  * Six live slots a day (three morning, three evening) for the next DEMO_DAYS days in India, today

@@ -17,7 +17,7 @@ import { withDatabaseLock } from '../db-lock.js';
 import { demoSchedule, WELCOME_POST } from './demo-content.js';
 
 export const DEV_ADMIN = { email: 'admin@yoga.local', password: 'change-me-yoga-admin' } as const;
-export const SEED_LOCK = 'yoga_seed';
+const SEED_LOCK = 'yoga_seed';
 export const NO_ADMIN_MESSAGE =
   'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create one (required in production).';
 

@@ -25,7 +25,7 @@ import type {
 } from './dto/managed-user.dto.js';
 
 export const SELF_CHANGE_MESSAGE = 'You cannot block, demote or delete your own account.';
-export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be blocked, demoted or deleted.';
+const LAST_ADMIN_MESSAGE = 'The last active admin cannot be blocked, demoted or deleted.';
 
 @Injectable()
 export class ManageUsersService {

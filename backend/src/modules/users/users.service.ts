@@ -12,7 +12,7 @@ import { User } from './entities/user.entity.js';
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 10;
 
-export interface NewUser {
+interface NewUser {
   name: string;
   email: string;
   phone: string;
@@ -22,13 +22,13 @@ export interface NewUser {
   referredBy: string | null;
 }
 
-export interface UserFilter {
+interface UserFilter {
   /** Case-insensitive "name contains". */
   search?: string;
   status?: UserStatus;
 }
 
-export interface ReferralCountRow {
+interface ReferralCountRow {
   user_id: number;
   name: string;
   referral_code: string;

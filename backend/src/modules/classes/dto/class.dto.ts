@@ -5,7 +5,7 @@ import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { CalendarDate, TextField } from '../../../common/validation/text-fields.js';
 import { Required } from '../../../common/validation/validation.js';
 
-export const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
+const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
 const DATE_MESSAGE = 'date must be a date in YYYY-MM-DD format.';
 const TIME_MESSAGE = 'time must be a time in HH:mm format.';
 
