@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app.config.js';
+import { DatabaseLogger } from './database-logger.js';
 import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import type { MysqlFlavor } from './mysql-flavor.js';
@@ -28,6 +29,7 @@ export function dataSourceOptions(
       migrationsRun: config.migrationsRun ?? false,
       synchronize: false,
       charset: 'utf8mb4_unicode_ci',
+      logger: new DatabaseLogger(),
       timezone: 'Z',
       connectTimeout: 3000,
       // Every query fails after this long (mysql2 closes that connection): a frozen database cannot
@@ -48,6 +50,7 @@ export function dataSourceOptions(
     type: 'sqljs',
     location: config.sqlitePath,
     autoSave: true,
+    logger: new DatabaseLogger(),
     entities: ENTITIES,
     synchronize: true,
   };
