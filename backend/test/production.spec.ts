@@ -99,7 +99,7 @@ describe('GET /api/site-settings', () => {
       const res = await t.http().get('/api/site-settings').expect(200);
       expect(res.body).toEqual(SAMPLE_BUSINESS_DETAILS);
       expect(res.body.sample).toBe(true);
-      expect(res.headers['cache-control']).toBe('public, max-age=300');
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
     } finally {
       await t.close();
     }

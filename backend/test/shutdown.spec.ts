@@ -56,18 +56,21 @@ describe('graceful shutdown of the built server', () => {
   });
 
   const start = (env: Record<string, string> = {}) =>
-    startServer({
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'true',
-      // The real setting: passwords are hashed in the helper process.
-      PASSWORD_HASHER_PROCESS: 'true',
-      ...env,
-    });
+    startServer(
+      {
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        SEED_DEMO: 'true',
+        // The real setting: passwords are hashed in the helper process.
+        PASSWORD_HASHER_PROCESS: 'true',
+        ...env,
+      },
+      { ownProcessGroup: true },
+    );
 
-  it('on SIGTERM under keep-alive load: health 503, connections closed, in-flight login completes, exit 0', async () => {
+  it('on SIGTERM (to its process group) under keep-alive load: health 503, connections closed, in-flight login completes, exit 0', async () => {
     server = await start({ SHUTDOWN_TIMEOUT_MS: '10000' });
     await server.healthy();
     const load = keepAliveLoad(server.port, 4);
@@ -89,7 +92,8 @@ describe('graceful shutdown of the built server', () => {
     );
     expect((await login.read()).status).toBe(100);
 
-    server.child.kill('SIGTERM');
+    // SIGTERM to the whole process group (server and password hasher), as systemd or a container stop sends it.
+    process.kill(-server.child.pid!, 'SIGTERM');
     // From here on the server is draining: whatever the load sends now must close its connection.
     await server.waitForOutput('SIGTERM: draining requests');
     load.markSigterm();

@@ -60,7 +60,10 @@ export interface ServerProcess {
 }
 
 /** Spawns `node backend/dist/main.js` with exactly `env` (plus PATH) on a free port. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { ownProcessGroup = false }: { ownProcessGroup?: boolean } = {},
+): Promise<ServerProcess> {
   const entry = ensureBuiltServer();
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
@@ -73,6 +76,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so a test can signal the server and its helper at once (as systemd does).
+    detached: ownProcessGroup,
   });
   let output = '';
   const outputWaiters = new Set<() => void>();

@@ -60,7 +60,11 @@ export function httpLoggerOptions(
         ip: req.raw?.ip ?? req.raw?.socket?.remoteAddress,
       }),
       res: (res: { statusCode?: number }) => ({ status: res.statusCode }),
+      // pino-http adds a made-up error (with a stack) to every 5xx line: the status says it already.
+      err: (err: { message?: string }) =>
+        /^failed with status code \d+$/.test(err?.message ?? '') ? undefined : err,
     },
+    formatters: { level: (label) => ({ level: label }) },
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     timestamp: () => `,"time":"${new Date().toISOString()}"`,

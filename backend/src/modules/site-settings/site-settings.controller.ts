@@ -16,7 +16,7 @@ export class SiteSettingsController {
 
   @Public()
   @Get()
-  @Header('Cache-Control', 'public, max-age=300')
+  @Header('Cache-Control', 'public, max-age=60')
   get(): BusinessDetails {
     return this.config.business;
   }
