@@ -18,6 +18,7 @@ const dbUrl = process.env.DB_URL;
 
 describe('several instances on one database', () => {
   if (dbUrl) {
+    beforeAll(() => ensureBuiltServer(), 180_000);
     const servers: ServerProcess[] = [];
     let dataDir: string;
     beforeEach(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SAMPLE_BUSINESS_DETAILS } from '@yoga/contracts';
 import { loadConfig } from '../src/config/app.config.js';
 import { NO_ADMIN_MESSAGE } from '../src/database/seeds/seed.service.js';
-import { BUSINESS_ENV, startServer } from './support/server-process.js';
+import { BUSINESS_ENV, ensureBuiltServer, startServer } from './support/server-process.js';
 import { ADMIN, createTestApp, TEST_JWT_SECRET } from './support/test-app.js';
 
 const SECRET = 'k'.repeat(48);
@@ -141,6 +141,8 @@ describe('GET /api/site-settings', () => {
 });
 
 describe('the built server', () => {
+  // Compiles backend/dist first when a source is newer (Nx normally built it already).
+  beforeAll(() => ensureBuiltServer(), 180_000);
   const dirs: string[] = [];
   const tempDir = () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'yoga-start-'));

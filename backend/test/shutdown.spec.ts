@@ -3,7 +3,7 @@ import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RawConnection } from './support/raw-http.js';
-import { startServer, type ServerProcess } from './support/server-process.js';
+import { ensureBuiltServer, startServer, type ServerProcess } from './support/server-process.js';
 import { ADMIN, TEST_JWT_SECRET } from './support/test-app.js';
 
 /** Keep-alive GETs from `connections` clients until the server stops answering (bounded count). */
@@ -45,6 +45,7 @@ function keepAliveLoad(port: number, connections: number) {
 }
 
 describe('graceful shutdown of the built server', () => {
+  beforeAll(() => ensureBuiltServer(), 180_000);
   let dataDir: string;
   let server: ServerProcess | undefined;
   beforeEach(() => {
