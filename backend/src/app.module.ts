@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, loadConfig, type AppConfig } from './config/app.config.js';
+import { APP_CONFIG, ensureDataFolders, type AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
+import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
+import { LoggingModule } from './common/logging/logging.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { openDataSource, SchemaBehindError } from './database/migrate.js';
 import { detectMysqlFlavor } from './database/mysql-flavor.js';
 import { SeedModule } from './database/seeds/seed.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
@@ -17,22 +21,32 @@ import { HealthModule } from './modules/health/health.module.js';
 import { InvoicesModule } from './modules/invoices/invoices.module.js';
 import { ManageUsersModule } from './modules/manage-users/manage-users.module.js';
 import { ReferralsModule } from './modules/referrals/referrals.module.js';
+import { SiteSettingsModule } from './modules/site-settings/site-settings.module.js';
 
 @Module({
   imports: [
     ConfigModule,
+    LoggingModule,
+    LifecycleModule,
+    RateLimitModule,
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig) => ({
-        ...dataSourceOptions(
-          config,
-          config.dbUrl ? await detectMysqlFlavor(config.dbUrl) : 'mysql',
-        ),
-        retryAttempts: 10,
-        retryDelay: 2000,
-      }),
+      useFactory: async (config: AppConfig) => {
+        // The embedded database file is opened (and saved) below: its folder must exist first.
+        ensureDataFolders(config);
+        const flavor = config.dbUrl ? await detectMysqlFlavor(config.dbUrl) : 'mysql';
+        return {
+          ...dataSourceOptions(config, flavor),
+          retryAttempts: 10,
+          retryDelay: 2000,
+          // A schema behind the code will not fix itself by retrying.
+          toRetry: (error: unknown) => !(error instanceof SchemaBehindError),
+        };
+      },
+      dataSourceFactory: (options) => openDataSource(options!),
     }),
     HealthModule,
+    SiteSettingsModule,
     AuthModule,
     ManageUsersModule,
     ClassesModule,
@@ -50,5 +64,3 @@ import { ReferralsModule } from './modules/referrals/referrals.module.js';
   ],
 })
 export class AppModule {}
-
-export { loadConfig };

@@ -1,6 +1,7 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
+import { MESSAGES } from '@yoga/contracts';
 import { IS_PUBLIC_KEY } from '../src/common/decorators/public.decorator.js';
 import { ROLES_KEY } from '../src/common/decorators/roles.decorator.js';
 import { ROUTES, type RouteSpec } from './support/routes.js';
@@ -46,7 +47,7 @@ describe('authorization', () => {
       .send({
         name: 'Ira Instructor',
         email: 'ira@test.local',
-        phone: '999',
+        phone: '9000000099',
         role: 'Instructor',
         status: 'Active',
       })
@@ -94,7 +95,7 @@ describe('authorization', () => {
         } else {
           expect(res.status).toBe(want);
           expect(res.body.success).toBe(false);
-          if (caller === 'blocked') expect(res.body.message).toBe('Your account is blocked.');
+          if (caller === 'blocked') expect(res.body.message).toBe(MESSAGES.accountBlocked);
         }
       },
     );
