@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTES, SHELL_APP, type RemoteScope } from './libs/contracts/src/remotes';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -38,32 +39,34 @@ export const sharedSingletons = {
   '@yoga/auth': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
 } as const;
 
-export type RemoteName = 'mfe_public' | 'mfe_user' | 'mfe_admin';
-
 /** remotes.json served by the shell's dev server (`nx serve shell`), pointing at each remote's dev server. */
-const DEV_REMOTES: Record<RemoteName, string> = {
-  mfe_public: 'http://localhost:4201/mf-manifest.json',
-  mfe_user: 'http://localhost:4202/mf-manifest.json',
-  mfe_admin: 'http://localhost:4203/mf-manifest.json',
-};
+const DEV_REMOTES = Object.fromEntries(
+  REMOTES.map((r) => [r.scope, `http://localhost:${r.devPort}/mf-manifest.json`]),
+) as Record<RemoteScope, string>;
 
 interface AppOptions {
   /** Folder of the app (its rspack.config.ts passes import.meta.url). */
   configUrl: string;
-  /** Federation name; remotes expose ./App. */
-  name: 'shell' | RemoteName;
-  /** Port of the dev server (`nx serve <app>`). */
-  devPort: number;
+  /** Federation name: the shell, or a remote of the REMOTES table (which gives its dev port); remotes expose ./App. */
+  name: 'shell' | RemoteScope;
   /** Page title of the standalone/host HTML. */
   title: string;
-  isRemote: boolean;
   /** The app imports antd (the two panels): see the `@rc-component` rule below. */
   usesAntd?: boolean;
 }
 
-export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
-  const appDir = path.dirname(new URL(options.configUrl).pathname);
+export function createAppConfig(
+  appOptions: AppOptions,
+  argv: { mode?: string } = {},
+): Configuration {
+  const appDir = path.dirname(new URL(appOptions.configUrl).pathname);
   const production = argv.mode !== 'development';
+  const remote = REMOTES.find((r) => r.scope === appOptions.name);
+  const options = {
+    ...appOptions,
+    isRemote: remote !== undefined,
+    devPort: remote?.devPort ?? SHELL_APP.devPort,
+  };
   return {
     mode: production ? 'production' : 'development',
     context: appDir,

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { REMOTES } from '@yoga/contracts';
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -27,12 +28,10 @@ const ALWAYS_LOADED = new Set([
   'react-redux',
   '@reduxjs/toolkit',
 ]);
-const MANIFEST_URLS: Record<(typeof WEB_APPS)[number], string> = {
+const MANIFEST_URLS = {
   shell: '/mf-manifest.json',
-  'mfe-public': '/mfe/public/mf-manifest.json',
-  'mfe-user': '/mfe/user/mf-manifest.json',
-  'mfe-admin': '/mfe/admin/mf-manifest.json',
-};
+  ...Object.fromEntries(REMOTES.map((r) => [r.app, r.manifestPath])),
+} as Record<(typeof WEB_APPS)[number], string>;
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[] } } }[];
@@ -252,11 +251,9 @@ describe('module federation in the browser', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const remotes = await fetch(`${web.server.url}/remotes.json`);
     expect(remotes.headers.get('cache-control')).toBe('no-cache');
-    expect(await remotes.json()).toEqual({
-      mfe_public: '/mfe/public/mf-manifest.json',
-      mfe_user: '/mfe/user/mf-manifest.json',
-      mfe_admin: '/mfe/admin/mf-manifest.json',
-    });
+    expect(await remotes.json()).toEqual(
+      Object.fromEntries(REMOTES.map((r) => [r.scope, r.manifestPath])),
+    );
     expect((await fetch(`${web.server.url}/.git/config`)).status).toBe(404);
   });
 });

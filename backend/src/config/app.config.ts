@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES, type RemoteScope } from '@yoga/contracts';
 
 /** Typed configuration read once from the environment. Unsafe defaults are refused in production. */
 export interface AppConfig {
@@ -18,7 +19,8 @@ export interface AppConfig {
   jwtExpiresIn: string;
   trustProxy: boolean;
   corsOrigins: string[];
-  remotes: Record<'mfe_public' | 'mfe_user' | 'mfe_admin', string>;
+  /** remotes.json: each remote's manifest URL (REMOTES in libs/contracts names them and their env vars). */
+  remotes: Record<RemoteScope, string>;
   admin: { email: string | undefined; password: string | undefined; name: string };
   seedDemo: boolean;
   logRequests: boolean;
@@ -91,11 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    remotes: {
-      mfe_public: env.REMOTE_PUBLIC_URL ?? '/mfe/public/mf-manifest.json',
-      mfe_user: env.REMOTE_USER_URL ?? '/mfe/user/mf-manifest.json',
-      mfe_admin: env.REMOTE_ADMIN_URL ?? '/mfe/admin/mf-manifest.json',
-    },
+    remotes: Object.fromEntries(
+      REMOTES.map((r) => [r.scope, env[r.envVar] ?? r.manifestPath]),
+    ) as Record<RemoteScope, string>,
     admin: {
       email: env.ADMIN_EMAIL || undefined,
       password: env.ADMIN_PASSWORD || undefined,
