@@ -1,4 +1,4 @@
-import { MESSAGES } from '@yoga/contracts';
+import { FIELD_MESSAGES, MESSAGES } from '@yoga/contracts';
 import { registerUser, signInAs, TEST_ADMIN, type Page, webHarnessForFile } from '@yoga/testing';
 import { newPage, openPage } from './public-helpers';
 
@@ -43,6 +43,21 @@ describe('register', () => {
     });
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('alert').filter({ hasText: MESSAGES.passwordTooShort }).waitFor();
+
+    // One phone rule (libs/contracts): letters and short numbers are refused before anything is sent.
+    const sent: string[] = [];
+    page.on('request', (req) => req.url().endsWith('/api/auth/register') && sent.push(req.url()));
+    for (const number of ['abcdefghij', '12345']) {
+      await fillRegister(page, {
+        name: 'Anil Kumar',
+        email: `anil-${unique()}@example.in`,
+        number,
+        password: 'tulsi-ginger-tea-42',
+      });
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.getByRole('alert').filter({ hasText: FIELD_MESSAGES.invalidPhone }).waitFor();
+    }
+    expect(sent).toEqual([]);
 
     const existing = await registerUser(s.server.url);
     await fillRegister(page, {

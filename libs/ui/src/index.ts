@@ -6,4 +6,3 @@ export { StatCircles, type StatCircleItem } from './stat-circles';
 export { ReferralCard } from './referral-card';
 export { ruleFrom } from './rule-from';
 export { LogoutScreen, LOGOUT_TEXT } from './logout-screen';
-export { EMAIL_PATTERN, isValidEmail } from './email';
