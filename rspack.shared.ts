@@ -37,6 +37,12 @@ export const sharedSingletons = {
   // uses, so a remote built with newer constants works under an older shell.
   '@yoga/api-client': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
   '@yoga/auth': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
+  // One request for the business details per page, whichever areas show them.
+  '@yoga/site-settings': {
+    singleton: true,
+    requiredVersion: WORKSPACE_LIB_VERSION,
+    version: '1.0.0',
+  },
 } as const;
 
 /** remotes.json served by the shell's dev server (`nx serve shell`), pointing at each remote's dev server. */
