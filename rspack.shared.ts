@@ -20,7 +20,7 @@ const ROUTER_VERSION = (
 ).version;
 const ROUTER_FACADE = path.join(root, 'libs/router/src/index.ts');
 
-export const sharedSingletons = {
+const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.3.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
@@ -37,18 +37,33 @@ export const sharedSingletons = {
   // uses, so a remote built with newer constants works under an older shell.
   '@yoga/api-client': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
   '@yoga/auth': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
-  // One request for the business details per page, whichever areas show them.
-  '@yoga/site-settings': {
-    singleton: true,
-    requiredVersion: WORKSPACE_LIB_VERSION,
-    version: '1.0.0',
-  },
 } as const;
 
 /** remotes.json served by the shell's dev server (`nx serve shell`), pointing at each remote's dev server. */
 const DEV_REMOTES = Object.fromEntries(
   REMOTES.map((r) => [r.scope, `http://localhost:${r.devPort}/mf-manifest.json`]),
 ) as Record<RemoteScope, string>;
+
+/** The favicon, the web app manifest and its icons: kept in shell/public, linked from rspack.index.html. */
+const ICON_FILES = ['favicon.svg', 'manifest.webmanifest', 'icons/**/*'];
+
+/**
+ * The app's own public/ folder; a remote served alone in development (`nx serve <remote>`) also gets the
+ * shell's icons, so its page has the same favicon and manifest.
+ */
+function copyStaticFiles(
+  appDir: string,
+  { isRemote, production }: { isRemote: boolean; production: boolean },
+) {
+  const patterns = existsSync(path.join(appDir, 'public'))
+    ? [{ from: path.join(appDir, 'public') }]
+    : [];
+  if (isRemote && !production) {
+    const shellPublic = path.join(root, 'shell/public');
+    patterns.push(...ICON_FILES.map((glob) => ({ from: glob, context: shellPublic })));
+  }
+  return patterns.length ? [new rspack.CopyRspackPlugin({ patterns })] : [];
+}
 
 interface AppOptions {
   /** Folder of the app (its rspack.config.ts passes import.meta.url). */
@@ -146,11 +161,9 @@ export function createAppConfig(
           process.env.BUILD_ID ?? `${options.name}-${new Date().toISOString()}`,
         ),
       }),
-      ...(existsSync(path.join(appDir, 'public'))
-        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })]
-        : []),
+      ...copyStaticFiles(appDir, { isRemote: options.isRemote, production }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(appDir, 'src/index.html'),
+        template: path.join(root, 'rspack.index.html'),
         title: options.title,
         scriptLoading: 'defer',
         chunks: ['main'],

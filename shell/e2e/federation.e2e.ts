@@ -28,10 +28,10 @@ const ALWAYS_LOADED = new Set([
   'react-redux',
   '@reduxjs/toolkit',
 ]);
-const MANIFEST_URLS = {
+const MANIFEST_URLS: Record<string, string> = {
   shell: '/mf-manifest.json',
   ...Object.fromEntries(REMOTES.map((r) => [r.app, r.manifestPath])),
-} as Record<(typeof WEB_APPS)[number], string>;
+};
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[] } } }[];
@@ -231,6 +231,27 @@ describe('module federation in the browser', () => {
       .waitFor();
     expect(await (await fetch(`${web.server.url}/`)).text()).toBe(shellIndexBefore);
     await page.context().close();
+  });
+
+  it('serves the favicon, the web app manifest and its icons the page links', async () => {
+    const html = await (await fetch(`${web.server.url}/price`)).text();
+    const links = [
+      ...html.matchAll(/<link rel="(icon|manifest|apple-touch-icon)" href="([^"]+)"/g),
+    ];
+    expect(links.map((m) => m[1]).sort()).toEqual(['apple-touch-icon', 'icon', 'manifest']);
+    for (const [, , href] of links) expect((await fetch(web.server.url + href)).status).toBe(200);
+    const manifestUrl = links.find((m) => m[1] === 'manifest')?.[2] ?? '';
+    const manifest = (await (await fetch(web.server.url + manifestUrl)).json()) as {
+      icons: { src: string; type: string }[];
+    };
+    for (const icon of manifest.icons) {
+      const res = await fetch(web.server.url + icon.src);
+      expect({ src: icon.src, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        src: icon.src,
+        status: 200,
+        type: expect.stringContaining(icon.type) as unknown as string,
+      });
+    }
   });
 
   it('serves a remote manifest with CORS headers so a shell on another origin can load it', async () => {

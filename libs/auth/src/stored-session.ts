@@ -1,8 +1,8 @@
 import type { SessionUser } from '@yoga/contracts';
 
 /** The spec's storage keys: the session lives in localStorage under `token` and `user`. */
-export const TOKEN_STORAGE_KEY = 'token';
-export const USER_STORAGE_KEY = 'user';
+const TOKEN_STORAGE_KEY = 'token';
+const USER_STORAGE_KEY = 'user';
 
 export interface StoredSession {
   token: string | null;

@@ -46,7 +46,9 @@ export type RemoteScope = RemoteDefinition['scope'];
 export const SHELL_APP = { app: 'shell', devPort: 4200 } as const;
 
 /** Every front-end app folder, the shell first. */
-export const WEB_APP_DIRS = [SHELL_APP.app, ...REMOTES.map((r) => r.app)] as const;
+export function webAppDirs(): string[] {
+  return [SHELL_APP.app, ...REMOTES.map((r) => r.app)];
+}
 
 function inArea(pathname: string, area: string): boolean {
   return pathname === area || pathname.startsWith(`${area}/`);

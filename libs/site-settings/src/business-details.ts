@@ -2,58 +2,62 @@ import { SAMPLE_BUSINESS_DETAILS, type BusinessDetails } from '@yoga/contracts';
 
 export const SITE_SETTINGS_URL = '/api/site-settings';
 
-const isText = (v: unknown): v is string => typeof v === 'string';
-
-/** A response we can show: anything else (an error page, an older server's 404) means the samples. */
-export function isBusinessDetails(value: unknown): value is BusinessDetails {
-  if (!value || typeof value !== 'object') return false;
-  const d = value as Record<string, unknown>;
-  const address = d.address as Record<string, unknown> | null | undefined;
-  const grievance = d.grievance as Record<string, unknown> | null | undefined;
+/**
+ * A response we can show: the contract's shape at a glance (the server builds it from one typed settings
+ * object). Anything else, an error page or an older server's 404, means the samples.
+ */
+function isBusinessDetails(value: unknown): value is BusinessDetails {
+  const d = value as Partial<BusinessDetails> | null;
   return (
-    [d.brand_name, d.legal_name, d.phone, d.whatsapp, d.email].every(isText) &&
-    typeof d.sample === 'boolean' &&
-    !!address &&
-    ['line1', 'line2', 'city', 'state', 'postal_code', 'country'].every((k) =>
-      isText(address[k]),
+    typeof d?.sample === 'boolean' &&
+    [d.brand_name, d.legal_name, d.phone, d.whatsapp, d.email].every(
+      (v) => typeof v === 'string',
     ) &&
-    !!grievance &&
-    ['name', 'email', 'phone'].every((k) => isText(grievance[k])) &&
-    Array.isArray(d.social) &&
-    d.social.every(
-      (s: unknown) =>
-        !!s && isText((s as { name?: unknown }).name) && isText((s as { url?: unknown }).url),
-    )
+    typeof d.address?.city === 'string' &&
+    typeof d.grievance?.email === 'string' &&
+    Array.isArray(d.social)
   );
 }
 
-let request: Promise<BusinessDetails> | undefined;
-let loaded: BusinessDetails | undefined;
+/**
+ * The page's one request and its answer. Every app bundles this small lib (it is not a federation share:
+ * that would cost the first load more than it saves), so the copies meet on a registered symbol instead.
+ */
+interface PageCache {
+  request?: Promise<BusinessDetails>;
+  loaded?: BusinessDetails;
+}
+const CACHE_KEY = Symbol.for('yoga.site-settings');
+function pageCache(): PageCache {
+  const page = globalThis as { [CACHE_KEY]?: PageCache };
+  return (page[CACHE_KEY] ??= {});
+}
 
 /**
- * The business details, fetched once per page (this lib is a federation singleton, so the shell and the
- * remotes share the one request). Never rejects: while the API is down, or older than the route, the
- * samples stand in (they say so).
+ * The business details, fetched once per page whichever areas (shell, remotes) show them. Never rejects:
+ * while the API is down, or older than the route, the samples stand in (and say so).
  */
 export function loadBusinessDetails(): Promise<BusinessDetails> {
-  request ??= Promise.resolve()
+  const cache = pageCache();
+  cache.request ??= Promise.resolve()
     .then(() => fetch(SITE_SETTINGS_URL))
     .then((res) => (res.ok ? res.json() : undefined))
     .then((body: unknown) => (isBusinessDetails(body) ? body : SAMPLE_BUSINESS_DETAILS))
     .catch(() => SAMPLE_BUSINESS_DETAILS)
-    .then((details) => (loaded = details));
-  return request;
+    .then((details) => (cache.loaded = details));
+  return cache.request;
 }
 
 /** The details already loaded on this page, if any (lets a late component skip the sample flash). */
 export function loadedBusinessDetails(): BusinessDetails | undefined {
-  return loaded;
+  return pageCache().loaded;
 }
 
 /** Forgets the loaded details (tests). */
 export function resetBusinessDetails(): void {
-  request = undefined;
-  loaded = undefined;
+  const cache = pageCache();
+  delete cache.request;
+  delete cache.loaded;
 }
 
 /** "Sector 62, Noida, Uttar Pradesh 201309, India": the address without the company name line. */

@@ -6,3 +6,4 @@ export {
 } from './business-details';
 export { useBusinessDetails } from './use-business-details';
 export { SampleDetailsNote, SAMPLE_DETAILS_TEXT } from './sample-details-note';
+export { BrandMark, brandMarkSvg } from './brand-mark';

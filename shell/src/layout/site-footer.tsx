@@ -1,10 +1,14 @@
 import { Link } from 'react-router-dom';
 import { composeMailUrl, PUBLIC_ROUTES, SITE, telHref } from '@yoga/contracts';
-import { SampleDetailsNote, streetAddress, useBusinessDetails } from '@yoga/site-settings';
-import { BrandMark } from './brand-mark';
+import {
+  BrandMark,
+  SampleDetailsNote,
+  streetAddress,
+  useBusinessDetails,
+} from '@yoga/site-settings';
 import styles from './site-footer.module.css';
 
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: PUBLIC_ROUTES.home, label: 'Home' },
   { to: PUBLIC_ROUTES.price, label: 'Pricing' },
   { to: PUBLIC_ROUTES.livestream, label: 'Events' },

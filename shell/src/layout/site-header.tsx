@@ -8,12 +8,11 @@ import {
   Role,
   type SessionUser,
 } from '@yoga/contracts';
-import { useBusinessDetails } from '@yoga/site-settings';
-import { BrandMark } from './brand-mark';
+import { BrandMark, useBusinessDetails } from '@yoga/site-settings';
 import { useSignedInUser } from './use-signed-in-user';
 import styles from './site-header.module.css';
 
-export const HEADER_LINKS = [
+const HEADER_LINKS = [
   { to: PUBLIC_ROUTES.home, label: 'Home' },
   { to: PUBLIC_ROUTES.price, label: 'Pricing' },
   { to: PUBLIC_ROUTES.blogs, label: 'Blog' },

@@ -3,7 +3,6 @@ import { composeMailUrl, SITE, telHref, TIMINGS, type BusinessDetails } from '@y
 import { SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
 import { Icon, type IconName } from '../../../shared/art/icon';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
-import { scaledMs } from '../../../shared/logic/timing';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './contact-page.module.css';
 
@@ -31,7 +30,7 @@ export default function ContactPage() {
     `Call, email or write to ${SITE.brandName} in ${SITE.address.city}. We are happy to help with classes, plans and your free trial.`,
   );
   const timing = {
-    '--entry-ms': `${scaledMs(TIMINGS.contactEntryMs)}ms`,
+    '--entry-ms': `${TIMINGS.contactEntryMs}ms`,
   } as CSSProperties;
   return (
     <main id="main-content" className={styles.page}>
@@ -47,9 +46,7 @@ export default function ContactPage() {
             <li
               key={entry.label}
               className={styles.entry}
-              style={
-                { animationDelay: `${scaledMs(i * TIMINGS.contactStaggerMs)}ms` } as CSSProperties
-              }
+              style={{ animationDelay: `${i * TIMINGS.contactStaggerMs}ms` } as CSSProperties}
             >
               <span className={`${pageStyles.cardIcon} ${styles.icon}`}>
                 <Icon name={entry.icon} />

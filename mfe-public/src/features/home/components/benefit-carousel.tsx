@@ -6,7 +6,6 @@ import { PlayPauseButton, StepButton } from '../../../shared/components/slidesho
 import { carouselProps } from '../../../shared/components/slides';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { wrapIndex } from '../../../shared/logic/carousel';
-import { scaledMs } from '../../../shared/logic/timing';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './benefit-carousel.module.css';
 
@@ -36,7 +35,7 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
           { transform: 'translateX(24px)' },
           { transform: 'none' },
         ],
-        { duration: scaledMs(TIMINGS.benefitLockMs), easing: 'ease-out' },
+        { duration: TIMINGS.benefitLockMs, easing: 'ease-out' },
       );
     }
   }, [index, reducedMotion]);

@@ -1,7 +1,6 @@
 import { TIMINGS } from '@yoga/contracts';
 import { PlayPauseButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
-import { scaledMs } from '../../../shared/logic/timing';
 import {
   carouselProps,
   slideStackClass,
@@ -24,7 +23,7 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
       className={styles.carousel}
       {...carouselProps('About our founder', 'founder-carousel', index)}
       {...hoverProps}
-      style={{ ['--speed' as string]: `${scaledMs(TIMINGS.founderSpeedMs)}ms` }}
+      style={{ ['--speed' as string]: `${TIMINGS.founderSpeedMs}ms` }}
     >
       <div className={slideStackClass} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (

@@ -11,7 +11,7 @@ import type { HeroSlide } from '../hero.content';
 import styles from './hero-slider.module.css';
 
 /** Length of the cross-fade; clicks on arrows or dots during it are ignored (the transition lock). */
-export const HERO_TRANSITION_MS = 600;
+const HERO_TRANSITION_MS = 600;
 
 export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
   const {
