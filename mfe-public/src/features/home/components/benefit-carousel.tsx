@@ -14,7 +14,7 @@ import styles from './benefit-carousel.module.css';
  * 800 ms lock between moves. Every card stays in the same grid cell set, so the height never changes.
  */
 export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
-  const { index, next, previous, reducedMotion, paused, togglePaused, hoverProps } = useSlideshow({
+  const { index, next, previous, reducedMotion, paused, togglePaused, holdProps } = useSlideshow({
     count: items.length,
     lockMs: TIMINGS.benefitLockMs,
     intervalMs: TIMINGS.benefitIntervalMs,
@@ -60,7 +60,7 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
       )}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      {...hoverProps}
+      {...holdProps}
     >
       <ul className={styles.track} ref={listRef} aria-live="off">
         {items.map((item, i) => {

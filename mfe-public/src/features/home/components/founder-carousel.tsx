@@ -12,7 +12,7 @@ import styles from './founder-carousel.module.css';
 
 /** Meet Our Founder: one slide at a time, dots, 4 s autoplay, 500 ms transitions, loops forever. */
 export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] }) {
-  const { index, jump, running, paused, togglePaused, hoverProps } = useSlideshow({
+  const { index, jump, running, paused, togglePaused, holdProps } = useSlideshow({
     count: slides.length,
     lockMs: TIMINGS.founderSpeedMs,
     intervalMs: TIMINGS.founderAutoplayMs,
@@ -22,7 +22,7 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
     <div
       className={styles.carousel}
       {...carouselProps('About our founder', 'founder-carousel', index)}
-      {...hoverProps}
+      {...holdProps}
       style={{ ['--speed' as string]: `${TIMINGS.founderSpeedMs}ms` }}
     >
       <div className={slideStackClass} aria-live={running ? 'off' : 'polite'}>
