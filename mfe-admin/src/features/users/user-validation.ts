@@ -27,8 +27,9 @@ export const USER_FIELD_MESSAGES = {
 // The field rules are libs/contracts' (fields.ts): the same ones the student panel, the public forms and
 // the server apply.
 export function validateName(value: string | undefined): string | undefined {
-  if (isValidName(value)) return undefined;
-  return value && codePointLength(value.trim()) > FIELD_LIMITS.name
+  const text = value ?? '';
+  if (isValidName(text)) return undefined;
+  return codePointLength(value?.trim() ?? '') > FIELD_LIMITS.name
     ? FIELD_MESSAGES.tooLong('Name', FIELD_LIMITS.name)
     : USER_FIELD_MESSAGES.name;
 }

@@ -39,7 +39,8 @@ export function validateRegister(form: RegisterForm): string | null {
   if (![form.name, form.email, form.number, form.password].every(filled))
     return MESSAGES.fillAllFields;
   if (form.password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
-  if (!isValidName(form.name)) {
+  const name: string = form.name;
+  if (!isValidName(name)) {
     return codePointLength(form.name.trim()) > FIELD_LIMITS.name
       ? FIELD_MESSAGES.tooLong('Name', FIELD_LIMITS.name)
       : FIELD_MESSAGES.invalidName;
