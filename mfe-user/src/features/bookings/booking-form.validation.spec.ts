@@ -37,6 +37,12 @@ describe('bookingErrors (spec section 5)', () => {
     expect(bookingErrors(demo, { requireClass: false, today })).toEqual({});
   });
 
+  it('counts a name in code points, as the database does', () => {
+    expect(
+      bookingErrors({ ...valid, name: '🧘'.repeat(101) }, { requireClass: true, today }),
+    ).toEqual({ name: BOOKING_FIELD_ERRORS.nameTooLong });
+  });
+
   it('treats whitespace as empty', () => {
     expect(bookingErrors({ ...valid, name: '   ' }, { requireClass: true, today })).toEqual({
       name: BOOKING_FIELD_ERRORS.name,

@@ -49,7 +49,9 @@ export function bookingErrors(
   if (options.requireClass && (values.class_id === undefined || values.class_id === null)) {
     errors.class_id = BOOKING_FIELD_ERRORS.class_id;
   }
+  // Names, emails and phones follow the one rule set of libs/contracts (fields.ts).
   if (!text(values.name)) errors.name = BOOKING_FIELD_ERRORS.name;
+  else if (!isValidName(values.name)) errors.name = BOOKING_FIELD_ERRORS.nameTooLong;
   if (!text(values.email)) errors.email = BOOKING_FIELD_ERRORS.email;
   else if (!isValidEmail(text(values.email))) errors.email = BOOKING_FIELD_ERRORS.emailFormat;
   if (!text(values.phone)) errors.phone = BOOKING_FIELD_ERRORS.phone;
