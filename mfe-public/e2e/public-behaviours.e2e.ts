@@ -252,6 +252,30 @@ describe('live events', () => {
   });
 });
 
+describe('scroll position', () => {
+  it('starts each new page at the top and restores the position on back and forward', async () => {
+    const { context, page } = await newPage(s.browser, { viewport: { width: 390, height: 800 } });
+    await openPage(page, s.server.url, '/');
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+
+    await footer.getByRole('link', { name: 'Pricing' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Subscription At Glance' }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    await page.goBack();
+    await page.getByTestId('faq').waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, before);
+
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Subscription At Glance' }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await context.close();
+  });
+});
+
 describe('reduced motion', () => {
   it('turns off autoplay and animation and shows the final content at once', async () => {
     const { context, page } = await newPage(s.browser, { reducedMotion: 'reduce' });

@@ -10,7 +10,7 @@ import {
   formatPrice,
 } from '@yoga/contracts';
 import { SAMPLE_DETAILS_TEXT } from '@yoga/site-settings';
-import { signInAs, TEST_ADMIN, webHarnessForFile } from '@yoga/testing';
+import { registerUser, signInAs, TEST_ADMIN, webHarnessForFile } from '@yoga/testing';
 import {
   businessDetails,
   newPage,
@@ -154,6 +154,36 @@ describe('public pages', () => {
     );
     await footer.getByRole('link', { name: 'Mental Wellness' }).click();
     await page.getByRole('heading', { level: 1, name: 'Mental Wellness' }).waitFor();
+    await context.close();
+  });
+
+  it('shows a signed-in visitor their name and their panel instead of Join Now, in the bar and the drawer', async () => {
+    const student = await registerUser(s.server.url, { name: 'Kiran Desai' });
+    const { context, page } = await newPage(s.browser, { viewport: { width: 1280, height: 800 } });
+    await signInAs(context, s.server.url, student.email, student.password);
+    await openPage(page, s.server.url, '/price');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const account = nav.getByRole('link', { name: 'Kiran Desai My panel' });
+    await account.waitFor();
+    expect(await account.getAttribute('href')).toBe('/user/dashboard');
+    expect(await nav.getByRole('link', { name: 'Join Now' }).count()).toBe(0);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Main menu' });
+    await drawer.getByRole('link', { name: 'Kiran Desai My panel' }).click();
+    await page.waitForURL(`${s.server.url}/user/dashboard`);
+
+    const admin = await newPage(s.browser, { viewport: { width: 768, height: 800 } });
+    await signInAs(admin.context, s.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await openPage(admin.page, s.server.url, '/');
+    const bar = admin.page.getByRole('navigation', { name: 'Main', exact: true });
+    const link = bar.getByRole('link', { name: `${TEST_ADMIN.name} Admin panel` });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/admin/admin-dashboard');
+    const box = await link.boundingBox();
+    expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(768);
+    await admin.context.close();
     await context.close();
   });
 
