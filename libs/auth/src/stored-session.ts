@@ -1,8 +1,11 @@
 import type { SessionUser } from '@yoga/contracts';
 
-/** The spec's storage keys: the session lives in localStorage under `token` and `user`. */
-const TOKEN_STORAGE_KEY = 'token';
-const USER_STORAGE_KEY = 'user';
+/**
+ * The spec's storage keys: the session lives in localStorage under `token` and `user`. This module only
+ * reads (the shell's header bundles it); session-persistence.ts writes.
+ */
+export const TOKEN_STORAGE_KEY = 'token';
+export const USER_STORAGE_KEY = 'user';
 
 export interface StoredSession {
   token: string | null;
@@ -29,25 +32,4 @@ export function readStoredSession(): StoredSession {
     // Storage unavailable or corrupt: treat as signed out.
   }
   return { token: null, user: null };
-}
-
-/** Written only by the store's persistence listener (session-persistence.ts). */
-export function writeStoredSession(token: string, user: SessionUser): void {
-  try {
-    localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-  } catch {
-    // Private mode or full storage: the session still lasts for this page load.
-  }
-}
-
-/** Logout clears all storage (spec section 4): local and session storage alike. */
-export function clearAllStorage(): void {
-  for (const storage of [globalThis.localStorage, globalThis.sessionStorage]) {
-    try {
-      storage?.clear();
-    } catch {
-      // Nothing to clear when storage is unavailable.
-    }
-  }
 }
