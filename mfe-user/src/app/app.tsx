@@ -17,10 +17,13 @@ const ReferralPage = lazy(() => import('../features/referrals/pages/referral-pag
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 const NotFoundPage = lazy(() => import('./not-found'));
 
-/** The student panel under /user; the guard sends admins to their own panel and instructors (no panel yet) to /. */
+/**
+ * The student panel under /user. Instructors may use it too, though login sends them to / (they have no panel
+ * of their own yet); the guard sends admins to their own panel.
+ */
 export default function UserApp({ store }: { store?: AppStore }) {
   return (
-    <PanelApp store={store} title="Student panel" items={NAV_ITEMS} roles={[Role.User]}>
+    <PanelApp store={store} title="Student panel" items={NAV_ITEMS} roles={[Role.User, Role.Instructor]}>
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />
