@@ -1,5 +1,12 @@
-import { MESSAGES } from '@yoga/contracts';
-import { registerUser, signInAs, TEST_ADMIN, type Page, webHarnessForFile } from '@yoga/testing';
+import { FIELD_MESSAGES, MESSAGES } from '@yoga/contracts';
+import {
+  api,
+  registerUser,
+  signInAs,
+  TEST_ADMIN,
+  type Page,
+  webHarnessForFile,
+} from '@yoga/testing';
 import { newPage, openPage } from './public-helpers';
 
 const s = webHarnessForFile();
@@ -43,6 +50,21 @@ describe('register', () => {
     });
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('alert').filter({ hasText: MESSAGES.passwordTooShort }).waitFor();
+
+    // One phone rule (libs/contracts): letters and short numbers are refused before anything is sent.
+    const sent: string[] = [];
+    page.on('request', (req) => req.url().endsWith('/api/auth/register') && sent.push(req.url()));
+    for (const number of ['abcdefghij', '12345']) {
+      await fillRegister(page, {
+        name: 'Anil Kumar',
+        email: `anil-${unique()}@example.in`,
+        number,
+        password: 'tulsi-ginger-tea-42',
+      });
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.getByRole('alert').filter({ hasText: FIELD_MESSAGES.invalidPhone }).waitFor();
+    }
+    expect(sent).toEqual([]);
 
     const existing = await registerUser(s.server.url);
     await fillRegister(page, {
@@ -141,6 +163,30 @@ describe('register → greet → login', () => {
     await fillLogin(page, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.getByRole('alert').filter({ hasText: MESSAGES.loginSuccess }).waitFor();
     await page.waitForURL(`${s.server.url}/admin/admin-dashboard`);
+    await context.close();
+  });
+
+  it('sends an instructor (no panel yet) to /, where the header shows their name', async () => {
+    const admin = await api<{ token: string }>(s.server.url, null, 'POST', '/auth/login', {
+      email: TEST_ADMIN.email,
+      password: TEST_ADMIN.password,
+    });
+    const email = `guru-${unique()}@example.in`;
+    const created = await api<{ temporary_password: string }>(
+      s.server.url,
+      admin.body.token,
+      'POST',
+      '/manageusers',
+      { name: 'Ravi Guru', email, phone: '9812312312', role: 'instructor', status: 'Active' },
+    );
+    expect(created.status).toBe(201);
+    const { context, page } = await newPage(s.browser, { viewport: { width: 1280, height: 800 } });
+    await openPage(page, s.server.url, '/auth/login');
+    await fillLogin(page, email, created.body.temporary_password);
+    await page.waitForURL(`${s.server.url}/`);
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    await nav.getByText('Ravi Guru').waitFor();
+    expect(await nav.getByRole('link', { name: 'Join Now' }).count()).toBe(0);
     await context.close();
   });
 

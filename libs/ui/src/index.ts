@@ -5,5 +5,4 @@ export { PageSpinner } from './page-spinner';
 export { StatCircles, type StatCircleItem } from './stat-circles';
 export { ReferralCard } from './referral-card';
 export { ruleFrom } from './rule-from';
-export { useEndSession } from './use-end-session';
-export { EMAIL_PATTERN, isValidEmail } from './email';
+export { LogoutScreen, LOGOUT_TEXT } from './logout-screen';

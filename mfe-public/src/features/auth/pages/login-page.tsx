@@ -4,7 +4,6 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { homePathForRole, MESSAGES, safeNextPath } from '@yoga/contracts';
 import { noticeShown, selectCurrentUser, selectSession, signedIn } from '@yoga/auth';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
-import { scaledMs } from '../../../shared/logic/timing';
 import { errorMessage, useLoginMutation } from '../auth.api';
 import { EMPTY_LOGIN_FORM, loginFailure, validateLogin } from '../auth.validation';
 import { LoginFormView } from '../components/login-form-view';
@@ -63,7 +62,7 @@ export default function LoginPage() {
       const target = next ?? homePathForRole(result.user.role);
       redirectTimer.current = setTimeout(
         () => navigate(target, { replace: true }),
-        scaledMs(REDIRECT_DELAY_MS),
+        REDIRECT_DELAY_MS,
       );
     } catch (error) {
       setMessage({ text: loginFailure(statusOf(error), errorMessage(error)), tone: 'error' });

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
-import { formatAddress, POLICY_LIMITS, PUBLIC_ROUTES, SITE } from '@yoga/contracts';
+import { POLICY_LIMITS, PUBLIC_ROUTES, SITE } from '@yoga/contracts';
+import { SampleDetailsNote, streetAddress, useBusinessDetails } from '@yoga/site-settings';
 import { PolicyLayout } from '../components/policy-layout';
 import { POLICY_UPDATED } from '../policies.content';
 
 export default function PrivacyPage() {
+  const details = useBusinessDetails();
   const { privacyQueryResponseDays, minimumAge } = POLICY_LIMITS;
   return (
     <PolicyLayout
@@ -14,8 +16,8 @@ export default function PrivacyPage() {
     >
       <h2>1. Who we are</h2>
       <p>
-        {SITE.brandName} is operated by {SITE.companyName}, {formatAddress()}. This policy applies
-        to our website and our live classes.
+        {details.brand_name} is operated by {details.legal_name}, {streetAddress(details)}. This
+        policy applies to our website and our live classes.
       </p>
 
       <h2>2. What we collect</h2>
@@ -59,9 +61,17 @@ export default function PrivacyPage() {
 
       <h2>6. Your rights and privacy queries</h2>
       <p>
-        You may ask to see, correct or delete your personal data at any time. Email {SITE.email} and
-        we will answer your privacy query within <strong>{privacyQueryResponseDays} days</strong>.
+        You may ask to see, correct or delete your personal data at any time. Email {details.email}{' '}
+        and we will answer your privacy query within{' '}
+        <strong>{privacyQueryResponseDays} days</strong>.
       </p>
+
+      <h2>7. Grievance officer</h2>
+      <p>
+        For a complaint about how we handle your data, write to our grievance officer,{' '}
+        {details.grievance.name}, at {details.grievance.email} or call {details.grievance.phone}.
+      </p>
+      <SampleDetailsNote details={details} />
 
       <p>
         Also read our <Link to={PUBLIC_ROUTES.termsOfUse}>Terms of Use</Link>.
