@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { LAYOUT, PAGE_LIMIT_MAX, ROLE_LABELS, type AdminUserRow } from '@yoga/contracts';
+import {
+  LAYOUT,
+  PAGE_LIMIT_MAX,
+  ROLE_LABELS,
+  formatIstDate,
+  type AdminUserRow,
+} from '@yoga/contracts';
 import { QueryError } from '../../../components/query-error';
 import { useAdminUsersQuery } from '../users-table.api';
 import { TAG_COLORS } from '../../../components/tag-colors';
@@ -29,7 +35,7 @@ const columns: TableProps<AdminUserRow>['columns'] = [
     title: 'Joined',
     dataIndex: 'created_at',
     key: 'created_at',
-    render: (value: string) => new Date(value).toLocaleDateString('en-IN'),
+    render: (value: string) => formatIstDate(value),
   },
 ];
 
