@@ -3,6 +3,7 @@ import { Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd
 import type { FormRule, TableProps } from 'antd';
 import { useSelector } from 'react-redux';
 import {
+  formatPhone,
   MESSAGES,
   ROLE_LABELS,
   UserStatus,
@@ -51,7 +52,7 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
     form.setFieldsValue({
       name: user.name,
       email: user.email,
-      phone: user.phone,
+      phone: user.phone ? formatPhone(user.phone) : '',
       role: user.role,
       status: user.status,
     });
@@ -101,7 +102,9 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
   const columns: TableProps<ManagedUser>['columns'] = [
     editable('name', 'Name', <Input aria-label="Name" />, (u) => u.name),
     editable('email', 'Email', <Input aria-label="Email" type="email" />, (u) => u.email),
-    editable('phone', 'Phone', <Input aria-label="Phone" type="tel" />, (u) => u.phone),
+    editable('phone', 'Phone', <Input aria-label="Phone" type="tel" />, (u) =>
+      u.phone ? formatPhone(u.phone) : '',
+    ),
     editable(
       'role',
       'Role',
