@@ -1,12 +1,14 @@
-import { baseApi, listTags } from '@yoga/api-client';
+import { listTags } from '@yoga/api-client';
 import type {
   Booking,
   BookingResponse,
   ClassBookingRequest,
   DemoBookingRequest,
+  JoinClassResponse,
 } from '@yoga/contracts';
+import { membershipApi } from '../../shared/membership.api';
 
-export const bookingsApi = baseApi.injectEndpoints({
+export const bookingsApi = membershipApi.injectEndpoints({
   endpoints: (build) => ({
     myBookings: build.query<Booking[], void>({
       query: () => '/bookings/mine',
@@ -20,7 +22,18 @@ export const bookingsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/bookings/demo', method: 'POST', body }),
       invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
     }),
+    /** The class's link, only for an entitled student inside the join window; records attendance. */
+    joinClass: build.mutation<JoinClassResponse, number>({
+      query: (classId) => ({ url: `/classes/${classId}/join`, method: 'POST' }),
+      // "Classes attended so far" comes with the membership.
+      invalidatesTags: ['Subscription'],
+    }),
   }),
 });
 
-export const { useMyBookingsQuery, useBookClassMutation, useBookDemoMutation } = bookingsApi;
+export const {
+  useMyBookingsQuery,
+  useBookClassMutation,
+  useBookDemoMutation,
+  useJoinClassMutation,
+} = bookingsApi;

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, useClassesQuery } from '@yoga/api-client';
 import { MESSAGES, ROUTINE_MINUTES, USER_ROUTES, type YogaClass } from '@yoga/contracts';
 import { formatBookingDate, indiaDateTime, indiaToday } from '../../../shared/booking-time';
+import { useEntitlement } from '../../../shared/use-entitlement';
 import { usePrefillContact, useProfileContact } from '../../../shared/use-profile-contact';
 import { useBookClassMutation } from '../bookings.api';
 import { bookingFailureText } from '../booking-messages';
@@ -33,6 +34,8 @@ export function ClassBookingForm() {
   const [bookClass, { isLoading: saving }] = useBookClassMutation();
   const contact = useProfileContact();
   usePrefillContact(form, contact);
+  const { entitled, reason } = useEntitlement();
+  const blocked = entitled === false;
 
   const classes = useMemo(() => bookableClasses(classesQuery.data ?? []), [classesQuery.data]);
   const options = classes.map((cls) => ({
@@ -68,6 +71,21 @@ export function ClassBookingForm() {
       requiredMark="optional"
       aria-label="Book a class"
     >
+      {blocked ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="booking-blocked"
+          title={reason}
+          description={
+            <>
+              Booking live classes needs a plan. <Link to={USER_ROUTES.plans}>Choose a plan</Link>{' '}
+              or <Link to={USER_ROUTES.demobook}>book a demo class</Link>.
+            </>
+          }
+        />
+      ) : null}
       {classesQuery.error ? (
         <Alert
           type="error"
@@ -109,7 +127,7 @@ export function ClassBookingForm() {
         />
       </Form.Item>
       <BookingContactFields today={today} requireClass />
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
         Book class
       </Button>
     </Form>

@@ -4,12 +4,18 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '@yoga/api-client';
 import { USER_ROUTES } from '@yoga/contracts';
 import { splitBookings } from '../../../shared/booking-time';
+import { useEntitlement } from '../../../shared/use-entitlement';
 import { useMyBookingsQuery } from '../bookings.api';
 import { BookingList } from '../components/booking-list';
+import { useNow } from '../use-now';
 
 export default function MyBookingsPage() {
   const { data, error, isLoading, refetch } = useMyBookingsQuery();
-  const { upcoming, past } = useMemo(() => splitBookings(data ?? []), [data]);
+  const now = useNow();
+  // Re-split as time passes, so a class that ends moves to Past without a reload.
+  const { upcoming, past } = useMemo(() => splitBookings(data ?? [], now), [data, now]);
+  const { entitled, reason } = useEntitlement();
+  const listProps = { now, entitled, blockedReason: reason };
 
   return (
     <Card>
@@ -35,7 +41,7 @@ export default function MyBookingsPage() {
           <Typography.Title level={2} id="upcoming-heading">
             Upcoming
           </Typography.Title>
-          <BookingList bookings={upcoming} upcoming />
+          <BookingList bookings={upcoming} upcoming {...listProps} />
         </section>
       ) : null}
       {past.length > 0 ? (
@@ -43,7 +49,7 @@ export default function MyBookingsPage() {
           <Typography.Title level={2} id="past-heading">
             Past
           </Typography.Title>
-          <BookingList bookings={past} upcoming={false} />
+          <BookingList bookings={past} upcoming={false} {...listProps} />
         </section>
       ) : null}
     </Card>
