@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, loadConfig, type AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
+import { CommonModule } from './common/common.module.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { dataSourceOptions } from './database/data-source-options.js';
@@ -15,11 +16,14 @@ import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { ClassesModule } from './modules/classes/classes.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { ManageUsersModule } from './modules/manage-users/manage-users.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ReferralsModule } from './modules/referrals/referrals.module.js';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 
 @Module({
   imports: [
     ConfigModule,
+    CommonModule,
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig) => ({
@@ -39,6 +43,8 @@ import { ReferralsModule } from './modules/referrals/referrals.module.js';
     BlogsModule,
     AdminModule,
     ReferralsModule,
+    SubscriptionsModule,
+    PaymentsModule,
     SeedModule,
   ],
   providers: [

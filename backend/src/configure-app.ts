@@ -20,8 +20,26 @@ export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
   return [...origins];
 }
 
+/** Razorpay Checkout's origins, allowed only when live keys are set (the sandbox needs none). */
+export function razorpayCsp(config: Pick<AppConfig, 'payments'>) {
+  const on = !!config.payments.razorpay;
+  return {
+    script: on ? ['https://checkout.razorpay.com'] : [],
+    frame: on ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [],
+    connect: on
+      ? [
+          'https://api.razorpay.com',
+          'https://checkout.razorpay.com',
+          'https://lumberjack.razorpay.com',
+        ]
+      : [],
+    img: on ? ['https://cdn.razorpay.com'] : [],
+  };
+}
+
 function securityHeaders(config: AppConfig) {
   const remotes = remoteOrigins(config);
+  const razorpay = razorpayCsp(config);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -29,12 +47,13 @@ function securityHeaders(config: AppConfig) {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...remotes, ...razorpay.script],
         // antd's CSS-in-JS injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...razorpay.img],
         fontSrc: ["'self'", 'data:', ...remotes],
-        connectSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes, ...razorpay.connect],
+        frameSrc: ["'self'", ...razorpay.frame],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
@@ -78,6 +97,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
     });
   }
   app.use(compression());
+  // Razorpay signs the exact bytes of a webhook: that route keeps its raw body.
+  app.use('/api/payments/webhook', express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
   app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
   app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   app.setGlobalPrefix('api');

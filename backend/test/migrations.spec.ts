@@ -16,7 +16,22 @@ describe('database schema', () => {
       expect(await ds.showMigrations()).toBe(false);
       const tables = (await ds.query('SHOW TABLES')) as Record<string, string>[];
       expect(tables.map((r) => Object.values(r)[0]).sort()).toEqual(
-        ['blogs', 'bookings', 'classes', 'migrations', 'revoked_tokens', 'users'].sort(),
+        [
+          'attendance',
+          'blogs',
+          'bookings',
+          'classes',
+          'credit_balances',
+          'credit_entries',
+          'memberships',
+          'migrations',
+          'payments',
+          'revoked_tokens',
+          'subscription_counters',
+          'subscription_periods',
+          'users',
+          'webhook_events',
+        ].sort(),
       );
     }
   });

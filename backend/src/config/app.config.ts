@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments.config.js';
 
 /** Typed configuration read once from the environment. Unsafe defaults are refused in production. */
 export interface AppConfig {
@@ -29,6 +30,8 @@ export interface AppConfig {
   listCacheMs: number;
   /** argon2 in a low-priority helper process (off in unit tests, where the in-process pool is simpler). */
   hashInChildProcess: boolean;
+  /** Razorpay keys, webhook secret, sandbox and referral rewards (payments.config.ts). */
+  payments: PaymentsConfig;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.LIST_CACHE_MS === '0' ? 0 : positiveInt('LIST_CACHE_MS', env.LIST_CACHE_MS, 1000),
     loginRateWindowMs:
       positiveInt('LOGIN_RATE_WINDOW_SECONDS', env.LOGIN_RATE_WINDOW_SECONDS, 15 * 60) * 1000,
+    payments: loadPaymentsConfig(env, mode, jwtSecret),
   };
 }
 

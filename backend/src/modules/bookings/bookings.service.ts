@@ -8,7 +8,10 @@ import {
   type BookingType,
 } from '@yoga/contracts';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
+import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { seesClassLinks } from '../classes/classes.mapper.js';
 import { ClassesService } from '../classes/classes.service.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { isDuplicateKey } from '../users/users.service.js';
 import { toBookingDto } from './bookings.mapper.js';
 import type { ClassBookingDto, DemoBookingDto } from './dto/booking.dto.js';
@@ -19,16 +22,17 @@ export class BookingsService {
   constructor(
     @InjectRepository(Booking) private readonly repo: Repository<Booking>,
     private readonly classes: ClassesService,
+    private readonly subscriptions: SubscriptionsService,
   ) {}
 
   private async save(
-    userId: number,
+    user: Pick<AuthUser, 'id' | 'role'>,
     type: BookingType,
     classId: number | null,
     dto: DemoBookingDto,
   ): Promise<BookingDto> {
     const row = this.repo.create({
-      userId,
+      userId: user.id,
       classId,
       type,
       name: dto.name,
@@ -42,6 +46,7 @@ export class BookingsService {
       const saved = await this.repo.save(row);
       return toBookingDto(
         await this.repo.findOneOrFail({ where: { id: saved.id }, relations: { yogaClass: true } }),
+        seesClassLinks(user),
       );
     } catch (error) {
       if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.alreadyBooked);
@@ -49,28 +54,37 @@ export class BookingsService {
     }
   }
 
-  /** `userId` always comes from the token, never from the body. */
-  async bookClass(userId: number, dto: ClassBookingDto): Promise<BookingResponse> {
+  /** The user always comes from the token, never from the body; only entitled students book classes. */
+  async bookClass(
+    user: Pick<AuthUser, 'id' | 'role'>,
+    dto: ClassBookingDto,
+  ): Promise<BookingResponse> {
     await this.classes.findEntity(dto.class_id);
-    if (await this.repo.existsBy({ userId, classId: dto.class_id }))
+    await this.subscriptions.assertEntitled(user);
+    if (await this.repo.existsBy({ userId: user.id, classId: dto.class_id }))
       throw new ConflictException(MESSAGES.alreadyBooked);
     return {
       success: true,
       message: MESSAGES.classBooked,
-      booking: await this.save(userId, 'class', dto.class_id, dto),
+      booking: await this.save(user, 'class', dto.class_id, dto),
     };
   }
 
-  async bookDemo(userId: number, dto: DemoBookingDto): Promise<BookingResponse> {
+  /** Demo bookings stay open to every signed-in student. */
+  async bookDemo(
+    user: Pick<AuthUser, 'id' | 'role'>,
+    dto: DemoBookingDto,
+  ): Promise<BookingResponse> {
     return {
       success: true,
       message: MESSAGES.demoBooked,
-      booking: await this.save(userId, 'demo', null, dto),
+      booking: await this.save(user, 'demo', null, dto),
     };
   }
 
   async list(
     query: PageQueryDto,
+    withLink: boolean,
     userId?: number,
   ): Promise<{ items: BookingDto[]; total: number }> {
     const { skip, take } = toPage(query);
@@ -81,6 +95,6 @@ export class BookingsService {
       skip,
       take,
     });
-    return { items: rows.map(toBookingDto), total };
+    return { items: rows.map((b) => toBookingDto(b, withLink)), total };
   }
 }

@@ -1,7 +1,12 @@
-import type { YogaClass as YogaClassDto } from '@yoga/contracts';
+import { Role, type YogaClass as YogaClassDto } from '@yoga/contracts';
 import type { YogaClass } from './entities/yoga-class.entity.js';
 
-/** The join link is for signed-in callers only. */
+/** Admins and instructors see every class's link; students get it from POST /api/classes/:id/join. */
+export function seesClassLinks(user: { role: Role } | undefined): boolean {
+  return user?.role === Role.Admin || user?.role === Role.Instructor;
+}
+
+/** The join link only when `withLink` (see seesClassLinks). */
 export function toClassDto(c: YogaClass, withLink: boolean): YogaClassDto {
   const dto: YogaClassDto = {
     id: c.id,

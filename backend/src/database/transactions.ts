@@ -1,0 +1,48 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, QueryFailedError, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { Semaphore } from '../common/http/semaphore.js';
+
+const MYSQL_RETRYABLE = new Set([1213 /* deadlock */, 1205 /* lock wait timeout */]);
+const ATTEMPTS = 4;
+
+function retryable(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const e = error as QueryFailedError & { errno?: number };
+  return e.errno !== undefined && MYSQL_RETRYABLE.has(e.errno);
+}
+
+/**
+ * Money and membership writes in one place: a real transaction with row locks on MySQL/MariaDB
+ * (retried on deadlock), and on the embedded sql.js database (one connection, no row locks) the
+ * same transactions run one at a time in this process.
+ */
+@Injectable()
+export class Transactions {
+  private readonly serial = new Semaphore(1);
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  get isMysql(): boolean {
+    return this.dataSource.options.type === 'mysql' || this.dataSource.options.type === 'mariadb';
+  }
+
+  run<T>(work: (em: EntityManager) => Promise<T>): Promise<T> {
+    if (!this.isMysql) return this.serial.run(() => this.dataSource.transaction(work));
+    return this.withRetry(() => this.dataSource.transaction('READ COMMITTED', work));
+  }
+
+  private async withRetry<T>(job: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await job();
+      } catch (error) {
+        if (attempt >= ATTEMPTS || !retryable(error)) throw error;
+      }
+    }
+  }
+
+  /** SELECT … FOR UPDATE where row locks exist (on sql.js the transaction is already exclusive). */
+  forUpdate<T extends object>(qb: SelectQueryBuilder<T>): SelectQueryBuilder<T> {
+    return this.isMysql ? qb.setLock('pessimistic_write') : qb;
+  }
+}
