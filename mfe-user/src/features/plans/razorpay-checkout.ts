@@ -37,9 +37,12 @@ declare global {
 
 let loading: Promise<RazorpayConstructor> | undefined;
 
-/** Adds checkout.js to the page once; later calls share the same load. A failed load may be retried. */
+/**
+ * Adds checkout.js to the page; calls during the load share it, and once loaded `window.Razorpay` is
+ * used directly. A failed load removes its script, so the next call tries again.
+ */
 export function loadRazorpayCheckout(doc: Document = document): Promise<RazorpayConstructor> {
-  const win = doc.defaultView as (Window & typeof globalThis) | null;
+  const win = doc.defaultView;
   if (win?.Razorpay) return Promise.resolve(win.Razorpay);
   loading ??= new Promise<RazorpayConstructor>((resolve, reject) => {
     const script = doc.createElement('script');
@@ -54,9 +57,8 @@ export function loadRazorpayCheckout(doc: Document = document): Promise<Razorpay
       reject(new Error('Razorpay Checkout could not be loaded.'));
     };
     doc.head.appendChild(script);
-  }).catch((error: unknown) => {
+  }).finally(() => {
     loading = undefined;
-    throw error;
   });
   return loading;
 }

@@ -64,7 +64,7 @@ export function JoinButton({ classId, date, time, now, entitled, blockedReason }
         </Typography.Text>
       ) : null}
       {problem ? (
-        <Typography.Text type="danger" role="alert">
+        <Typography.Text type="danger" role="alert" data-testid="join-problem">
           {problem}
         </Typography.Text>
       ) : null}
