@@ -8,11 +8,11 @@ describe('joinState (15 min before to 45 min after the IST start)', () => {
   const date = '2026-12-01';
   const time = '06:45';
 
-  it('is early until 06:30 IST, open from then, closed from 07:30 IST', () => {
+  it('is early until 06:30 IST, open from then until 07:30 IST, closed after', () => {
     expect(joinState(date, time, at(date, '06:29', 59_999))).toMatchObject({ kind: 'early' });
     expect(joinState(date, time, at(date, '06:30'))).toMatchObject({ kind: 'open' });
-    expect(joinState(date, time, at(date, '07:29', 59_999))).toMatchObject({ kind: 'open' });
-    expect(joinState(date, time, at(date, '07:30'))).toMatchObject({ kind: 'closed' });
+    expect(joinState(date, time, at(date, '07:30'))).toMatchObject({ kind: 'open' });
+    expect(joinState(date, time, at(date, '07:30', 1))).toMatchObject({ kind: 'closed' });
   });
 
   it('says when an early class opens, in India time', () => {

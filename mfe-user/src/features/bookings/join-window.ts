@@ -16,7 +16,8 @@ export function joinState(date: string, time: string, now: Date = new Date()): J
   if (!isCalendarDate(date) || !isClockTime(time)) return null;
   const { opens, closes } = joinWindow(date, time);
   if (now < opens) return { kind: 'early', opens };
-  if (now < closes) return { kind: 'open', closes };
+  // The server lets a student in until the closing minute itself.
+  if (now <= closes) return { kind: 'open', closes };
   return { kind: 'closed', closes };
 }
 
