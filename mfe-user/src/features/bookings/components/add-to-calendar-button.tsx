@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
-import type { Booking } from '@yoga/contracts';
+import { USER_ROUTES, type Booking } from '@yoga/contracts';
 import { bookingCalendarEvent, buildIcs, icsFileName } from '../ics';
 
 /** Saves the text as a file through a temporary object URL (no server round trip). */
@@ -19,7 +19,11 @@ function downloadFile(fileName: string, text: string, type: string) {
 export function AddToCalendarButton({ booking }: { booking: Booking }) {
   const { message } = App.useApp();
   const onClick = () => {
-    const event = bookingCalendarEvent(booking, window.location.hostname);
+    const event = bookingCalendarEvent(
+      booking,
+      window.location.hostname,
+      `${window.location.origin}${USER_ROUTES.bookings}`,
+    );
     if (!event) {
       message.error('This booking has no valid date and time to add to a calendar.');
       return;
