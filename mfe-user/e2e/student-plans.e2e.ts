@@ -1,9 +1,4 @@
-import {
-  formatIstDate,
-  paymentSuccessMessage,
-  planPrice,
-  subscriptionEndDate,
-} from '@yoga/contracts';
+import { formatIstDate, paymentSuccessMessage, subscriptionEndDate } from '@yoga/contracts';
 import { api, webHarnessForFile } from '@yoga/testing';
 import { newStudent, panel, type StudentSession } from './student-helpers';
 
