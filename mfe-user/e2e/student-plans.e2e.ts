@@ -1,6 +1,6 @@
 import { formatIstDate, paymentSuccessMessage, subscriptionEndDate } from '@yoga/contracts';
 import { api, webHarnessForFile } from '@yoga/testing';
-import { newStudent, panel, type StudentSession } from './student-helpers';
+import { newStudent, panel, seriousAxeViolations, type StudentSession } from './student-helpers';
 
 const harness = webHarnessForFile();
 let session: StudentSession;
@@ -61,6 +61,7 @@ describe('trial and checkout', () => {
       .getByTestId('membership-status')
       .getByText(`active until ${formatIstDate(expectedEnd)}`, { exact: false })
       .waitFor();
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   });
 
   it('lists the payment under Payments and follows the plan on the dashboard', async () => {
@@ -72,6 +73,7 @@ describe('trial and checkout', () => {
     expect(text).toContain('₹2,499');
     expect(text).toContain('Paid');
     expect(text).toMatch(/IST/);
+    await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await panel(page).getByRole('link', { name: 'Dashboard' }).click();
     const circle = panel(page).getByTestId('stat-trial');

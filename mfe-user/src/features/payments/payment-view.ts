@@ -5,12 +5,12 @@ import {
   type PaymentStatus,
 } from '@yoga/contracts';
 
-/** Words and tag colours of a payment's status, for the student's history. */
+/** Words and solid tag colours (white text at AA contrast) of a payment's status. */
 export const PAYMENT_STATUS_VIEW: Record<PaymentStatus, { label: string; color: string }> = {
-  created: { label: 'Not completed', color: 'default' },
-  paid: { label: 'Paid', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-  refunded: { label: 'Refunded', color: 'blue' },
+  created: { label: 'Not completed', color: '#595959' },
+  paid: { label: 'Paid', color: '#2f7d32' },
+  failed: { label: 'Failed', color: '#a8071a' },
+  refunded: { label: 'Refunded', color: '#0958d9' },
 };
 
 export interface PaymentRow {

@@ -26,6 +26,9 @@ export function bookableClasses(
     .map((x) => x.cls);
 }
 
+/** Links inside a sentence are told apart by more than colour (WCAG 1.4.1). */
+const UNDERLINED = { textDecoration: 'underline' } as const;
+
 export function ClassBookingForm() {
   const [form] = Form.useForm<BookingFormValues>();
   const { message } = App.useApp();
@@ -80,8 +83,15 @@ export function ClassBookingForm() {
           title={reason}
           description={
             <>
-              Booking live classes needs a plan. <Link to={USER_ROUTES.plans}>Choose a plan</Link>{' '}
-              or <Link to={USER_ROUTES.demobook}>book a demo class</Link>.
+              Booking live classes needs a plan.{' '}
+              <Link to={USER_ROUTES.plans} style={UNDERLINED}>
+                Choose a plan
+              </Link>{' '}
+              or{' '}
+              <Link to={USER_ROUTES.demobook} style={UNDERLINED}>
+                book a demo class
+              </Link>
+              .
             </>
           }
         />

@@ -46,7 +46,9 @@ export function PlanCards({
           <Col xs={24} md={8} key={id} role="listitem">
             <Card
               title={<span data-testid="plan-name">{q.name}</span>}
-              extra={list?.discount ? <Tag color="green">{list.discount}% off</Tag> : null}
+              extra={
+                list?.discount ? <Tag color={token.colorSuccess}>{list.discount}% off</Tag> : null
+              }
               data-testid={`plan-${id}`}
               style={isSelected ? { borderColor: token.colorPrimary, borderWidth: 2 } : undefined}
             >

@@ -10,10 +10,11 @@ import {
   type ReferralRewardStatus,
 } from '@yoga/contracts';
 
+/** Solid tag colours with white text at AA contrast. */
 const STATUS_VIEW: Record<ReferralRewardStatus, { label: string; color: string }> = {
-  pending: { label: 'Not paid yet', color: 'default' },
-  earned: { label: 'Earned', color: 'green' },
-  reversed: { label: 'Reversed (refunded)', color: 'red' },
+  pending: { label: 'Not paid yet', color: '#595959' },
+  earned: { label: 'Earned', color: '#2f7d32' },
+  reversed: { label: 'Reversed (refunded)', color: '#a8071a' },
 };
 
 /** The student's referral credits and what each person who joined with the code earned them. */
@@ -35,7 +36,10 @@ export function ReferralEarnings({ userId }: { userId: number }) {
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
         When someone who joined with your code pays for their first plan, you earn credits in that
         plan&apos;s currency. Credits pay up to a plan&apos;s Redeemable part at{' '}
-        <Link to={USER_ROUTES.plans}>checkout</Link>.
+        <Link to={USER_ROUTES.plans} style={{ textDecoration: 'underline' }}>
+          checkout
+        </Link>
+        .
       </Typography.Paragraph>
       {referrals.length === 0 ? (
         <Empty description="Nobody has joined with your code yet" />
