@@ -1,4 +1,4 @@
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { USER_ROUTES } from '@yoga/contracts';
 import { CHECKOUT_TEXTS, type CheckoutState } from '../use-checkout';
@@ -6,23 +6,21 @@ import { CHECKOUT_TEXTS, type CheckoutState } from '../use-checkout';
 /** How the last payment ended, in the page (the toast is gone after a few seconds). */
 export function CheckoutOutcome({ state, onReset }: { state: CheckoutState; onReset: () => void }) {
   if (state.step === 'paid') {
+    // An Alert rather than antd's Result, whose module carries three large illustrations.
     return (
-      <Result
-        status="success"
+      <Alert
+        type="success"
+        showIcon
         title={state.message}
-        subTitle={
-          state.subscription.subscription_no
-            ? `Subscription number ${state.subscription.subscription_no}.`
-            : undefined
+        description={
+          <Space wrap size="large">
+            {state.subscription.subscription_no ? (
+              <span>Subscription number {state.subscription.subscription_no}.</span>
+            ) : null}
+            <Link to={USER_ROUTES.payment}>See your payments</Link>
+            <Link to={USER_ROUTES.classbook}>Book a class</Link>
+          </Space>
         }
-        extra={[
-          <Link key="payments" to={USER_ROUTES.payment}>
-            See your payments
-          </Link>,
-          <Link key="book" to={USER_ROUTES.classbook}>
-            Book a class
-          </Link>,
-        ]}
         data-testid="checkout-outcome"
       />
     );
