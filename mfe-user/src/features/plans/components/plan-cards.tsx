@@ -71,7 +71,7 @@ export function PlanCards({
                   type={isSelected ? 'primary' : 'default'}
                   block
                   aria-pressed={isSelected}
-                  aria-label={`Choose plan: ${q.name}`}
+                  aria-label={`${isSelected ? 'Chosen' : 'Choose plan'}: ${q.name}`}
                   onClick={() => onChoose(id)}
                 >
                   {isSelected ? 'Chosen' : 'Choose plan'}
