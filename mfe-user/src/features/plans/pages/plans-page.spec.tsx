@@ -162,21 +162,24 @@ describe('PlansPage', () => {
     );
   });
 
-  it('prices the plans after credits and asks the server to use them', async () => {
+  it('prices the plans after credits, and at the full offer without them', async () => {
     subscription = { ...subscription, credits: { INR: 50_000, USD: 0 } };
-    createOrder.mockReturnValue(resolved(order({ amount: 199_900, credits_applied: 50_000 })));
     renderPlans();
     expect(screen.getByText('Use my referral credits (₹500 available)')).toBeTruthy();
     const card = screen.getByTestId('plan-super');
     expect(within(card).getByTestId('plan-price').textContent).toBe('₹1,999');
     expect(card.textContent).toContain('₹2,499 − ₹500 credits');
+    fireEvent.click(screen.getByRole('switch'));
+    await waitFor(() => expect(within(card).getByTestId('plan-price').textContent).toBe('₹2,499'));
+  });
+
+  it('asks the server to use the credits', async () => {
+    subscription = { ...subscription, credits: { INR: 50_000, USD: 0 } };
+    createOrder.mockReturnValue(resolved(order({ amount: 199_900, credits_applied: 50_000 })));
+    renderPlans();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,999' }));
     await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
     expect(createOrder).toHaveBeenCalledWith({ plan: 'super', currency: 'INR', use_credits: true });
-
-    // Without credits: the full offer price.
-    fireEvent.click(screen.getByRole('switch'));
-    await waitFor(() => expect(within(card).getByTestId('plan-price').textContent).toBe('₹2,499'));
   });
 
   it('opens Razorpay Checkout for the razorpay gateway and verifies what its handler returns', async () => {
