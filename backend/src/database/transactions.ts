@@ -1,9 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import {
+  DataSource,
+  QueryFailedError,
+  type EntityManager,
+  type EntityTarget,
+  type ObjectLiteral,
+  type SelectQueryBuilder,
+} from 'typeorm';
 import { Semaphore } from '../common/http/semaphore.js';
 
 const MYSQL_RETRYABLE = new Set([1213 /* deadlock */, 1205 /* lock wait timeout */]);
-const ATTEMPTS = 4;
+const ATTEMPTS = 8;
 
 function retryable(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
@@ -37,8 +44,35 @@ export class Transactions {
         return await job();
       } catch (error) {
         if (attempt >= ATTEMPTS || !retryable(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
       }
     }
+  }
+
+  /**
+   * Locks the row matching `where` (an equality on its key columns), creating it from `values` when
+   * missing. An existing row is locked directly: INSERT IGNORE on a present key would take a shared
+   * lock that concurrent transactions then deadlock upgrading.
+   */
+  async lockOrCreate<T extends ObjectLiteral>(
+    em: EntityManager,
+    target: EntityTarget<T>,
+    where: Record<string, string | number>,
+    values: Partial<T>,
+  ): Promise<T> {
+    const select = () => {
+      const qb = em.getRepository(target).createQueryBuilder('locked_row');
+      Object.keys(where).forEach((column, i) =>
+        qb.andWhere(`locked_row.${column} = :w${i}`, { [`w${i}`]: where[column] }),
+      );
+      return this.forUpdate(qb).getOne();
+    };
+    const found = await select();
+    if (found) return found;
+    await em.createQueryBuilder().insert().into(target).values(values).orIgnore().execute();
+    const created = await select();
+    if (!created) throw new Error('row vanished while locking');
+    return created;
   }
 
   /** SELECT … FOR UPDATE where row locks exist (on sql.js the transaction is already exclusive). */

@@ -35,21 +35,12 @@ export class CreditsService {
 
   /** The balance, locked for the rest of the transaction (the row is created at 0 when missing). */
   async lockBalance(em: EntityManager, userId: number, currency: Currency): Promise<number> {
-    await em
-      .createQueryBuilder()
-      .insert()
-      .into(CreditBalance)
-      .values({ userId, currency, balance: 0 })
-      .orIgnore()
-      .execute();
-    const row = await this.tx
-      .forUpdate(
-        em
-          .getRepository(CreditBalance)
-          .createQueryBuilder('b')
-          .where('b.user_id = :userId AND b.currency = :currency', { userId, currency }),
-      )
-      .getOneOrFail();
+    const row = await this.tx.lockOrCreate(
+      em,
+      CreditBalance,
+      { user_id: userId, currency },
+      { userId, currency, balance: 0 },
+    );
     return row.balance;
   }
 

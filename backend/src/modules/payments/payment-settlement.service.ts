@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
@@ -7,6 +7,13 @@ import { CreditsService } from '../credits/credits.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { UsersService } from '../users/users.service.js';
 import { Payment } from './entities/payment.entity.js';
+
+/** The paying student, read before the transaction (inside it only `em` is used). */
+export interface Payer {
+  userId: number;
+  registeredAt: Date;
+  referrerId: number | null;
+}
 
 /** What the gateway says was paid, checked against the order before a plan is activated. */
 export interface Capture {
@@ -33,6 +40,20 @@ export class PaymentSettlementService {
     private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The student and their referrer, for markPaid(). */
+  async payer(userId: number): Promise<Payer> {
+    const student = await this.users.findById(userId);
+    if (!student) throw new NotFoundException('User not found.');
+    const referrer = student.referredBy
+      ? await this.users.findByReferralCode(student.referredBy)
+      : null;
+    return {
+      userId,
+      registeredAt: student.createdAt,
+      referrerId: referrer && referrer.id !== student.id ? referrer.id : null,
+    };
+  }
 
   lockByOrder(em: EntityManager, orderId: string): Promise<Payment | null> {
     return this.tx
@@ -63,8 +84,14 @@ export class PaymentSettlementService {
   }
 
   /** created/failed → paid: take the credits, add the period, reward the referrer. */
-  async markPaid(em: EntityManager, payment: Payment, capture: Capture): Promise<Payment> {
+  async markPaid(
+    em: EntityManager,
+    payment: Payment,
+    capture: Capture,
+    payer: Payer,
+  ): Promise<Payment> {
     if (payment.status === 'paid' || payment.status === 'refunded') return payment;
+    if (payer.userId !== payment.userId) throw new Error('payer does not match the payment');
     if (
       (capture.amount !== undefined && capture.amount !== payment.amount) ||
       (capture.currency !== undefined && capture.currency !== payment.currency)
@@ -86,14 +113,19 @@ export class PaymentSettlementService {
       });
       payment.creditsTaken = true;
     }
-    await this.rewardReferrer(em, payment);
-    await this.subscriptions.addPeriod(em, membership, {
-      userId: payment.userId,
-      paymentId: payment.id,
-      plan: payment.plan,
-      months: payment.months,
-      currency: payment.currency,
-    });
+    await this.rewardReferrer(em, payment, payer);
+    await this.subscriptions.addPeriod(
+      em,
+      membership,
+      {
+        userId: payment.userId,
+        paymentId: payment.id,
+        plan: payment.plan,
+        months: payment.months,
+        currency: payment.currency,
+      },
+      payer.registeredAt,
+    );
     payment.status = 'paid';
     payment.paidAt = this.clock.now();
     payment.gatewayPaymentId = capture.gatewayPaymentId;
@@ -144,14 +176,11 @@ export class PaymentSettlementService {
     payment.creditsTaken = false;
   }
 
-  private async rewardReferrer(em: EntityManager, payment: Payment): Promise<void> {
-    const student = await this.users.findById(payment.userId);
-    if (!student?.referredBy) return;
-    const referrer = await this.users.findByReferralCode(student.referredBy);
-    if (!referrer || referrer.id === student.id) return;
+  private async rewardReferrer(em: EntityManager, payment: Payment, payer: Payer): Promise<void> {
+    if (payer.referrerId === null) return;
     await this.credits.rewardReferrer(em, {
-      referrerId: referrer.id,
-      referredUserId: student.id,
+      referrerId: payer.referrerId,
+      referredUserId: payment.userId,
       currency: payment.currency,
       amount: this.config.payments.referralReward[payment.currency],
       paymentId: payment.id,

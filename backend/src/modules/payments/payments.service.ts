@@ -165,10 +165,16 @@ export class PaymentsService {
       )
     )
       throw new BadRequestException(PAYMENT_MESSAGES.invalidSignature);
+    const payer = await this.settlement.payer(userId);
     const settled = await this.tx.run(async (em) => {
       const locked = await this.settlement.lockById(em, payment.id);
       if (!locked) throw new NotFoundException(PAYMENT_MESSAGES.orderNotFound);
-      return this.settlement.markPaid(em, locked, { gatewayPaymentId: dto.razorpay_payment_id });
+      return this.settlement.markPaid(
+        em,
+        locked,
+        { gatewayPaymentId: dto.razorpay_payment_id },
+        payer,
+      );
     });
     if (settled.status === 'refunded') throw new ConflictException('This payment was refunded.');
     const subscription = await this.subscriptions.me(userId);

@@ -1,12 +1,14 @@
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, type EntityManager } from 'typeorm';
 import { PAYMENT_MESSAGES, type SuccessResponse } from '@yoga/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { Transactions } from '../../database/transactions.js';
 import { isDuplicateKey } from '../users/users.service.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
 import { hmacHex, sameHex } from './gateways/payment-gateway.js';
-import { PaymentSettlementService } from './payment-settlement.service.js';
+import { Payment } from './entities/payment.entity.js';
+import { PaymentSettlementService, type Capture } from './payment-settlement.service.js';
 
 /** The parts of Razorpay's event payloads this app reads. */
 interface RazorpayEvent {
@@ -26,6 +28,11 @@ const int = (v: unknown): number | undefined =>
 
 class DuplicateEvent extends Error {}
 
+type Action =
+  | { kind: 'paid'; orderId: string; capture: Capture }
+  | { kind: 'failed'; orderId: string }
+  | { kind: 'refunded'; orderId?: string; gatewayPaymentId?: string };
+
 /**
  * POST /api/payments/webhook: the raw body signed with RAZORPAY_WEBHOOK_SECRET, each event applied
  * once (X-Razorpay-Event-Id, recorded in the same transaction), in any order relative to verify.
@@ -38,6 +45,7 @@ export class WebhooksService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tx: Transactions,
     private readonly settlement: PaymentSettlementService,
+    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
   ) {}
 
   async handle(
@@ -56,17 +64,32 @@ export class WebhooksService {
     }
     const event = str(body?.event) ?? '';
     const id = eventId?.trim().slice(0, 64) || undefined;
+    const action = this.action(event, body);
+    // Read outside the transaction: the payment's student (inside it, only `em` is used).
+    const target = action ? await this.find(action) : null;
+    const payer =
+      target && action?.kind === 'paid' ? await this.settlement.payer(target.userId) : null;
     try {
-      const applied = await this.tx.run(async (em) => {
+      await this.tx.run(async (em) => {
         if (id) await this.record(em, id, event);
-        return this.apply(em, event, body);
+        if (!action || !target) return;
+        const locked = await this.settlement.lockById(em, target.id);
+        if (!locked) return;
+        if (action.kind === 'paid')
+          await this.settlement.markPaid(em, locked, action.capture, payer!);
+        else if (action.kind === 'failed') await this.settlement.markFailed(em, locked);
+        else await this.settlement.markRefunded(em, locked, action.gatewayPaymentId);
       });
-      return { success: true, message: applied ? 'Event applied.' : 'Event ignored.' };
     } catch (error) {
       if (error instanceof DuplicateEvent)
         return { success: true, message: 'Event already applied.' };
       throw error;
     }
+    if (!action || !target) {
+      this.logger.log(JSON.stringify({ event: 'webhook_ignored', type: event }));
+      return { success: true, message: 'Event ignored.' };
+    }
+    return { success: true, message: 'Event applied.' };
   }
 
   private async record(em: EntityManager, eventId: string, event: string): Promise<void> {
@@ -79,44 +102,45 @@ export class WebhooksService {
     }
   }
 
-  private async apply(em: EntityManager, event: string, body: RazorpayEvent): Promise<boolean> {
+  /** What an event asks for, from the parts of its payload this app reads. */
+  private action(event: string, body: RazorpayEvent): Action | null {
     const payment = body.payload?.payment?.entity;
     switch (event) {
       case 'payment.captured':
       case 'order.paid': {
         const orderId = str(body.payload?.order?.entity?.id) ?? str(payment?.order_id);
         const gatewayPaymentId = str(payment?.id);
-        if (!orderId || !gatewayPaymentId) return false;
-        const row = await this.settlement.lockByOrder(em, orderId);
-        if (!row) return false;
-        await this.settlement.markPaid(em, row, {
-          gatewayPaymentId,
-          amount: int(payment?.amount),
-          currency: str(payment?.currency),
-        });
-        return true;
+        if (!orderId || !gatewayPaymentId) return null;
+        return {
+          kind: 'paid',
+          orderId,
+          capture: {
+            gatewayPaymentId,
+            amount: int(payment?.amount),
+            currency: str(payment?.currency),
+          },
+        };
       }
       case 'payment.failed': {
         const orderId = str(payment?.order_id);
-        const row = orderId ? await this.settlement.lockByOrder(em, orderId) : null;
-        if (!row) return false;
-        await this.settlement.markFailed(em, row);
-        return true;
+        return orderId ? { kind: 'failed', orderId } : null;
       }
       case 'refund.processed': {
         const gatewayPaymentId = str(body.payload?.refund?.entity?.payment_id) ?? str(payment?.id);
         const orderId = str(payment?.order_id);
-        const row =
-          (gatewayPaymentId
-            ? await this.settlement.lockByGatewayPayment(em, gatewayPaymentId)
-            : null) ?? (orderId ? await this.settlement.lockByOrder(em, orderId) : null);
-        if (!row) return false;
-        await this.settlement.markRefunded(em, row, gatewayPaymentId);
-        return true;
+        return gatewayPaymentId || orderId ? { kind: 'refunded', orderId, gatewayPaymentId } : null;
       }
       default:
-        this.logger.log(JSON.stringify({ event: 'webhook_ignored', type: event }));
-        return false;
+        return null;
     }
+  }
+
+  private async find(action: Action): Promise<Payment | null> {
+    const repo = this.payments;
+    if (action.kind === 'refunded' && action.gatewayPaymentId) {
+      const byPayment = await repo.findOneBy({ gatewayPaymentId: action.gatewayPaymentId });
+      if (byPayment) return byPayment;
+    }
+    return action.orderId ? repo.findOneBy({ gatewayOrderId: action.orderId }) : null;
   }
 }

@@ -13,11 +13,6 @@ export function trialEnd(registeredAt: Date): Date {
   return new Date(registeredAt.getTime() + TRIAL_DAYS * DAY_MS);
 }
 
-/** Instants are stored in whole seconds (MySQL DATETIME), so the same instant reads back the same. */
-export function wholeSeconds(d: Date): Date {
-  return new Date(Math.floor(d.getTime() / 1000) * 1000);
-}
-
 interface Stretch {
   start: Date;
   end: Date;

@@ -23,7 +23,7 @@ import { Attendance } from './entities/attendance.entity.js';
 import { Membership } from './entities/membership.entity.js';
 import { SubscriptionCounter } from './entities/subscription-counter.entity.js';
 import { SubscriptionPeriod } from './entities/subscription-period.entity.js';
-import { membershipState, trialEnd, wholeSeconds } from './membership-state.js';
+import { membershipState, trialEnd } from './membership-state.js';
 
 export interface NewPeriod {
   userId: number;
@@ -85,52 +85,41 @@ export class SubscriptionsService {
   }
 
   /** Locks the student's membership row (created on first use) for the rest of the transaction. */
-  async lockMembership(em: EntityManager, userId: number): Promise<Membership> {
-    await em
-      .createQueryBuilder()
-      .insert()
-      .into(Membership)
-      .values({ userId, subscriptionNo: null })
-      .orIgnore()
-      .execute();
-    return this.tx
-      .forUpdate(
-        em
-          .getRepository(Membership)
-          .createQueryBuilder('m')
-          .where('m.user_id = :userId', { userId }),
-      )
-      .getOneOrFail();
+  lockMembership(em: EntityManager, userId: number): Promise<Membership> {
+    return this.tx.lockOrCreate(
+      em,
+      Membership,
+      { user_id: userId },
+      { userId, subscriptionNo: null },
+    );
   }
 
   /**
-   * Adds the period a payment bought (call with the membership locked): it starts at the latest of
+   * Adds the period a payment bought (call with the membership locked; no query outside `em` here,
+   * so a transaction never waits for a second pooled connection): it starts at the latest of
    * now, the trial's end and the end of the last period, and gives the first subscription number.
    */
   async addPeriod(
     em: EntityManager,
     membership: Membership,
     input: NewPeriod,
+    registeredAt: Date,
   ): Promise<SubscriptionPeriod> {
     const existing = await em
       .getRepository(SubscriptionPeriod)
       .findOneBy({ paymentId: input.paymentId });
     if (existing) return existing;
-    const user = await this.users.findById(input.userId);
-    if (!user) throw new NotFoundException('User not found.');
     const now = this.clock.now();
     const last = await em
       .getRepository(SubscriptionPeriod)
       .findOne({ where: { userId: input.userId }, order: { endsAt: 'DESC' } });
-    const start = wholeSeconds(
-      new Date(
-        Math.max(now.getTime(), trialEnd(user.createdAt).getTime(), last?.endsAt.getTime() ?? 0),
-      ),
+    const start = new Date(
+      Math.max(now.getTime(), trialEnd(registeredAt).getTime(), last?.endsAt.getTime() ?? 0),
     );
     const period = em.getRepository(SubscriptionPeriod).create({
       ...input,
       startsAt: start,
-      endsAt: wholeSeconds(subscriptionEndDate(start, input.months)),
+      endsAt: subscriptionEndDate(start, input.months),
     });
     await em.getRepository(SubscriptionPeriod).insert(period);
     if (!membership.subscriptionNo) {
@@ -149,21 +138,15 @@ export class SubscriptionsService {
 
   /** Next YS/<year>/<n>: the year's counter row is incremented in the caller's transaction. */
   private async nextSubscriptionNo(em: EntityManager, year: number): Promise<string> {
-    await em
-      .createQueryBuilder()
-      .insert()
-      .into(SubscriptionCounter)
-      .values({ year, lastValue: 0 })
-      .orIgnore()
-      .execute();
-    await em
-      .createQueryBuilder()
-      .update(SubscriptionCounter)
-      .set({ lastValue: () => 'last_value + 1' })
-      .where('year = :year', { year })
-      .execute();
-    const row = await em.getRepository(SubscriptionCounter).findOneByOrFail({ year });
-    return subscriptionNumber(year, row.lastValue);
+    const counter = await this.tx.lockOrCreate(
+      em,
+      SubscriptionCounter,
+      { year },
+      { year, lastValue: 0 },
+    );
+    const next = counter.lastValue + 1;
+    await em.getRepository(SubscriptionCounter).update({ year }, { lastValue: next });
+    return subscriptionNumber(year, next);
   }
 
   /** Records the first join of a class; later joins keep the first time. */
@@ -171,7 +154,7 @@ export class SubscriptionsService {
     await this.attendance
       .createQueryBuilder()
       .insert()
-      .values({ userId, classId, joinedAt: wholeSeconds(this.clock.now()) })
+      .values({ userId, classId, joinedAt: this.clock.now() })
       .orIgnore()
       .execute();
   }

@@ -60,7 +60,7 @@ export class Payment {
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
 
-  @Column({ name: 'paid_at', type: 'datetime', nullable: true })
+  @Column({ name: 'paid_at', type: 'datetime', precision: 3, nullable: true })
   paidAt: Date | null;
 
   @UpdateDateColumn({ name: 'updated_at' })

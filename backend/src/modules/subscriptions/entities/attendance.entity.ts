@@ -9,7 +9,7 @@ import {
 } from 'typeorm';
 import { User } from '../../users/entities/user.entity.js';
 
-/** A student's first join of a class (later joins change nothing). Times in whole seconds. */
+/** A student's first join of a class (later joins change nothing). */
 @Entity('attendance')
 @Index('UQ_attendance_user_class', ['userId', 'classId'], { unique: true })
 export class Attendance {
@@ -27,6 +27,6 @@ export class Attendance {
   @Column({ name: 'class_id', type: 'int' })
   classId: number;
 
-  @Column({ name: 'joined_at', type: 'datetime' })
+  @Column({ name: 'joined_at', type: 'datetime', precision: 3 })
   joinedAt: Date;
 }

@@ -38,10 +38,10 @@ export class SubscriptionPeriod {
   @Column({ type: 'varchar', length: 3 })
   currency: Currency;
 
-  @Column({ name: 'starts_at', type: 'datetime' })
+  @Column({ name: 'starts_at', type: 'datetime', precision: 3 })
   startsAt: Date;
 
-  @Column({ name: 'ends_at', type: 'datetime' })
+  @Column({ name: 'ends_at', type: 'datetime', precision: 3 })
   endsAt: Date;
 
   @CreateDateColumn({ name: 'created_at' })
