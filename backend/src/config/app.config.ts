@@ -32,6 +32,8 @@ export interface AppConfig {
   hashInChildProcess: boolean;
   /** Razorpay keys, webhook secret, sandbox and referral rewards (payments.config.ts). */
   payments: PaymentsConfig;
+  /** CLOCK_OFFSET_MS: shifts the app's Clock (trial, periods, join windows) for browser tests; refused in production. */
+  clockOffsetMs: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -56,6 +58,15 @@ function loadOrCreateDevSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function clockOffset(value: string | undefined, mode: AppConfig['env']): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n))
+    throw new Error(`CLOCK_OFFSET_MS must be an integer, got "${value}"`);
+  if (mode === 'production' && n !== 0) throw new Error('CLOCK_OFFSET_MS is for tests only');
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -113,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginRateWindowMs:
       positiveInt('LOGIN_RATE_WINDOW_SECONDS', env.LOGIN_RATE_WINDOW_SECONDS, 15 * 60) * 1000,
     payments: loadPaymentsConfig(env, mode, jwtSecret),
+    clockOffsetMs: clockOffset(env.CLOCK_OFFSET_MS, mode),
   };
 }
 

@@ -38,3 +38,18 @@ describe('payments config', () => {
     expect(() => loadPaymentsConfig({ RAZORPAY_API_URL: 'ftp://x' }, 'development', 'j')).toThrow();
   });
 });
+
+describe('clock offset', () => {
+  it('shifts the clock outside production only', async () => {
+    const { loadConfig } = await import('./app.config.js');
+    const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/yoga-clock-test' };
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'test', CLOCK_OFFSET_MS: '86400000' }).clockOffsetMs,
+    ).toBe(86400000);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).clockOffsetMs).toBe(0);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'test', CLOCK_OFFSET_MS: 'soon' })).toThrow();
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', CLOCK_OFFSET_MS: '1' })).toThrow(
+      /tests only/,
+    );
+  });
+});
