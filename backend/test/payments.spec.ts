@@ -5,6 +5,7 @@ import {
   type PaymentRecord,
   type ReferralStats,
 } from '@yoga/contracts';
+import { BUSINESS_ENV } from './support/server-process.js';
 import { buy, order, sandboxPay, stubClock } from './support/payments.js';
 import {
   ADMIN,
@@ -50,7 +51,7 @@ describe('payments (sandbox gateway)', () => {
       gateway: 'sandbox',
       plan: { id: 'big', name: 'Big Saver', months: 3, currency: 'INR' },
       credits_applied: 0,
-      prefill: { name: 'Kavya Rao', email: s.user.email, contact: '9812345678' },
+      prefill: { name: 'Kavya Rao', email: s.user.email, contact: '+919812345678' },
     });
     const usd = await order(t, s.token, { plan: 'super', currency: 'USD' });
     expect(usd).toMatchObject({
@@ -306,7 +307,7 @@ describe('payments (sandbox gateway)', () => {
 describe('payments in production without Razorpay keys', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ NODE_ENV: 'production' });
+    t = await createTestApp({ NODE_ENV: 'production', ALLOW_EMBEDDED_DB: 'true', ...BUSINESS_ENV });
   });
   afterAll(() => t.close());
 
