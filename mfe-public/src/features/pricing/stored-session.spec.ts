@@ -1,4 +1,4 @@
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@yoga/api-client';
+import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '@yoga/auth/stored-session';
 import { storedRole } from './stored-session';
 
 describe('storedRole (the session stored by the login page, read without Redux)', () => {

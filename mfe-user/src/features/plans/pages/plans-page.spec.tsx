@@ -189,15 +189,21 @@ describe('PlansPage', () => {
       resolved({ success: true, message: successMessage, subscription }),
     );
     let callbacks: CheckoutCallbacks | undefined;
-    openRazorpayCheckout.mockImplementation((_order: unknown, cb: CheckoutCallbacks) => {
-      callbacks = cb;
-      return Promise.resolve();
-    });
+    openRazorpayCheckout.mockImplementation(
+      (_order: unknown, _brand: string, cb: CheckoutCallbacks) => {
+        callbacks = cb;
+        return Promise.resolve();
+      },
+    );
     renderPlans();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
     });
-    expect(openRazorpayCheckout).toHaveBeenCalledWith(rzpOrder, expect.any(Object));
+    expect(openRazorpayCheckout).toHaveBeenCalledWith(
+      rzpOrder,
+      'YogSutra Live',
+      expect.any(Object),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     const paid = { ...signature, razorpay_order_id: 'order_Rzp1' };
     await act(async () => callbacks?.onPaid(paid));
@@ -208,10 +214,12 @@ describe('PlansPage', () => {
   it('treats closing Razorpay Checkout as a cancellation', async () => {
     createOrder.mockReturnValue(resolved(order({ gateway: 'razorpay' })));
     let callbacks: CheckoutCallbacks | undefined;
-    openRazorpayCheckout.mockImplementation((_o: unknown, cb: CheckoutCallbacks) => {
-      callbacks = cb;
-      return Promise.resolve();
-    });
+    openRazorpayCheckout.mockImplementation(
+      (_o: unknown, _brand: string, cb: CheckoutCallbacks) => {
+        callbacks = cb;
+        return Promise.resolve();
+      },
+    );
     renderPlans();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
