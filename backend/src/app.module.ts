@@ -3,6 +3,7 @@ import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, ensureDataFolders, type AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
+import { CommonModule } from './common/common.module.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
 import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
@@ -20,8 +21,10 @@ import { ClassesModule } from './modules/classes/classes.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { InvoicesModule } from './modules/invoices/invoices.module.js';
 import { ManageUsersModule } from './modules/manage-users/manage-users.module.js';
+import { PaymentsModule } from './modules/payments/payments.module.js';
 import { ReferralsModule } from './modules/referrals/referrals.module.js';
 import { SiteSettingsModule } from './modules/site-settings/site-settings.module.js';
+import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
 
 @Module({
   imports: [
@@ -29,6 +32,7 @@ import { SiteSettingsModule } from './modules/site-settings/site-settings.module
     LoggingModule,
     LifecycleModule,
     RateLimitModule,
+    CommonModule,
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
       useFactory: async (config: AppConfig) => {
@@ -55,6 +59,8 @@ import { SiteSettingsModule } from './modules/site-settings/site-settings.module
     AdminModule,
     ReferralsModule,
     InvoicesModule,
+    SubscriptionsModule,
+    PaymentsModule,
     SeedModule,
   ],
   providers: [

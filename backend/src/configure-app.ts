@@ -11,7 +11,7 @@ import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { closeConnectionsWhenStopping } from './common/lifecycle/graceful-shutdown.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
 import { httpLoggerOptions } from './common/logging/http-logger.js';
-import { jsonBodyParser } from './common/validation/json-body.js';
+import { JSON_BODY_LIMIT, jsonBodyParser } from './common/validation/json-body.js';
 import { createValidationPipe } from './common/validation/validation.js';
 import { mountStaticSite } from './web/static-site.js';
 
@@ -24,8 +24,26 @@ export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
   return [...origins];
 }
 
+/** Razorpay Checkout's origins, allowed only when live keys are set (the sandbox needs none). */
+export function razorpayCsp(config: Pick<AppConfig, 'payments'>) {
+  const on = !!config.payments.razorpay;
+  return {
+    script: on ? ['https://checkout.razorpay.com'] : [],
+    frame: on ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [],
+    connect: on
+      ? [
+          'https://api.razorpay.com',
+          'https://checkout.razorpay.com',
+          'https://lumberjack.razorpay.com',
+        ]
+      : [],
+    img: on ? ['https://cdn.razorpay.com'] : [],
+  };
+}
+
 function securityHeaders(config: AppConfig) {
   const remotes = remoteOrigins(config);
+  const razorpay = razorpayCsp(config);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,12 +51,13 @@ function securityHeaders(config: AppConfig) {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        scriptSrc: ["'self'", ...remotes],
+        scriptSrc: ["'self'", ...remotes, ...razorpay.script],
         // antd's CSS-in-JS injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
-        imgSrc: ["'self'", 'data:', 'blob:', ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...razorpay.img],
         fontSrc: ["'self'", 'data:', ...remotes],
-        connectSrc: ["'self'", ...remotes],
+        connectSrc: ["'self'", ...remotes, ...razorpay.connect],
+        frameSrc: ["'self'", ...razorpay.frame],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
       },
@@ -84,8 +103,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
     });
   }
   app.use(compression());
+  // Razorpay signs the exact bytes of a webhook: that route keeps its raw body.
+  app.use('/api/payments/webhook', express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
   app.use('/api', jsonBodyParser());
-  app.use('/api', express.urlencoded({ extended: false, limit: '1mb' }));
+  app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   const dataSource = app.get(DataSource);

@@ -172,7 +172,14 @@ describe('auth', () => {
         .get(`/api/referrals/stats/${referrer.user.id}`)
         .set(bearer(referrer.token))
         .expect(200);
-      expect(stats.body).toEqual({ referral_code: referrer.referral_code, referral_count: 1 });
+      expect(stats.body).toEqual({
+        referral_code: referrer.referral_code,
+        referral_count: 1,
+        credits: { INR: 0, USD: 0 },
+        referrals: [
+          { name: 'Meera Shah', joined_at: expect.any(String), status: 'pending', reward: null },
+        ],
+      });
     });
 
     it('gives every user a different referral code', async () => {

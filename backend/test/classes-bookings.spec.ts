@@ -98,12 +98,14 @@ describe('classes', () => {
     expect(res.body).toMatchObject({ class_type: 'paid', description: null });
   });
 
-  it('shows the link to signed-in callers only', async () => {
+  it('shows the link to admins only here; students get it from the join route', async () => {
     const anon = await t.http().get('/api/classes').expect(200);
     expect(anon.body.length).toBeGreaterThan(0);
     for (const c of anon.body) expect(c).not.toHaveProperty('link');
-    const signedIn = await t.http().get('/api/classes').set(bearer(user)).expect(200);
-    for (const c of signedIn.body) expect(c.link).toMatch(/^https?:\/\//);
+    const student = await t.http().get('/api/classes').set(bearer(user)).expect(200);
+    for (const c of student.body) expect(c).not.toHaveProperty('link');
+    const staff = await t.http().get('/api/classes').set(bearer(admin)).expect(200);
+    for (const c of staff.body) expect(c.link).toMatch(/^https?:\/\//);
     // A stale token on a public route is treated as anonymous, not as an error.
     const stale = await t.http().get('/api/classes').set(bearer('stale.token.value')).expect(200);
     for (const c of stale.body) expect(c).not.toHaveProperty('link');
@@ -193,9 +195,10 @@ describe('bookings', () => {
         type: 'class',
         name: 'Ravi Kumar',
         notes: 'First class',
-        class: expect.objectContaining({ id: classId, link: 'https://meet.example.com/sunrise' }),
+        class: expect.objectContaining({ id: classId, title: 'Sunrise Hatha' }),
       }),
     });
+    expect(res.body.booking.class).not.toHaveProperty('link');
     const again = await t
       .http()
       .post('/api/bookings/class')

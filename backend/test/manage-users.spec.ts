@@ -348,7 +348,15 @@ describe('admin stats, users table and referrals', () => {
       .get(`/api/referrals/stats/${referrer.user.id}`)
       .set(bearer(referrer.token))
       .expect(200);
-    expect(own.body).toEqual({ referral_code: referrer.referral_code, referral_count: 2 });
+    expect(own.body).toEqual({
+      referral_code: referrer.referral_code,
+      referral_count: 2,
+      credits: { INR: 0, USD: 0 },
+      referrals: [
+        expect.objectContaining({ status: 'pending', reward: null }),
+        expect.objectContaining({ status: 'pending', reward: null }),
+      ],
+    });
     await t.http().get('/api/referrals/stats/999999').set(bearer(admin)).expect(404);
     await t.http().get('/api/referrals/stats/abc').set(bearer(admin)).expect(400);
   });

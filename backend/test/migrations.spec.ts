@@ -17,13 +17,21 @@ describe('database schema', () => {
       const tables = (await ds.query('SHOW TABLES')) as Record<string, string>[];
       expect(tables.map((r) => Object.values(r)[0]).sort()).toEqual(
         [
+          'attendance',
           'blogs',
           'bookings',
           'classes',
+          'credit_balances',
+          'credit_entries',
           'document_sequences',
+          'memberships',
           'migrations',
+          'payments',
           'revoked_tokens',
+          'subscription_counters',
+          'subscription_periods',
           'users',
+          'webhook_events',
         ].sort(),
       );
     }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { MESSAGES } from '@yoga/contracts';
+import { istDate, istTime, MESSAGES } from '@yoga/contracts';
 import { api, webHarnessForFile } from '@yoga/testing';
 import {
   adminToken,
@@ -77,9 +77,13 @@ describe('class booking', () => {
     const item = upcoming.getByTestId('booking-item').filter({ hasText: yogaClass.title });
     await item.waitFor();
     await expect(item.innerText()).resolves.toContain('06:45 IST');
-    const join = item.getByRole('link', { name: 'Join class' });
-    await expect(join.getAttribute('href')).resolves.toBe(yogaClass.link);
-    await expect(join.getAttribute('target')).resolves.toBe('_blank');
+    // Students never receive the link with the booking: Join asks the API inside the join window.
+    expect(mine.body[0]).not.toHaveProperty('class.link');
+    const join = item.getByRole('button', { name: 'Join' });
+    await expect(join.isDisabled()).resolves.toBe(true);
+    await expect(item.getByTestId('join-hint').innerText()).resolves.toMatch(
+      /^Join opens .* 6:30 am IST$/,
+    );
   });
 
   it('downloads an .ics calendar file for the booking', async () => {
@@ -99,7 +103,9 @@ describe('class booking', () => {
     expect(ics).toContain(`DTSTART:${y}${m}${d}T011500Z\r\n`);
     expect(ics).toContain(`DTEND:${y}${m}${d}T020000Z\r\n`);
     expect(ics.replace(/\r\n /g, '')).toContain('SUMMARY:Sunrise Hatha\\, Pranayama\\; Flow');
-    expect(ics).toContain(`URL:${yogaClass.link}\r\n`);
+    // The student has no link yet: the event points to My Bookings, where Join opens it.
+    expect(ics.replace(/\r\n /g, '')).toContain(`URL:${harness.server.url}/user/bookings\r\n`);
+    expect(ics).not.toContain(yogaClass.link);
   });
 
   it('shows the failure text with the server reason when the class is already booked', async () => {
@@ -163,5 +169,48 @@ describe('demo booking', () => {
     await panel(page).getByRole('link', { name: 'Dashboard' }).click();
     await panel(page).getByTestId('stat-upcoming').getByText('2', { exact: true }).waitFor();
     await expect(panel(page).getByTestId('stat-attended').innerText()).resolves.toContain('0');
+  });
+});
+
+describe('joining a class', () => {
+  it('opens the link from the join route in a new tab inside the join window and counts the attendance', async () => {
+    const { page, context } = session;
+    // A class starting in five minutes (India time): its join window is open.
+    const start = new Date(Date.now() + 5 * 60_000);
+    const soon = {
+      ...yogaClass,
+      title: 'Evening Vinyasa Now',
+      date: istDate(start),
+      time: istTime(start),
+      link: 'https://meet.example.in/vinyasa-now',
+    };
+    const admin = await adminToken(harness.server.url);
+    const created = await api<{ id: number }>(harness.server.url, admin, 'POST', '/classes', soon);
+    expect(created.status).toBe(201);
+    const booked = await api(harness.server.url, session.token, 'POST', '/bookings/class', {
+      class_id: created.body.id,
+      name: session.student.name,
+      email: session.student.email,
+      phone: session.student.number,
+      preferred_date: soon.date,
+      preferred_time: soon.time,
+    });
+    expect(booked.status).toBe(201);
+    // The meeting host is not on this network: answer for it.
+    await context.route('https://meet.example.in/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
+    );
+
+    await page.goto(`${harness.server.url}/user/bookings`);
+    const item = panel(page).getByTestId('booking-item').filter({ hasText: soon.title });
+    const join = item.getByRole('button', { name: 'Join' });
+    await join.waitFor();
+    await expect(join.isEnabled()).resolves.toBe(true);
+    const [tab] = await Promise.all([page.waitForEvent('popup'), join.click()]);
+    await tab.waitForURL(soon.link);
+    await tab.close();
+
+    await panel(page).getByRole('link', { name: 'Dashboard' }).click();
+    await panel(page).getByTestId('stat-attended').getByText('1', { exact: true }).waitFor();
   });
 });

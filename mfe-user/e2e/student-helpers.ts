@@ -76,3 +76,12 @@ export function shownPhone(typed: string): string {
   if (!stored) throw new Error(`not a phone number: ${typed}`);
   return formatPhone(stored);
 }
+
+/** Serious and critical axe violations on the page as it is now, one line each (empty when none). */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}

@@ -6,6 +6,7 @@ import type { BusinessDetails } from '@yoga/contracts';
 import { readBusinessDetails } from './business-details.js';
 import { bool, positiveInt, positiveIntOrOff, type Env } from './env.js';
 import { REMOTES, type RemoteScope } from '@yoga/contracts';
+import { loadPaymentsConfig, type PaymentsConfig } from './payments.config.js';
 
 /** Abuse limits (see README: throttling). Windows are in seconds. */
 interface LimitsConfig {
@@ -62,6 +63,10 @@ export interface AppConfig {
   /** On SIGTERM: how long in-flight requests may take before the remaining connections are closed. */
   shutdownTimeoutMs: number;
   business: BusinessDetails;
+  /** Razorpay keys, webhook secret, sandbox and referral rewards (payments.config.ts). */
+  payments: PaymentsConfig;
+  /** CLOCK_OFFSET_MS: shifts the app's Clock (trial, periods, join windows) for browser tests; refused in production. */
+  clockOffsetMs: number;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -74,6 +79,15 @@ function loadOrCreateDevSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function clockOffset(value: string | undefined, mode: AppConfig['env']): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const n = Number(value);
+  if (!Number.isSafeInteger(n))
+    throw new Error(`CLOCK_OFFSET_MS must be an integer, got "${value}"`);
+  if (mode === 'production' && n !== 0) throw new Error('CLOCK_OFFSET_MS is for tests only');
+  return n;
 }
 
 function readLimits(env: Env): LimitsConfig {
@@ -184,6 +198,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     listCacheMs: positiveIntOrOff('LIST_CACHE_MS', env.LIST_CACHE_MS, 1000),
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     business: readBusinessDetails(env, production),
+    payments: loadPaymentsConfig(env, mode, jwtSecret),
+    clockOffsetMs: clockOffset(env.CLOCK_OFFSET_MS, mode),
   };
 }
 

@@ -3,6 +3,14 @@ import { Blog } from '../modules/blogs/entities/blog.entity.js';
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { DocumentSequence } from '../modules/invoices/entities/document-sequence.entity.js';
 import { YogaClass } from '../modules/classes/entities/yoga-class.entity.js';
+import { CreditBalance } from '../modules/credits/entities/credit-balance.entity.js';
+import { CreditEntry } from '../modules/credits/entities/credit-entry.entity.js';
+import { Payment } from '../modules/payments/entities/payment.entity.js';
+import { WebhookEvent } from '../modules/payments/entities/webhook-event.entity.js';
+import { Attendance } from '../modules/subscriptions/entities/attendance.entity.js';
+import { Membership } from '../modules/subscriptions/entities/membership.entity.js';
+import { SubscriptionCounter } from '../modules/subscriptions/entities/subscription-counter.entity.js';
+import { SubscriptionPeriod } from '../modules/subscriptions/entities/subscription-period.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 /** Every TypeORM entity, listed once (ESM: no globs). Features add theirs here. */
@@ -13,4 +21,12 @@ export const ENTITIES: Array<new () => object> = [
   Booking,
   Blog,
   DocumentSequence,
+  SubscriptionPeriod,
+  Membership,
+  SubscriptionCounter,
+  Attendance,
+  Payment,
+  WebhookEvent,
+  CreditBalance,
+  CreditEntry,
 ];

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { IsolationLevel } from 'typeorm/driver/types/IsolationLevel.js';
 
 const active = new AsyncLocalStorage<EntityManager>();
 const queues = new WeakMap<DataSource, Promise<void>>();
@@ -17,14 +18,20 @@ export function isEmbeddedDatabase(dataSource: DataSource): boolean {
  *   transaction"), so transactions run one after another, in call order.
  * Called again inside `work` (same async flow) it joins the open transaction instead of waiting for it.
  * Use it for every transaction that may run concurrently (payments, refunds, numbering).
+ * `isolation` applies on MySQL/MariaDB (sql.js has one connection: its transactions are serial).
  */
 export async function inTransaction<T>(
   dataSource: DataSource,
   work: (em: EntityManager) => Promise<T>,
+  isolation?: IsolationLevel,
 ): Promise<T> {
   const current = active.getStore();
   if (current && current.connection === dataSource) return work(current);
-  const run = () => dataSource.transaction((em) => active.run(em, () => work(em)));
+  const inside = (em: EntityManager) => active.run(em, () => work(em));
+  const run = () =>
+    isolation && !isEmbeddedDatabase(dataSource)
+      ? dataSource.transaction(isolation, inside)
+      : dataSource.transaction(inside);
   if (!isEmbeddedDatabase(dataSource)) return run();
 
   const previous = queues.get(dataSource) ?? Promise.resolve();

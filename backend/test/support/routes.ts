@@ -37,4 +37,12 @@ export const ROUTES: RouteSpec[] = [
   { method: 'get', path: '/api/admin/users', access: 'admin' },
   { method: 'get', path: '/api/referrals', access: 'admin' },
   { method: 'get', path: '/api/referrals/stats/:id', access: 'self-or-admin' },
+  { method: 'get', path: '/api/subscriptions/me', access: 'signed-in' },
+  { method: 'post', path: '/api/classes/:id/join', access: 'signed-in' },
+  { method: 'post', path: '/api/payments/orders', access: 'signed-in' },
+  { method: 'post', path: '/api/payments/sandbox/complete', access: 'signed-in' },
+  { method: 'post', path: '/api/payments/verify', access: 'signed-in' },
+  { method: 'post', path: '/api/payments/webhook', access: 'public' },
+  { method: 'get', path: '/api/payments/mine', access: 'signed-in' },
+  { method: 'get', path: '/api/payments', access: 'admin' },
 ];

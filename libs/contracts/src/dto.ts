@@ -1,4 +1,5 @@
 import type { Role, UserStatus } from './roles.js';
+import type { ReferralCredits } from './subscriptions.js';
 
 /** Shapes of the JSON the API sends and accepts (spec sections 3 and 7). */
 
@@ -90,7 +91,7 @@ export interface YogaClass {
   date: string;
   /** HH:mm */
   time: string;
-  /** Present only for signed-in callers. */
+  /** Present only for admins and instructors; students get it from POST /api/classes/:id/join. */
   link?: string;
   description: string | null;
 }
@@ -170,7 +171,8 @@ export interface AdminUserRow {
   created_at: string;
 }
 
-export interface ReferralStats {
+/** GET /api/referrals/stats/:id: the code, how many registered with it, credits and each referral's reward. */
+export interface ReferralStats extends ReferralCredits {
   referral_code: string;
   referral_count: number;
 }

@@ -15,3 +15,4 @@ export * from './invoice-number.js';
 export * from './money.js';
 export * from './business-metrics.js';
 export * from './remotes.js';
+export * from './subscriptions.js';

@@ -25,3 +25,9 @@ export function formatMinor(minor: number, currency: Currency): string {
   const symbol = currency === 'INR' ? '₹' : '$';
   return `${sign}${symbol}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** "₹2,499", "$55" or "₹2,324.50": a price on screen, without ".00" when it is whole. */
+export function formatPriceMinor(minor: number, currency: Currency): string {
+  const text = formatMinor(minor, currency);
+  return minor % 100 === 0 ? text.slice(0, -3) : text;
+}

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import type { AppStore } from '@yoga/auth';
-import { PanelApp } from '@yoga/ui';
+import { PageSpinner, PanelApp } from '@yoga/ui';
+import { MembershipBanner } from './membership-banner';
 import { NAV_ITEMS } from './nav-items';
 
 // One chunk per screen: the first load after sign-in carries the layout and the dashboard only.
@@ -12,7 +13,7 @@ const DemoBookPage = lazy(() => import('../features/bookings/pages/demo-book-pag
 const MyBookingsPage = lazy(() => import('../features/bookings/pages/my-bookings-page'));
 const PricePage = lazy(() => import('../features/plans/pages/price-page'));
 const PlansPage = lazy(() => import('../features/plans/pages/plans-page'));
-const PaymentPage = lazy(() => import('../features/plans/pages/payment-page'));
+const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page'));
 const ReferralPage = lazy(() => import('../features/referrals/pages/referral-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 const NotFoundPage = lazy(() => import('./not-found'));
@@ -23,22 +24,31 @@ const NotFoundPage = lazy(() => import('./not-found'));
  */
 export default function UserApp({ store }: { store?: AppStore }) {
   return (
-    <PanelApp store={store} title="Student panel" items={NAV_ITEMS} roles={[Role.User, Role.Instructor]}>
-      <Routes>
-        <Route index element={<Navigate to="dashboard" replace />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="classbook" element={<ClassBookPage />} />
-        <Route path="demobook" element={<DemoBookPage />} />
-        <Route path="bookings" element={<MyBookingsPage />} />
-        <Route path="price" element={<PricePage />} />
-        <Route path="plans" element={<PlansPage />} />
-        <Route path="payment" element={<PaymentPage />} />
-        {/* The spec's spelling, kept for old links, and the correct one. */}
-        <Route path="refferal" element={<ReferralPage />} />
-        <Route path="referral" element={<ReferralPage />} />
-        <Route path="logout" element={<LogoutPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+    <PanelApp
+      store={store}
+      title="Student panel"
+      items={NAV_ITEMS}
+      roles={[Role.User, Role.Instructor]}
+    >
+      <MembershipBanner />
+      {/* Its own boundary: the banner stays while a screen's chunk loads. */}
+      <Suspense fallback={<PageSpinner />}>
+        <Routes>
+          <Route index element={<Navigate to="dashboard" replace />} />
+          <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="classbook" element={<ClassBookPage />} />
+          <Route path="demobook" element={<DemoBookPage />} />
+          <Route path="bookings" element={<MyBookingsPage />} />
+          <Route path="price" element={<PricePage />} />
+          <Route path="plans" element={<PlansPage />} />
+          <Route path="payment" element={<PaymentsPage />} />
+          {/* The spec's spelling, kept for old links, and the correct one. */}
+          <Route path="refferal" element={<ReferralPage />} />
+          <Route path="referral" element={<ReferralPage />} />
+          <Route path="logout" element={<LogoutPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
     </PanelApp>
   );
 }

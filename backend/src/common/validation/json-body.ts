@@ -1,6 +1,6 @@
 import express from 'express';
 
-const JSON_BODY_LIMIT = '1mb';
+export const JSON_BODY_LIMIT = '1mb';
 /** Deepest object/array nesting a request body may have (ours are flat: 32 is generous). */
 const MAX_JSON_DEPTH = 32;
 

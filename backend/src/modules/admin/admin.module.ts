@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { ClassesModule } from '../classes/classes.module.js';
+import { PaymentsModule } from '../payments/payments.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { AdminController } from './admin.controller.js';
 import { AdminService } from './admin.service.js';
 
 @Module({
-  imports: [UsersModule, ClassesModule],
+  imports: [UsersModule, ClassesModule, PaymentsModule],
   controllers: [AdminController],
   providers: [AdminService],
 })

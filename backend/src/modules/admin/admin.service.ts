@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminStats, AdminUserRow } from '@yoga/contracts';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
 import { ClassesService } from '../classes/classes.service.js';
+import { PaymentsAdminService } from '../payments/payments-admin.service.js';
 import { toAdminUserRow } from '../users/users.mapper.js';
 import { UsersService } from '../users/users.service.js';
 
@@ -10,16 +11,18 @@ export class AdminService {
   constructor(
     private readonly accounts: UsersService,
     private readonly classes: ClassesService,
+    private readonly payments: PaymentsAdminService,
   ) {}
 
-  /** Real counts under the spec's field names (there are no payments yet, so `sessions` is 0). */
+  /** Real counts under the spec's field names (`sessions` = paid payments). */
   async stats(): Promise<AdminStats> {
-    const [counselors, students, complaints] = await Promise.all([
+    const [counselors, students, sessions, complaints] = await Promise.all([
       this.accounts.count(),
       this.classes.count(),
+      this.payments.countPaid(),
       this.accounts.countReferred(),
     ]);
-    return { counselors, students, sessions: 0, complaints };
+    return { counselors, students, sessions, complaints };
   }
 
   async users(query: PageQueryDto): Promise<{ items: AdminUserRow[]; total: number }> {

@@ -5,6 +5,7 @@ import { Role, type Booking, type BookingResponse } from '@yoga/contracts';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { PageQueryDto, sendTotal } from '../../common/paging/page-query.dto.js';
+import { seesClassLinks } from '../classes/classes.mapper.js';
 import { BookingsService } from './bookings.service.js';
 import { ClassBookingDto, DemoBookingDto } from './dto/booking.dto.js';
 
@@ -16,12 +17,12 @@ export class BookingsController {
 
   @Post('class')
   bookClass(@CurrentUser() user: AuthUser, @Body() dto: ClassBookingDto): Promise<BookingResponse> {
-    return this.service.bookClass(user.id, dto);
+    return this.service.bookClass(user, dto);
   }
 
   @Post('demo')
   bookDemo(@CurrentUser() user: AuthUser, @Body() dto: DemoBookingDto): Promise<BookingResponse> {
-    return this.service.bookDemo(user.id, dto);
+    return this.service.bookDemo(user, dto);
   }
 
   @Get('mine')
@@ -30,7 +31,7 @@ export class BookingsController {
     @Query() query: PageQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Booking[]> {
-    const { items, total } = await this.service.list(query, user.id);
+    const { items, total } = await this.service.list(query, seesClassLinks(user), user.id);
     sendTotal(res, total);
     return items;
   }
@@ -41,7 +42,7 @@ export class BookingsController {
     @Query() query: PageQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<Booking[]> {
-    const { items, total } = await this.service.list(query);
+    const { items, total } = await this.service.list(query, true);
     sendTotal(res, total);
     return items;
   }

@@ -3,7 +3,8 @@ import { iso } from '../../common/http/iso.js';
 import { toClassDto } from '../classes/classes.mapper.js';
 import type { Booking } from './entities/booking.entity.js';
 
-export function toBookingDto(b: Booking): BookingDto {
+/** `withLink`: admins and instructors only (see seesClassLinks). */
+export function toBookingDto(b: Booking, withLink: boolean): BookingDto {
   const dto: BookingDto = {
     id: b.id,
     user_id: b.userId,
@@ -17,7 +18,6 @@ export function toBookingDto(b: Booking): BookingDto {
     notes: b.notes,
     created_at: iso(b.createdAt),
   };
-  // Bookings are only ever shown to signed-in callers, who may see the join link.
-  if (b.yogaClass !== undefined) dto.class = b.yogaClass ? toClassDto(b.yogaClass, true) : null;
+  if (b.yogaClass !== undefined) dto.class = b.yogaClass ? toClassDto(b.yogaClass, withLink) : null;
   return dto;
 }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClassesModule } from '../classes/classes.module.js';
+import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsService } from './bookings.service.js';
 import { Booking } from './entities/booking.entity.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking]), ClassesModule],
+  imports: [TypeOrmModule.forFeature([Booking]), ClassesModule, SubscriptionsModule],
   controllers: [BookingsController],
   providers: [BookingsService],
 })

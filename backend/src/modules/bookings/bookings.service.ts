@@ -15,9 +15,12 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
+import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { consumeOrThrow, RateLimiters } from '../../common/rate-limit/rate-limiters.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
+import { seesClassLinks } from '../classes/classes.mapper.js';
 import { ClassesService } from '../classes/classes.service.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { toBookingDto } from './bookings.mapper.js';
 import type { ClassBookingDto, DemoBookingDto } from './dto/booking.dto.js';
 import { Booking } from './entities/booking.entity.js';
@@ -35,6 +38,7 @@ export class BookingsService {
     private readonly classes: ClassesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly subscriptions: SubscriptionsService,
     limiters: RateLimiters,
   ) {
     this.perStudent = limiters.create('bookings', {
@@ -44,13 +48,13 @@ export class BookingsService {
   }
 
   private async save(
-    userId: number,
+    user: Pick<AuthUser, 'id' | 'role'>,
     type: BookingType,
     classId: number | null,
     dto: DemoBookingDto,
   ): Promise<BookingDto> {
     const row = this.repo.create({
-      userId,
+      userId: user.id,
       classId,
       type,
       name: dto.name,
@@ -64,6 +68,7 @@ export class BookingsService {
       const saved = await this.repo.save(row);
       return toBookingDto(
         await this.repo.findOneOrFail({ where: { id: saved.id }, relations: { yogaClass: true } }),
+        seesClassLinks(user),
       );
     } catch (error) {
       if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.alreadyBooked);
@@ -71,26 +76,34 @@ export class BookingsService {
     }
   }
 
-  /** `userId` always comes from the token, never from the body. */
-  async bookClass(userId: number, dto: ClassBookingDto): Promise<BookingResponse> {
-    await consumeOrThrow(this.perStudent, String(userId));
+  /** The user always comes from the token, never from the body; only entitled students book classes. */
+  async bookClass(
+    user: Pick<AuthUser, 'id' | 'role'>,
+    dto: ClassBookingDto,
+  ): Promise<BookingResponse> {
+    await consumeOrThrow(this.perStudent, String(user.id));
     await this.classes.findEntity(dto.class_id);
-    if (await this.repo.existsBy({ userId, classId: dto.class_id }))
+    await this.subscriptions.assertEntitled(user);
+    if (await this.repo.existsBy({ userId: user.id, classId: dto.class_id }))
       throw new ConflictException(MESSAGES.alreadyBooked);
     return {
       success: true,
       message: MESSAGES.classBooked,
-      booking: await this.save(userId, 'class', dto.class_id, dto),
+      booking: await this.save(user, 'class', dto.class_id, dto),
     };
   }
 
-  async bookDemo(userId: number, dto: DemoBookingDto): Promise<BookingResponse> {
-    await consumeOrThrow(this.perStudent, String(userId));
-    await this.assertOpenDemoRoom(userId);
+  /** Demo bookings stay open to every signed-in student. */
+  async bookDemo(
+    user: Pick<AuthUser, 'id' | 'role'>,
+    dto: DemoBookingDto,
+  ): Promise<BookingResponse> {
+    await consumeOrThrow(this.perStudent, String(user.id));
+    await this.assertOpenDemoRoom(user.id);
     return {
       success: true,
       message: MESSAGES.demoBooked,
-      booking: await this.save(userId, 'demo', null, dto),
+      booking: await this.save(user, 'demo', null, dto),
     };
   }
 
@@ -124,6 +137,7 @@ export class BookingsService {
 
   async list(
     query: PageQueryDto,
+    withLink: boolean,
     userId?: number,
   ): Promise<{ items: BookingDto[]; total: number }> {
     const { skip, take } = toPage(query);
@@ -134,6 +148,6 @@ export class BookingsService {
       skip,
       take,
     });
-    return { items: rows.map(toBookingDto), total };
+    return { items: rows.map((b) => toBookingDto(b, withLink)), total };
   }
 }

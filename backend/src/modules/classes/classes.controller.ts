@@ -7,6 +7,7 @@ import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { sendTotal } from '../../common/paging/page-query.dto.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
+import { seesClassLinks } from './classes.mapper.js';
 import { ClassesService } from './classes.service.js';
 import { ClassesQueryDto, ClassInputDto } from './dto/class.dto.js';
 
@@ -15,7 +16,7 @@ import { ClassesQueryDto, ClassInputDto } from './dto/class.dto.js';
 export class ClassesController {
   constructor(private readonly service: ClassesService) {}
 
-  /** Public schedule; the join `link` is included only for a signed-in caller. */
+  /** Public schedule; the join `link` only for admins and instructors (students: POST :id/join). */
   @Public()
   @Get()
   async list(
@@ -23,7 +24,7 @@ export class ClassesController {
     @CurrentUser() user: AuthUser | undefined,
     @Res({ passthrough: true }) res: Response,
   ): Promise<YogaClass[]> {
-    const { items, total } = await this.service.list(query, !!user);
+    const { items, total } = await this.service.list(query, seesClassLinks(user));
     sendTotal(res, total);
     return items;
   }

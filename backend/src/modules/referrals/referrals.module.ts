@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { CreditsModule } from '../credits/credits.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ReferralsController } from './referrals.controller.js';
 import { ReferralsService } from './referrals.service.js';
 
 @Module({
-  imports: [UsersModule],
+  imports: [UsersModule, CreditsModule],
   controllers: [ReferralsController],
   providers: [ReferralsService],
 })

@@ -1,17 +1,52 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { ReferralRow, ReferralStats } from '@yoga/contracts';
+import {
+  PAGE_LIMIT_MAX,
+  type ReferralEarning,
+  type ReferralRow,
+  type ReferralStats,
+} from '@yoga/contracts';
+import { iso } from '../../common/http/iso.js';
+import { CreditsService } from '../credits/credits.service.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
 import { UsersService } from '../users/users.service.js';
 
 @Injectable()
 export class ReferralsService {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly credits: CreditsService,
+  ) {}
 
+  /** The code, how many registered with it, the credit balances and what each referral earned. */
   async stats(id: number): Promise<ReferralStats> {
     const user = await this.users.findById(id);
     if (!user) throw new NotFoundException('User not found.');
-    const referral_count = await this.users.countReferred(user.referralCode);
-    return { referral_code: user.referralCode, referral_count };
+    const [referred, referral_count] = await this.users.findReferredBy(
+      user.referralCode,
+      PAGE_LIMIT_MAX,
+    );
+    const [credits, rewards] = await Promise.all([
+      this.credits.balances(user.id),
+      this.credits.rewardsFor(
+        user.id,
+        referred.map((r) => r.id),
+      ),
+    ]);
+    const referrals: ReferralEarning[] = referred.map((r) => {
+      const reward = rewards.get(r.id);
+      return {
+        name: r.name,
+        joined_at: iso(r.createdAt),
+        status: !reward ? 'pending' : reward.reversed ? 'reversed' : 'earned',
+        reward: reward ? { currency: reward.currency, amount: reward.amount } : null,
+      };
+    });
+    return {
+      referral_code: user.referralCode,
+      referral_count,
+      credits,
+      referrals,
+    };
   }
 
   /** Every user with how many registered with their code, most referrals first. */

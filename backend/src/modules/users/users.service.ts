@@ -62,6 +62,19 @@ export class UsersService {
     return this.repo.existsBy({ role: Role.Admin });
   }
 
+  findByReferralCode(code: string): Promise<User | null> {
+    return this.repo.findOneBy({ referralCode: code });
+  }
+
+  /** Users who registered with `code`, newest first (at most `limit`), and how many there are. */
+  findReferredBy(code: string, limit: number): Promise<[User[], number]> {
+    return this.repo.findAndCount({
+      where: { referredBy: code },
+      order: { id: 'DESC' },
+      take: limit,
+    });
+  }
+
   /** Keeps a referral code only when it belongs to an existing user. */
   async validReferrer(code: string | undefined | null): Promise<string | null> {
     const trimmed = code?.trim();

@@ -97,6 +97,22 @@ describe('buildIcs for a booking', () => {
     expect(unfolded).toContain('Notes: Knee injury\\; go easy\\, please');
   });
 
+  it("points a student's class booking (which has no link) to My Bookings, where Join is", () => {
+    const { link: _hidden, ...cls } = classBooking.class!;
+    const withoutLink = bookingCalendarEvent(
+      { ...classBooking, class: cls },
+      {
+        host: 'yoga.example.in',
+        brand: 'YogSutra Live',
+        joinPage: 'https://yoga.example.in/user/bookings',
+      },
+    );
+    expect(withoutLink?.url).toBe('https://yoga.example.in/user/bookings');
+    expect(withoutLink?.description).toContain(
+      'Join from My Bookings, from 15 minutes before the start: https://yoga.example.in/user/bookings',
+    );
+  });
+
   it('names the file after the booking', () => {
     expect(icsFileName(classBooking)).toBe('yoga-class-2026-12-01-42.ics');
   });

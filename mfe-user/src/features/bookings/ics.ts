@@ -1,4 +1,4 @@
-import { ROUTINE_MINUTES, type Booking } from '@yoga/contracts';
+import { JOIN_WINDOW, ROUTINE_MINUTES, type Booking } from '@yoga/contracts';
 import { bookingSchedule, bookingStart } from '../../shared/booking-time';
 
 /** One calendar event, already resolved to absolute instants. */
@@ -91,19 +91,25 @@ export function bookingTitle(booking: Booking): string {
 
 /**
  * The calendar event of a booking; null when its date or time is unusable. `host` names the UID's domain,
- * `brand` is the business details' brand name.
+ * `brand` is the business details' brand name. Students never hold a class's link (it comes from the join
+ * route inside the join window), so the event points to `joinPage` (My Bookings, where the Join button is)
+ * unless the booking carries a link.
  */
 export function bookingCalendarEvent(
   booking: Booking,
-  { host, brand }: { host: string; brand: string },
+  { host, brand, joinPage }: { host: string; brand: string; joinPage?: string },
 ): CalendarEvent | null {
   const start = bookingStart(booking);
   if (!start) return null;
-  const link = booking.class?.link;
+  const link = booking.class?.link ?? (booking.type === 'class' ? joinPage : undefined);
   const { date, time } = bookingSchedule(booking);
   const description = [
     `${brand}: live ${ROUTINE_MINUTES}-minute session on ${date} at ${time} (India time).`,
-    link ? `Join: ${link}` : undefined,
+    link && link === joinPage
+      ? `Join from My Bookings, from ${JOIN_WINDOW.beforeMinutes} minutes before the start: ${link}`
+      : link
+        ? `Join: ${link}`
+        : undefined,
     booking.notes ? `Notes: ${booking.notes}` : undefined,
   ]
     .filter(Boolean)

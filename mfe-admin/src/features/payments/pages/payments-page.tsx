@@ -1,14 +1,58 @@
+import { useState } from 'react';
 import { Empty, Typography } from 'antd';
-import { MESSAGES } from '@yoga/contracts';
+import { MESSAGES, PAGE_LIMIT_MAX } from '@yoga/contracts';
+import { QueryError } from '../../../components/query-error';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { PaymentFilters } from '../components/payment-filters';
+import { PaymentsTable } from '../components/payments-table';
+import { RevenueSummary } from '../components/revenue-summary';
+import { EMPTY_PAYMENT_FILTER, paymentsQuery, type PaymentFilter } from '../payment-filter';
+import { useAdminPaymentsQuery } from '../payments.api';
 
-/** Payments arrive with the payments issue; until then the honest answer is an empty list. */
+const DEFAULT_PAGE_SIZE = 20;
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Every payment (filtered on the server) and this month's paid revenue in INR and USD. */
 export default function PaymentsPage() {
+  const [filter, setFilter] = useState<PaymentFilter>(EMPTY_PAYMENT_FILTER);
+  const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
+  const settled = useDebouncedValue(filter, SEARCH_DEBOUNCE_MS);
+  const { data, error, isFetching, refetch } = useAdminPaymentsQuery(paymentsQuery(settled, page), {
+    refetchOnMountOrArgChange: true,
+  });
+  const filtered = Object.values(settled).some((v) => v !== '' && v !== 'all');
+
+  const changeFilter = (next: PaymentFilter) => {
+    setFilter(next);
+    setPage((p) => ({ ...p, current: 1 }));
+  };
+
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         Manage Payment
       </Typography.Title>
-      <Empty description={MESSAGES.noPayments} />
+      <RevenueSummary revenue={data?.revenue_this_month} />
+      <PaymentFilters value={filter} onChange={changeFilter} />
+      <QueryError error={error} onRetry={refetch} />
+      {data && data.total === 0 && !filtered ? (
+        <Empty description={MESSAGES.noPayments} />
+      ) : (
+        <PaymentsTable
+          dataSource={data?.items ?? []}
+          loading={isFetching}
+          locale={{ emptyText: 'No payments match these filters.' }}
+          pagination={{
+            current: page.current,
+            pageSize: page.size,
+            total: data?.total ?? 0,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, PAGE_LIMIT_MAX],
+            showTotal: (total) => (total === 1 ? '1 payment' : `${total} payments`),
+            onChange: (current, size) => setPage({ current, size }),
+          }}
+        />
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   AUTH_ROUTES,
+  USER_ROUTES,
   formatPrice,
   INR_PACKAGES,
   USD_PACKAGES,
@@ -23,6 +24,13 @@ interface PlanTableProps<P> {
   plans: readonly P[];
   /** The rows between the plan names and the trial links: the two currencies state different figures. */
   rows: readonly PlanRow<P>[];
+  /** A signed-in student chooses a plan in the student panel; visitors start the free trial. */
+  student: boolean;
+}
+
+/** The student panel's checkout with this plan and currency selected. */
+export function choosePlanPath(plan: string, currency: 'INR' | 'USD'): string {
+  return `${USER_ROUTES.plans}?${new URLSearchParams({ plan, currency })}`;
 }
 
 function PlanTable<P extends { id: string; name: string; months: number }>({
@@ -30,6 +38,7 @@ function PlanTable<P extends { id: string; name: string; months: number }>({
   caption,
   plans,
   rows,
+  student,
 }: PlanTableProps<P>) {
   return (
     <div className={styles.scroll} role="region" aria-label={`${currency} plans`} tabIndex={0}>
@@ -59,13 +68,23 @@ function PlanTable<P extends { id: string; name: string; months: number }>({
           ))}
           <tr>
             <th scope="row">
-              <span className={pageStyles.srOnly}>Start</span>
+              <span className={pageStyles.srOnly}>{student ? 'Choose' : 'Start'}</span>
             </th>
             {plans.map((p) => (
               <td key={p.id}>
-                <Link to={AUTH_ROUTES.register} className={styles.cta}>
-                  Start free trial
-                </Link>
+                {student ? (
+                  <Link
+                    to={choosePlanPath(p.id, currency)}
+                    className={styles.cta}
+                    aria-label={`Choose plan: ${p.name}`}
+                  >
+                    Choose plan
+                  </Link>
+                ) : (
+                  <Link to={AUTH_ROUTES.register} className={styles.cta}>
+                    Start free trial
+                  </Link>
+                )}
               </td>
             ))}
           </tr>
@@ -104,9 +123,10 @@ const USD_ROWS: readonly PlanRow<UsdPackage>[] = [
   { label: 'Balance', cell: (p) => usd(p.balance) },
 ];
 
-export function InrTable() {
+export function InrTable({ student }: { student: boolean }) {
   return (
     <PlanTable
+      student={student}
       currency="INR"
       caption="Indian Rupee plans (INR)"
       plans={INR_PACKAGES}
@@ -115,9 +135,10 @@ export function InrTable() {
   );
 }
 
-export function UsdTable() {
+export function UsdTable({ student }: { student: boolean }) {
   return (
     <PlanTable
+      student={student}
       currency="USD"
       caption="US Dollar plans (USD)"
       plans={USD_PACKAGES}

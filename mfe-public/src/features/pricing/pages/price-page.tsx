@@ -7,6 +7,7 @@ import {
   ROUTINE_MINUTES,
   SLOTS_PER_DAY,
   TRIAL_DAYS,
+  USER_ROUTES,
   type Currency,
 } from '@yoga/contracts';
 import { PageHero } from '../../../shared/components/page-hero';
@@ -14,6 +15,7 @@ import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import { CurrencySwitch } from '../components/currency-switch';
 import { InrTable, UsdTable } from '../components/price-tables';
+import { useSignedInStudent } from '../stored-session';
 import styles from './price-page.module.css';
 
 export default function PricePage() {
@@ -22,6 +24,7 @@ export default function PricePage() {
     `Compare the Bumper Saver, Super Saver and Big Saver yoga plans in rupees or dollars. Start with a free ${TRIAL_DAYS}-day trial.`,
   );
   const [currency, setCurrency] = useState<Currency>('INR');
+  const student = useSignedInStudent();
   return (
     <main id="main-content" className={pageStyles.main}>
       <PageHero
@@ -37,15 +40,21 @@ export default function PricePage() {
             </h2>
             <CurrencySwitch value={currency} onChange={setCurrency} />
           </div>
-          {currency === 'INR' ? <InrTable /> : <UsdTable />}
+          {currency === 'INR' ? <InrTable student={student} /> : <UsdTable student={student} />}
           <p className={styles.note}>
             The offer price is what you pay for the whole plan. The redeemable part can be covered
             with reward credits earned through referrals; the balance is the amount left to pay.
           </p>
           <div className={styles.trial}>
-            <Link to={AUTH_ROUTES.register} className={pageStyles.button}>
-              Start your {TRIAL_DAYS}-day free trial
-            </Link>
+            {student ? (
+              <Link to={USER_ROUTES.plans} className={pageStyles.button}>
+                See your membership
+              </Link>
+            ) : (
+              <Link to={AUTH_ROUTES.register} className={pageStyles.button}>
+                Start your {TRIAL_DAYS}-day free trial
+              </Link>
+            )}
             <p>
               Subscriptions are also available monthly and quarterly. Members must be{' '}
               {POLICY_LIMITS.minimumAge} or older. See our{' '}

@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
-import type { Booking } from '@yoga/contracts';
+import { USER_ROUTES, type Booking } from '@yoga/contracts';
 import { useBusinessDetails } from '@yoga/site-settings';
 import { bookingCalendarEvent, buildIcs, icsFileName } from '../ics';
 
@@ -24,6 +24,7 @@ export function AddToCalendarButton({ booking }: { booking: Booking }) {
     const event = bookingCalendarEvent(booking, {
       host: window.location.hostname,
       brand: brand_name,
+      joinPage: `${window.location.origin}${USER_ROUTES.bookings}`,
     });
     if (!event) {
       message.error('This booking has no valid date and time to add to a calendar.');

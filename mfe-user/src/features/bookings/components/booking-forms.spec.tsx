@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { MESSAGES, type YogaClass } from '@yoga/contracts';
+import { MESSAGES, SUBSCRIPTION_MESSAGES, type YogaClass } from '@yoga/contracts';
 import { PanelThemeProvider } from '@yoga/ui';
 import { BOOKING_FIELD_ERRORS } from '../booking-form.validation';
 import { DemoBookingForm } from './demo-booking-form';
@@ -30,6 +30,11 @@ jest.mock('../../../shared/use-profile-contact', () => {
   const { usePrefillContact } = jest.requireActual('../../../shared/use-profile-contact');
   return { usePrefillContact, useProfileContact: () => contact };
 });
+let entitlement: { entitled: boolean | undefined; reason: string | undefined } = {
+  entitled: true,
+  reason: undefined,
+};
+jest.mock('../../../shared/use-entitlement', () => ({ useEntitlement: () => entitlement }));
 jest.mock('@yoga/api-client', () => ({
   ...jest.requireActual('@yoga/api-client'),
   useClassesQuery: () => ({ data: classes, isSuccess: true, isLoading: false, error: undefined }),
@@ -50,6 +55,7 @@ const rejected = (error: unknown) => ({ unwrap: () => Promise.reject(error) });
 beforeEach(() => {
   bookDemo.mockReset();
   bookClass.mockReset();
+  entitlement = { entitled: true, reason: undefined };
 });
 
 describe('DemoBookingForm', () => {
@@ -144,6 +150,31 @@ describe('ClassBookingForm', () => {
     expect(
       await screen.findByText(`${MESSAGES.bookingFailed} ${MESSAGES.alreadyBooked}`),
     ).toBeTruthy();
+  });
+});
+
+describe('ClassBookingForm without a running trial or plan', () => {
+  it('says why, points to the plans and disables booking (demo bookings stay open)', async () => {
+    entitlement = { entitled: false, reason: SUBSCRIPTION_MESSAGES.trialEnded };
+    renderInPanel(<ClassBookingForm />);
+    const alert = screen.getByTestId('booking-blocked');
+    expect(alert.textContent).toContain(SUBSCRIPTION_MESSAGES.trialEnded);
+    expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
+      '/user/plans',
+    );
+    const button = screen.getByRole('button', { name: /Book class/ }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    expect(bookClass).not.toHaveBeenCalled();
+  });
+
+  it('leaves the form usable while the membership is still loading', () => {
+    entitlement = { entitled: undefined, reason: undefined };
+    renderInPanel(<ClassBookingForm />);
+    expect(screen.queryByTestId('booking-blocked')).toBeNull();
+    expect((screen.getByRole('button', { name: /Book class/ }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });
 

@@ -2,21 +2,32 @@ import { Card, Flex, Space, Tag, Typography } from 'antd';
 import type { Booking } from '@yoga/contracts';
 import { bookingSchedule, formatBookingDate } from '../../../shared/booking-time';
 import { bookingTitle } from '../ics';
+import { joinableClass } from '../join-window';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { JoinButton } from './join-button';
 import styles from './booking-list.module.css';
 
 interface BookingListProps {
   bookings: readonly Booking[];
-  /** Upcoming bookings show their join link; past ones do not. */
+  /** Upcoming class bookings have a Join button; past ones do not. */
   upcoming: boolean;
+  now: Date;
+  entitled: boolean | undefined;
+  blockedReason: string | undefined;
 }
 
-export function BookingList({ bookings, upcoming }: BookingListProps) {
+export function BookingList({
+  bookings,
+  upcoming,
+  now,
+  entitled,
+  blockedReason,
+}: BookingListProps) {
   return (
     <ul className={styles.list}>
       {bookings.map((booking) => {
         const { date, time } = bookingSchedule(booking);
-        const link = booking.class?.link;
+        const joinable = upcoming ? joinableClass(booking) : null;
         return (
           <li key={booking.id} className={styles.item} data-testid="booking-item">
             <Card size="small">
@@ -33,17 +44,22 @@ export function BookingList({ bookings, upcoming }: BookingListProps) {
                   </div>
                 </div>
                 <Space wrap>
-                  {upcoming && link ? (
-                    <Typography.Link href={link} target="_blank" rel="noopener noreferrer" strong>
-                      Join class
-                    </Typography.Link>
+                  <AddToCalendarButton booking={booking} />
+                  {joinable ? (
+                    <JoinButton
+                      classId={joinable.id}
+                      date={joinable.date}
+                      time={joinable.time}
+                      now={now}
+                      entitled={entitled}
+                      blockedReason={blockedReason}
+                    />
                   ) : null}
-                  {upcoming && !link ? (
+                  {upcoming && !joinable ? (
                     <Typography.Text type="secondary">
                       Joining link will be shared before the class
                     </Typography.Text>
                   ) : null}
-                  <AddToCalendarButton booking={booking} />
                 </Space>
               </Flex>
             </Card>

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, useClassesQuery } from '@yoga/api-client';
 import { MESSAGES, ROUTINE_MINUTES, USER_ROUTES, type YogaClass } from '@yoga/contracts';
 import { formatBookingDate, indiaDateTime, indiaToday } from '../../../shared/booking-time';
+import { useEntitlement } from '../../../shared/use-entitlement';
 import { usePrefillContact, useProfileContact } from '../../../shared/use-profile-contact';
 import { useBookClassMutation } from '../bookings.api';
 import { bookingFailureText } from '../booking-messages';
@@ -25,6 +26,9 @@ export function bookableClasses(
     .map((x) => x.cls);
 }
 
+/** Links inside a sentence are told apart by more than colour (WCAG 1.4.1). */
+const UNDERLINED = { textDecoration: 'underline' } as const;
+
 export function ClassBookingForm() {
   const [form] = Form.useForm<BookingFormValues>();
   const { message } = App.useApp();
@@ -33,6 +37,8 @@ export function ClassBookingForm() {
   const [bookClass, { isLoading: saving }] = useBookClassMutation();
   const contact = useProfileContact();
   usePrefillContact(form, contact);
+  const { entitled, reason } = useEntitlement();
+  const blocked = entitled === false;
 
   const classes = useMemo(() => bookableClasses(classesQuery.data ?? []), [classesQuery.data]);
   const options = classes.map((cls) => ({
@@ -68,6 +74,28 @@ export function ClassBookingForm() {
       requiredMark="optional"
       aria-label="Book a class"
     >
+      {blocked ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="booking-blocked"
+          title={reason}
+          description={
+            <>
+              Booking live classes needs a plan.{' '}
+              <Link to={USER_ROUTES.plans} style={UNDERLINED}>
+                Choose a plan
+              </Link>{' '}
+              or{' '}
+              <Link to={USER_ROUTES.demobook} style={UNDERLINED}>
+                book a demo class
+              </Link>
+              .
+            </>
+          }
+        />
+      ) : null}
       {classesQuery.error ? (
         <Alert
           type="error"
@@ -109,7 +137,7 @@ export function ClassBookingForm() {
         />
       </Form.Item>
       <BookingContactFields today={today} requireClass />
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
         Book class
       </Button>
     </Form>

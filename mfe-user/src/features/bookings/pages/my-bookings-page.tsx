@@ -5,7 +5,9 @@ import { errorMessage } from '@yoga/api-client';
 import { USER_ROUTES } from '@yoga/contracts';
 import { splitBookings } from '../../../shared/booking-time';
 import { useMyBookingsQuery } from '../../../shared/my-bookings.api';
+import { useEntitlement } from '../../../shared/use-entitlement';
 import { BookingList } from '../components/booking-list';
+import { useNow } from '../use-now';
 
 export default function MyBookingsPage() {
   // Fetched again on every visit: bookings change elsewhere (another device, the studio), and a
@@ -13,7 +15,11 @@ export default function MyBookingsPage() {
   const { data, error, isLoading, refetch } = useMyBookingsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
-  const { upcoming, past } = useMemo(() => splitBookings(data ?? []), [data]);
+  const now = useNow();
+  // Re-split as time passes, so a class that ends moves to Past without a reload.
+  const { upcoming, past } = useMemo(() => splitBookings(data ?? [], now), [data, now]);
+  const { entitled, reason } = useEntitlement();
+  const listProps = { now, entitled, blockedReason: reason };
 
   return (
     <Card>
@@ -39,7 +45,7 @@ export default function MyBookingsPage() {
           <Typography.Title level={2} id="upcoming-heading">
             Upcoming
           </Typography.Title>
-          <BookingList bookings={upcoming} upcoming />
+          <BookingList bookings={upcoming} upcoming {...listProps} />
         </section>
       ) : null}
       {past.length > 0 ? (
@@ -47,7 +53,7 @@ export default function MyBookingsPage() {
           <Typography.Title level={2} id="past-heading">
             Past
           </Typography.Title>
-          <BookingList bookings={past} upcoming={false} />
+          <BookingList bookings={past} upcoming={false} {...listProps} />
         </section>
       ) : null}
     </Card>

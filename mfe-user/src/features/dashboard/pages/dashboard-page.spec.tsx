@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { createAppStore } from '@yoga/auth';
-import type { Booking, CurrentUser } from '@yoga/contracts';
+import type { Booking, CurrentUser, MySubscription } from '@yoga/contracts';
 import { PanelThemeProvider } from '@yoga/ui';
 import DashboardPage from './dashboard-page';
 
@@ -16,7 +16,6 @@ const me: CurrentUser = {
   status: 'Active',
   referral_code: 'PRIYA7',
   referred_by: null,
-  // Registered three days ago: 11 of the 14 trial days are left.
   created_at: new Date(Date.now() - 3 * DAY_MS).toISOString(),
 };
 
@@ -45,6 +44,17 @@ jest.mock('@yoga/api-client', () => ({
     return { data: { referral_code: 'PRIYA7', referral_count: 4 }, isLoading: false };
   },
 }));
+// Three days into the trial, five classes joined (attendance records, not past bookings).
+let membership: Partial<MySubscription> = {
+  status: 'trial',
+  plan: null,
+  days_left: 11,
+  classes_attended: 5,
+  subscription_no: null,
+};
+jest.mock('../../../shared/membership.api', () => ({
+  useMySubscriptionQuery: () => ({ data: membership }),
+}));
 jest.mock('../../../shared/my-bookings.api', () => ({
   useMyBookingsQuery: () => ({
     data: [
@@ -66,7 +76,7 @@ describe('DashboardPage', () => {
     );
   });
 
-  it("greets the student by the profile's real name and shows the student's own numbers", () => {
+  const renderDashboard = () =>
     render(
       <Provider store={createAppStore()}>
         <PanelThemeProvider>
@@ -76,11 +86,15 @@ describe('DashboardPage', () => {
         </PanelThemeProvider>
       </Provider>,
     );
+
+  it("greets the student by the profile's real name and shows the student's own numbers", () => {
+    renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome, Priya Sharma' })).toBeTruthy();
     const value = (id: string) => within(screen.getByTestId(id)).getByText(/^\d+$/).textContent;
     expect(value('stat-upcoming')).toBe('3');
-    expect(value('stat-attended')).toBe('2');
+    expect(value('stat-attended')).toBe('5');
     expect(value('stat-trial')).toBe('11');
+    expect(screen.getByTestId('stat-trial').textContent).toContain('Days left in your free trial');
     expect(value('stat-referrals')).toBe('4');
     expect(referralStatsCalls.every((id) => id === 7)).toBe(true);
     expect(screen.getByTestId('referral-code').textContent).toBe('PRIYA7');
@@ -92,5 +106,18 @@ describe('DashboardPage', () => {
     expect(decodeURIComponent(share.getAttribute('href')!.split('text=')[1])).toContain(
       `${window.location.origin}/auth/register?ref=PRIYA7`,
     );
+  });
+
+  it('counts the days left in the plan once the student has paid', () => {
+    membership = {
+      ...membership,
+      status: 'active',
+      days_left: 182,
+      subscription_no: 'YS/2026/00001',
+    };
+    renderDashboard();
+    const circle = screen.getByTestId('stat-trial');
+    expect(within(circle).getByText(/^\d+$/).textContent).toBe('182');
+    expect(circle.textContent).toContain('Days left in your plan');
   });
 });

@@ -3,9 +3,10 @@ import { useSelector } from 'react-redux';
 import { Alert, Flex, Typography } from 'antd';
 import { errorMessage, useMeQuery, useReferralStatsQuery } from '@yoga/api-client';
 import { selectCurrentUser } from '@yoga/auth';
-import { trialDaysLeft } from '@yoga/contracts';
 import { ReferralCard, StatCircles } from '@yoga/ui';
 import { splitBookings } from '../../../shared/booking-time';
+import { daysLeftLabel } from '../../../shared/membership';
+import { useMySubscriptionQuery } from '../../../shared/membership.api';
 import { useMyBookingsQuery } from '../../../shared/my-bookings.api';
 import styles from './dashboard-page.module.css';
 
@@ -15,6 +16,8 @@ export default function DashboardPage() {
   const userId = user?.id ?? 0;
   const me = useMeQuery();
   const bookings = useMyBookingsQuery();
+  // Days left and classes attended come from the membership (real attendance records, first joins).
+  const membership = useMySubscriptionQuery();
   const referrals = useReferralStatsQuery(userId, { skip: !user });
   const split = useMemo(
     () => (bookings.data ? splitBookings(bookings.data) : undefined),
@@ -22,8 +25,7 @@ export default function DashboardPage() {
   );
 
   const name = me.data?.name ?? user?.name ?? '';
-  const trialLeft = me.data ? trialDaysLeft(me.data.created_at) : undefined;
-  const loadError = me.error ?? bookings.error;
+  const loadError = me.error ?? bookings.error ?? membership.error;
 
   return (
     <Flex vertical gap={24}>
@@ -42,8 +44,16 @@ export default function DashboardPage() {
           label="Your numbers"
           items={[
             { key: 'upcoming', label: 'Upcoming bookings', value: split?.upcoming.length },
-            { key: 'attended', label: 'Classes attended so far', value: split?.past.length },
-            { key: 'trial', label: 'Days left in your free trial', value: trialLeft },
+            {
+              key: 'attended',
+              label: 'Classes attended so far',
+              value: membership.data?.classes_attended,
+            },
+            {
+              key: 'trial',
+              label: daysLeftLabel(membership.data),
+              value: membership.data?.days_left,
+            },
             { key: 'referrals', label: 'Referrals made', value: referrals.data?.referral_count },
           ]}
         />

@@ -1,32 +1,100 @@
-import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
-import { formatPrice, INR_PACKAGES } from '@yoga/contracts';
-import { SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
-import { TrialStatus } from '../components/trial-status';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Flex, Segmented, Switch, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { selectCurrentUser } from '@yoga/auth';
+import { formatPriceMinor, Role, type Currency, type PlanId } from '@yoga/contracts';
+import { useMySubscriptionQuery } from '../../../shared/membership.api';
+import { quote, readSelection, selectionSearch } from '../checkout-selection';
+import { CheckoutOutcome } from '../components/checkout-outcome';
+import { CheckoutPanel } from '../components/checkout-panel';
+import { MembershipStatus } from '../components/membership-status';
+import { PlanCards } from '../components/plan-cards';
+import { SandboxDialog } from '../components/sandbox-dialog';
+import { useCheckout } from '../use-checkout';
 
+const CURRENCY_OPTIONS = [
+  { label: 'India (₹ INR)', value: 'INR' as const },
+  { label: 'Outside India ($ USD)', value: 'USD' as const },
+];
+
+/** Membership, the plans in INR and USD, and checkout for the chosen one (?plan=…&currency=…). */
 export default function PlansPage() {
-  const details = useBusinessDetails();
+  const user = useSelector(selectCurrentUser);
+  const canBuy = user?.role === Role.User;
+  const [params, setParams] = useSearchParams();
+  const selection = readSelection(params);
+  const { data: subscription } = useMySubscriptionQuery();
+  const creditBalance = subscription?.credits[selection.currency] ?? 0;
+  const [useCredits, setUseCredits] = useState(true);
+  const spendCredits = useCredits && creditBalance > 0;
+  const checkout = useCheckout();
+
+  const select = (plan: PlanId | undefined, currency: Currency) => {
+    checkout.reset();
+    setParams(selectionSearch({ plan, currency }), { replace: true });
+  };
+  const chosen = selection.plan
+    ? quote(selection.plan, selection.currency, creditBalance, spendCredits)
+    : undefined;
+  const { state } = checkout;
+
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ margin: 0 }}>
         Plans
       </Typography.Title>
-      <TrialStatus />
-      <Row gutter={[16, 16]}>
-        {INR_PACKAGES.map((p) => (
-          <Col xs={24} md={8} key={p.id}>
-            <Card title={p.name} extra={<Tag>{p.discountPercent}% off</Tag>}>
-              <Statistic title={`${p.months} months`} value={formatPrice(p.offer, 'INR')} />
-              <Typography.Text delete type="secondary">
-                {formatPrice(p.original, 'INR')}
-              </Typography.Text>
-            </Card>
-          </Col>
-        ))}
-      </Row>
-      <Typography.Paragraph type="secondary">
-        To subscribe, call {details.phone} or write to {details.email}.
-      </Typography.Paragraph>
-      <SampleDetailsNote details={details} />
+      <MembershipStatus />
+      <CheckoutOutcome state={state} onReset={checkout.reset} />
+      <Flex wrap gap={16} align="center">
+        <Segmented<Currency>
+          aria-label="Currency"
+          options={CURRENCY_OPTIONS}
+          value={selection.currency}
+          onChange={(currency) => select(selection.plan, currency)}
+        />
+        {canBuy && creditBalance > 0 ? (
+          <label>
+            <Switch checked={useCredits} onChange={setUseCredits} /> Use my referral credits (
+            {formatPriceMinor(creditBalance, selection.currency)} available)
+          </label>
+        ) : null}
+      </Flex>
+      <PlanCards
+        currency={selection.currency}
+        creditBalance={creditBalance}
+        useCredits={spendCredits}
+        selected={selection.plan}
+        onChoose={(plan) => select(plan, selection.currency)}
+        canBuy={canBuy}
+      />
+      {canBuy && chosen && state.step !== 'paid' ? (
+        <CheckoutPanel
+          quote={chosen}
+          subscription={subscription}
+          busy={state.step !== 'idle' && state.step !== 'failed' && state.step !== 'cancelled'}
+          onPay={() =>
+            void checkout.start({
+              plan: chosen.id,
+              currency: chosen.currency,
+              use_credits: spendCredits,
+            })
+          }
+        />
+      ) : null}
+      {!canBuy ? (
+        <Typography.Paragraph type="secondary">
+          Instructors join every class without a plan; plans are bought by students.
+        </Typography.Paragraph>
+      ) : null}
+      {state.step === 'sandbox' ? (
+        <SandboxDialog
+          order={state.order}
+          pending={state.pending}
+          onOutcome={(outcome) => void checkout.completeInSandbox(outcome)}
+          onCancel={checkout.cancel}
+        />
+      ) : null}
     </Flex>
   );
 }

@@ -1,6 +1,8 @@
 import { Card, Flex, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { USER_ROUTES } from '@yoga/contracts';
+import { MembershipStatus } from '../components/membership-status';
 import { PackageTables } from '../components/package-tables';
-import { TrialStatus } from '../components/trial-status';
 
 export default function PricePage() {
   return (
@@ -8,9 +10,12 @@ export default function PricePage() {
       <Typography.Title level={1} style={{ margin: 0 }}>
         Subscription At Glance
       </Typography.Title>
-      <TrialStatus />
+      <MembershipStatus />
       <Card>
         <PackageTables />
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+          <Link to={USER_ROUTES.plans}>Choose a plan and pay</Link>
+        </Typography.Paragraph>
       </Card>
     </Flex>
   );

@@ -3,6 +3,7 @@ import { Flex, Typography } from 'antd';
 import { selectCurrentUser } from '@yoga/auth';
 import { TRIAL_DAYS } from '@yoga/contracts';
 import { ReferralCard } from '@yoga/ui';
+import { ReferralEarnings } from '../components/referral-earnings';
 
 export default function ReferralPage() {
   const user = useSelector(selectCurrentUser);
@@ -16,6 +17,7 @@ export default function ReferralPage() {
         {TRIAL_DAYS}-day trial.
       </Typography.Paragraph>
       {user ? <ReferralCard userId={user.id} /> : null}
+      {user ? <ReferralEarnings userId={user.id} /> : null}
     </Flex>
   );
 }

@@ -1,0 +1,68 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { Currency, PaymentGatewayName, PaymentStatus, PlanId } from '@yoga/contracts';
+
+/**
+ * One checkout: created with the order, then paid, failed or refunded. Money in minor units.
+ * No foreign key to users: payment records outlive a deleted account.
+ */
+@Entity('payments')
+@Index('IDX_payments_user', ['userId', 'id'])
+@Index('IDX_payments_status_paid_at', ['status', 'paidAt'])
+export class Payment {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @Column({ type: 'varchar', length: 16 })
+  plan: PlanId;
+
+  @Column({ type: 'int' })
+  months: number;
+
+  @Column({ type: 'varchar', length: 3 })
+  currency: Currency;
+
+  /** What the student pays, after credits. */
+  @Column({ type: 'int' })
+  amount: number;
+
+  @Column({ name: 'credits_applied', type: 'int', default: 0 })
+  creditsApplied: number;
+
+  /** Whether credits_applied is currently taken from the balance (held or spent). */
+  @Column({ name: 'credits_taken', type: 'boolean', default: false })
+  creditsTaken: boolean;
+
+  @Column({ type: 'varchar', length: 16 })
+  gateway: PaymentGatewayName;
+
+  /** Null only between our insert and the gateway's answer. */
+  @Index('UQ_payments_gateway_order', { unique: true })
+  @Column({ name: 'gateway_order_id', type: 'varchar', length: 64, nullable: true })
+  gatewayOrderId: string | null;
+
+  @Index('UQ_payments_gateway_payment', { unique: true })
+  @Column({ name: 'gateway_payment_id', type: 'varchar', length: 64, nullable: true })
+  gatewayPaymentId: string | null;
+
+  @Column({ type: 'varchar', length: 16, default: 'created' })
+  status: PaymentStatus;
+
+  @CreateDateColumn({ name: 'created_at' })
+  createdAt: Date;
+
+  @Column({ name: 'paid_at', type: 'datetime', precision: 3, nullable: true })
+  paidAt: Date | null;
+
+  @UpdateDateColumn({ name: 'updated_at' })
+  updatedAt: Date;
+}

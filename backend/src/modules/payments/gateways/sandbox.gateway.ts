@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  GatewayOrder,
+  GatewayOrderInput,
+  GatewayRefund,
+  PaymentGateway,
+} from './payment-gateway.js';
+import { hmacHex, sameHex } from './payment-gateway.js';
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** Razorpay-shaped ids: a prefix and 14 random characters. */
+export function sandboxId(prefix: string): string {
+  return `${prefix}_${Array.from(randomBytes(14), (b) => ID_ALPHABET[b % ID_ALPHABET.length]).join('')}`;
+}
+
+/**
+ * The zero-config gateway (development, demos, tests): orders and payments that move no money,
+ * signed exactly as Razorpay Checkout signs them, with the sandbox secret.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+  readonly keyId = 'rzp_test_sandbox';
+
+  constructor(private readonly secret: string) {}
+
+  createOrder(input: GatewayOrderInput): Promise<GatewayOrder> {
+    return Promise.resolve({
+      id: sandboxId('order'),
+      amount: input.amount,
+      currency: input.currency,
+      receipt: input.receipt,
+      status: 'created',
+    });
+  }
+
+  refund(paymentId: string, input: { amount?: number }): Promise<GatewayRefund> {
+    return Promise.resolve({
+      id: sandboxId('rfnd'),
+      payment_id: paymentId,
+      amount: input.amount ?? 0,
+      currency: 'INR',
+      status: 'processed',
+    });
+  }
+
+  /** What Checkout hands the page after a successful sandbox payment. */
+  completePayment(orderId: string): {
+    razorpay_order_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  } {
+    const paymentId = sandboxId('pay');
+    return {
+      razorpay_order_id: orderId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmacHex(this.secret, `${orderId}|${paymentId}`),
+    };
+  }
+
+  checkoutSignatureValid(orderId: string, paymentId: string, signature: string): boolean {
+    return sameHex(hmacHex(this.secret, `${orderId}|${paymentId}`), signature);
+  }
+}

@@ -1,0 +1,83 @@
+import {
+  TRIAL_DAYS,
+  planPrice,
+  type CreditBalances,
+  type MySubscription,
+  type SubscriptionStatus,
+} from '@yoga/contracts';
+import type { SubscriptionPeriod } from './entities/subscription-period.entity.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function trialEnd(registeredAt: Date): Date {
+  return new Date(registeredAt.getTime() + TRIAL_DAYS * DAY_MS);
+}
+
+interface Stretch {
+  start: Date;
+  end: Date;
+  period: SubscriptionPeriod | null;
+}
+
+/** Extends `end` through every period that starts no later than it (stacked periods touch). */
+function chainEnd(end: Date, periods: SubscriptionPeriod[]): Date {
+  let result = end;
+  for (const p of periods) {
+    if (p.startsAt.getTime() <= result.getTime() && p.endsAt.getTime() > result.getTime())
+      result = p.endsAt;
+  }
+  return result;
+}
+
+/**
+ * The membership at `now` from the registration time and the paid periods (see MySubscription in
+ * libs/contracts for the meaning of each field).
+ */
+export function membershipState(
+  registeredAt: Date,
+  periods: SubscriptionPeriod[],
+  now: Date,
+  extra: { subscriptionNo: string | null; credits: CreditBalances; classesAttended: number },
+): MySubscription {
+  const sorted = [...periods].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  const trialEndsAt = trialEnd(registeredAt);
+  const t = now.getTime();
+  const current = sorted.find((p) => p.startsAt.getTime() <= t && t < p.endsAt.getTime());
+  let status: SubscriptionStatus;
+  let stretch: Stretch;
+  if (current) {
+    status = 'active';
+    stretch = { start: current.startsAt, end: chainEnd(current.endsAt, sorted), period: current };
+  } else if (t < trialEndsAt.getTime()) {
+    status = 'trial';
+    const next = sorted.find(
+      (p) => p.startsAt.getTime() <= trialEndsAt.getTime() && p.endsAt > now,
+    );
+    stretch = { start: registeredAt, end: chainEnd(trialEndsAt, sorted), period: next ?? null };
+  } else {
+    status = 'expired';
+    const last = [...sorted].reverse().find((p) => p.endsAt.getTime() <= t);
+    stretch = last
+      ? { start: last.startsAt, end: last.endsAt, period: last }
+      : { start: registeredAt, end: trialEndsAt, period: null };
+  }
+  const p = stretch.period;
+  return {
+    status,
+    trial_ends_at: trialEndsAt.toISOString(),
+    plan: p
+      ? {
+          id: p.plan,
+          name: planPrice(p.plan, p.currency).name,
+          months: p.months,
+          currency: p.currency,
+        }
+      : null,
+    starts_at: stretch.start.toISOString(),
+    ends_at: stretch.end.toISOString(),
+    days_left: Math.max(0, Math.ceil((stretch.end.getTime() - t) / DAY_MS)),
+    subscription_no: extra.subscriptionNo,
+    credits: extra.credits,
+    classes_attended: extra.classesAttended,
+  };
+}

@@ -1,0 +1,18 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import type { MySubscription } from '@yoga/contracts';
+import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { SubscriptionsService } from './subscriptions.service.js';
+
+@ApiTags('subscriptions')
+@ApiBearerAuth()
+@Controller('subscriptions')
+export class SubscriptionsController {
+  constructor(private readonly service: SubscriptionsService) {}
+
+  /** The caller's trial or plan, end date, days left, subscription number, credits and attendance. */
+  @Get('me')
+  me(@CurrentUser() user: AuthUser): Promise<MySubscription> {
+    return this.service.me(user.id);
+  }
+}

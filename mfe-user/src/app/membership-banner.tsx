@@ -1,0 +1,21 @@
+import { Alert } from 'antd';
+import { Link } from 'react-router-dom';
+import { USER_ROUTES } from '@yoga/contracts';
+import { useEntitlement } from '../shared/use-entitlement';
+
+/** Across the whole panel while a student's trial or plan has ended: why, and the way to a plan. */
+export function MembershipBanner() {
+  const { reason } = useEntitlement();
+  if (!reason) return null;
+  return (
+    <Alert
+      banner
+      type="warning"
+      showIcon
+      data-testid="membership-banner"
+      title={reason}
+      action={<Link to={USER_ROUTES.plans}>Choose a plan</Link>}
+      style={{ marginBottom: 16 }}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import type { PaymentRecord } from '@yoga/contracts';
+import { paymentRow } from './payment-view';
+
+const payment: PaymentRecord = {
+  id: 4,
+  plan: { id: 'super', name: 'Super Saver', months: 6, currency: 'INR' },
+  currency: 'INR',
+  amount: 199_950,
+  credits_applied: 49_950,
+  gateway: 'sandbox',
+  order_id: 'order_1',
+  gateway_payment_id: 'pay_1',
+  status: 'paid',
+  created_at: '2026-11-23T18:20:00.000Z',
+  paid_at: '2026-11-23T18:31:00.000Z',
+};
+
+describe('paymentRow', () => {
+  it('formats paise only in the view, and dates in India time', () => {
+    expect(paymentRow(payment)).toEqual({
+      key: 4,
+      // 18:31 UTC is 00:01 on the next day in India.
+      date: '24 Nov 2026, 12:01 am IST',
+      plan: 'Super Saver (6 months)',
+      amount: '₹1,999.50',
+      credits: '₹499.50',
+      status: 'paid',
+    });
+  });
+
+  it('dates an unpaid payment by when it was started and shows no credits as a dash', () => {
+    const row = paymentRow({
+      ...payment,
+      currency: 'USD',
+      amount: 5_500,
+      credits_applied: 0,
+      status: 'failed',
+      paid_at: null,
+    });
+    expect(row).toMatchObject({
+      date: '23 Nov 2026, 11:50 pm IST',
+      amount: '$55',
+      credits: '—',
+      status: 'failed',
+    });
+  });
+});

@@ -1,0 +1,239 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { createAppStore } from '@yoga/auth';
+import {
+  PAYMENT_MESSAGES,
+  type CreateOrderResponse,
+  type MySubscription,
+  type VerifyPaymentRequest,
+} from '@yoga/contracts';
+import { PanelThemeProvider } from '@yoga/ui';
+import type { CheckoutCallbacks } from '../razorpay-checkout';
+import PlansPage from './plans-page';
+
+let subscription: MySubscription;
+const createOrder = jest.fn();
+const completeSandbox = jest.fn();
+const verifyPayment = jest.fn();
+const openRazorpayCheckout = jest.fn();
+
+jest.mock('../../../shared/membership.api', () => ({
+  useMySubscriptionQuery: () => ({ data: subscription, isLoading: false }),
+}));
+jest.mock('../plans.api', () => ({
+  useCreateOrderMutation: () => [createOrder],
+  useCompleteSandboxPaymentMutation: () => [completeSandbox],
+  useVerifyPaymentMutation: () => [verifyPayment],
+}));
+jest.mock('../razorpay-checkout', () => ({
+  openRazorpayCheckout: (...args: unknown[]) => openRazorpayCheckout(...args),
+}));
+
+const resolved = (value: unknown) => ({ unwrap: () => Promise.resolve(value) });
+const rejected = (error: unknown) => ({ unwrap: () => Promise.reject(error) });
+
+function order(overrides: Partial<CreateOrderResponse> = {}): CreateOrderResponse {
+  return {
+    payment_id: 11,
+    order_id: 'order_sandbox_11',
+    amount: 249_900,
+    currency: 'INR',
+    key_id: 'rzp_test_sandbox',
+    gateway: 'sandbox',
+    plan: { id: 'super', name: 'Super Saver', months: 6, currency: 'INR' },
+    credits_applied: 0,
+    prefill: { name: 'Priya Sharma', email: 'priya@example.in', contact: '9876543210' },
+    ...overrides,
+  };
+}
+
+const signature: VerifyPaymentRequest = {
+  razorpay_order_id: 'order_sandbox_11',
+  razorpay_payment_id: 'pay_sandbox_1',
+  razorpay_signature: 'a1b2',
+};
+const successMessage = 'Payment successful. Your plan is active until 7 Jun 2027.';
+
+function renderPlans(path = '/user/plans?plan=super&currency=INR', role = 'user') {
+  localStorage.setItem('token', 't');
+  localStorage.setItem('user', JSON.stringify({ id: 7, name: 'Priya', email: 'p@x.in', role }));
+  return render(
+    <Provider store={createAppStore()}>
+      <PanelThemeProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <PlansPage />
+        </MemoryRouter>
+      </PanelThemeProvider>
+    </Provider>,
+  );
+}
+
+beforeEach(() => {
+  subscription = {
+    status: 'trial',
+    trial_ends_at: '2026-12-07T04:30:00.000Z',
+    plan: null,
+    starts_at: '2026-11-23T04:30:00.000Z',
+    ends_at: '2026-12-07T04:30:00.000Z',
+    days_left: 14,
+    subscription_no: null,
+    credits: { INR: 0, USD: 0 },
+    classes_attended: 0,
+  };
+  for (const fn of [createOrder, completeSandbox, verifyPayment, openRazorpayCheckout])
+    fn.mockReset();
+  localStorage.clear();
+});
+
+describe('PlansPage', () => {
+  it('opens with the plan and currency from the link, and the trial in words', () => {
+    renderPlans('/user/plans?plan=big&currency=USD');
+    expect(screen.getByTestId('membership-status').textContent).toContain(
+      'Your free 14-day trial is active: 14 days left.',
+    );
+    const checkout = screen.getByTestId('checkout');
+    expect(checkout.textContent).toContain('Big, 3 months');
+    expect(within(checkout).getByRole('button', { name: 'Pay $35' })).toBeTruthy();
+  });
+
+  it('pays in the sandbox: order, "Test payment" dialog, Pay, verification, success in the page', async () => {
+    createOrder.mockReturnValue(resolved(order()));
+    completeSandbox.mockReturnValue(resolved(signature));
+    verifyPayment.mockReturnValue(
+      resolved({ success: true, message: successMessage, subscription: { ...subscription } }),
+    );
+    renderPlans();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
+    expect(createOrder).toHaveBeenCalledWith({
+      plan: 'super',
+      currency: 'INR',
+      use_credits: false,
+    });
+    expect(dialog.textContent).toContain('₹2,499');
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    });
+    expect(completeSandbox).toHaveBeenCalledWith({
+      order_id: 'order_sandbox_11',
+      outcome: 'success',
+    });
+    expect(verifyPayment).toHaveBeenCalledWith(signature);
+    const outcome = await screen.findByTestId('checkout-outcome');
+    expect(outcome.textContent).toContain(successMessage);
+  });
+
+  it('shows a failed sandbox payment in the page and lets the student try again', async () => {
+    createOrder.mockReturnValue(resolved(order()));
+    completeSandbox.mockReturnValue(
+      resolved({ success: false, status: 'failed', message: PAYMENT_MESSAGES.paymentFailed }),
+    );
+    renderPlans();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Fail' }));
+    });
+    const outcome = await screen.findByTestId('checkout-outcome');
+    expect(outcome.textContent).toContain(PAYMENT_MESSAGES.paymentFailed);
+    expect(verifyPayment).not.toHaveBeenCalled();
+    fireEvent.click(within(outcome).getByRole('button', { name: 'Try again' }));
+    expect(screen.queryByTestId('checkout-outcome')).toBeNull();
+  });
+
+  it('shows a rejected signature as a failure', async () => {
+    createOrder.mockReturnValue(resolved(order()));
+    completeSandbox.mockReturnValue(resolved(signature));
+    verifyPayment.mockReturnValue(
+      rejected({
+        status: 400,
+        data: { success: false, message: PAYMENT_MESSAGES.invalidSignature },
+      }),
+    );
+    renderPlans();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    });
+    expect((await screen.findByTestId('checkout-outcome')).textContent).toContain(
+      PAYMENT_MESSAGES.invalidSignature,
+    );
+  });
+
+  it('prices the plans after credits, and at the full offer without them', async () => {
+    subscription = { ...subscription, credits: { INR: 50_000, USD: 0 } };
+    renderPlans();
+    expect(screen.getByText('Use my referral credits (₹500 available)')).toBeTruthy();
+    const card = screen.getByTestId('plan-super');
+    expect(within(card).getByTestId('plan-price').textContent).toBe('₹1,999');
+    expect(card.textContent).toContain('₹2,499 − ₹500 credits');
+    fireEvent.click(screen.getByRole('switch'));
+    await waitFor(() => expect(within(card).getByTestId('plan-price').textContent).toBe('₹2,499'));
+  });
+
+  it('asks the server to use the credits', async () => {
+    subscription = { ...subscription, credits: { INR: 50_000, USD: 0 } };
+    createOrder.mockReturnValue(resolved(order({ amount: 199_900, credits_applied: 50_000 })));
+    renderPlans();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,999' }));
+    await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
+    expect(createOrder).toHaveBeenCalledWith({ plan: 'super', currency: 'INR', use_credits: true });
+  });
+
+  it('opens Razorpay Checkout for the razorpay gateway and verifies what its handler returns', async () => {
+    const rzpOrder = order({ gateway: 'razorpay', order_id: 'order_Rzp1', key_id: 'rzp_live_k' });
+    createOrder.mockReturnValue(resolved(rzpOrder));
+    verifyPayment.mockReturnValue(
+      resolved({ success: true, message: successMessage, subscription }),
+    );
+    let callbacks: CheckoutCallbacks | undefined;
+    openRazorpayCheckout.mockImplementation(
+      (_order: unknown, _brand: string, cb: CheckoutCallbacks) => {
+        callbacks = cb;
+        return Promise.resolve();
+      },
+    );
+    renderPlans();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
+    });
+    expect(openRazorpayCheckout).toHaveBeenCalledWith(
+      rzpOrder,
+      'YogSutra Live',
+      expect.any(Object),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const paid = { ...signature, razorpay_order_id: 'order_Rzp1' };
+    await act(async () => callbacks?.onPaid(paid));
+    expect(verifyPayment).toHaveBeenCalledWith(paid);
+    expect((await screen.findByTestId('checkout-outcome')).textContent).toContain(successMessage);
+  });
+
+  it('treats closing Razorpay Checkout as a cancellation', async () => {
+    createOrder.mockReturnValue(resolved(order({ gateway: 'razorpay' })));
+    let callbacks: CheckoutCallbacks | undefined;
+    openRazorpayCheckout.mockImplementation(
+      (_o: unknown, _brand: string, cb: CheckoutCallbacks) => {
+        callbacks = cb;
+        return Promise.resolve();
+      },
+    );
+    renderPlans();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
+    });
+    act(() => callbacks?.onDismissed());
+    expect((await screen.findByTestId('checkout-outcome')).textContent).toContain(
+      'Payment cancelled. Nothing was charged.',
+    );
+    expect(verifyPayment).not.toHaveBeenCalled();
+  });
+
+  it('shows instructors the plans without checkout', () => {
+    renderPlans('/user/plans?plan=super&currency=INR', 'instructor');
+    expect(screen.queryByTestId('checkout')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Choose plan/ })).toBeNull();
+  });
+});
