@@ -8,13 +8,17 @@ import { RolesGuard } from './common/guards/roles.guard.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { detectMysqlFlavor } from './database/mysql-flavor.js';
 import { SeedModule } from './database/seeds/seed.module.js';
+import { AccountModule } from './modules/account/account.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BlogsModule } from './modules/blogs/blogs.module.js';
 import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { ClassesModule } from './modules/classes/classes.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
 import { ManageUsersModule } from './modules/manage-users/manage-users.module.js';
+import { PersonalDataModule } from './modules/personal-data/personal-data.module.js';
+import { ProfileModule } from './modules/profile/profile.module.js';
 import { ReferralsModule } from './modules/referrals/referrals.module.js';
 
 @Module({
@@ -32,7 +36,11 @@ import { ReferralsModule } from './modules/referrals/referrals.module.js';
       }),
     }),
     HealthModule,
+    MailModule,
+    PersonalDataModule,
     AuthModule,
+    AccountModule,
+    ProfileModule,
     ManageUsersModule,
     ClassesModule,
     BookingsModule,

@@ -16,7 +16,17 @@ describe('database schema', () => {
       expect(await ds.showMigrations()).toBe(false);
       const tables = (await ds.query('SHOW TABLES')) as Record<string, string>[];
       expect(tables.map((r) => Object.values(r)[0]).sort()).toEqual(
-        ['blogs', 'bookings', 'classes', 'migrations', 'revoked_tokens', 'users'].sort(),
+        [
+          'account_erasures',
+          'account_tokens',
+          'blogs',
+          'bookings',
+          'classes',
+          'consent_events',
+          'migrations',
+          'revoked_tokens',
+          'users',
+        ].sort(),
       );
     }
   });

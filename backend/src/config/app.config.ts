@@ -29,6 +29,14 @@ export interface AppConfig {
   listCacheMs: number;
   /** argon2 in a low-priority helper process (off in unit tests, where the in-process pool is simpler). */
   hashInChildProcess: boolean;
+  /** The site's address as visitors reach it: links in emails (reset, sign-in, email change) start with it. */
+  publicUrl: string;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, else one JSON file per message in `sinkDir`. */
+  mail: { smtpUrl: string | undefined; from: string; sinkDir: string };
+  /** Shared throttle store (rate-limiter-flexible on Redis) when set; in memory otherwise. */
+  redisUrl: string | undefined;
+  /** Account mails (reset, code, email change) per address, and public account calls per IP, per window. */
+  accountLimits: { mailsPerAddress: number; callsPerIp: number; windowMs: number };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -109,6 +117,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.LIST_CACHE_MS === '0' ? 0 : positiveInt('LIST_CACHE_MS', env.LIST_CACHE_MS, 1000),
     loginRateWindowMs:
       positiveInt('LOGIN_RATE_WINDOW_SECONDS', env.LOGIN_RATE_WINDOW_SECONDS, 15 * 60) * 1000,
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      from: env.MAIL_FROM?.trim() || 'YogSutra Live <no-reply@localhost>',
+      sinkDir: path.resolve(env.MAIL_SINK_DIR ?? path.join(dataDir, 'mail-sink')),
+    },
+    redisUrl: env.REDIS_URL?.trim() || undefined,
+    accountLimits: {
+      mailsPerAddress: positiveInt('ACCOUNT_MAIL_LIMIT', env.ACCOUNT_MAIL_LIMIT, 5),
+      callsPerIp: positiveInt('ACCOUNT_IP_LIMIT', env.ACCOUNT_IP_LIMIT, 30),
+      windowMs:
+        positiveInt('ACCOUNT_RATE_WINDOW_SECONDS', env.ACCOUNT_RATE_WINDOW_SECONDS, 15 * 60) * 1000,
+    },
   };
 }
 

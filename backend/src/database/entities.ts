@@ -1,8 +1,20 @@
+import { AccountToken } from '../modules/account/entities/account-token.entity.js';
 import { RevokedToken } from '../modules/auth/entities/revoked-token.entity.js';
 import { Blog } from '../modules/blogs/entities/blog.entity.js';
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { YogaClass } from '../modules/classes/entities/yoga-class.entity.js';
+import { AccountErasure } from '../modules/profile/entities/account-erasure.entity.js';
+import { ConsentEvent } from '../modules/profile/entities/consent-event.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 /** Every TypeORM entity, listed once (ESM: no globs). Features add theirs here. */
-export const ENTITIES: Array<new () => object> = [User, RevokedToken, YogaClass, Booking, Blog];
+export const ENTITIES: Array<new () => object> = [
+  User,
+  RevokedToken,
+  YogaClass,
+  Booking,
+  Blog,
+  AccountToken,
+  ConsentEvent,
+  AccountErasure,
+];

@@ -18,6 +18,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role: Role;
+  /** Present (true) while an admin-set password must be replaced before anything else. */
+  must_change_password?: true;
 }
 
 export interface RegisterRequest {
@@ -64,6 +66,7 @@ export interface ManagedUser {
   referral_code: string;
   referred_by: string | null;
   created_at: string;
+  last_login_at: string | null;
 }
 
 export interface ManagedUserInput {
@@ -167,6 +170,7 @@ export interface AdminUserRow {
   role: Role;
   status: UserStatus;
   created_at: string;
+  last_login_at: string | null;
 }
 
 export interface ReferralStats {

@@ -9,3 +9,4 @@ export * from './routes.js';
 export * from './site-config.js';
 export * from './ist.js';
 export * from './fields.js';
+export * from './account.js';

@@ -2,12 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ClassesModule } from '../classes/classes.module.js';
 import { BookingsController } from './bookings.controller.js';
+import { BookingsPersonalData } from './bookings.personal-data.js';
 import { BookingsService } from './bookings.service.js';
 import { Booking } from './entities/booking.entity.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Booking]), ClassesModule],
   controllers: [BookingsController],
-  providers: [BookingsService],
+  providers: [BookingsService, BookingsPersonalData],
 })
 export class BookingsModule {}

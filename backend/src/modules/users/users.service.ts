@@ -17,6 +17,7 @@ export interface NewUser {
   role: Role;
   status: UserStatus;
   referredBy: string | null;
+  mustChangePassword?: boolean;
 }
 
 export function normalizeEmail(email: string): string {
@@ -78,6 +79,38 @@ export class UsersService {
         if (attempt >= 3) throw error;
       }
     }
+  }
+
+  /** Stores the time of a successful sign-in (password or one-time code). */
+  async recordSignIn(user: User): Promise<void> {
+    user.lastLoginAt = new Date();
+    await this.repo.update({ id: user.id }, { lastLoginAt: user.lastLoginAt });
+  }
+
+  /** A new password hash: every token issued before stops working, an admin-set password is replaced. */
+  async replacePassword(user: User, passwordHash: string): Promise<User> {
+    Object.assign(user, {
+      passwordHash,
+      tokenVersion: user.tokenVersion + 1,
+      mustChangePassword: false,
+    });
+    await this.repo.update(
+      { id: user.id },
+      { passwordHash, tokenVersion: user.tokenVersion, mustChangePassword: false },
+    );
+    return user;
+  }
+
+  /** Profile fields a person edits themselves. */
+  async updateProfile(
+    id: number,
+    patch: Partial<Pick<User, 'name' | 'phone' | 'language' | 'state' | 'email'>>,
+  ): Promise<void> {
+    if (Object.keys(patch).length) await this.repo.update({ id }, patch);
+  }
+
+  emailTaken(email: string): Promise<boolean> {
+    return this.repo.existsBy({ email: normalizeEmail(email) });
   }
 
   countActiveAdmins(): Promise<number> {

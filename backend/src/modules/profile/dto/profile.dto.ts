@@ -1,0 +1,98 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  Matches,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import {
+  ACCOUNT_MESSAGES,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  isValidName,
+  isValidPhone,
+  LANGUAGES,
+  STATE_CODE_PATTERN,
+  type Language,
+} from '@yoga/contracts';
+import { RequiredEmail } from '../../../common/validation/person-fields.js';
+import { Required } from '../../../common/validation/validation.js';
+import { Satisfies } from '../../../common/validation/satisfies.js';
+import { CODE_MESSAGE } from '../../account/dto/account.dto.js';
+
+export class ConsentsDto {
+  @ApiPropertyOptional({ description: 'Class reminders on WhatsApp' })
+  @IsOptional()
+  @IsBoolean({ message: 'consents.whatsapp must be true or false.' })
+  whatsapp?: boolean;
+
+  @ApiPropertyOptional({ description: 'Class reminders by email' })
+  @IsOptional()
+  @IsBoolean({ message: 'consents.email must be true or false.' })
+  email?: boolean;
+}
+
+/** PATCH /api/profile: any subset of the fields. The email changes only through POST /api/profile/email. */
+export class UpdateProfileDto {
+  @ApiPropertyOptional({ maxLength: FIELD_LIMITS.name })
+  @IsOptional()
+  @Satisfies(isValidName, FIELD_MESSAGES.invalidName)
+  name?: string;
+
+  @ApiPropertyOptional({
+    maxLength: FIELD_LIMITS.phoneInput,
+    description: 'Indian mobile (10 digits, 6–9 first) or +country code and number; stored normalised',
+  })
+  @IsOptional()
+  @Satisfies(isValidPhone, FIELD_MESSAGES.invalidPhone)
+  phone?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: ACCOUNT_MESSAGES.invalidLanguage })
+  language?: Language;
+
+  @ApiPropertyOptional({ nullable: true, example: '09', description: 'GST state code; null clears it' })
+  @ValidateIf((o: UpdateProfileDto) => o.state !== undefined && o.state !== null)
+  @IsString({ message: ACCOUNT_MESSAGES.invalidState })
+  @Matches(STATE_CODE_PATTERN, { message: ACCOUNT_MESSAGES.invalidState })
+  state?: string | null;
+
+  @ApiPropertyOptional({ type: ConsentsDto })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ConsentsDto)
+  consents?: ConsentsDto;
+}
+
+/** POST /api/profile/email: the password confirms it is the person; the link goes to the new address. */
+export class EmailChangeDto {
+  @RequiredEmail()
+  email: string;
+
+  @ApiProperty()
+  @Required()
+  @IsString()
+  @MaxLength(1024)
+  password: string;
+}
+
+/** DELETE /api/profile: the password, or a fresh one-time code sent to the account's email. */
+export class DeleteAccountDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(1024)
+  password?: string;
+
+  @ApiPropertyOptional({ example: '123456' })
+  @IsOptional()
+  @IsString()
+  @Matches(/^\d{6}$/, { message: CODE_MESSAGE })
+  code?: string;
+}
