@@ -30,7 +30,10 @@ export class AccountThrottle implements OnModuleDestroy {
     const { mailsPerAddress, callsPerIp, windowMs } = config.accountLimits;
     const duration = Math.max(1, Math.ceil(windowMs / 1000));
     if (config.redisUrl) {
-      this.redis = new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      this.redis = new Redis(config.redisUrl, {
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 1,
+      });
       this.redis.on('error', (e: Error) =>
         this.logger.warn(JSON.stringify({ event: 'throttle_store_error', error: e.message })),
       );
@@ -57,7 +60,11 @@ export class AccountThrottle implements OnModuleDestroy {
 
   /** 429 with Retry-After once this IP has used its budget for `action`. */
   async assertIp(action: string, ip: string): Promise<void> {
-    await this.consumeOr429(this.perIp, `${action}:${ip}`, { event: 'account_throttled', action, ip });
+    await this.consumeOr429(this.perIp, `${action}:${ip}`, {
+      event: 'account_throttled',
+      action,
+      ip,
+    });
   }
 
   /** 429 once this address has had its code checks for the window (known or not). */

@@ -2,7 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { IsNull, LessThan, MoreThan, Repository } from 'typeorm';
-import { ONE_TIME_CODE_ATTEMPTS, ONE_TIME_CODE_LENGTH, ONE_TIME_CODE_MINUTES } from '@yoga/contracts';
+import {
+  ONE_TIME_CODE_ATTEMPTS,
+  ONE_TIME_CODE_LENGTH,
+  ONE_TIME_CODE_MINUTES,
+} from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { AccountToken, type AccountTokenPurpose } from './entities/account-token.entity.js';
@@ -73,7 +77,9 @@ export class AccountTokensService {
   }
 
   private codeHash(userId: number, code: string): string {
-    return createHmac('sha256', this.config.jwtSecret).update(`code:${userId}:${code}`).digest('hex');
+    return createHmac('sha256', this.config.jwtSecret)
+      .update(`code:${userId}:${code}`)
+      .digest('hex');
   }
 
   /** A new 6-digit code (the user's older codes stop working). */

@@ -24,6 +24,12 @@ import { AccountToken } from './entities/account-token.entity.js';
     BackgroundTasks,
     AccountSecurityPersonalData,
   ],
-  exports: [AccountTokensService, AccountThrottle, AccountMailer, AccountRecoveryService, BackgroundTasks],
+  exports: [
+    AccountTokensService,
+    AccountThrottle,
+    AccountMailer,
+    AccountRecoveryService,
+    BackgroundTasks,
+  ],
 })
 export class AccountModule {}

@@ -1,11 +1,6 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import {
-  ACCOUNT_MESSAGES,
-  Role,
-  type ErasureRow,
-  type SuccessResponse,
-} from '@yoga/contracts';
+import { ACCOUNT_MESSAGES, Role, type ErasureRow, type SuccessResponse } from '@yoga/contracts';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { iso } from '../../common/http/iso.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
@@ -47,7 +42,8 @@ export class AccountErasureService {
   async delete(auth: AuthUser, dto: DeleteAccountDto): Promise<SuccessResponse> {
     if (auth.role === Role.Admin)
       throw new BadRequestException(ACCOUNT_MESSAGES.adminCannotDeleteSelf);
-    if (!dto.password && !dto.code) throw new BadRequestException(ACCOUNT_MESSAGES.deleteNeedsProof);
+    if (!dto.password && !dto.code)
+      throw new BadRequestException(ACCOUNT_MESSAGES.deleteNeedsProof);
     const user = await this.profile.user(auth.id);
     await this.throttle.assertCodeCheck(user.email);
     const confirmedBy = dto.password ? 'password' : 'code';

@@ -31,17 +31,11 @@ export class ConsentsService implements PersonalDataContributor, OnModuleInit {
   }
 
   /** Logs each channel whose choice changes; unchanged ones add nothing. */
-  async record(
-    userId: number,
-    wanted: Partial<ReminderConsents>,
-    source: string,
-  ): Promise<void> {
+  async record(userId: number, wanted: Partial<ReminderConsents>, source: string): Promise<void> {
     const now = await this.current(userId);
     const changes = CONSENT_CHANNELS.filter(
       (c) => wanted[c] !== undefined && wanted[c] !== now[c],
-    ).map((channel) =>
-      this.repo.create({ userId, channel, granted: wanted[channel]!, source }),
-    );
+    ).map((channel) => this.repo.create({ userId, channel, granted: wanted[channel]!, source }));
     if (changes.length) await this.repo.save(changes);
   }
 

@@ -55,6 +55,10 @@ export class UpdateManagedUserDto extends CreateManagedUserDto {
   @Allow()
   created_at?: unknown;
 
+  @ApiPropertyOptional({ readOnly: true })
+  @Allow()
+  last_login_at?: unknown;
+
   @ApiPropertyOptional({ description: 'Alias of phone (admin users table)', maxLength: 32 })
   @IsOptional()
   @IsString()

@@ -46,7 +46,8 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({
     maxLength: FIELD_LIMITS.phoneInput,
-    description: 'Indian mobile (10 digits, 6–9 first) or +country code and number; stored normalised',
+    description:
+      'Indian mobile (10 digits, 6–9 first) or +country code and number; stored normalised',
   })
   @IsOptional()
   @Satisfies(isValidPhone, FIELD_MESSAGES.invalidPhone)
@@ -57,7 +58,11 @@ export class UpdateProfileDto {
   @IsIn(LANGUAGES, { message: ACCOUNT_MESSAGES.invalidLanguage })
   language?: Language;
 
-  @ApiPropertyOptional({ nullable: true, example: '09', description: 'GST state code; null clears it' })
+  @ApiPropertyOptional({
+    nullable: true,
+    example: '09',
+    description: 'GST state code; null clears it',
+  })
   @ValidateIf((o: UpdateProfileDto) => o.state !== undefined && o.state !== null)
   @IsString({ message: ACCOUNT_MESSAGES.invalidState })
   @Matches(STATE_CODE_PATTERN, { message: ACCOUNT_MESSAGES.invalidState })
