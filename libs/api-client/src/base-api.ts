@@ -14,7 +14,17 @@ export const USER_STORAGE_KEY = 'user';
 /** Dispatched when the API ends a signed-in caller's session (401: expired or revoked; 403: blocked). */
 export const sessionExpired = createAction<{ message: string }>('session/expired');
 
-export const TAG_TYPES = ['User', 'Class', 'Booking', 'Blog', 'Stats', 'Referral', 'Me'] as const;
+export const TAG_TYPES = [
+  'User',
+  'Class',
+  'Booking',
+  'Blog',
+  'Stats',
+  'Referral',
+  'Me',
+  'Profile',
+  'Erasure',
+] as const;
 
 function readToken(): string | null {
   try {

@@ -7,3 +7,12 @@ export { ReferralCard } from './referral-card';
 export { ruleFrom } from './rule-from';
 export { useEndSession } from './use-end-session';
 export { EMAIL_PATTERN, isValidEmail } from './email';
+export { ChangePasswordForm } from './account/change-password-form';
+export { EmailChangeForm } from './account/email-change-form';
+export { ProfileDetailsForm } from './account/profile-details-form';
+export {
+  nameProblem,
+  phoneProblem,
+  stateProblem,
+  newPasswordProblem,
+} from './account/account-rules';

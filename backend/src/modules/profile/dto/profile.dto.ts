@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import {
   IsBoolean,
   IsIn,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -70,6 +71,7 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({ type: ConsentsDto })
   @IsOptional()
+  @IsObject({ message: 'consents must be an object.' })
   @ValidateNested()
   @Type(() => ConsentsDto)
   consents?: ConsentsDto;
