@@ -30,6 +30,8 @@ interface AuthFormViewProps<F> extends AuthFormState<F> {
   busyLabel: string;
   /** The line under the card linking to the other auth page. */
   footer: ReactNode;
+  /** Other actions under the submit button (e.g. "Get a code", "Forgot password?"). */
+  secondary?: ReactNode;
 }
 
 /** The auth screens' markup (card, fields, message, submit, footer link), without any state or API. */
@@ -40,6 +42,7 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
   submitLabel,
   busyLabel,
   footer,
+  secondary,
   form,
   message,
   busy,
@@ -68,6 +71,7 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
         <button type="submit" className={styles.submit} disabled={inactive || busy}>
           {busy ? busyLabel : submitLabel}
         </button>
+        {secondary}
       </form>
       <p className={styles.alt}>{footer}</p>
     </AuthCard>
