@@ -13,6 +13,7 @@ const PricePage = lazy(() => import('../features/plans/pages/price-page'));
 const PlansPage = lazy(() => import('../features/plans/pages/plans-page'));
 const PaymentPage = lazy(() => import('../features/plans/pages/payment-page'));
 const ReferralPage = lazy(() => import('../features/referrals/pages/referral-page'));
+const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 const NotFoundPage = lazy(() => import('./not-found'));
 
@@ -32,6 +33,7 @@ export default function UserApp() {
         {/* The spec's spelling, kept for old links, and the correct one. */}
         <Route path="refferal" element={<ReferralPage />} />
         <Route path="referral" element={<ReferralPage />} />
+        <Route path="profile" element={<ProfilePage />} />
         <Route path="logout" element={<LogoutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

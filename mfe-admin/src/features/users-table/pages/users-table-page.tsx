@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { LAYOUT, PAGE_LIMIT_MAX, ROLE_LABELS, type AdminUserRow } from '@yoga/contracts';
+import { Link } from 'react-router-dom';
+import {
+  ADMIN_ROUTES,
+  LAYOUT,
+  PAGE_LIMIT_MAX,
+  ROLE_LABELS,
+  type AdminUserRow,
+} from '@yoga/contracts';
 import { QueryError } from '../../../components/query-error';
 import { useAdminUsersQuery } from '../users-table.api';
 import { TAG_COLORS } from '../../../components/tag-colors';
+import { lastSignIn } from '../../../components/last-sign-in';
 
 const columns: TableProps<AdminUserRow>['columns'] = [
   { title: 'ID', dataIndex: 'id', key: 'id', width: 70 },
@@ -31,6 +39,12 @@ const columns: TableProps<AdminUserRow>['columns'] = [
     key: 'created_at',
     render: (value: string) => new Date(value).toLocaleDateString('en-IN'),
   },
+  {
+    title: 'Last sign-in',
+    dataIndex: 'last_login_at',
+    key: 'last_login_at',
+    render: (value: string | null) => lastSignIn(value),
+  },
 ];
 
 /** Read-only list: at most 600 px tall with the header kept in view while scrolling. */
@@ -44,6 +58,9 @@ export default function UsersTablePage() {
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         Users
       </Typography.Title>
+      <Typography.Paragraph>
+        <Link to={ADMIN_ROUTES.erasures}>Deleted accounts (erasure log)</Link>
+      </Typography.Paragraph>
       <QueryError error={error} onRetry={refetch} />
       <Table<AdminUserRow>
         rowKey="id"
