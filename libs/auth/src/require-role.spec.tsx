@@ -62,10 +62,18 @@ describe('RequireRole', () => {
     localStorage.setItem('token', 't');
     localStorage.setItem(
       'user',
-      JSON.stringify({ id: 3, name: 'A', email: 'a@x.in', role: 'admin', must_change_password: true }),
+      JSON.stringify({
+        id: 3,
+        name: 'A',
+        email: 'a@x.in',
+        role: 'admin',
+        must_change_password: true,
+      }),
     );
     renderAt('/admin/users');
-    expect(screen.getByTestId('where').textContent).toBe('/auth/new-password?next=%2Fadmin%2Fusers');
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/auth/new-password?next=%2Fadmin%2Fusers',
+    );
   });
 
   it('shows the denied content when given', () => {

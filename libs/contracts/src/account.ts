@@ -113,7 +113,8 @@ export const ACCOUNT_MESSAGES = {
   passwordChangeRequired: 'Please choose a new password before you continue.',
   currentPasswordWrong: 'The current password is not correct.',
   profileSaved: 'Profile saved',
-  emailChangeSent: 'We have sent a confirmation link to the new address. Open it to finish the change.',
+  emailChangeSent:
+    'We have sent a confirmation link to the new address. Open it to finish the change.',
   emailSame: 'That is already your email address.',
   emailChanged: 'Your email address has been changed.',
   emailLinkInvalid: 'This confirmation link is invalid or has expired. Please ask for a new one.',

@@ -54,9 +54,7 @@ export function ProfileDetailsForm({
         phone: values.phone.trim(),
         language: values.language,
         state: values.state.trim() || null,
-        ...(showConsents
-          ? { consents: { whatsapp: values.whatsapp, email: values.email } }
-          : {}),
+        ...(showConsents ? { consents: { whatsapp: values.whatsapp, email: values.email } } : {}),
       }).unwrap();
       message.success(ACCOUNT_MESSAGES.profileSaved);
     } catch (error) {

@@ -65,15 +65,15 @@ export default function PrivacyPage() {
       <h2>5. Security and storage</h2>
       <p>
         Passwords, reset links and one-time codes are stored only as secure hashes, and access to
-        member data is limited to staff who need it. We keep your data for as long as your account is active and as required by
-        Indian law.
+        member data is limited to staff who need it. We keep your data for as long as your account
+        is active and as required by Indian law.
       </p>
 
       <h2>6. Your rights and the controls in your account</h2>
       <p>
         Under India&apos;s Digital Personal Data Protection Act you may see, correct and erase your
-        personal data, withdraw a consent, and name someone to act for you. Signed in, you can do most
-        of this yourself on the <Link to={USER_ROUTES.profile}>Profile</Link> screen:
+        personal data, withdraw a consent, and name someone to act for you. Signed in, you can do
+        most of this yourself on the <Link to={USER_ROUTES.profile}>Profile</Link> screen:
       </p>
       <ul>
         <li>
@@ -90,8 +90,8 @@ export default function PrivacyPage() {
         </li>
         <li>
           <strong>Delete my account</strong>: after you confirm with your password or a one-time
-          code, we erase your profile, bookings and consents and sign you out everywhere. Payment and
-          invoice records that tax law requires us to keep are kept with your name removed.
+          code, we erase your profile, bookings and consents and sign you out everywhere. Payment
+          and invoice records that tax law requires us to keep are kept with your name removed.
         </li>
       </ul>
       <p>
@@ -104,9 +104,9 @@ export default function PrivacyPage() {
         For any privacy query or complaint, write to our grievance officer,{' '}
         {business.grievance.name}, at{' '}
         <a href={`mailto:${business.grievance.email}`}>{business.grievance.email}</a> or call{' '}
-        <a href={telHref(business.grievance.phone)}>{business.grievance.phone}</a>. We answer
-        within <strong>{privacyQueryResponseDays} days</strong>. If you are not satisfied with our
-        answer, you may complain to the Data Protection Board of India.
+        <a href={telHref(business.grievance.phone)}>{business.grievance.phone}</a>. We answer within{' '}
+        <strong>{privacyQueryResponseDays} days</strong>. If you are not satisfied with our answer,
+        you may complain to the Data Protection Board of India.
       </p>
 
       <p>
