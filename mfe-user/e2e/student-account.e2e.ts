@@ -107,10 +107,10 @@ describe('account self-service', () => {
     });
 
     await area.getByRole('button', { name: 'Delete my account' }).click();
-    await area.getByLabel('Your password').fill('not-my-password');
+    await area.getByLabel('Your password, to confirm').fill('not-my-password');
     await area.getByRole('button', { name: 'Delete my account permanently' }).click();
     await page.getByText(ACCOUNT_MESSAGES.deleteProofWrong).waitFor();
-    await area.getByLabel('Your password').fill(student.password);
+    await area.getByLabel('Your password, to confirm').fill(student.password);
     await area.getByRole('button', { name: 'Delete my account permanently' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/login');
     await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.accountDeleted }).waitFor();

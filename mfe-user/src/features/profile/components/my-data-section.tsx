@@ -83,7 +83,9 @@ export function MyDataSection({ profile }: { profile: Profile }) {
         ) : (
           <Flex vertical gap={8} style={{ maxWidth: 420 }}>
             <label htmlFor="delete-proof" style={{ fontWeight: 600 }}>
-              {proof === 'password' ? 'Your password' : 'The 6-digit code from the email'}
+              {proof === 'password'
+                ? 'Your password, to confirm'
+                : 'The 6-digit code from the email, to confirm'}
             </label>
             {proof === 'password' ? (
               <Input.Password
