@@ -32,6 +32,8 @@ interface AuthFormViewProps<F> extends AuthFormState<F> {
   footer: ReactNode;
   /** Other actions under the submit button (e.g. "Get a code", "Forgot password?"). */
   secondary?: ReactNode;
+  /** The submit button cannot be used (e.g. a link without its token), without a busy label. */
+  submitDisabled?: boolean;
 }
 
 /** The auth screens' markup (card, fields, message, submit, footer link), without any state or API. */
@@ -43,6 +45,7 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
   busyLabel,
   footer,
   secondary,
+  submitDisabled = false,
   form,
   message,
   busy,
@@ -68,7 +71,11 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
           />
         ))}
         <FormMessage text={message?.text ?? null} tone={message?.tone ?? 'error'} />
-        <button type="submit" className={styles.submit} disabled={inactive || busy}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={inactive || busy || submitDisabled}
+        >
           {busy ? busyLabel : submitLabel}
         </button>
         {secondary}

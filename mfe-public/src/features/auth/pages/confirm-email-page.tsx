@@ -43,8 +43,8 @@ export default function ConfirmEmailPage() {
       busyLabel="Confirming…"
       form={form}
       message={message}
-      busy={isLoading || done}
-      inactive={!token || done}
+      busy={isLoading}
+      submitDisabled={done || !token}
       onChange={onChange}
       onSubmit={onSubmit}
       footer={<Link to={AUTH_ROUTES.login}>Go to login</Link>}

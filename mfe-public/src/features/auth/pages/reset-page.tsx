@@ -64,8 +64,8 @@ export default function ResetPage() {
       busyLabel="Saving…"
       form={form}
       message={message}
-      busy={isLoading || done}
-      inactive={!token || done}
+      busy={isLoading}
+      submitDisabled={done || !token}
       onChange={onChange}
       onSubmit={onSubmit}
       footer={
