@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router-dom';
@@ -53,6 +53,15 @@ export default function UsersTablePage() {
   const { data, error, isFetching, refetch } = useAdminUsersQuery(page, {
     refetchOnMountOrArgChange: true,
   });
+  // The table scrolls inside its own region: keyboard users must be able to focus it to scroll.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const body = wrapper.current?.querySelector<HTMLElement>('.ant-table-body');
+    if (!body) return;
+    body.tabIndex = 0;
+    body.setAttribute('role', 'region');
+    body.setAttribute('aria-label', 'Users table');
+  }, [data]);
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
@@ -62,23 +71,25 @@ export default function UsersTablePage() {
         <Link to={ADMIN_ROUTES.erasures}>Deleted accounts (erasure log)</Link>
       </Typography.Paragraph>
       <QueryError error={error} onRetry={refetch} />
-      <Table<AdminUserRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isFetching}
-        pagination={{
-          current: page,
-          pageSize: PAGE_LIMIT_MAX,
-          total: data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        sticky
-        scroll={{ y: LAYOUT.usersTableMaxHeightPx, x: 'max-content' }}
-      />
+      <div ref={wrapper}>
+        <Table<AdminUserRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={isFetching}
+          pagination={{
+            current: page,
+            pageSize: PAGE_LIMIT_MAX,
+            total: data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          sticky
+          scroll={{ y: LAYOUT.usersTableMaxHeightPx, x: 'max-content' }}
+        />
+      </div>
     </>
   );
 }
