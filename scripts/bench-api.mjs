@@ -212,6 +212,21 @@ async function main() {
     SEED_DEMO: 'false',
     LOG_REQUESTS: 'false',
     LOGIN_RATE_LIMIT: '1000000',
+    LOGIN_IP_RATE_LIMIT: '1000000',
+    REGISTER_RATE_LIMIT: '1000000',
+    BOOKING_RATE_LIMIT: '1000000',
+    // Production refuses placeholder business details: benchmark values.
+    BUSINESS_LEGAL_NAME: 'Bench Wellness Private Limited',
+    BUSINESS_ADDRESS_LINE1: 'Bench House',
+    BUSINESS_ADDRESS_LINE2: '',
+    BUSINESS_POSTAL_CODE: '201301',
+    BUSINESS_PHONE: '+91 98111 00001',
+    BUSINESS_WHATSAPP: '',
+    BUSINESS_EMAIL: 'bench@bench-wellness.in',
+    BUSINESS_SOCIAL: '',
+    GRIEVANCE_NAME: 'Bench Officer',
+    GRIEVANCE_EMAIL: 'grievance@bench-wellness.in',
+    GRIEVANCE_PHONE: '+91 98111 00002',
   };
   const api = startProcess(['backend/dist/main.js'], apiEnv);
   let uncached;

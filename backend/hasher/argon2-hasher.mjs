@@ -21,5 +21,9 @@ process.on('message', async (msg) => {
     process.send({ id: msg.id, error: error instanceof Error ? error.message : String(error) });
   }
 });
-// The API process went away: so does its helper.
+// The API process went away: so does its helper. A stop signal sent to the whole process group
+// (Ctrl-C, systemd, a container stop) is left to the API process, which drains its requests (logins
+// in flight still need this helper) and then closes the channel.
 process.on('disconnect', () => process.exit(0));
+process.on('SIGTERM', () => undefined);
+process.on('SIGINT', () => undefined);

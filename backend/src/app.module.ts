@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, loadConfig, type AppConfig } from './config/app.config.js';
+import { APP_CONFIG, ensureDataFolders, type AppConfig } from './config/app.config.js';
 import { ConfigModule } from './config/config.module.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
+import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
+import { LoggingModule } from './common/logging/logging.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
+import { openDataSource, SchemaBehindError } from './database/migrate.js';
 import { detectMysqlFlavor } from './database/mysql-flavor.js';
 import { SeedModule } from './database/seeds/seed.module.js';
 import { AccountModule } from './modules/account/account.module.js';
@@ -15,27 +19,38 @@ import { BlogsModule } from './modules/blogs/blogs.module.js';
 import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { ClassesModule } from './modules/classes/classes.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { InvoicesModule } from './modules/invoices/invoices.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { ManageUsersModule } from './modules/manage-users/manage-users.module.js';
 import { PersonalDataModule } from './modules/personal-data/personal-data.module.js';
 import { ProfileModule } from './modules/profile/profile.module.js';
 import { ReferralsModule } from './modules/referrals/referrals.module.js';
+import { SiteSettingsModule } from './modules/site-settings/site-settings.module.js';
 
 @Module({
   imports: [
     ConfigModule,
+    LoggingModule,
+    LifecycleModule,
+    RateLimitModule,
     TypeOrmModule.forRootAsync({
       inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig) => ({
-        ...dataSourceOptions(
-          config,
-          config.dbUrl ? await detectMysqlFlavor(config.dbUrl) : 'mysql',
-        ),
-        retryAttempts: 10,
-        retryDelay: 2000,
-      }),
+      useFactory: async (config: AppConfig) => {
+        // The embedded database file is opened (and saved) below: its folder must exist first.
+        ensureDataFolders(config);
+        const flavor = config.dbUrl ? await detectMysqlFlavor(config.dbUrl) : 'mysql';
+        return {
+          ...dataSourceOptions(config, flavor),
+          retryAttempts: 10,
+          retryDelay: 2000,
+          // A schema behind the code will not fix itself by retrying.
+          toRetry: (error: unknown) => !(error instanceof SchemaBehindError),
+        };
+      },
+      dataSourceFactory: (options) => openDataSource(options!),
     }),
     HealthModule,
+    SiteSettingsModule,
     MailModule,
     PersonalDataModule,
     AuthModule,
@@ -47,6 +62,7 @@ import { ReferralsModule } from './modules/referrals/referrals.module.js';
     BlogsModule,
     AdminModule,
     ReferralsModule,
+    InvoicesModule,
     SeedModule,
   ],
   providers: [
@@ -56,5 +72,3 @@ import { ReferralsModule } from './modules/referrals/referrals.module.js';
   ],
 })
 export class AppModule {}
-
-export { loadConfig };

@@ -3,13 +3,17 @@ import compression from 'compression';
 import helmet from 'helmet';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import { DataSource } from 'typeorm';
+import { pinoHttp } from 'pino-http';
 import type { AppConfig } from './config/app.config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
-import { requestLogger } from './common/middleware/request-logger.js';
+import { closeConnectionsWhenStopping } from './common/lifecycle/graceful-shutdown.js';
+import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
+import { httpLoggerOptions } from './common/logging/http-logger.js';
+import { jsonBodyParser } from './common/validation/json-body.js';
 import { createValidationPipe } from './common/validation/validation.js';
 import { mountStaticSite } from './web/static-site.js';
-
-export const JSON_BODY_LIMIT = '1mb';
 
 /** Origins of remotes served from elsewhere: the shell must be allowed to fetch and run them. */
 export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
@@ -66,7 +70,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy ? 1 : false);
-  app.use(requestLogger(config.logRequests));
+  app.useLogger(app.get(Logger));
+  app.use(pinoHttp(httpLoggerOptions(config), process.stdout));
+  app.use(closeConnectionsWhenStopping(app.get(Lifecycle)));
   app.use(securityHeaders(config));
   if (config.corsOrigins.length) {
     app.enableCors({
@@ -78,11 +84,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
     });
   }
   app.use(compression());
-  app.use('/api', express.json({ limit: JSON_BODY_LIMIT }));
-  app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
+  app.use('/api', jsonBodyParser());
+  app.use('/api', express.urlencoded({ extended: false, limit: '1mb' }));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new AllExceptionsFilter());
-  mountApiDocs(app);
+  const dataSource = app.get(DataSource);
+  app.useGlobalFilters(new AllExceptionsFilter(() => dataSource.isInitialized));
+  // Swagger UI only on purpose (API_DOCS=true): it maps the whole API for anyone who finds it.
+  if (config.apiDocs) mountApiDocs(app);
   mountStaticSite(server, config);
 }

@@ -1,7 +1,7 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import { PASSWORD_CHANGE_REQUIRED } from '@yoga/contracts';
+import { MESSAGES, PASSWORD_CHANGE_REQUIRED } from '@yoga/contracts';
 import { ALLOW_PENDING_PASSWORD_CHANGE_KEY } from '../src/common/decorators/allow-pending-password-change.decorator.js';
 import { IS_PUBLIC_KEY } from '../src/common/decorators/public.decorator.js';
 import { ROLES_KEY } from '../src/common/decorators/roles.decorator.js';
@@ -52,7 +52,7 @@ describe('authorization', () => {
       .send({
         name: 'Ira Instructor',
         email: 'ira@test.local',
-        phone: '999',
+        phone: '9000000099',
         role: 'Instructor',
         status: 'Active',
       })
@@ -113,7 +113,7 @@ describe('authorization', () => {
         } else {
           expect(res.status).toBe(want);
           expect(res.body.success).toBe(false);
-          if (caller === 'blocked') expect(res.body.message).toBe('Your account is blocked.');
+          if (caller === 'blocked') expect(res.body.message).toBe(MESSAGES.accountBlocked);
           if (caller === 'pending') expect(res.body.error).toBe(PASSWORD_CHANGE_REQUIRED);
         }
       },

@@ -2,12 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { UNAVAILABLE_MESSAGE } from '../src/common/filters/all-exceptions.filter.js';
 import { ADMIN, bearer, createTestApp, login, recreateMysqlDatabase } from './support/test-app.js';
 
-/** A TCP pass-through to the database that the test can cut and restore, like a database restart. */
+/**
+ * A TCP pass-through to the database that the test can cut and restore (a database restart), or
+ * freeze (a database that stops answering without closing anything).
+ */
 class FlakyProxy {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
+  private frozen = false;
   port = 0;
 
   constructor(
@@ -17,6 +23,13 @@ class FlakyProxy {
 
   async start() {
     this.server = createServer((client) => {
+      if (this.frozen) {
+        // Accepts, then never answers.
+        this.sockets.add(client);
+        client.on('close', () => this.sockets.delete(client));
+        client.on('error', () => client.destroy());
+        return;
+      }
       const upstream = connect(this.targetPort, this.targetHost);
       for (const s of [client, upstream]) {
         this.sockets.add(s);
@@ -28,6 +41,17 @@ class FlakyProxy {
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     const address = this.server.address();
     this.port = typeof address === 'object' && address ? address.port : 0;
+  }
+
+  /** Holds every byte in both directions until thaw(). */
+  freeze() {
+    this.frozen = true;
+    for (const s of this.sockets) s.pause();
+  }
+
+  thaw() {
+    this.frozen = false;
+    for (const s of this.sockets) s.resume();
   }
 
   async stop() {
@@ -58,13 +82,22 @@ describe('database outages', () => {
       await proxy.start();
       const viaProxy = new URL(dbUrl);
       viaProxy.host = `127.0.0.1:${proxy.port}`;
-      const t = await createTestApp({ DB_URL: viaProxy.toString() }, { freshDatabase: false });
+      const t = await createTestApp(
+        { DB_URL: viaProxy.toString(), LIST_CACHE_MS: '0' },
+        { freshDatabase: false },
+      );
       try {
         await t.http().get('/api/health').expect(200);
         await proxy.stop();
         const started = Date.now();
         await t.http().get('/api/health').expect(503, { status: 'error', db: 'down' });
         expect(Date.now() - started).toBeLessThan(2500);
+        // Data routes answer 503 with Retry-After, not 500.
+        for (const url of ['/api/classes', '/api/blogs/all']) {
+          const res = await t.http().get(url).expect(503);
+          expect(res.headers['retry-after']).toBe('5');
+          expect(res.body).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+        }
         await proxy.start();
         expect(
           await eventually(async () => (await t.http().get('/api/health')).status === 200, 15_000),
@@ -76,7 +109,66 @@ describe('database outages', () => {
         await proxy.stop();
       }
     });
+
+    it('fails queries to a frozen database after the query timeout (503), then recovers', async () => {
+      await recreateMysqlDatabase(dbUrl);
+      const target = new URL(dbUrl);
+      const proxy = new FlakyProxy(target.hostname, Number(target.port || 3306));
+      await proxy.start();
+      const viaProxy = new URL(dbUrl);
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+      const t = await createTestApp(
+        { DB_URL: viaProxy.toString(), LIST_CACHE_MS: '0', DB_QUERY_TIMEOUT_MS: '1000' },
+        { freshDatabase: false },
+      );
+      try {
+        await t.http().get('/api/classes').expect(200);
+        proxy.freeze();
+        // Without a query timeout this request would wait for as long as the database stays frozen.
+        const res = await t.http().get('/api/classes').expect(503);
+        expect(res.headers['retry-after']).toBe('5');
+        proxy.thaw();
+        expect(
+          await eventually(async () => (await t.http().get('/api/classes')).status === 200, 15_000),
+        ).toBe(true);
+      } finally {
+        proxy.thaw();
+        await t.close();
+        await proxy.stop();
+      }
+    });
   } else {
+    it('answers data routes 503 with Retry-After while the database is closed, and recovers', async () => {
+      const t = await createTestApp({ LIST_CACHE_MS: '0' });
+      try {
+        const admin = await login(t, ADMIN.email, ADMIN.password);
+        const ds = t.app.get(DataSource);
+        await ds.destroy();
+        for (const [method, url] of [
+          ['get', '/api/classes'],
+          ['get', '/api/blogs/all'],
+          ['get', '/api/blogs/1'],
+          ['get', '/api/auth/me'],
+          ['post', '/api/classes'],
+        ] as const) {
+          const http = t.http();
+          const res = await http[method](url)
+            .set(bearer(admin.token))
+            .send({ title: 'T', date: '2030-01-01', time: '06:00', link: 'https://x.test' });
+          expect({ url, status: res.status, retryAfter: res.headers['retry-after'] }).toEqual({
+            url,
+            status: 503,
+            retryAfter: '5',
+          });
+          expect(res.body).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+        }
+        await ds.initialize();
+        await t.http().get('/api/classes').expect(200);
+      } finally {
+        await t.close();
+      }
+    });
+
     it('keeps the embedded database file across a restart', async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'yoga-persist-'));
       const env = { SQLITE_PATH: path.join(dir, 'yoga.sqlite') };

@@ -42,7 +42,7 @@ describe('manage users', () => {
       id: expect.any(Number),
       name: 'Kavya Iyer',
       email: res.body.email,
-      phone: '9000000001',
+      phone: '+919000000001',
       role: 'instructor',
       status: 'Active',
       referral_code: expect.any(String),
@@ -135,7 +135,7 @@ describe('manage users', () => {
         id: 1,
       })
       .expect(200);
-    expect(res.body).toEqual({ ...row, name: 'Kavya R', phone: '9111111111', role: 'admin' });
+    expect(res.body).toEqual({ ...row, name: 'Kavya R', phone: '+919111111111', role: 'admin' });
     await t.http().put('/api/manageusers/999999').set(bearer(admin)).send(row).expect(404);
     const other = (await create().expect(201)).body;
     await t
@@ -158,11 +158,19 @@ describe('manage users', () => {
     await t.http().get('/api/bookings/mine').set(bearer(u.token)).expect(403);
     await t
       .http()
+      .post('/api/auth/login')
+      .send({ email: u.user.email, password: u.password })
+      .expect(403);
+    await t
+      .http()
       .patch(`/api/manageusers/${u.user.id}/status`)
       .set(bearer(admin))
       .send({ status: 'Active' })
       .expect(200);
-    await t.http().get('/api/bookings/mine').set(bearer(u.token)).expect(200);
+    // The session the block ended stays ended; a new sign-in works.
+    await t.http().get('/api/bookings/mine').set(bearer(u.token)).expect(401);
+    const again = await login(t, u.user.email, u.password);
+    await t.http().get('/api/bookings/mine').set(bearer(again.token)).expect(200);
     await t
       .http()
       .patch(`/api/manageusers/${u.user.id}/status`)
@@ -192,7 +200,7 @@ describe('manage users', () => {
       .send({
         name: 'A',
         email: 'a@test.local',
-        phone: '1',
+        phone: '9000000002',
         preferred_date: '2030-01-01',
         preferred_time: '06:00',
       })
@@ -256,7 +264,7 @@ describe('manage users', () => {
         .send({
           name: 'Second Admin',
           email: 'second@test.local',
-          phone: '1',
+          phone: '9000000002',
           role: 'admin',
           status: 'Active',
         })
@@ -324,7 +332,7 @@ describe('admin stats, users table and referrals', () => {
       id: referrer.user.id,
       name: referrer.user.name,
       email: referrer.user.email,
-      number: '9876543210',
+      number: '+919876543210',
       role: 'user',
       status: 'Active',
       created_at: expect.any(String),

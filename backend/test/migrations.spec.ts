@@ -23,6 +23,7 @@ describe('database schema', () => {
           'bookings',
           'classes',
           'consent_events',
+          'document_sequences',
           'migrations',
           'revoked_tokens',
           'users',

@@ -1,5 +1,7 @@
+import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_MESSAGES } from '@yoga/contracts';
+import { CLOCK, type Clock } from '../src/common/lifecycle/clock.js';
 import { ConsentEvent } from '../src/modules/profile/entities/consent-event.entity.js';
 import { codeIn, lastMailTo, mailsTo } from './support/mail.js';
 import {
@@ -43,7 +45,7 @@ describe('profile: my data (DPDP)', () => {
       const referrer = await registerAndLogin(t);
       const user = await registerAndLogin(t, { referred_by: referrer.referral_code });
       await bookDemo(user.token);
-      await patch(user.token, { consents: { email: true } }).expect(200);
+      await patch(user.token, { consents: { email: true }, state: '27' }).expect(200);
       await t.http().post('/api/auth/otp/request').send({ email: user.user.email }).expect(202);
       await mailsTo(t, user.user.email);
       const res = await t.http().get('/api/profile/export').set(bearer(user.token)).expect(200);
@@ -58,6 +60,8 @@ describe('profile: my data (DPDP)', () => {
           name: user.user.name,
           email: user.user.email,
           referred_by: referrer.referral_code,
+          state: '27',
+          state_name: 'Maharashtra',
         },
         bookings: [{ type: 'demo', preferred_date: '2030-01-02' }],
         referrals: { referral_code: user.referral_code, referred_by: referrer.referral_code },
@@ -69,6 +73,23 @@ describe('profile: my data (DPDP)', () => {
       });
       const text = JSON.stringify(res.body);
       expect(text).not.toMatch(/password_hash|passwordHash|token_hash|tokenHash|\$argon2/);
+    });
+
+    it('names the file after the day in India it was made', async () => {
+      const user = await registerAndLogin(t);
+      // 00:15 on 1 January in India is still 31 December in UTC.
+      const now = jest
+        .spyOn(t.app.get<Clock>(CLOCK), 'now')
+        .mockReturnValue(new Date('2026-12-31T18:45:00Z'));
+      try {
+        const res = await t.http().get('/api/profile/export').set(bearer(user.token)).expect(200);
+        expect(res.headers['content-disposition']).toBe(
+          'attachment; filename="my-data-2027-01-01.json"',
+        );
+        expect(res.body.exported_at).toBe('2026-12-31T18:45:00.000Z');
+      } finally {
+        now.mockRestore();
+      }
     });
 
     it('DELETE /api/profile with the password erases the account, its data and sessions, and logs it', async () => {

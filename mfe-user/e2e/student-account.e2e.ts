@@ -23,7 +23,8 @@ describe('account self-service', () => {
     await area.getByLabel('Mobile number').fill('91234 56789');
     await area.getByRole('combobox', { name: 'Language' }).click();
     await page.locator('.ant-select-item-option', { hasText: 'Hindi' }).click();
-    await area.getByLabel('State code (for invoices)').fill('09');
+    await area.getByRole('combobox', { name: 'State (for invoices)' }).fill('uttar');
+    await page.locator('.ant-select-item-option', { hasText: 'Uttar Pradesh (09)' }).click();
     await area.getByLabel('Send me class reminders on WhatsApp').check();
     await area.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText(ACCOUNT_MESSAGES.profileSaved).waitFor();

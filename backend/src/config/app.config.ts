@@ -2,14 +2,43 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { BusinessDetails } from '@yoga/contracts';
+import { readBusinessDetails } from './business-details.js';
+import { bool, positiveInt, positiveIntOrOff, type Env } from './env.js';
 
-/** Typed configuration read once from the environment. Unsafe defaults are refused in production. */
+/** Abuse limits (see README: throttling). Windows are in seconds. */
+interface LimitsConfig {
+  /** Failed logins for one account from one IP before growing delays start. */
+  loginPairFailures: number;
+  /** Failed logins from one IP, whatever the accounts (distributed guessing), per window. */
+  loginIpFailures: number;
+  loginWindowSeconds: number;
+  /** Longest delay a (account, IP) pair waits after repeated failures. */
+  loginMaxDelaySeconds: number;
+  registrationsPerIp: number;
+  registrationWindowSeconds: number;
+  bookingsPerStudent: number;
+  bookingWindowSeconds: number;
+  /** Demo bookings one student may hold for a future time at once. */
+  openDemoBookings: number;
+  /** Account mails (reset links, codes, email-change links) per address per window. */
+  accountMailsPerAddress: number;
+  /** Calls per client IP per window to each public account route. */
+  accountCallsPerIp: number;
+  accountWindowSeconds: number;
+}
+
+/** Typed configuration read once from the environment. Unsafe settings are refused in production. */
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
   port: number;
   host: string;
   /** mysql://user:pass@host:port/db, or undefined for the embedded SQLite file. */
   dbUrl: string | undefined;
+  /** Run pending migrations on start (under a database lock); false = the release step runs them. */
+  migrationsRun: boolean;
+  /** Longest a single MySQL query may take before it fails (a frozen database cannot hold requests). */
+  dbQueryTimeoutMs: number;
   dataDir: string;
   sqlitePath: string;
   uploadsDir: string;
@@ -21,38 +50,29 @@ export interface AppConfig {
   remotes: Record<'mfe_public' | 'mfe_user' | 'mfe_admin', string>;
   admin: { email: string | undefined; password: string | undefined; name: string };
   seedDemo: boolean;
+  /** Swagger UI and the OpenAPI document at /api/docs. */
+  apiDocs: boolean;
   logRequests: boolean;
-  /** Failed logins allowed per account (and five times that per IP) in one throttle window. */
-  loginRateLimit: number;
-  loginRateWindowMs: number;
+  logLevel: string;
+  /** Shared counters for the abuse limits (several instances); unset = in memory. */
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  limits: LimitsConfig;
   /** How long the public class and blog lists may be served from memory (writes clear it at once). */
   listCacheMs: number;
   /** argon2 in a low-priority helper process (off in unit tests, where the in-process pool is simpler). */
   hashInChildProcess: boolean;
+  /** On SIGTERM: how long in-flight requests may take before the remaining connections are closed. */
+  shutdownTimeoutMs: number;
+  business: BusinessDetails;
   /** The site's address as visitors reach it: links in emails (reset, sign-in, email change) start with it. */
   publicUrl: string;
   /** Outgoing mail: SMTP when `smtpUrl` is set, else one JSON file per message in `sinkDir`. */
   mail: { smtpUrl: string | undefined; from: string; sinkDir: string };
-  /** Shared throttle store (rate-limiter-flexible on Redis) when set; in memory otherwise. */
-  redisUrl: string | undefined;
-  /** Account mails (reset, code, email change) per address, and public account calls per IP, per window. */
-  accountLimits: { mailsPerAddress: number; callsPerIp: number; windowMs: number };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-}
-
-function positiveInt(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1)
-    throw new Error(`${name} must be a positive integer, got "${value}"`);
-  return n;
-}
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 function loadOrCreateDevSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -63,16 +83,62 @@ function loadOrCreateDevSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+function readLimits(env: Env): LimitsConfig {
+  return {
+    loginPairFailures: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 5),
+    loginIpFailures: positiveInt('LOGIN_IP_RATE_LIMIT', env.LOGIN_IP_RATE_LIMIT, 100),
+    loginWindowSeconds: positiveInt(
+      'LOGIN_RATE_WINDOW_SECONDS',
+      env.LOGIN_RATE_WINDOW_SECONDS,
+      15 * 60,
+    ),
+    loginMaxDelaySeconds: positiveInt('LOGIN_MAX_DELAY_SECONDS', env.LOGIN_MAX_DELAY_SECONDS, 900),
+    registrationsPerIp: positiveInt('REGISTER_RATE_LIMIT', env.REGISTER_RATE_LIMIT, 20),
+    registrationWindowSeconds: positiveInt(
+      'REGISTER_RATE_WINDOW_SECONDS',
+      env.REGISTER_RATE_WINDOW_SECONDS,
+      3600,
+    ),
+    bookingsPerStudent: positiveInt('BOOKING_RATE_LIMIT', env.BOOKING_RATE_LIMIT, 30),
+    bookingWindowSeconds: positiveInt(
+      'BOOKING_RATE_WINDOW_SECONDS',
+      env.BOOKING_RATE_WINDOW_SECONDS,
+      3600,
+    ),
+    openDemoBookings: positiveInt('MAX_OPEN_DEMO_BOOKINGS', env.MAX_OPEN_DEMO_BOOKINGS, 3),
+    accountMailsPerAddress: positiveInt('ACCOUNT_MAIL_LIMIT', env.ACCOUNT_MAIL_LIMIT, 5),
+    accountCallsPerIp: positiveInt('ACCOUNT_IP_LIMIT', env.ACCOUNT_IP_LIMIT, 30),
+    accountWindowSeconds: positiveInt(
+      'ACCOUNT_RATE_WINDOW_SECONDS',
+      env.ACCOUNT_RATE_WINDOW_SECONDS,
+      15 * 60,
+    ),
+  };
+}
+
+/** The database settings alone: what the migration CLI needs (no secret, no business details). */
+export function loadDatabaseConfig(env: Env = process.env) {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const dbUrl = env.DB_URL?.trim() || undefined;
+  if (dbUrl && !/^mysql:\/\//.test(dbUrl)) throw new Error('DB_URL must be a mysql:// URL');
+  return {
+    dbUrl,
+    sqlitePath: path.resolve(env.SQLITE_PATH ?? path.join(dataDir, 'yoga.sqlite')),
+    dbQueryTimeoutMs: positiveInt('DB_QUERY_TIMEOUT_MS', env.DB_QUERY_TIMEOUT_MS, 5_000),
+  };
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
   const mode =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const production = mode === 'production';
   const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
 
   let jwtSecret = env.JWT_SECRET ?? '';
-  if (mode === 'production') {
+  if (production) {
     if (Buffer.byteLength(jwtSecret) < 32) {
       throw new Error('JWT_SECRET must be set to at least 32 random bytes in production');
     }
@@ -80,16 +146,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret = loadOrCreateDevSecret(dataDir);
   }
 
-  const dbUrl = env.DB_URL?.trim() || undefined;
-  if (dbUrl && !/^mysql:\/\//.test(dbUrl)) throw new Error('DB_URL must be a mysql:// URL');
+  const { dbUrl, sqlitePath, dbQueryTimeoutMs } = loadDatabaseConfig(env);
+  if (production && !dbUrl && !bool(env.ALLOW_EMBEDDED_DB, false)) {
+    throw new Error(
+      'DB_URL is not set: production uses MySQL/MariaDB. Set ALLOW_EMBEDDED_DB=true to run one ' +
+        'instance on the embedded database file on purpose.',
+    );
+  }
+
+  const logLevel = (env.LOG_LEVEL || (mode === 'test' ? 'silent' : 'info')).toLowerCase();
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  const redisUrl = env.REDIS_URL?.trim() || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl))
+    throw new Error('REDIS_URL must be a redis:// or rediss:// URL');
 
   return {
     env: mode,
     port,
     host: env.HOST ?? '0.0.0.0',
     dbUrl,
+    migrationsRun: bool(env.MIGRATIONS_RUN, true),
+    dbQueryTimeoutMs,
     dataDir,
-    sqlitePath: path.resolve(env.SQLITE_PATH ?? path.join(dataDir, 'yoga.sqlite')),
+    sqlitePath,
     uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
     webRoot: path.resolve(env.WEB_ROOT ?? repoRoot),
     jwtSecret,
@@ -110,27 +190,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       name: env.ADMIN_NAME || 'Site Admin',
     },
     seedDemo: bool(env.SEED_DEMO, !dbUrl),
+    apiDocs: bool(env.API_DOCS, false),
     logRequests: bool(env.LOG_REQUESTS, mode !== 'test'),
-    loginRateLimit: positiveInt('LOGIN_RATE_LIMIT', env.LOGIN_RATE_LIMIT, 10),
+    logLevel,
+    redisUrl,
+    redisPrefix: env.REDIS_PREFIX ?? 'yoga:',
+    limits: readLimits(env),
     hashInChildProcess: bool(env.PASSWORD_HASHER_PROCESS, mode !== 'test'),
-    listCacheMs:
-      env.LIST_CACHE_MS === '0' ? 0 : positiveInt('LIST_CACHE_MS', env.LIST_CACHE_MS, 1000),
-    loginRateWindowMs:
-      positiveInt('LOGIN_RATE_WINDOW_SECONDS', env.LOGIN_RATE_WINDOW_SECONDS, 15 * 60) * 1000,
+    listCacheMs: positiveIntOrOff('LIST_CACHE_MS', env.LIST_CACHE_MS, 1000),
+    shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    business: readBusinessDetails(env, production),
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
       from: env.MAIL_FROM?.trim() || 'YogSutra Live <no-reply@localhost>',
       sinkDir: path.resolve(env.MAIL_SINK_DIR ?? path.join(dataDir, 'mail-sink')),
     },
-    redisUrl: env.REDIS_URL?.trim() || undefined,
-    accountLimits: {
-      mailsPerAddress: positiveInt('ACCOUNT_MAIL_LIMIT', env.ACCOUNT_MAIL_LIMIT, 5),
-      callsPerIp: positiveInt('ACCOUNT_IP_LIMIT', env.ACCOUNT_IP_LIMIT, 30),
-      windowMs:
-        positiveInt('ACCOUNT_RATE_WINDOW_SECONDS', env.ACCOUNT_RATE_WINDOW_SECONDS, 15 * 60) * 1000,
-    },
   };
+}
+
+/** Creates the folders the embedded database and uploads live in, before anything opens them. */
+export function ensureDataFolders(config: {
+  dbUrl: string | undefined;
+  sqlitePath: string;
+  uploadsDir?: string;
+}) {
+  if (!config.dbUrl) mkdirSync(path.dirname(config.sqlitePath), { recursive: true });
+  if (config.uploadsDir) mkdirSync(config.uploadsDir, { recursive: true });
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -2,6 +2,7 @@ import { AccountToken } from '../modules/account/entities/account-token.entity.j
 import { RevokedToken } from '../modules/auth/entities/revoked-token.entity.js';
 import { Blog } from '../modules/blogs/entities/blog.entity.js';
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
+import { DocumentSequence } from '../modules/invoices/entities/document-sequence.entity.js';
 import { YogaClass } from '../modules/classes/entities/yoga-class.entity.js';
 import { AccountErasure } from '../modules/profile/entities/account-erasure.entity.js';
 import { ConsentEvent } from '../modules/profile/entities/consent-event.entity.js';
@@ -14,6 +15,7 @@ export const ENTITIES: Array<new () => object> = [
   YogaClass,
   Booking,
   Blog,
+  DocumentSequence,
   AccountToken,
   ConsentEvent,
   AccountErasure,

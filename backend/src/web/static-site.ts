@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { AppConfig } from '../config/app.config.js';
+import { isKnownPage } from './known-pages.js';
 
 /** Where each front-end build is served from (the remotes.json default URLs point here). */
 export const WEB_APPS = [
@@ -127,7 +128,8 @@ function shellIndexReader(file: string) {
 
 /**
  * Serves the shell at /, each remote under /mfe/<name>/, remotes.json and the uploads folder,
- * and answers every other non-API GET with the shell's index.html so deep links survive a reload.
+ * and answers every other non-API GET with the shell's index.html so deep links survive a reload
+ * (status 404 for a URL that is no page of the site).
  */
 export function mountStaticSite(app: Express, config: AppConfig) {
   const shellDir = path.join(config.webRoot, 'shell/dist');
@@ -164,6 +166,8 @@ export function mountStaticSite(app: Express, config: AppConfig) {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    // Unknown URLs get the shell too (it renders the not-found page), but with a real 404 status.
+    res.status(isKnownPage(req.path) ? 200 : 404);
     res.type('html').send(html.replace('</head>', `${preloadLinks(req.path)}</head>`));
   });
 

@@ -12,6 +12,7 @@ export interface RouteSpec {
 
 export const ROUTES: RouteSpec[] = [
   { method: 'get', path: '/api/health', access: 'public' },
+  { method: 'get', path: '/api/site-settings', access: 'public' },
   { method: 'post', path: '/api/auth/register', access: 'public' },
   { method: 'post', path: '/api/auth/login', access: 'public' },
   { method: 'get', path: '/api/auth/me', access: 'signed-in', duringPasswordChange: true },

@@ -67,7 +67,12 @@ export async function createTestApp(
     ADMIN_NAME: ADMIN.name,
     SEED_DEMO: 'false',
     LOG_REQUESTS: 'false',
+    // Abuse limits far away, except in the tests about them.
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_IP_RATE_LIMIT: '10000',
+    REGISTER_RATE_LIMIT: '10000',
+    BOOKING_RATE_LIMIT: '10000',
+    MAX_OPEN_DEMO_BOOKINGS: '1000',
     ...env,
   });
   try {

@@ -9,9 +9,6 @@ export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', hi: 'हिन्दी (Hindi)' };
 
-/** A GST state code: two digits (e.g. "09" Uttar Pradesh). */
-export const STATE_CODE_PATTERN = /^\d{2}$/;
-
 /** Reminder channels a student can consent to (recorded in the consent log with time and source). */
 export const CONSENT_CHANNELS = ['whatsapp', 'email'] as const;
 export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
@@ -35,7 +32,7 @@ export interface Profile {
   phone: string;
   role: Role;
   language: Language;
-  /** GST state code (two digits), for invoices; null until chosen. */
+  /** GST state code (two digits, one of GST_STATES in gst.ts), for invoices; null until chosen. */
   state: string | null;
   consents: ReminderConsents;
   /** A new address waiting for its confirmation link to be opened. */
@@ -125,5 +122,5 @@ export const ACCOUNT_MESSAGES = {
   adminCannotDeleteSelf:
     'An admin account cannot delete itself here. Ask another admin to remove it.',
   invalidLanguage: 'language must be one of: en, hi',
-  invalidState: 'state must be a two-digit GST state code.',
+  invalidState: 'state must be one of the GST state codes, e.g. 09 for Uttar Pradesh.',
 } as const;

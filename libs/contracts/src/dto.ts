@@ -9,7 +9,8 @@ export interface ApiErrorBody {
 }
 
 export interface HealthResponse {
-  status: 'ok' | 'error';
+  /** `stopping`: the instance is draining for shutdown (503), send traffic elsewhere. */
+  status: 'ok' | 'error' | 'stopping';
   db: 'up' | 'down';
 }
 

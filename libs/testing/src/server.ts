@@ -53,7 +53,12 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ADMIN_NAME: TEST_ADMIN.name,
       LOG_REQUESTS: 'false',
+      // Abuse limits out of the way of scripted flows (one client IP registers and books a lot).
       LOGIN_RATE_LIMIT: '1000',
+      LOGIN_IP_RATE_LIMIT: '10000',
+      REGISTER_RATE_LIMIT: '10000',
+      BOOKING_RATE_LIMIT: '10000',
+      MAX_OPEN_DEMO_BOOKINGS: '1000',
       // Links in emails (reset, sign-in) point at this server.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ACCOUNT_IP_LIMIT: '1000',

@@ -10,9 +10,4 @@ export { EMAIL_PATTERN, isValidEmail } from './email';
 export { ChangePasswordForm } from './account/change-password-form';
 export { EmailChangeForm } from './account/email-change-form';
 export { ProfileDetailsForm } from './account/profile-details-form';
-export {
-  nameProblem,
-  phoneProblem,
-  stateProblem,
-  newPasswordProblem,
-} from './account/account-rules';
+export { nameProblem, phoneProblem, newPasswordProblem } from './account/account-rules';

@@ -8,7 +8,13 @@ import {
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '@yoga/contracts';
+import { isDatabaseUnavailable } from '../../database/db-errors.js';
 import { TooManyAttemptsException } from '../http/too-many-attempts.exception.js';
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+const DB_RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
 
 function messageOf(body: unknown, fallback: string): { message: string; error?: string } {
   if (typeof body === 'string') return { message: body };
@@ -29,12 +35,16 @@ function messageOf(body: unknown, fallback: string): { message: string; error?: 
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  /** `databaseOpen`: false while the DataSource is closed (any failure then is an outage). */
+  constructor(private readonly databaseOpen: () => boolean = () => true) {}
+
   catch(exception: unknown, host: ArgumentsHost) {
     const ctx = host.switchToHttp();
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request & { id?: string }>();
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
     let body: ApiErrorBody = { success: false, message: 'Something went wrong' };
+    const where = { reqId: req?.id, method: req?.method, path: req?.path };
 
     if (exception instanceof HttpException && isBodyParserError(exception.cause)) {
       // Nest maps body-parser errors to HttpExceptions carrying the parser's own wording.
@@ -47,40 +57,27 @@ export class AllExceptionsFilter implements ExceptionFilter {
         res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     } else if (isBodyParserError(exception)) {
       status = exception.status;
-      body = {
-        success: false,
-        message:
-          exception.type === 'entity.too.large'
-            ? 'Request body is too large.'
-            : 'Malformed request body.',
-      };
+      body = { success: false, message: bodyParserMessage(exception) };
+    } else if (isDatabaseUnavailable(exception) || !this.databaseOpen()) {
+      status = HttpStatus.SERVICE_UNAVAILABLE;
+      body = { success: false, message: UNAVAILABLE_MESSAGE };
+      res.setHeader('Retry-After', String(DB_RETRY_AFTER_SECONDS));
+      this.logger.warn({ event: 'database_unavailable', ...where, error: String(exception) });
     } else {
       this.logger.error(
-        JSON.stringify({
-          reqId: req?.id,
-          method: req?.method,
-          path: req?.path,
-          error: String(exception),
-        }),
+        { ...where, error: String(exception) },
         exception instanceof Error ? exception.stack : undefined,
       );
     }
-    if (status === HttpStatus.FORBIDDEN) {
-      this.logger.warn(
-        JSON.stringify({
-          event: 'forbidden',
-          reqId: req?.id,
-          method: req?.method,
-          path: req?.path,
-        }),
-      );
-    }
+    if (status === HttpStatus.FORBIDDEN) this.logger.warn({ event: 'forbidden', ...where });
     if (!res.headersSent) res.status(status).json(body);
   }
 }
 
 function bodyParserMessage(e: { type: string }): string {
-  return e.type === 'entity.too.large' ? 'Request body is too large.' : 'Malformed request body.';
+  if (e.type === 'entity.too.large') return 'Request body is too large.';
+  if (e.type === 'entity.too.deep') return 'Request body is nested too deeply.';
+  return 'Malformed request body.';
 }
 
 function isBodyParserError(e: unknown): e is { status: number; type: string } {

@@ -1,13 +1,17 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { PAGE_LIMIT_MAX } from '@yoga/contracts';
 import type { Response } from 'express';
 
+/** Query numbers in plain decimal only ("0x10" and "1e3" stay text and fail IsInt). */
+const decimal = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
-  @Type(() => Number)
+  @Transform(decimal)
   @IsInt()
   @Min(1)
   @Max(1_000_000)
@@ -15,7 +19,7 @@ export class PageQueryDto {
 
   @ApiPropertyOptional({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_MAX })
   @IsOptional()
-  @Type(() => Number)
+  @Transform(decimal)
   @IsInt()
   @Min(1)
   limit?: number;

@@ -1,4 +1,9 @@
-import { BadRequestException, ValidationPipe, type ValidationError } from '@nestjs/common';
+import {
+  BadRequestException,
+  ValidationPipe,
+  type ArgumentMetadata,
+  type ValidationError,
+} from '@nestjs/common';
 import { registerDecorator, type ValidationOptions } from 'class-validator';
 import { MESSAGES } from '@yoga/contracts';
 
@@ -26,7 +31,7 @@ function flatten(errors: ValidationError[]): ValidationError[] {
 }
 
 /** One message per response: "fill in all fields" wins, else the first failed rule. */
-export function validationException(errors: ValidationError[]) {
+function validationException(errors: ValidationError[]) {
   const all = flatten(errors).filter((e) => e.constraints);
   if (all.some((e) => e.constraints?.[REQUIRED]))
     return new BadRequestException(MESSAGES.fillAllFields);
@@ -36,8 +41,18 @@ export function validationException(errors: ValidationError[]) {
   return new BadRequestException(message);
 }
 
+/**
+ * The global pipe, minus Nest's implicit conversion of single route/query values (`+"0x10"` is 16):
+ * ids reach IdParamPipe as the text that was sent, so only plain decimal ids pass.
+ */
+class StrictValidationPipe extends ValidationPipe {
+  protected override transformPrimitive(value: unknown, _metadata: ArgumentMetadata): unknown {
+    return value;
+  }
+}
+
 export function createValidationPipe() {
-  return new ValidationPipe({
+  return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     transform: true,

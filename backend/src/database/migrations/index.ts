@@ -1,9 +1,11 @@
 import type { MigrationInterface } from 'typeorm';
 import { InitialSchema1795341297716 } from './1795341297716-InitialSchema.js';
 import { AccountSelfService1795425644544 } from './1795425644544-AccountSelfService.js';
+import { DocumentSequences1795425682100 } from './1795425682100-DocumentSequences.js';
 
 /** MySQL migrations in order. Generate new ones with `npm run migration:generate`, then list them here. */
 export const MIGRATIONS: Array<new () => MigrationInterface> = [
   InitialSchema1795341297716,
   AccountSelfService1795425644544,
+  DocumentSequences1795425682100,
 ];

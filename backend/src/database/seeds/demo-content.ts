@@ -1,23 +1,20 @@
-import { BLOG_DEFAULTS, DAILY_SLOTS } from '@yoga/contracts';
+import { addIstDays, BLOG_DEFAULTS, DAILY_SLOTS, istDate } from '@yoga/contracts';
 
-export const DEMO_DAYS = 7;
+const DEMO_DAYS = 7;
 /** Placeholder join link for seeded classes; admins replace it with the real meeting link. */
-export const DEMO_CLASS_LINK = 'https://meet.jit.si/yoga-live-daily';
+const DEMO_CLASS_LINK = 'https://meet.jit.si/yoga-live-daily';
 
-function isoDay(from: Date, offset: number): string {
-  const d = new Date(
-    Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate() + offset),
-  );
-  return d.toISOString().slice(0, 10);
-}
-
-/** Six live slots a day (three morning, three evening) for the next DEMO_DAYS days, today included. */
-export function demoSchedule(today = new Date()) {
+/**
+ * Six live slots a day (three morning, three evening) for the next DEMO_DAYS days in India, today
+ * (the IST day of `now`) included. Classes keep an IST date and an IST time of day.
+ */
+export function demoSchedule(now: Date) {
+  const today = istDate(now);
   return Array.from({ length: DEMO_DAYS }, (_, day) =>
     DAILY_SLOTS.map((slot) => ({
       title: slot.title,
       classType: 'paid' as const,
-      date: isoDay(today, day),
+      date: addIstDays(today, day),
       time: slot.time,
       link: DEMO_CLASS_LINK,
       description: `Live ${slot.period} session, 45 minutes, in Hindi mixed with English.`,

@@ -8,6 +8,7 @@ import {
 import {
   ACCOUNT_MESSAGES,
   MESSAGES,
+  normalizeEmail,
   RESET_LINK_MINUTES,
   UserStatus,
   type LoginResponse,
@@ -16,7 +17,7 @@ import {
 import { AuthService } from '../auth/auth.service.js';
 import { PasswordService } from '../auth/password.service.js';
 import type { User } from '../users/entities/user.entity.js';
-import { normalizeEmail, UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/users.service.js';
 import { AccountMailer } from './account-mailer.service.js';
 import { AccountThrottle } from './account-throttle.service.js';
 import { AccountTokensService } from './account-tokens.service.js';
@@ -55,7 +56,7 @@ export class AccountRecoveryService {
       if (!(await this.throttle.allowMail(email))) return;
       if (!user || user.status !== UserStatus.Active) return;
       await send(user);
-      this.logger.log(JSON.stringify({ event: action, userId: user.id, ip }));
+      this.logger.log({ event: action, userId: user.id, ip });
     });
   }
 
@@ -78,7 +79,7 @@ export class AccountRecoveryService {
     if (!user) throw new BadRequestException(ACCOUNT_MESSAGES.resetInvalid);
     // Ends every session on every device (token version), and replaces an admin-set password.
     await this.users.replacePassword(user, await this.passwords.hash(password));
-    this.logger.log(JSON.stringify({ event: 'password_reset', userId: user.id, ip }));
+    this.logger.log({ event: 'password_reset', userId: user.id, ip });
     return { success: true, message: ACCOUNT_MESSAGES.resetDone };
   }
 
@@ -97,7 +98,7 @@ export class AccountRecoveryService {
     await this.throttle.assertCodeCheck(email);
     const user = await this.users.findByEmail(email);
     if (!(await this.tokens.spendCode(user?.id ?? null, code)) || !user) {
-      this.logger.warn(JSON.stringify({ event: 'sign_in_code_failed', ip }));
+      this.logger.warn({ event: 'sign_in_code_failed', ip });
       throw new UnauthorizedException(ACCOUNT_MESSAGES.codeInvalid);
     }
     if (user.status === UserStatus.Blocked) throw new ForbiddenException(MESSAGES.accountBlocked);

@@ -8,6 +8,7 @@ import {
   ONE_TIME_CODE_MINUTES,
 } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
+import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { AccountToken, type AccountTokenPurpose } from './entities/account-token.entity.js';
 
@@ -20,13 +21,19 @@ export class AccountTokensService {
   constructor(
     @InjectRepository(AccountToken) private readonly repo: Repository<AccountToken>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
+
+  /** `minutes` from now (negative: ago). */
+  private inMinutes(minutes: number): Date {
+    return new Date(this.clock.now().getTime() + minutes * MINUTE_MS);
+  }
 
   /** Ends the user's unspent tokens of one purpose: only the newest link or code works. */
   private async retire(userId: number, purpose: AccountTokenPurpose) {
-    await this.repo.update({ userId, purpose, usedAt: IsNull() }, { usedAt: new Date() });
+    await this.repo.update({ userId, purpose, usedAt: IsNull() }, { usedAt: this.clock.now() });
     // Housekeeping: rows long expired carry nothing useful.
-    await this.repo.delete({ expiresAt: LessThan(new Date(Date.now() - 24 * 60 * MINUTE_MS)) });
+    await this.repo.delete({ expiresAt: LessThan(this.inMinutes(-24 * 60)) });
   }
 
   /** A new link token (43 URL-safe characters, 256 bits); only its SHA-256 is stored. */
@@ -43,7 +50,7 @@ export class AccountTokensService {
       purpose,
       tokenHash: sha256(token),
       newEmail,
-      expiresAt: new Date(Date.now() + minutes * MINUTE_MS),
+      expiresAt: this.inMinutes(minutes),
     });
     return token;
   }
@@ -57,7 +64,7 @@ export class AccountTokensService {
       tokenHash: sha256(token),
       purpose,
       usedAt: IsNull(),
-      expiresAt: MoreThan(new Date()),
+      expiresAt: MoreThan(this.clock.now()),
     });
     if (!row) return null;
     return (await this.markUsed(row.id)) ? row : null;
@@ -70,7 +77,7 @@ export class AccountTokensService {
         userId,
         purpose: 'email_change',
         usedAt: IsNull(),
-        expiresAt: MoreThan(new Date()),
+        expiresAt: MoreThan(this.clock.now()),
       },
       order: { id: 'DESC' },
     });
@@ -93,7 +100,7 @@ export class AccountTokensService {
       userId,
       purpose: 'sign_in_code',
       tokenHash: this.codeHash(userId, code),
-      expiresAt: new Date(Date.now() + ONE_TIME_CODE_MINUTES * MINUTE_MS),
+      expiresAt: this.inMinutes(ONE_TIME_CODE_MINUTES),
     });
     return code;
   }
@@ -113,7 +120,7 @@ export class AccountTokensService {
               userId,
               purpose: 'sign_in_code',
               usedAt: IsNull(),
-              expiresAt: MoreThan(new Date()),
+              expiresAt: MoreThan(this.clock.now()),
             },
             order: { id: 'DESC' },
           });
@@ -139,7 +146,7 @@ export class AccountTokensService {
     const result = await this.repo
       .createQueryBuilder()
       .update(AccountToken)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: this.clock.now() })
       .where('id = :id AND used_at IS NULL AND attempts >= :min', { id, min: minAttempts })
       .execute();
     return result.affected === 1;

@@ -12,9 +12,7 @@ export class BackgroundTasks implements OnModuleDestroy {
   run(name: string, task: () => Promise<void>) {
     const p = task()
       .catch((error: unknown) =>
-        this.logger.error(
-          JSON.stringify({ event: 'task_failed', task: name, error: String(error) }),
-        ),
+        this.logger.error({ event: 'task_failed', task: name, error: String(error) }),
       )
       .finally(() => this.running.delete(p));
     this.running.add(p);

@@ -37,8 +37,8 @@ export class AuthController {
 
   @Public()
   @Post('register')
-  register(@Body() dto: RegisterDto): Promise<RegisterResponse> {
-    return this.auth.register(dto);
+  register(@Body() dto: RegisterDto, @Req() req: Request): Promise<RegisterResponse> {
+    return this.auth.register(dto, req.ip ?? 'unknown');
   }
 
   @Public()

@@ -1,6 +1,7 @@
 import {
   BadRequestException,
   ForbiddenException,
+  Inject,
   Injectable,
   Logger,
   UnauthorizedException,
@@ -8,19 +9,23 @@ import {
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { LessThan, Repository } from 'typeorm';
 import {
   ACCOUNT_MESSAGES,
   MESSAGES,
+  normalizeEmail,
   Role,
   UserStatus,
   type LoginResponse,
   type RegisterResponse,
 } from '@yoga/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { consumeOrThrow, RateLimiters } from '../../common/rate-limit/rate-limiters.js';
 import type { User } from '../users/entities/user.entity.js';
 import { toSessionUser } from '../users/users.mapper.js';
-import { normalizeEmail, UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
@@ -38,6 +43,7 @@ export interface JwtPayload {
 @Injectable()
 export class AuthService {
   private readonly logger = new Logger('Auth');
+  private readonly registrations: RateLimiterAbstract;
 
   constructor(
     private readonly users: UsersService,
@@ -45,10 +51,19 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly jwt: JwtService,
     @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+    limiters: RateLimiters,
+  ) {
+    this.registrations = limiters.create('register', {
+      points: config.limits.registrationsPerIp,
+      duration: config.limits.registrationWindowSeconds,
+    });
+  }
 
-  async register(dto: RegisterDto): Promise<RegisterResponse> {
+  /** Registrations per client IP are limited (REGISTER_RATE_LIMIT per window). */
+  async register(dto: RegisterDto, ip: string): Promise<RegisterResponse> {
     this.passwords.assertAcceptable(dto.password);
+    await consumeOrThrow(this.registrations, ip);
     const user = await this.users.create({
       name: dto.name,
       email: dto.email,
@@ -67,20 +82,20 @@ export class AuthService {
 
   async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
     const email = normalizeEmail(dto.email);
-    this.throttle.assertAllowed(email, ip);
+    await this.throttle.assertAllowed(email, ip);
     const user = await this.users.findByEmail(email);
     // Unknown email and wrong password take the same path and time (a dummy hash is verified).
     const ok = await this.passwords.verify(user?.passwordHash, dto.password);
     if (!user || !ok) {
-      this.throttle.recordFailure(email, ip);
-      this.logger.warn(JSON.stringify({ event: 'login_failed', ip }));
+      await this.throttle.recordFailure(email, ip);
+      this.logger.warn({ event: 'login_failed', ip });
       throw new UnauthorizedException(MESSAGES.invalidCredentials);
     }
     if (user.status === UserStatus.Blocked) {
-      this.logger.warn(JSON.stringify({ event: 'login_blocked', userId: user.id, ip }));
+      this.logger.warn({ event: 'login_blocked', userId: user.id, ip });
       throw new ForbiddenException(MESSAGES.accountBlocked);
     }
-    this.throttle.recordSuccess(email);
+    await this.throttle.recordSuccess(email, ip);
     return this.startSession(user);
   }
 
@@ -107,9 +122,11 @@ export class AuthService {
       this.users.findById(payload.sub),
       this.revoked.existsBy({ jti: payload.jti }),
     ]);
-    if (!user || revoked || user.tokenVersion !== payload.tv)
-      throw new UnauthorizedException(MESSAGES.sessionExpired);
+    if (!user || revoked) throw new UnauthorizedException(MESSAGES.sessionExpired);
+    // A blocked user is told why; the block also moved the token version on, so after an unblock
+    // the tokens issued before it stay dead (the user signs in again).
     if (user.status === UserStatus.Blocked) throw new ForbiddenException(MESSAGES.accountBlocked);
+    if (user.tokenVersion !== payload.tv) throw new UnauthorizedException(MESSAGES.sessionExpired);
     return {
       id: user.id,
       name: user.name,

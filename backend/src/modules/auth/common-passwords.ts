@@ -2,7 +2,7 @@
  * Passwords of 8+ characters that top the public breach lists (shorter ones are refused anyway).
  * Compared case-insensitively.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '12345678',
   '123456789',
   '1234567890',

@@ -3,49 +3,12 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { BLOG_DEFAULTS, type Blog as BlogDto } from '@yoga/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { iso } from '../../common/http/iso.js';
 import { ListCache } from '../../common/http/list-cache.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
+import { toBlogDto, type BlogFields } from './blogs.mapper.js';
 import type { CreateBlogDto } from './dto/create-blog.dto.js';
 import { Blog } from './entities/blog.entity.js';
 import { removeThumbnail, storeThumbnail } from './thumbnail.js';
-
-export function toBlogDto(b: Blog): BlogDto {
-  return {
-    id: b.id,
-    title: b.title,
-    category: b.category,
-    description: b.description,
-    author: b.author,
-    time_to_read: b.timeToRead,
-    thumbnail: b.thumbnail ? `/uploads/${b.thumbnail}` : null,
-    created_at: iso(b.createdAt),
-  };
-}
-
-interface BlogRow {
-  id: number;
-  title: string;
-  category: string;
-  description: string | null;
-  author: string;
-  time_to_read: string;
-  thumbnail: string | null;
-  created_at: Date | string;
-}
-
-function rowToDto(r: BlogRow): BlogDto {
-  return {
-    id: Number(r.id),
-    title: r.title,
-    category: r.category,
-    description: r.description,
-    author: r.author,
-    time_to_read: r.time_to_read,
-    thumbnail: r.thumbnail ? `/uploads/${r.thumbnail}` : null,
-    created_at: iso(r.created_at),
-  };
-}
 
 const orDefault = (value: string | undefined, fallback: string) =>
   value?.trim() ? value : fallback;
@@ -70,15 +33,15 @@ export class BlogsService {
     const { skip, take } = toPage(query);
     const [rows, count] = await Promise.all([
       this.repo.query(
-        'SELECT id, title, category, description, author, time_to_read, thumbnail, created_at FROM blogs ' +
-          'ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
+        'SELECT id, title, category, description, author, time_to_read AS `timeToRead`, thumbnail, ' +
+          'created_at AS `createdAt` FROM blogs ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
         [take, skip],
-      ) as Promise<BlogRow[]>,
+      ) as Promise<BlogFields[]>,
       this.repo.query('SELECT COUNT(*) AS total FROM blogs') as Promise<
         { total: number | string }[]
       >,
     ]);
-    return { items: rows.map(rowToDto), total: Number(count[0]?.total ?? 0) };
+    return { items: rows.map(toBlogDto), total: Number(count[0]?.total ?? 0) };
   }
 
   private async find(id: number): Promise<Blog> {

@@ -7,7 +7,7 @@ export const THUMBNAIL_MESSAGE =
   'The thumbnail must be a JPEG, PNG, WebP or GIF image of at most 2 MB.';
 
 /** The image type by content (magic bytes), never by the client's name or MIME type. */
-export function sniffImage(buf: Buffer): 'jpg' | 'png' | 'webp' | 'gif' | null {
+function sniffImage(buf: Buffer): 'jpg' | 'png' | 'webp' | 'gif' | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpg';
   if (
     buf.length >= 8 &&

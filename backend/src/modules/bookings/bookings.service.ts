@@ -1,25 +1,47 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { Repository } from 'typeorm';
 import {
+  istDate,
+  istInstant,
+  istTime,
   MESSAGES,
   type Booking as BookingDto,
   type BookingResponse,
   type BookingType,
 } from '@yoga/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
+import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
+import { consumeOrThrow, RateLimiters } from '../../common/rate-limit/rate-limiters.js';
+import { isDuplicateKey } from '../../database/db-errors.js';
 import { ClassesService } from '../classes/classes.service.js';
-import { isDuplicateKey } from '../users/users.service.js';
 import { toBookingDto } from './bookings.mapper.js';
 import type { ClassBookingDto, DemoBookingDto } from './dto/booking.dto.js';
 import { Booking } from './entities/booking.entity.js';
 
+export const openDemoLimitMessage = (max: number) =>
+  `You already have ${max} upcoming demo ${max === 1 ? 'class' : 'classes'} booked. ` +
+  'You can book another once one of them has taken place.';
+
 @Injectable()
 export class BookingsService {
+  private readonly perStudent: RateLimiterAbstract;
+
   constructor(
     @InjectRepository(Booking) private readonly repo: Repository<Booking>,
     private readonly classes: ClassesService,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CLOCK) private readonly clock: Clock,
+    limiters: RateLimiters,
+  ) {
+    this.perStudent = limiters.create('bookings', {
+      points: config.limits.bookingsPerStudent,
+      duration: config.limits.bookingWindowSeconds,
+    });
+  }
 
   private async save(
     userId: number,
@@ -32,7 +54,7 @@ export class BookingsService {
       classId,
       type,
       name: dto.name,
-      email: dto.email.trim(),
+      email: dto.email,
       phone: dto.phone,
       preferredDate: dto.preferred_date,
       preferredTime: dto.preferred_time,
@@ -51,6 +73,7 @@ export class BookingsService {
 
   /** `userId` always comes from the token, never from the body. */
   async bookClass(userId: number, dto: ClassBookingDto): Promise<BookingResponse> {
+    await consumeOrThrow(this.perStudent, String(userId));
     await this.classes.findEntity(dto.class_id);
     if (await this.repo.existsBy({ userId, classId: dto.class_id }))
       throw new ConflictException(MESSAGES.alreadyBooked);
@@ -62,11 +85,41 @@ export class BookingsService {
   }
 
   async bookDemo(userId: number, dto: DemoBookingDto): Promise<BookingResponse> {
+    await consumeOrThrow(this.perStudent, String(userId));
+    await this.assertOpenDemoRoom(userId);
     return {
       success: true,
       message: MESSAGES.demoBooked,
       booking: await this.save(userId, 'demo', null, dto),
     };
+  }
+
+  /**
+   * A student holds at most MAX_OPEN_DEMO_BOOKINGS demo bookings for a time still ahead (IST);
+   * Retry-After says when the earliest of them has passed.
+   */
+  private async assertOpenDemoRoom(userId: number) {
+    const max = this.config.limits.openDemoBookings;
+    const now = this.clock.now();
+    const [today, time] = [istDate(now), istTime(now)];
+    const open = await this.repo
+      .createQueryBuilder('b')
+      .select(['b.preferredDate', 'b.preferredTime'])
+      .where('b.userId = :userId AND b.type = :type', { userId, type: 'demo' })
+      .andWhere(
+        '(b.preferredDate > :today OR (b.preferredDate = :today AND b.preferredTime > :time))',
+        { today, time },
+      )
+      .orderBy('b.preferredDate', 'ASC')
+      .addOrderBy('b.preferredTime', 'ASC')
+      .limit(max)
+      .getMany();
+    if (open.length < max) return;
+    const first = istInstant(open[0].preferredDate, open[0].preferredTime);
+    throw new TooManyAttemptsException(
+      Math.max(1, Math.ceil((first.getTime() - now.getTime()) / 1000)),
+      openDemoLimitMessage(max),
+    );
   }
 
   async list(

@@ -1,37 +1,13 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { DataSource, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
 import type { YogaClass as YogaClassDto } from '@yoga/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { ListCache } from '../../common/http/list-cache.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { toClassDto } from './classes.mapper.js';
+import { toClassDto, type ClassFields } from './classes.mapper.js';
 import type { ClassesQueryDto, ClassInputDto } from './dto/class.dto.js';
 import { YogaClass } from './entities/yoga-class.entity.js';
-
-interface ClassRow {
-  id: number;
-  title: string;
-  class_type: YogaClassDto['class_type'];
-  date: string;
-  time: string;
-  link?: string;
-  description: string | null;
-}
-
-function rowToDto(r: ClassRow, withLink: boolean): YogaClassDto {
-  const dto: YogaClassDto = {
-    id: Number(r.id),
-    title: r.title,
-    class_type: r.class_type,
-    date: r.date,
-    time: r.time,
-    description: r.description,
-  };
-  if (withLink) dto.link = r.link;
-  return dto;
-}
 
 @Injectable()
 export class ClassesService {
@@ -39,7 +15,6 @@ export class ClassesService {
 
   constructor(
     @InjectRepository(YogaClass) private readonly repo: Repository<YogaClass>,
-    private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.cache = new ListCache(config.listCacheMs);
@@ -73,15 +48,19 @@ export class ClassesService {
     const { skip, take } = toPage(query);
     const [rows, count] = await Promise.all([
       this.repo.query(
-        `SELECT id, title, class_type, \`date\`, \`time\`, ${withLink ? 'link, ' : ''}description FROM classes ${whereSql} ` +
+        'SELECT id, title, class_type AS `classType`, `date`, `time`, ' +
+          `${withLink ? 'link, ' : ''}description FROM classes ${whereSql} ` +
           'ORDER BY `date` ASC, `time` ASC, id ASC LIMIT ? OFFSET ?',
         [...params, take, skip],
-      ) as Promise<ClassRow[]>,
+      ) as Promise<ClassFields[]>,
       this.repo.query(`SELECT COUNT(*) AS total FROM classes ${whereSql}`, params) as Promise<
         { total: number | string }[]
       >,
     ]);
-    return { items: rows.map((r) => rowToDto(r, withLink)), total: Number(count[0]?.total ?? 0) };
+    return {
+      items: rows.map((r) => toClassDto(r, withLink)),
+      total: Number(count[0]?.total ?? 0),
+    };
   }
 
   async findEntity(id: number): Promise<YogaClass> {
@@ -112,13 +91,14 @@ export class ClassesService {
     return toClassDto(await this.repo.save(Object.assign(found, this.fields(dto))), true);
   }
 
+  /** Bookings of the class go with it (ON DELETE CASCADE, enforced on MySQL and on sql.js). */
   async remove(id: number): Promise<void> {
     await this.findEntity(id);
     this.cache.clear();
-    // Explicit: the embedded SQLite file does not enforce foreign keys.
-    await this.dataSource.transaction(async (em) => {
-      await em.delete(Booking, { classId: id });
-      await em.delete(YogaClass, { id });
-    });
+    await this.repo.delete({ id });
+  }
+
+  count(): Promise<number> {
+    return this.repo.count();
   }
 }

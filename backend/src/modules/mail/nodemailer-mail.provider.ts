@@ -69,14 +69,12 @@ export class NodemailerMailProvider implements MailProvider {
   }
 
   private log(transport: string, message: MailMessage, ref: string) {
-    this.logger.log(
-      JSON.stringify({
-        event: 'mail_sent',
-        transport,
-        to: maskAddress(message.to),
-        subject: message.subject,
-        ref,
-      }),
-    );
+    this.logger.log({
+      event: 'mail_sent',
+      transport,
+      to: maskAddress(message.to),
+      subject: message.subject,
+      ref,
+    });
   }
 }

@@ -4,22 +4,20 @@ import {
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import {
   MESSAGES,
+  normalizeEmail,
   Role,
   UserStatus,
   type CreateManagedUserResponse,
   type ManagedUser,
 } from '@yoga/contracts';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
-import { likeContains } from '../../common/http/iso.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
 import { PasswordService } from '../auth/password.service.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import type { User } from '../users/entities/user.entity.js';
 import { toManagedUser } from '../users/users.mapper.js';
-import { isDuplicateKey, normalizeEmail, UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/users.service.js';
 import type {
   CreateManagedUserDto,
   ManagedUsersQueryDto,
@@ -27,24 +25,20 @@ import type {
 } from './dto/managed-user.dto.js';
 
 export const SELF_CHANGE_MESSAGE = 'You cannot block, demote or delete your own account.';
-export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be blocked, demoted or deleted.';
+const LAST_ADMIN_MESSAGE = 'The last active admin cannot be blocked, demoted or deleted.';
 
 @Injectable()
 export class ManageUsersService {
   constructor(
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
-    private readonly dataSource: DataSource,
   ) {}
 
   async list(query: ManagedUsersQueryDto): Promise<{ items: ManagedUser[]; total: number }> {
-    const qb = this.users.repo.createQueryBuilder('u').orderBy('u.id', 'ASC');
-    const search = query.search?.trim();
-    if (search) qb.andWhere(`LOWER(u.name) LIKE :q ESCAPE '!'`, { q: likeContains(search) });
-    if (query.status && query.status !== 'All')
-      qb.andWhere('u.status = :status', { status: query.status });
-    const { skip, take } = toPage(query);
-    const [rows, total] = await qb.skip(skip).take(take).getManyAndCount();
+    const { rows, total } = await this.users.page(toPage(query), {
+      search: query.search,
+      status: query.status === 'All' ? undefined : query.status,
+    });
     return { items: rows.map(toManagedUser), total };
   }
 
@@ -94,38 +88,39 @@ export class ManageUsersService {
     const status = dto.status ?? user.status;
     if (user.role === Role.Admin) await this.assertAllowed(actor, user, role, status);
     const email = normalizeEmail(dto.email);
-    if (email !== user.email && (await this.users.repo.existsBy({ email })))
+    if (email !== user.email && (await this.users.emailTaken(email)))
       throw new ConflictException(MESSAGES.emailTaken);
+    endSessionsOnBlock(user, status);
     Object.assign(user, {
       name: dto.name.trim(),
       email,
-      phone: (dto.phone ?? dto.number ?? user.phone).trim(),
+      phone: dto.phone ?? dto.number ?? user.phone,
       role,
       status,
     });
-    try {
-      return toManagedUser(await this.users.repo.save(user));
-    } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.emailTaken);
-      throw error;
-    }
+    return toManagedUser(await this.users.save(user));
   }
 
   async setStatus(id: number, status: UserStatus, actor: AuthUser): Promise<ManagedUser> {
     const user = await this.find(id);
     if (user.role === Role.Admin) await this.assertAllowed(actor, user, user.role, status);
+    endSessionsOnBlock(user, status);
     user.status = status;
-    return toManagedUser(await this.users.repo.save(user));
+    return toManagedUser(await this.users.save(user));
   }
 
   async remove(id: number, actor: AuthUser): Promise<void> {
     const user = await this.find(id);
     if (user.id === actor.id) throw new BadRequestException(SELF_CHANGE_MESSAGE);
     if (user.role === Role.Admin) await this.assertAllowed(actor, user, null, null);
-    // Explicit: the embedded SQLite file does not enforce foreign keys.
-    await this.dataSource.transaction(async (em) => {
-      await em.delete(Booking, { userId: id });
-      await em.delete(User, { id });
-    });
+    await this.users.remove(id);
   }
+}
+
+/**
+ * Blocking ends every session for good: the token version moves on, so tokens issued before the
+ * block stay dead after an unblock (the user signs in again).
+ */
+function endSessionsOnBlock(user: User, next: UserStatus) {
+  if (next === UserStatus.Blocked && user.status !== UserStatus.Blocked) user.tokenVersion += 1;
 }

@@ -1,14 +1,16 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_MESSAGES, Role, type ErasureRow, type SuccessResponse } from '@yoga/contracts';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { iso } from '../../common/http/iso.js';
+import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
 import { AccountRecoveryService } from '../account/account-recovery.service.js';
 import { AccountThrottle } from '../account/account-throttle.service.js';
 import { PasswordService } from '../auth/password.service.js';
 import { PersonalDataRegistry } from '../personal-data/personal-data.registry.js';
-import { User } from '../users/entities/user.entity.js';
+import { inTransaction } from '../../database/transaction.js';
+import { UsersService } from '../users/users.service.js';
 import type { DeleteAccountDto } from './dto/profile.dto.js';
 import { AccountErasure } from './entities/account-erasure.entity.js';
 import { ProfileService } from './profile.service.js';
@@ -27,13 +29,15 @@ export class AccountErasureService {
     private readonly passwords: PasswordService,
     private readonly recovery: AccountRecoveryService,
     private readonly throttle: AccountThrottle,
+    private readonly users: UsersService,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async export(userId: number): Promise<Record<string, unknown>> {
     await this.profile.user(userId);
     return {
       format: EXPORT_FORMAT,
-      exported_at: new Date().toISOString(),
+      exported_at: this.clock.now().toISOString(),
       account_id: userId,
       ...(await this.registry.exportAll(userId)),
     };
@@ -52,10 +56,10 @@ export class AccountErasureService {
       : await this.recovery.spendOwnCode(user.id, dto.code!);
     if (!ok) throw new BadRequestException(ACCOUNT_MESSAGES.deleteProofWrong);
 
-    await this.dataSource.transaction(async (em) => {
+    await inTransaction(this.dataSource, async (em) => {
       const summary = await this.registry.eraseAll(user.id, em);
       // Last: every contributor has removed or detached its rows. Its tokens stop working at once.
-      await em.delete(User, { id: user.id });
+      await this.users.remove(user.id, em);
       await em.insert(AccountErasure, {
         userId: user.id,
         role: user.role,
@@ -63,7 +67,7 @@ export class AccountErasureService {
         summary: JSON.stringify(summary),
       });
     });
-    this.logger.log(JSON.stringify({ event: 'account_erased', userId: user.id, confirmedBy }));
+    this.logger.log({ event: 'account_erased', userId: user.id, confirmedBy });
     return { success: true, message: ACCOUNT_MESSAGES.accountDeleted };
   }
 

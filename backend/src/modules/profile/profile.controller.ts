@@ -47,10 +47,9 @@ export class ProfileController {
     @Res({ passthrough: true }) res: Response,
   ): Promise<Record<string, unknown>> {
     const data = await this.erasure.export(user.id);
-    res.setHeader(
-      'Content-Disposition',
-      `attachment; filename="my-data-${istDate(new Date())}.json"`,
-    );
+    // The file is named after the day it was made, in India.
+    const day = istDate(new Date(String(data.exported_at)));
+    res.setHeader('Content-Disposition', `attachment; filename="my-data-${day}.json"`);
     res.setHeader('Cache-Control', 'no-store');
     return data;
   }

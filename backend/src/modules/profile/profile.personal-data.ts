@@ -1,4 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { gstStateName } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
 import {
   PersonalDataRegistry,
@@ -31,6 +32,7 @@ export class ProfilePersonalData implements PersonalDataContributor, OnModuleIni
       status: u.status,
       language: u.language,
       state: u.state,
+      state_name: u.state ? (gstStateName(u.state) ?? null) : null,
       referral_code: u.referralCode,
       referred_by: u.referredBy,
       created_at: iso(u.createdAt),

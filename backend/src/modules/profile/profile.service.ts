@@ -9,7 +9,7 @@ import {
   ACCOUNT_MESSAGES,
   EMAIL_CHANGE_LINK_MINUTES,
   MESSAGES,
-  normalizePhone,
+  normalizeEmail,
   type Profile,
   type SuccessResponse,
 } from '@yoga/contracts';
@@ -20,7 +20,7 @@ import { AccountThrottle } from '../account/account-throttle.service.js';
 import { AccountTokensService } from '../account/account-tokens.service.js';
 import { PasswordService } from '../auth/password.service.js';
 import type { User } from '../users/entities/user.entity.js';
-import { isDuplicateKey, normalizeEmail, UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/users.service.js';
 import { ConsentsService } from './consents.service.js';
 import type { EmailChangeDto, UpdateProfileDto } from './dto/profile.dto.js';
 
@@ -70,7 +70,8 @@ export class ProfileService {
     await this.user(id);
     await this.users.updateProfile(id, {
       ...(dto.name !== undefined ? { name: dto.name.trim() } : {}),
-      ...(dto.phone !== undefined ? { phone: normalizePhone(dto.phone)! } : {}),
+      // Already in its stored form (the DTO's phone rule normalises it).
+      ...(dto.phone !== undefined ? { phone: dto.phone } : {}),
       ...(dto.language !== undefined ? { language: dto.language } : {}),
       ...(dto.state !== undefined ? { state: dto.state } : {}),
     });
@@ -105,18 +106,11 @@ export class ProfileService {
     if (!row?.newEmail || !user) throw new BadRequestException(ACCOUNT_MESSAGES.emailLinkInvalid);
     if (await this.users.emailTaken(row.newEmail)) throw new ConflictException(MESSAGES.emailTaken);
     const oldEmail = user.email;
-    try {
-      await this.users.updateProfile(user.id, { email: row.newEmail });
-    } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.emailTaken);
-      throw error;
-    }
-    this.logger.log(JSON.stringify({ event: 'email_changed', userId: user.id }));
+    await this.users.updateProfile(user.id, { email: row.newEmail });
+    this.logger.log({ event: 'email_changed', userId: user.id });
     await this.mailer
       .sendEmailChangedNotice(oldEmail, user.name, row.newEmail)
-      .catch((e: unknown) =>
-        this.logger.error(JSON.stringify({ event: 'notice_failed', error: String(e) })),
-      );
+      .catch((e: unknown) => this.logger.error({ event: 'notice_failed', error: String(e) }));
     return { success: true, message: ACCOUNT_MESSAGES.emailChanged };
   }
 }

@@ -1,15 +1,19 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { QueryFailedError, Repository } from 'typeorm';
-import { MESSAGES, Role, UserStatus } from '@yoga/contracts';
+import { IsNull, Not, Repository, type EntityManager } from 'typeorm';
+import { MESSAGES, normalizeEmail, Role, UserStatus } from '@yoga/contracts';
+import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
+import { likeContains } from '../../common/http/iso.js';
+import type { Page } from '../../common/paging/page-query.dto.js';
+import { isDuplicateKey } from '../../database/db-errors.js';
 import { User } from './entities/user.entity.js';
 
 /** Unambiguous upper-case letters and digits (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 10;
 
-export interface NewUser {
+interface NewUser {
   name: string;
   email: string;
   phone: string;
@@ -20,22 +24,26 @@ export interface NewUser {
   mustChangePassword?: boolean;
 }
 
-export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+interface UserFilter {
+  /** Case-insensitive "name contains". */
+  search?: string;
+  status?: UserStatus;
 }
 
-export function isDuplicateKey(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const e = error as QueryFailedError & { code?: string; errno?: number };
-  return (
-    e.code === 'ER_DUP_ENTRY' || e.errno === 1062 || /UNIQUE constraint failed/i.test(e.message)
-  );
+interface ReferralCountRow {
+  user_id: number;
+  name: string;
+  referral_code: string;
+  referral_count: number;
 }
 
-/** User rows shared by auth, manage-users, admin, referrals and the seed. */
+/** The owner of the users table: every feature reads and writes users through these methods. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) readonly repo: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly repo: Repository<User>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** ~49 bits from a CSPRNG: unguessable, short enough to share. */
   private newReferralCode(): string {
@@ -49,6 +57,14 @@ export class UsersService {
 
   findById(id: number): Promise<User | null> {
     return this.repo.findOneBy({ id });
+  }
+
+  emailTaken(email: string): Promise<boolean> {
+    return this.repo.existsBy({ email: normalizeEmail(email) });
+  }
+
+  adminExists(): Promise<boolean> {
+    return this.repo.existsBy({ role: Role.Admin });
   }
 
   /** Keeps a referral code only when it belongs to an existing user. */
@@ -83,7 +99,7 @@ export class UsersService {
 
   /** Stores the time of a successful sign-in (password or one-time code). */
   async recordSignIn(user: User): Promise<void> {
-    user.lastLoginAt = new Date();
+    user.lastLoginAt = this.clock.now();
     await this.repo.update({ id: user.id }, { lastLoginAt: user.lastLoginAt });
   }
 
@@ -101,19 +117,85 @@ export class UsersService {
     return user;
   }
 
-  /** Profile fields a person edits themselves. */
+  /** Profile fields a person edits themselves; a concurrent change to the same email answers 409. */
   async updateProfile(
     id: number,
     patch: Partial<Pick<User, 'name' | 'phone' | 'language' | 'state' | 'email'>>,
   ): Promise<void> {
-    if (Object.keys(patch).length) await this.repo.update({ id }, patch);
+    if (!Object.keys(patch).length) return;
+    try {
+      await this.repo.update({ id }, patch);
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.emailTaken);
+      throw error;
+    }
   }
 
-  emailTaken(email: string): Promise<boolean> {
-    return this.repo.existsBy({ email: normalizeEmail(email) });
+  /** Saves changes to a loaded user; a concurrent change to the same email answers 409. */
+  async save(user: User): Promise<User> {
+    try {
+      return await this.repo.save(user);
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+
+  /** Deletes a user; their bookings go with them (ON DELETE CASCADE on every database). */
+  async remove(id: number, em?: EntityManager): Promise<void> {
+    await (em ? em.getRepository(User) : this.repo).delete({ id });
   }
 
   countActiveAdmins(): Promise<number> {
     return this.repo.countBy({ role: Role.Admin, status: UserStatus.Active });
+  }
+
+  count(): Promise<number> {
+    return this.repo.count();
+  }
+
+  /** Users who registered with someone's referral code. */
+  countReferred(code?: string): Promise<number> {
+    return this.repo.countBy({ referredBy: code ?? Not(IsNull()) });
+  }
+
+  /** One page of users in id order, optionally filtered. */
+  async page(page: Page, filter: UserFilter = {}): Promise<{ rows: User[]; total: number }> {
+    const qb = this.repo.createQueryBuilder('u').orderBy('u.id', 'ASC');
+    const search = filter.search?.trim();
+    if (search) qb.andWhere(`LOWER(u.name) LIKE :q ESCAPE '!'`, { q: likeContains(search) });
+    if (filter.status) qb.andWhere('u.status = :status', { status: filter.status });
+    const [rows, total] = await qb.skip(page.skip).take(page.take).getManyAndCount();
+    return { rows, total };
+  }
+
+  /** Every user with how many registered with their code, most referrals first. */
+  async referralCounts(page: Page): Promise<ReferralCountRow[]> {
+    const rows = await this.repo
+      .createQueryBuilder('u')
+      .leftJoin('users', 'r', 'r.referred_by = u.referral_code')
+      .select('u.id', 'user_id')
+      .addSelect('u.name', 'name')
+      .addSelect('u.referral_code', 'referral_code')
+      .addSelect('COUNT(r.id)', 'referral_count')
+      .groupBy('u.id')
+      .addGroupBy('u.name')
+      .addGroupBy('u.referral_code')
+      .orderBy('referral_count', 'DESC')
+      .addOrderBy('u.id', 'ASC')
+      .offset(page.skip)
+      .limit(page.take)
+      .getRawMany<{
+        user_id: number | string;
+        name: string;
+        referral_code: string;
+        referral_count: number | string;
+      }>();
+    return rows.map((r) => ({
+      user_id: Number(r.user_id),
+      name: r.name,
+      referral_code: r.referral_code,
+      referral_count: Number(r.referral_count),
+    }));
   }
 }

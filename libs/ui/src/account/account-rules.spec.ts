@@ -1,5 +1,5 @@
-import { ACCOUNT_MESSAGES, FIELD_MESSAGES, MESSAGES } from '@yoga/contracts';
-import { nameProblem, newPasswordProblem, phoneProblem, stateProblem } from './account-rules';
+import { FIELD_MESSAGES, MESSAGES } from '@yoga/contracts';
+import { nameProblem, newPasswordProblem, phoneProblem } from './account-rules';
 
 describe('profile form rules', () => {
   it('checks names and phones with the shared rule set', () => {
@@ -8,12 +8,6 @@ describe('profile form rules', () => {
     expect(phoneProblem('98765 43210')).toBeUndefined();
     expect(phoneProblem('+44 20 7946 0958')).toBeUndefined();
     expect(phoneProblem('12345')).toBe(FIELD_MESSAGES.invalidPhone);
-  });
-
-  it('accepts an empty state or two digits', () => {
-    expect(stateProblem('')).toBeUndefined();
-    expect(stateProblem('09')).toBeUndefined();
-    expect(stateProblem('9')).toBe(ACCOUNT_MESSAGES.invalidState);
   });
 
   it('applies the registration password rules', () => {

@@ -5,8 +5,6 @@ import {
   MESSAGES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
-  STATE_CODE_PATTERN,
-  ACCOUNT_MESSAGES,
 } from '@yoga/contracts';
 
 /** The profile and password checks of the panels' forms: the same rules the API applies. */
@@ -16,11 +14,6 @@ export function nameProblem(value: string | undefined): string | undefined {
 
 export function phoneProblem(value: string | undefined): string | undefined {
   return isValidPhone(value ?? '') ? undefined : FIELD_MESSAGES.invalidPhone;
-}
-
-export function stateProblem(value: string | undefined | null): string | undefined {
-  if (!value) return undefined;
-  return STATE_CODE_PATTERN.test(value) ? undefined : ACCOUNT_MESSAGES.invalidState;
 }
 
 export function newPasswordProblem(value: string | undefined): string | undefined {

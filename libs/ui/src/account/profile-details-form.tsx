@@ -3,6 +3,8 @@ import { App, Button, Checkbox, Form, Input, Select } from 'antd';
 import { errorMessage, useUpdateProfileMutation } from '@yoga/api-client';
 import {
   ACCOUNT_MESSAGES,
+  GST_STATES,
+  gstStateName,
   LANGUAGE_LABELS,
   LANGUAGES,
   MESSAGES,
@@ -11,18 +13,23 @@ import {
   type Profile,
 } from '@yoga/contracts';
 import { ruleFrom } from '../rule-from';
-import { nameProblem, phoneProblem, stateProblem } from './account-rules';
+import { nameProblem, phoneProblem } from './account-rules';
 
 interface Values {
   name: string;
   phone: string;
   language: Language;
-  state: string;
+  state: string | undefined;
   whatsapp: boolean;
   email: boolean;
 }
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+/** "Uttar Pradesh (09)": the GST states and union territories, searchable by name or code. */
+const STATE_OPTIONS = GST_STATES.map(({ code }) => ({
+  value: code,
+  label: `${gstStateName(code)} (${code})`,
+}));
 
 /** Name, phone, language, state (for invoices) and, for students, the reminder consents. */
 export function ProfileDetailsForm({
@@ -41,7 +48,7 @@ export function ProfileDetailsForm({
       name: profile.name,
       phone: profile.phone ? formatPhone(profile.phone) : '',
       language: profile.language,
-      state: profile.state ?? '',
+      state: profile.state ?? undefined,
       whatsapp: profile.consents.whatsapp,
       email: profile.consents.email,
     });
@@ -53,7 +60,7 @@ export function ProfileDetailsForm({
         name: values.name.trim(),
         phone: values.phone.trim(),
         language: values.language,
-        state: values.state.trim() || null,
+        state: values.state ?? null,
         ...(showConsents ? { consents: { whatsapp: values.whatsapp, email: values.email } } : {}),
       }).unwrap();
       message.success(ACCOUNT_MESSAGES.profileSaved);
@@ -79,12 +86,19 @@ export function ProfileDetailsForm({
         <Select options={LANGUAGE_OPTIONS} aria-label="Language" />
       </Form.Item>
       <Form.Item
-        label="State code (for invoices)"
+        label="State (for invoices)"
         name="state"
-        rules={[ruleFrom(stateProblem)]}
-        extra="The two-digit GST state code, e.g. 09 for Uttar Pradesh, 07 for Delhi."
+        extra="Where you live: it goes on your tax invoices."
       >
-        <Input inputMode="numeric" maxLength={2} style={{ maxWidth: 120 }} />
+        <Select
+          options={STATE_OPTIONS}
+          aria-label="State (for invoices)"
+          placeholder="Choose your state"
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          style={{ maxWidth: 360 }}
+        />
       </Form.Item>
       {showConsents ? (
         <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>

@@ -7,7 +7,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from '@yoga/contracts';
-import { RequiredEmail } from '../../../common/validation/person-fields.js';
+import { RequiredEmail, TextField } from '../../../common/validation/text-fields.js';
 import { Required } from '../../../common/validation/validation.js';
 
 export const CODE_MESSAGE = `code must be the ${ONE_TIME_CODE_LENGTH}-digit number from the email.`;
@@ -19,10 +19,8 @@ export class EmailOnlyDto {
 }
 
 export class VerifyCodeDto {
-  @ApiProperty({ maxLength: FIELD_LIMITS.email })
-  @Required()
-  @IsString()
-  @MaxLength(FIELD_LIMITS.email)
+  /** Any address is checked alike (an unknown one simply never matches). */
+  @TextField(FIELD_LIMITS.email, { required: true })
   email: string;
 
   @ApiProperty({ example: '123456' })
@@ -33,14 +31,7 @@ export class VerifyCodeDto {
 }
 
 /** A link token as the pages post it back (43 URL-safe characters). */
-export function LinkToken() {
-  return (target: object, key: string) => {
-    ApiProperty({ maxLength: 128 })(target, key);
-    Required()(target, key);
-    IsString()(target, key);
-    MaxLength(128)(target, key);
-  };
-}
+const LinkToken = () => TextField(128, { required: true });
 
 export class ResetPasswordDto {
   @LinkToken()

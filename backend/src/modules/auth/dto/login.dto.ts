@@ -1,12 +1,11 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import { FIELD_LIMITS } from '@yoga/contracts';
 import { Required } from '../../../common/validation/validation.js';
+import { TextField } from '../../../common/validation/text-fields.js';
 
 export class LoginDto {
-  @ApiProperty({ maxLength: 254 })
-  @Required()
-  @IsString()
-  @MaxLength(254)
+  @TextField(FIELD_LIMITS.email, { required: true })
   email: string;
 
   @ApiProperty({ maxLength: 128 })

@@ -1,8 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
+import { FIELD_LIMITS, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
 import { Required } from '../../../common/validation/validation.js';
-import { RequiredEmail, RequiredName } from '../../../common/validation/person-fields.js';
+import {
+  PhoneField,
+  RequiredEmail,
+  RequiredName,
+  TextField,
+} from '../../../common/validation/text-fields.js';
 
 export class RegisterDto {
   @RequiredName()
@@ -11,15 +16,9 @@ export class RegisterDto {
   @RequiredEmail()
   email: string;
 
-  /** Required, except in the older payload variant (name, email, password, role). */
-  @ApiPropertyOptional({
-    maxLength: 32,
-    description: 'Mobile number (required unless the older `role` variant is sent)',
-  })
+  /** Mobile number, required except in the older payload variant (name, email, password, role). */
   @ValidateIf((o: RegisterDto) => o.role === undefined || o.number !== undefined)
-  @Required()
-  @IsString()
-  @MaxLength(32)
+  @PhoneField({ required: true })
   number?: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
@@ -29,13 +28,8 @@ export class RegisterDto {
   @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong })
   password: string;
 
-  @ApiPropertyOptional({
-    maxLength: 64,
-    description: "A referrer's referral code; unknown codes are ignored",
-  })
-  @IsOptional()
-  @IsString()
-  @MaxLength(64)
+  /** A referrer's referral code; unknown codes are ignored. */
+  @TextField(FIELD_LIMITS.referralCode)
   referred_by?: string;
 
   /** Accepted for the older form variant and ignored: self-registration always creates `user`. */

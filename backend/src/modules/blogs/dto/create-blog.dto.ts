@@ -1,38 +1,27 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsOptional, IsString, MaxLength } from 'class-validator';
-import { BLOG_DEFAULTS } from '@yoga/contracts';
-import { Required } from '../../../common/validation/validation.js';
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import { FIELD_LIMITS } from '@yoga/contracts';
+import { TextField } from '../../../common/validation/text-fields.js';
 
 /** Multipart text fields (stored as given; the front ends never render them as HTML). */
 export class CreateBlogDto {
-  @ApiProperty({ maxLength: 200 })
-  @Required()
-  @IsString()
-  @MaxLength(200)
+  @TextField(FIELD_LIMITS.blogTitle, { required: true })
   title: string;
 
-  @ApiPropertyOptional({ maxLength: 100, default: BLOG_DEFAULTS.category })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  /** Defaults to BLOG_DEFAULTS.category. */
+  @TextField(FIELD_LIMITS.blogCategory)
   category?: string;
 
-  @ApiPropertyOptional({ maxLength: 20000 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(20000)
+  /** A TEXT column: limited in UTF-8 bytes. */
+  @TextField(FIELD_LIMITS.blogDescriptionBytes, { bytes: true })
   description?: string;
 
-  @ApiPropertyOptional({ maxLength: 100, description: "Defaults to the admin's name" })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  /** Defaults to the admin's name. */
+  @TextField(FIELD_LIMITS.blogAuthor)
   author?: string;
 
-  @ApiPropertyOptional({ maxLength: 50, default: BLOG_DEFAULTS.timeToRead })
-  @IsOptional()
-  @IsString()
-  @MaxLength(50)
+  /** Defaults to BLOG_DEFAULTS.timeToRead. */
+  @TextField(FIELD_LIMITS.blogTimeToRead)
   time_to_read?: string;
 
   /** The file part; an empty text field of the same name (a form without a file) is ignored. */

@@ -45,6 +45,7 @@ export class Booking {
   @Column({ type: 'varchar', length: 32 })
   phone: string;
 
+  /** IST date and time of day the student asked for (as a class stores its own). */
   @Column({ name: 'preferred_date', type: 'varchar', length: 10 })
   preferredDate: string;
 

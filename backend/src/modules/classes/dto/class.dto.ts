@@ -1,28 +1,17 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import {
-  Allow,
-  IsIn,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  MaxLength,
-  Validate,
-} from 'class-validator';
-import { DATE_PATTERN, TIME_PATTERN, type ClassType } from '@yoga/contracts';
+import { Allow, IsIn, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
+import { DATE_PATTERN, FIELD_LIMITS, TIME_PATTERN, type ClassType } from '@yoga/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
-import { IsCalendarDate } from '../../../common/validation/calendar-date.js';
+import { CalendarDate, TextField } from '../../../common/validation/text-fields.js';
 import { Required } from '../../../common/validation/validation.js';
 
-export const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
-export const DATE_MESSAGE = 'date must be a date in YYYY-MM-DD format.';
-export const TIME_MESSAGE = 'time must be a time in HH:mm format.';
+const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
+const DATE_MESSAGE = 'date must be a date in YYYY-MM-DD format.';
+const TIME_MESSAGE = 'time must be a time in HH:mm format.';
 
+/** A class happens on an IST date at an IST time of day (stored as such: see the entity). */
 export class ClassInputDto {
-  @ApiProperty({ maxLength: 200 })
-  @Required()
-  @IsString()
-  @MaxLength(200)
+  @TextField(FIELD_LIMITS.classTitle, { required: true })
   title: string;
 
   @ApiPropertyOptional({ enum: CLASS_TYPES, default: 'paid' })
@@ -30,33 +19,27 @@ export class ClassInputDto {
   @IsIn(CLASS_TYPES, { message: 'class_type must be demo or paid.' })
   class_type?: ClassType;
 
-  @ApiProperty({ example: '2026-01-31' })
+  @ApiProperty({ example: '2026-01-31', description: 'IST date' })
   @Required()
   @IsString()
   @Matches(DATE_PATTERN, { message: DATE_MESSAGE })
-  @Validate(IsCalendarDate, { message: DATE_MESSAGE })
+  @CalendarDate(DATE_MESSAGE)
   date: string;
 
-  @ApiProperty({ example: '06:30' })
+  @ApiProperty({ example: '06:30', description: 'IST time of day' })
   @Required()
   @IsString()
   @Matches(TIME_PATTERN, { message: TIME_MESSAGE })
   time: string;
 
-  @ApiProperty({ maxLength: 2048, example: 'https://meet.example.com/abc' })
-  @Required()
-  @IsString()
-  @MaxLength(2048)
+  @TextField(FIELD_LIMITS.classLink, { required: true })
   @IsUrl(
     { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
     { message: 'link must be an http(s) URL.' },
   )
   link: string;
 
-  @ApiPropertyOptional({ maxLength: 5000, nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(5000)
+  @TextField(FIELD_LIMITS.classDescription)
   description?: string | null;
 
   /** Edit forms send the loaded row back; the id in the path wins. */
@@ -65,16 +48,19 @@ export class ClassInputDto {
   id?: unknown;
 }
 
+const FROM_MESSAGE = 'from must be a date in YYYY-MM-DD format.';
+const TO_MESSAGE = 'to must be a date in YYYY-MM-DD format.';
+
 export class ClassesQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'First date, inclusive (YYYY-MM-DD)' })
+  @ApiPropertyOptional({ description: 'First IST date, inclusive (YYYY-MM-DD)' })
   @IsOptional()
   @IsString()
-  @Matches(DATE_PATTERN, { message: 'from must be a date in YYYY-MM-DD format.' })
+  @CalendarDate(FROM_MESSAGE)
   from?: string;
 
-  @ApiPropertyOptional({ description: 'Last date, inclusive (YYYY-MM-DD)' })
+  @ApiPropertyOptional({ description: 'Last IST date, inclusive (YYYY-MM-DD)' })
   @IsOptional()
   @IsString()
-  @Matches(DATE_PATTERN, { message: 'to must be a date in YYYY-MM-DD format.' })
+  @CalendarDate(TO_MESSAGE)
   to?: string;
 }

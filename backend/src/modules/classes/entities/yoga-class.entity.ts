@@ -13,11 +13,14 @@ export class YogaClass {
   @Column({ name: 'class_type', type: 'varchar', length: 8, default: 'paid' })
   classType: ClassType;
 
-  /** YYYY-MM-DD: sorts and compares correctly as text on every database. */
+  /**
+   * The IST date (YYYY-MM-DD) of the class: a class happens on an Indian calendar day, so it is stored
+   * as that day, not as an instant (sorts and compares correctly as text on every database).
+   */
   @Column({ type: 'varchar', length: 10 })
   date: string;
 
-  /** HH:mm */
+  /** The IST time of day (HH:mm); with `date`, `istInstant(date, time)` of libs/contracts is the start. */
   @Column({ type: 'varchar', length: 5 })
   time: string;
 

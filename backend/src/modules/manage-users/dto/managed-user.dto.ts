@@ -1,10 +1,22 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { parseRole, ROLES, USER_STATUSES, type Role, type UserStatus } from '@yoga/contracts';
+import { Allow, IsIn, IsOptional } from 'class-validator';
+import {
+  FIELD_LIMITS,
+  parseRole,
+  ROLES,
+  USER_STATUSES,
+  type Role,
+  type UserStatus,
+} from '@yoga/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { Required } from '../../../common/validation/validation.js';
-import { RequiredEmail, RequiredName } from '../../../common/validation/person-fields.js';
+import {
+  PhoneField,
+  RequiredEmail,
+  RequiredName,
+  TextField,
+} from '../../../common/validation/text-fields.js';
 
 const ROLE_MESSAGE = `role must be one of: ${ROLES.join(', ')}`;
 const STATUS_MESSAGE = `status must be one of: ${USER_STATUSES.join(', ')}`;
@@ -19,10 +31,8 @@ export class CreateManagedUserDto {
   @RequiredEmail()
   email: string;
 
-  @ApiPropertyOptional({ maxLength: 32 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  /** Optional; empty means no number. */
+  @PhoneField({ required: false })
   phone?: string;
 
   @ApiPropertyOptional({ enum: ROLES, default: 'user' })
@@ -59,10 +69,8 @@ export class UpdateManagedUserDto extends CreateManagedUserDto {
   @Allow()
   last_login_at?: unknown;
 
-  @ApiPropertyOptional({ description: 'Alias of phone (admin users table)', maxLength: 32 })
-  @IsOptional()
-  @IsString()
-  @MaxLength(32)
+  /** Alias of phone (the admin users table calls it number). */
+  @PhoneField({ required: false })
   number?: string;
 }
 
@@ -74,10 +82,8 @@ export class UpdateStatusDto {
 }
 
 export class ManagedUsersQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ description: 'Case-insensitive name contains' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(100)
+  /** Case-insensitive "name contains". */
+  @TextField(FIELD_LIMITS.name)
   search?: string;
 
   @ApiPropertyOptional({ enum: [...USER_STATUSES, 'All'] })

@@ -11,19 +11,15 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
+import { ACCOUNT_MESSAGES, isGstStateCode, LANGUAGES, type Language } from '@yoga/contracts';
 import {
-  ACCOUNT_MESSAGES,
-  FIELD_LIMITS,
-  FIELD_MESSAGES,
-  isValidName,
-  isValidPhone,
-  LANGUAGES,
-  STATE_CODE_PATTERN,
-  type Language,
-} from '@yoga/contracts';
-import { RequiredEmail } from '../../../common/validation/person-fields.js';
+  OptionalName,
+  PhoneField,
+  RequiredEmail,
+  rule,
+  WhenSent,
+} from '../../../common/validation/text-fields.js';
 import { Required } from '../../../common/validation/validation.js';
-import { Satisfies } from '../../../common/validation/satisfies.js';
 import { CODE_MESSAGE } from '../../account/dto/account.dto.js';
 
 export class ConsentsDto {
@@ -40,33 +36,25 @@ export class ConsentsDto {
 
 /** PATCH /api/profile: any subset of the fields. The email changes only through POST /api/profile/email. */
 export class UpdateProfileDto {
-  @ApiPropertyOptional({ maxLength: FIELD_LIMITS.name })
-  @IsOptional()
-  @Satisfies(isValidName, FIELD_MESSAGES.invalidName)
+  @OptionalName()
   name?: string;
 
-  @ApiPropertyOptional({
-    maxLength: FIELD_LIMITS.phoneInput,
-    description:
-      'Indian mobile (10 digits, 6–9 first) or +country code and number; stored normalised',
-  })
-  @IsOptional()
-  @Satisfies(isValidPhone, FIELD_MESSAGES.invalidPhone)
+  /** Indian mobile (10 digits, 6–9 first) or +country code and number; stored normalised. */
+  @PhoneField({ required: false, allowEmpty: false })
   phone?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGES })
-  @IsOptional()
+  @WhenSent()
   @IsIn(LANGUAGES, { message: ACCOUNT_MESSAGES.invalidLanguage })
   language?: Language;
 
   @ApiPropertyOptional({
     nullable: true,
     example: '09',
-    description: 'GST state code; null clears it',
+    description: 'GST state code (libs/contracts GST_STATES); null clears it',
   })
   @ValidateIf((o: UpdateProfileDto) => o.state !== undefined && o.state !== null)
-  @IsString({ message: ACCOUNT_MESSAGES.invalidState })
-  @Matches(STATE_CODE_PATTERN, { message: ACCOUNT_MESSAGES.invalidState })
+  @rule('isGstStateCode', isGstStateCode, () => ACCOUNT_MESSAGES.invalidState)
   state?: string | null;
 
   @ApiPropertyOptional({ type: ConsentsDto })
