@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { REMOTES, SHELL_APP, type RemoteScope } from './libs/contracts/src/remotes';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -19,7 +20,7 @@ const ROUTER_VERSION = (
 ).version;
 const ROUTER_FACADE = path.join(root, 'libs/router/src/index.ts');
 
-export const sharedSingletons = {
+const sharedSingletons = {
   react: { singleton: true, requiredVersion: '^19.3.0' },
   'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.0' },
   'react-dom': { singleton: true, requiredVersion: '^19.3.0' },
@@ -38,32 +39,55 @@ export const sharedSingletons = {
   '@yoga/auth': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
 } as const;
 
-export type RemoteName = 'mfe_public' | 'mfe_user' | 'mfe_admin';
-
 /** remotes.json served by the shell's dev server (`nx serve shell`), pointing at each remote's dev server. */
-const DEV_REMOTES: Record<RemoteName, string> = {
-  mfe_public: 'http://localhost:4201/mf-manifest.json',
-  mfe_user: 'http://localhost:4202/mf-manifest.json',
-  mfe_admin: 'http://localhost:4203/mf-manifest.json',
-};
+const DEV_REMOTES = Object.fromEntries(
+  REMOTES.map((r) => [r.scope, `http://localhost:${r.devPort}/mf-manifest.json`]),
+) as Record<RemoteScope, string>;
+
+/** The favicon, the web app manifest and its icons: kept in shell/public, linked from rspack.index.html. */
+const ICON_FILES = ['favicon.svg', 'manifest.webmanifest', 'icons/**/*'];
+
+/**
+ * The app's own public/ folder; a remote served alone in development (`nx serve <remote>`) also gets the
+ * shell's icons, so its page has the same favicon and manifest.
+ */
+function copyStaticFiles(
+  appDir: string,
+  { isRemote, production }: { isRemote: boolean; production: boolean },
+) {
+  const patterns = existsSync(path.join(appDir, 'public'))
+    ? [{ from: path.join(appDir, 'public') }]
+    : [];
+  if (isRemote && !production) {
+    const shellPublic = path.join(root, 'shell/public');
+    patterns.push(...ICON_FILES.map((glob) => ({ from: glob, context: shellPublic })));
+  }
+  return patterns.length ? [new rspack.CopyRspackPlugin({ patterns })] : [];
+}
 
 interface AppOptions {
   /** Folder of the app (its rspack.config.ts passes import.meta.url). */
   configUrl: string;
-  /** Federation name; remotes expose ./App. */
-  name: 'shell' | RemoteName;
-  /** Port of the dev server (`nx serve <app>`). */
-  devPort: number;
+  /** Federation name: the shell, or a remote of the REMOTES table (which gives its dev port); remotes expose ./App. */
+  name: 'shell' | RemoteScope;
   /** Page title of the standalone/host HTML. */
   title: string;
-  isRemote: boolean;
   /** The app imports antd (the two panels): see the `@rc-component` rule below. */
   usesAntd?: boolean;
 }
 
-export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
-  const appDir = path.dirname(new URL(options.configUrl).pathname);
+export function createAppConfig(
+  appOptions: AppOptions,
+  argv: { mode?: string } = {},
+): Configuration {
+  const appDir = path.dirname(new URL(appOptions.configUrl).pathname);
   const production = argv.mode !== 'development';
+  const remote = REMOTES.find((r) => r.scope === appOptions.name);
+  const options = {
+    ...appOptions,
+    isRemote: remote !== undefined,
+    devPort: remote?.devPort ?? SHELL_APP.devPort,
+  };
   return {
     mode: production ? 'production' : 'development',
     context: appDir,
@@ -137,11 +161,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
           process.env.BUILD_ID ?? `${options.name}-${new Date().toISOString()}`,
         ),
       }),
-      ...(existsSync(path.join(appDir, 'public'))
-        ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(appDir, 'public') }] })]
-        : []),
+      ...copyStaticFiles(appDir, { isRemote: options.isRemote, production }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(appDir, 'src/index.html'),
+        template: path.join(root, 'rspack.index.html'),
         title: options.title,
         scriptLoading: 'defer',
         chunks: ['main'],

@@ -5,9 +5,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       configUrl: import.meta.url,
       name: 'mfe_admin',
-      devPort: 4203,
       title: 'Admin panel',
-      isRemote: true,
       usesAntd: true,
     },
     argv,

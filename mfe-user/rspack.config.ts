@@ -5,9 +5,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
     {
       configUrl: import.meta.url,
       name: 'mfe_user',
-      devPort: 4202,
       title: 'Student panel',
-      isRemote: true,
       usesAntd: true,
     },
     argv,

@@ -26,7 +26,11 @@ module.exports = {
     '/node_modules/(?!(antd|@ant-design|@rc-component|rc-[a-z-]+|@babel/runtime)/)',
   ],
   moduleNameMapper: {
-    '^@yoga/(contracts|api-client|auth|ui|testing)$': path.join(root, 'libs/$1/src/index.ts'),
+    '^@yoga/(contracts|api-client|auth|ui|testing|site-settings)$': path.join(
+      root,
+      'libs/$1/src/index.ts',
+    ),
+    '^@yoga/auth/stored-session$': path.join(root, 'libs/auth/src/stored-session.ts'),
     '\\.css$': path.join(__dirname, 'src/style-mock.cjs'),
     '\\.(png|jpe?g|webp|svg|gif)$': path.join(__dirname, 'src/file-mock.cjs'),
     '^(\\.{1,2}/.*)\\.js$': '$1',

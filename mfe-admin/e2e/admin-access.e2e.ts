@@ -160,9 +160,14 @@ describe('signed in as the admin', () => {
     await page.goto(`${s.server.url}/admin/logout`);
     await page.getByText('Are you sure you want to log out?').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
-    await page.getByRole('button', { name: 'Yes, log out' }).click();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(frame.url()));
+    // The same wording as the student panel's.
+    expect(await page.getByRole('button', { name: 'Stay' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await page.waitForURL(`${s.server.url}/auth/login`);
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(visited).toEqual([`${s.server.url}/auth/login`]);
+    expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
     expect((await api(s.server.url, token, 'GET', '/auth/me')).status).toBe(401);
     await context.close();
   });

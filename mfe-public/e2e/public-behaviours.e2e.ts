@@ -105,7 +105,7 @@ describe('hero slider', () => {
 });
 
 describe('benefit and founder carousels', () => {
-  it('benefit carousel: advances every 2000 ms, arrow keys move it, 800 ms lock between moves', async () => {
+  it('benefit carousel: advances every 2000 ms, arrow keys move it, 800 ms lock, pauses while focused', async () => {
     const { context, page } = await openWithClock('/');
     await page.clock.runFor(2000);
     expect(await activeIndex(page, 'benefit-carousel')).toBe(1);
@@ -121,6 +121,13 @@ describe('benefit and founder carousels', () => {
     expect(await activeIndex(page, 'benefit-carousel')).toBe(1);
     const first = carousel.locator('li[data-pos="0"] h3');
     expect(await first.textContent()).toBe('Six slots a day');
+
+    // WCAG 2.2.2: it stays still while keyboard focus is inside it, and moves on once focus leaves.
+    await page.clock.runFor(6000);
+    expect(await activeIndex(page, 'benefit-carousel')).toBe(1);
+    await carousel.evaluate((el) => (el as HTMLElement).blur());
+    await page.clock.runFor(2050);
+    expect(await activeIndex(page, 'benefit-carousel')).toBe(2);
     await context.close();
   });
 
@@ -241,6 +248,30 @@ describe('live events', () => {
     expect(
       await gallery.locator('ul').evaluate((el) => getComputedStyle(el).animationPlayState),
     ).toBe('paused');
+    await context.close();
+  });
+});
+
+describe('scroll position', () => {
+  it('starts each new page at the top and restores the position on back and forward', async () => {
+    const { context, page } = await newPage(s.browser, { viewport: { width: 390, height: 800 } });
+    await openPage(page, s.server.url, '/');
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(1000);
+
+    await footer.getByRole('link', { name: 'Pricing' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Subscription At Glance' }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
+
+    await page.goBack();
+    await page.getByTestId('faq').waitFor();
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, before);
+
+    await page.goForward();
+    await page.getByRole('heading', { level: 1, name: 'Subscription At Glance' }).waitFor();
+    await page.waitForFunction(() => window.scrollY === 0);
     await context.close();
   });
 });

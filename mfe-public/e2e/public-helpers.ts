@@ -1,4 +1,11 @@
+import { SAMPLE_BUSINESS_DETAILS, type BusinessDetails } from '@yoga/contracts';
 import type { Browser, BrowserContext, Page } from '@yoga/testing';
+
+/** The business details the server publishes (GET /api/site-settings), or the samples the apps fall back to. */
+export async function businessDetails(baseUrl: string): Promise<BusinessDetails> {
+  const res = await fetch(`${baseUrl}/api/site-settings`);
+  return res.ok ? ((await res.json()) as BusinessDetails) : SAMPLE_BUSINESS_DETAILS;
+}
 
 /** Opens `pathname` and waits until the public remote has rendered the page (heading and lazy sections). */
 export async function openPage(page: Page, baseUrl: string, pathname: string): Promise<void> {

@@ -3,13 +3,21 @@ import {
   composeMailUrl,
   INR_PACKAGES,
   MESSAGES,
+  SAMPLE_BUSINESS_DETAILS,
   SITE,
   telHref,
   USD_PACKAGES,
   formatPrice,
 } from '@yoga/contracts';
-import { signInAs, TEST_ADMIN, webHarnessForFile } from '@yoga/testing';
-import { newPage, openPage, PUBLIC_PAGES, settleAnimations } from './public-helpers';
+import { SAMPLE_DETAILS_TEXT } from '@yoga/site-settings';
+import { registerUser, signInAs, TEST_ADMIN, webHarnessForFile } from '@yoga/testing';
+import {
+  businessDetails,
+  newPage,
+  openPage,
+  PUBLIC_PAGES,
+  settleAnimations,
+} from './public-helpers';
 
 const s = webHarnessForFile();
 
@@ -123,11 +131,17 @@ describe('public pages', () => {
         await footer.getByRole('link', { name: label, exact: true }).getAttribute('href'),
       ).toBe(href);
     }
-    expect(await footer.textContent()).toContain(SITE.address.city);
-    expect(await footer.getByRole('link', { name: SITE.phone }).getAttribute('href')).toBe(
-      telHref(),
+    const details = await businessDetails(s.server.url);
+    await footer.getByRole('link', { name: details.phone }).waitFor();
+    expect(await footer.textContent()).toContain(details.address.city);
+    expect(await footer.getByRole('link', { name: details.phone }).getAttribute('href')).toBe(
+      telHref(details.phone),
     );
-    for (const social of SITE.social) {
+    // Placeholders say so, next to them.
+    expect(await footer.getByRole('note').filter({ hasText: SAMPLE_DETAILS_TEXT }).count()).toBe(
+      details.sample ? 1 : 0,
+    );
+    for (const social of details.social) {
       expect(
         await footer.getByRole('link', { name: new RegExp(social.name) }).getAttribute('href'),
       ).toBe(social.url);
@@ -140,6 +154,36 @@ describe('public pages', () => {
     );
     await footer.getByRole('link', { name: 'Mental Wellness' }).click();
     await page.getByRole('heading', { level: 1, name: 'Mental Wellness' }).waitFor();
+    await context.close();
+  });
+
+  it('shows a signed-in visitor their name and their panel instead of Join Now, in the bar and the drawer', async () => {
+    const student = await registerUser(s.server.url, { name: 'Kiran Desai' });
+    const { context, page } = await newPage(s.browser, { viewport: { width: 1280, height: 800 } });
+    await signInAs(context, s.server.url, student.email, student.password);
+    await openPage(page, s.server.url, '/price');
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
+    const account = nav.getByRole('link', { name: 'Kiran Desai My panel' });
+    await account.waitFor();
+    expect(await account.getAttribute('href')).toBe('/user/dashboard');
+    expect(await nav.getByRole('link', { name: 'Join Now' }).count()).toBe(0);
+
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Main menu' });
+    await drawer.getByRole('link', { name: 'Kiran Desai My panel' }).click();
+    await page.waitForURL(`${s.server.url}/user/dashboard`);
+
+    const admin = await newPage(s.browser, { viewport: { width: 768, height: 800 } });
+    await signInAs(admin.context, s.server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    await openPage(admin.page, s.server.url, '/');
+    const bar = admin.page.getByRole('navigation', { name: 'Main', exact: true });
+    const link = bar.getByRole('link', { name: `${TEST_ADMIN.name} Admin panel` });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe('/admin/admin-dashboard');
+    const box = await link.boundingBox();
+    expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(768);
+    await admin.context.close();
     await context.close();
   });
 
@@ -196,17 +240,19 @@ describe('public pages', () => {
     const { context, page } = await newPage(s.browser);
     await openPage(page, s.server.url, '/contact');
     const card = page.locator('main section');
-    const phone = card.getByRole('link', { name: SITE.phone });
-    expect(await phone.getAttribute('href')).toBe(telHref());
-    const email = card.getByRole('link', { name: new RegExp(SITE.email) });
-    expect(await email.getAttribute('href')).toBe(composeMailUrl());
-    expect(await email.getAttribute('href')).toContain(encodeURIComponent(SITE.email));
+    const details = await businessDetails(s.server.url);
+    const phone = card.getByRole('link', { name: details.phone });
+    await phone.waitFor();
+    expect(await phone.getAttribute('href')).toBe(telHref(details.phone));
+    const email = card.getByRole('link', { name: new RegExp(details.email) });
+    expect(await email.getAttribute('href')).toBe(composeMailUrl(details.email));
+    expect(await email.getAttribute('href')).toContain(encodeURIComponent(details.email));
     expect(await email.getAttribute('target')).toBe('_blank');
     expect(await email.getAttribute('rel')).toContain('noopener');
     const items = card.locator('li');
     expect(await items.count()).toBe(3);
     const address = items.nth(2);
-    expect(await address.textContent()).toContain(`${SITE.companyName}, Noida`);
+    expect(await address.textContent()).toContain(`${details.legal_name}, Noida`);
     expect(await address.getByRole('link').count()).toBe(0);
     const timings = await items.evaluateAll((els) =>
       els.map((el) => {
@@ -219,6 +265,62 @@ describe('public pages', () => {
       ['0.8s', '0.2s'],
       ['0.8s', '0.4s'],
     ]);
+    await context.close();
+  });
+
+  it('shows the business details the API serves at run time, without the sample note once real', async () => {
+    const { context, page } = await newPage(s.browser);
+    const real = {
+      ...SAMPLE_BUSINESS_DETAILS,
+      legal_name: 'Asana Health Private Limited',
+      phone: '+91 91234 56789',
+      email: 'hello@asana-health.in',
+      sample: false,
+    };
+    let served = 0;
+    await page.route('**/api/site-settings', (route) => {
+      served += 1;
+      return route.fulfill({ json: real });
+    });
+    await openPage(page, s.server.url, '/contact');
+    const card = page.locator('main section');
+    await card.getByRole('link', { name: real.phone }).waitFor();
+    await card.getByText(`${real.legal_name}, Noida`).waitFor();
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: real.email }).waitFor();
+    expect(await footer.textContent()).toContain(
+      `© ${new Date().getFullYear()} ${real.legal_name}`,
+    );
+    expect(await page.getByRole('note').count()).toBe(0);
+    // The footer (shell) and the page (public remote) share one request.
+    expect(served).toBe(1);
+
+    // An API that fails: the samples, marked as such.
+    await page.unroute('**/api/site-settings');
+    await page.route('**/api/site-settings', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.reload();
+    await page.locator('main h1').first().waitFor();
+    await footer.getByRole('note').filter({ hasText: SAMPLE_DETAILS_TEXT }).waitFor();
+    await card.getByRole('note').filter({ hasText: SAMPLE_DETAILS_TEXT }).waitFor();
+    await card.getByRole('link', { name: SAMPLE_BUSINESS_DETAILS.phone }).waitFor();
+    await context.close();
+  });
+
+  it('copy: policy titles line up with their text, the company is named once, the hero claims 1.18 crore+', async () => {
+    const { context, page } = await newPage(s.browser, { viewport: { width: 1280, height: 800 } });
+    await openPage(page, s.server.url, '/privacy-policy');
+    const titleX = (await page.locator('main h1').boundingBox())?.x;
+    const textX = (await page.locator('main h2').first().boundingBox())?.x;
+    expect(titleX).toBeDefined();
+    expect(Math.abs((titleX ?? 0) - (textX ?? 999))).toBeLessThan(1);
+    const details = await businessDetails(s.server.url);
+    const whoWeAre = (await page.locator('main h2 + p').first().textContent()) ?? '';
+    expect(whoWeAre.split(details.legal_name)).toHaveLength(2);
+
+    await openPage(page, s.server.url, '/');
+    const hero = (await page.locator('main section').first().textContent()) ?? '';
+    expect(hero).toContain('1.18 crore+');
+    expect(hero).not.toContain('thousands');
     await context.close();
   });
 

@@ -108,20 +108,25 @@ describe('blocked account', () => {
 });
 
 describe('logout', () => {
-  it('asks first; "Stay" keeps the session, "Log out" clears storage and goes to /auth/login', async () => {
+  it('asks first; "Stay" keeps the session, "Log out" clears all storage and goes straight to /auth/login', async () => {
     const { context, page } = await newStudent(harness);
     await page.goto(`${harness.server.url}/user/dashboard`);
     await panel(page).getByRole('link', { name: 'Logout' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText('Are you sure you want to log out?').waitFor();
-    await dialog.getByRole('button', { name: 'Stay' }).click();
+    await panel(page).getByText('Are you sure you want to log out?').waitFor();
+    await panel(page).getByRole('button', { name: 'Stay' }).click();
     await page.waitForURL((url) => url.pathname === '/user/dashboard');
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.not.toBeNull();
 
     await panel(page).getByRole('link', { name: 'Logout' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+    await page.evaluate(() => sessionStorage.setItem('draft', 'kept until logout'));
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && visited.push(frame.url()));
+    await panel(page).getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/login' && url.search === '');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(visited.map((u) => new URL(u).pathname + new URL(u).search)).toEqual(['/auth/login']);
     await expect(page.evaluate(() => localStorage.length)).resolves.toBe(0);
+    await expect(page.evaluate(() => sessionStorage.length)).resolves.toBe(0);
 
     await page.goto(`${harness.server.url}/user/dashboard`);
     await page.waitForURL((url) => url.pathname === '/auth/login');
@@ -151,6 +156,24 @@ describe('layout and weight', () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.getByRole('link', { name: 'My Bookings' }).waitFor();
     await expect(page.getByRole('button', { name: 'Open menu' }).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('stacks the plans as cards on a 360 px phone, with nothing wider than the screen', async () => {
+    const { context, page } = await newStudent(harness, { width: 360 });
+    await page.goto(`${harness.server.url}/user/price`);
+    const plans = panel(page).getByRole('list', { name: 'Plans' });
+    await plans.getByRole('heading', { name: 'Bumper Saver' }).waitFor();
+    expect(await panel(page).getByRole('table').count()).toBe(0);
+    expect(await plans.getByRole('listitem').count()).toBe(3);
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - window.innerWidth,
+      widest: Math.max(
+        ...[...document.querySelectorAll('main *')].map((el) => el.getBoundingClientRect().right),
+      ),
+    }));
+    expect(overflow.page).toBeLessThanOrEqual(0);
+    expect(overflow.widest).toBeLessThanOrEqual(360);
     await context.close();
   });
 

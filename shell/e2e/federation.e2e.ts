@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { REMOTES } from '@yoga/contracts';
 import { renameSync } from 'node:fs';
 import path from 'node:path';
 import {
@@ -27,11 +28,9 @@ const ALWAYS_LOADED = new Set([
   'react-redux',
   '@reduxjs/toolkit',
 ]);
-const MANIFEST_URLS: Record<(typeof WEB_APPS)[number], string> = {
+const MANIFEST_URLS: Record<string, string> = {
   shell: '/mf-manifest.json',
-  'mfe-public': '/mfe/public/mf-manifest.json',
-  'mfe-user': '/mfe/user/mf-manifest.json',
-  'mfe-admin': '/mfe/admin/mf-manifest.json',
+  ...Object.fromEntries(REMOTES.map((r) => [r.app, r.manifestPath])),
 };
 
 interface Manifest {
@@ -234,6 +233,27 @@ describe('module federation in the browser', () => {
     await page.context().close();
   });
 
+  it('serves the favicon, the web app manifest and its icons the page links', async () => {
+    const html = await (await fetch(`${web.server.url}/price`)).text();
+    const links = [
+      ...html.matchAll(/<link rel="(icon|manifest|apple-touch-icon)" href="([^"]+)"/g),
+    ];
+    expect(links.map((m) => m[1]).sort()).toEqual(['apple-touch-icon', 'icon', 'manifest']);
+    for (const [, , href] of links) expect((await fetch(web.server.url + href)).status).toBe(200);
+    const manifestUrl = links.find((m) => m[1] === 'manifest')?.[2] ?? '';
+    const manifest = (await (await fetch(web.server.url + manifestUrl)).json()) as {
+      icons: { src: string; type: string }[];
+    };
+    for (const icon of manifest.icons) {
+      const res = await fetch(web.server.url + icon.src);
+      expect({ src: icon.src, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        src: icon.src,
+        status: 200,
+        type: expect.stringContaining(icon.type) as unknown as string,
+      });
+    }
+  });
+
   it('serves a remote manifest with CORS headers so a shell on another origin can load it', async () => {
     const res = await fetch(`${web.server.url}/mfe/admin/mf-manifest.json`, {
       headers: { Origin: 'https://shell.example' },
@@ -252,11 +272,9 @@ describe('module federation in the browser', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const remotes = await fetch(`${web.server.url}/remotes.json`);
     expect(remotes.headers.get('cache-control')).toBe('no-cache');
-    expect(await remotes.json()).toEqual({
-      mfe_public: '/mfe/public/mf-manifest.json',
-      mfe_user: '/mfe/user/mf-manifest.json',
-      mfe_admin: '/mfe/admin/mf-manifest.json',
-    });
+    expect(await remotes.json()).toEqual(
+      Object.fromEntries(REMOTES.map((r) => [r.scope, r.manifestPath])),
+    );
     expect((await fetch(`${web.server.url}/.git/config`)).status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { BusinessDetails } from '@yoga/contracts';
 import { readBusinessDetails } from './business-details.js';
 import { bool, positiveInt, positiveIntOrOff, type Env } from './env.js';
+import { REMOTES, type RemoteScope } from '@yoga/contracts';
 
 /** Abuse limits (see README: throttling). Windows are in seconds. */
 interface LimitsConfig {
@@ -47,7 +48,8 @@ export interface AppConfig {
   jwtExpiresIn: string;
   trustProxy: boolean;
   corsOrigins: string[];
-  remotes: Record<'mfe_public' | 'mfe_user' | 'mfe_admin', string>;
+  /** remotes.json: each remote's manifest URL (REMOTES in libs/contracts names them and their env vars). */
+  remotes: Record<RemoteScope, string>;
   admin: { email: string | undefined; password: string | undefined; name: string };
   seedDemo: boolean;
   /** Swagger UI and the OpenAPI document at /api/docs. */
@@ -179,11 +181,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    remotes: {
-      mfe_public: env.REMOTE_PUBLIC_URL ?? '/mfe/public/mf-manifest.json',
-      mfe_user: env.REMOTE_USER_URL ?? '/mfe/user/mf-manifest.json',
-      mfe_admin: env.REMOTE_ADMIN_URL ?? '/mfe/admin/mf-manifest.json',
-    },
+    remotes: Object.fromEntries(
+      REMOTES.map((r) => [r.scope, env[r.envVar] ?? r.manifestPath]),
+    ) as Record<RemoteScope, string>,
     admin: {
       email: env.ADMIN_EMAIL || undefined,
       password: env.ADMIN_PASSWORD || undefined,

@@ -1,15 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { REMOTES, remoteForPath } from '@yoga/contracts';
 import type { AppConfig } from '../config/app.config.js';
 import { isKnownPage } from './known-pages.js';
 
-/** Where each front-end build is served from (the remotes.json default URLs point here). */
-export const WEB_APPS = [
-  { mount: '/mfe/public', dir: 'mfe-public/dist' },
-  { mount: '/mfe/user', dir: 'mfe-user/dist' },
-  { mount: '/mfe/admin', dir: 'mfe-admin/dist' },
-] as const;
+/** Where each remote's build is served from (the remotes.json default URLs point here). */
+export const WEB_APPS = REMOTES.map((r) => ({ mount: r.mount, dir: `${r.app}/dist` }));
 
 const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
@@ -48,15 +45,6 @@ function blockPrivateFiles(req: Request, res: Response, next: NextFunction) {
     return;
   }
   next();
-}
-
-type RemoteKey = keyof AppConfig['remotes'];
-
-/** The remote that renders a path, as the shell's routes decide it. */
-function remoteForPath(pathname: string): RemoteKey {
-  if (/^\/admin(\/|$)/.test(pathname)) return 'mfe_admin';
-  if (/^\/user(\/|$)/.test(pathname)) return 'mfe_user';
-  return 'mfe_public';
 }
 
 function escapeAttr(value: string): string {
@@ -98,7 +86,7 @@ function preloadBuilder(config: Pick<AppConfig, 'remotes' | 'webRoot'>) {
   return (pathname: string): string => {
     const links: string[] = [];
     links.push(link('/remotes.json', 'fetch'));
-    const manifestUrl = config.remotes[remoteForPath(pathname)];
+    const manifestUrl = config.remotes[remoteForPath(pathname).scope];
     links.push(link(manifestUrl, 'fetch'));
     const local = WEB_APPS.find((web) => manifestUrl === `${web.mount}/mf-manifest.json`);
     // Only hint files that exist: a preloaded 404 would be reused by the shell's Retry.

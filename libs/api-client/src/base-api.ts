@@ -8,13 +8,10 @@ import {
 } from '@reduxjs/toolkit/query/react';
 import { MESSAGES, type ApiErrorBody } from '@yoga/contracts';
 
-export const TOKEN_STORAGE_KEY = 'token';
-export const USER_STORAGE_KEY = 'user';
-
 /** Dispatched when the API ends a signed-in caller's session (401: expired or revoked; 403: blocked). */
 export const sessionExpired = createAction<{ message: string }>('session/expired');
 
-export const TAG_TYPES = [
+const TAG_TYPES = [
   'User',
   'Class',
   'Booking',
@@ -26,19 +23,16 @@ export const TAG_TYPES = [
   'Erasure',
 ] as const;
 
-function readToken(): string | null {
-  try {
-    return globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
+/** The store's session token (the store owns it: @yoga/auth's session slice, persisted by its listener). */
+function tokenOf(state: unknown): string | null {
+  return (state as { session?: { token?: string | null } }).session?.token ?? null;
 }
 
 const rawBaseQuery = fetchBaseQuery({
   // Same origin as the page: no host is ever compiled in.
   baseUrl: '/api',
-  prepareHeaders: (headers) => {
-    const token = readToken();
+  prepareHeaders: (headers, { getState }) => {
+    const token = tokenOf(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },
@@ -49,7 +43,7 @@ const baseQueryWithSessionCheck: BaseQueryFn<
   unknown,
   FetchBaseQueryError
 > = async (args, api, extraOptions) => {
-  const hadToken = readToken() !== null;
+  const hadToken = tokenOf(api.getState()) !== null;
   const result = await rawBaseQuery(args, api, extraOptions);
   if (endsSession(result.error) && hadToken) {
     api.dispatch(sessionExpired({ message: errorMessage(result.error) ?? '' }));

@@ -1,12 +1,4 @@
-export {
-  baseApi,
-  sessionExpired,
-  errorMessage,
-  listTags,
-  TAG_TYPES,
-  TOKEN_STORAGE_KEY,
-  USER_STORAGE_KEY,
-} from './base-api';
+export { baseApi, sessionExpired, errorMessage, listTags } from './base-api';
 export {
   sharedApi,
   useLoginMutation,

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { getAppStore } from './store';
+import { getAppStore, type AppStore } from './store';
 
-/** Gives an area the page's one store. Areas mount it themselves so pages without Redux stay light. */
-export function AppStoreProvider({ children }: { children: ReactNode }) {
-  return <Provider store={getAppStore()}>{children}</Provider>;
+/**
+ * Gives an area the page's one store (or `store`, which tests inject). Areas mount it themselves so
+ * pages without Redux stay light.
+ */
+export function AppStoreProvider({ store, children }: { store?: AppStore; children: ReactNode }) {
+  return <Provider store={store ?? getAppStore()}>{children}</Provider>;
 }

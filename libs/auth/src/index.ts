@@ -3,10 +3,8 @@ export {
   signedIn,
   signedOut,
   noticeShown,
-  loadStoredSession,
   selectSession,
   selectCurrentUser,
-  selectToken,
   type SessionState,
   type RootStateWithSession,
 } from './session.slice';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AUTH_ROUTES, homePathForRole, loginPathWithNext, type Role } from '@yoga/contracts';
-import { selectCurrentUser } from './session.slice';
+import { selectSession } from './session.slice';
 
 interface RequireRoleProps {
   roles: readonly Role[];
@@ -11,12 +11,18 @@ interface RequireRoleProps {
   denied?: ReactNode;
 }
 
-/** Route guard mirroring the server's role checks: no session → login with `next`. */
+/**
+ * Route guard mirroring the server's role checks: no session → login with `next`. After a deliberate
+ * logout it goes straight to /auth/login: that redirect is the logout's one navigation.
+ */
 export function RequireRole({ roles, children, denied }: RequireRoleProps) {
-  const user = useSelector(selectCurrentUser);
+  const { user, loggedOut } = useSelector(selectSession);
   const location = useLocation();
   if (!user) {
-    return <Navigate to={loginPathWithNext(location.pathname + location.search)} replace />;
+    const login = loggedOut
+      ? AUTH_ROUTES.login
+      : loginPathWithNext(location.pathname + location.search);
+    return <Navigate to={login} replace />;
   }
   if (user.must_change_password) {
     // An admin-set password is replaced before anything else (the API refuses every other call).

@@ -1,15 +1,24 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@yoga/api-client';
-import { sessionSlice } from './session.slice';
+import { sessionSlice, SIGNED_OUT } from './session.slice';
+import { createSessionPersistence } from './session-persistence';
+import { readStoredSession, type StoredSession } from './stored-session';
 
-/** Builds a store; the site uses the one from `getAppStore()`. */
-export function createAppStore() {
+interface AppStoreOptions {
+  /** The session to start with; by default the one in storage (read here, once). */
+  session?: StoredSession;
+}
+
+/** Builds a store; the site uses the one from `getAppStore()`, tests build their own. */
+export function createAppStore({ session = readStoredSession() }: AppStoreOptions = {}) {
   return configureStore({
     reducer: {
       [baseApi.reducerPath]: baseApi.reducer,
       session: sessionSlice.reducer,
     },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    preloadedState: { session: { ...SIGNED_OUT, ...session } },
+    middleware: (getDefault) =>
+      getDefault().prepend(createSessionPersistence()).concat(baseApi.middleware),
   });
 }
 

@@ -29,9 +29,6 @@ export const TIMINGS = {
   contactStaggerMs: 200,
 } as const;
 
-export const HERO_SLIDE_COUNT = 5;
-export const FAQ_COUNT = 7;
-
 export const LAYOUT = {
   mobileBreakpointPx: 768,
   drawerWidthPx: 300,

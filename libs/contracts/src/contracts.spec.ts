@@ -3,6 +3,9 @@ import {
   USD_PACKAGES,
   formatPrice,
   homePathForRole,
+  panelPathForRole,
+  REMOTES,
+  remoteForPath,
   isPanelPath,
   loginPathWithNext,
   parseRole,
@@ -81,7 +84,21 @@ describe('roles and routes', () => {
   it('sends each role to its panel', () => {
     expect(homePathForRole('admin')).toBe('/admin/admin-dashboard');
     expect(homePathForRole('user')).toBe('/user/dashboard');
-    expect(homePathForRole('instructor')).toBe('/user/dashboard');
+    expect(homePathForRole('instructor')).toBe('/');
+    expect(panelPathForRole('instructor')).toBeUndefined();
+    expect(panelPathForRole('admin')).toBe('/admin/admin-dashboard');
+  });
+  it('names each remote once and finds the one that renders a path', () => {
+    expect(REMOTES.map((r) => [r.scope, r.area, r.manifestPath, r.envVar])).toEqual([
+      ['mfe_public', '/', '/mfe/public/mf-manifest.json', 'REMOTE_PUBLIC_URL'],
+      ['mfe_user', '/user', '/mfe/user/mf-manifest.json', 'REMOTE_USER_URL'],
+      ['mfe_admin', '/admin', '/mfe/admin/mf-manifest.json', 'REMOTE_ADMIN_URL'],
+    ]);
+    expect(remoteForPath('/admin/users').scope).toBe('mfe_admin');
+    expect(remoteForPath('/user').scope).toBe('mfe_user');
+    expect(remoteForPath('/users-guide').scope).toBe('mfe_public');
+    expect(remoteForPath('/').scope).toBe('mfe_public');
+    expect(new Set(REMOTES.map((r) => r.devPort)).size).toBe(REMOTES.length);
   });
   it('recognises panel paths', () => {
     expect(isPanelPath('/admin')).toBe(true);

@@ -52,6 +52,8 @@ describe('field rules', () => {
     }
     expect(normalizePhone('9'.repeat(40))).toBeNull();
     expect(formatPhone('+919810012345')).toBe('+91 98100 12345');
-    expect((normalizePhone('+123456789012345') ?? '').length).toBeLessThanOrEqual(FIELD_LIMITS.phone);
+    expect((normalizePhone('+123456789012345') ?? '').length).toBeLessThanOrEqual(
+      FIELD_LIMITS.phone,
+    );
   });
 });

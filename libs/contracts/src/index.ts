@@ -14,4 +14,5 @@ export * from './amount-in-words.js';
 export * from './invoice-number.js';
 export * from './money.js';
 export * from './business-metrics.js';
+export * from './remotes.js';
 export * from './account.js';

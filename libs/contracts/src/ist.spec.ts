@@ -74,7 +74,9 @@ describe('IST helper', () => {
   it('formats dates and times for people in India', () => {
     expect(formatIstDate('2026-11-23')).toBe('23 Nov 2026');
     expect(formatIstDate(new Date('2026-11-23T18:45:00Z'))).toBe('24 Nov 2026');
-    expect(formatIstDateTime(new Date('2026-11-23T13:15:00Z'))).toMatch(/^23 Nov 2026, 6:45 pm IST$/i);
+    expect(formatIstDateTime(new Date('2026-11-23T13:15:00Z'))).toMatch(
+      /^23 Nov 2026, 6:45 pm IST$/i,
+    );
     expect(formatIstClock('05:30')).toBe('5:30 am IST');
     expect(formatIstClock('18:45')).toBe('6:45 pm IST');
     expect(formatIstClock('00:05')).toBe('12:05 am IST');

@@ -27,7 +27,17 @@ export function parseRole(value: unknown): Role | undefined {
   return (ROLES as readonly string[]).includes(lower) ? (lower as Role) : undefined;
 }
 
-/** Where a signed-in user lands after login (instructors use the student panel). */
+/**
+ * The panel of a role, if it has one: admins the admin panel, students the student panel. Instructors
+ * have none yet.
+ */
+export function panelPathForRole(role: Role): string | undefined {
+  if (role === Role.Admin) return '/admin/admin-dashboard';
+  if (role === Role.User) return '/user/dashboard';
+  return undefined;
+}
+
+/** Where a signed-in user lands after login (spec: admin and user to their panels, any other role to /). */
 export function homePathForRole(role: Role): string {
-  return role === Role.Admin ? '/admin/admin-dashboard' : '/user/dashboard';
+  return panelPathForRole(role) ?? '/';
 }

@@ -58,11 +58,6 @@ export const ADMIN_ROUTES = {
   logout: '/admin/logout',
 } as const;
 
-/** Paths where the marketing header and footer are hidden. */
-export function isPanelPath(pathname: string): boolean {
-  return /^\/(admin|user)(\/|$)/.test(pathname);
-}
-
 /** Login URL that brings the visitor back to `next` afterwards. */
 export function loginPathWithNext(next: string): string {
   return `${AUTH_ROUTES.login}?next=${encodeURIComponent(next)}`;

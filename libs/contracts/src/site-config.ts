@@ -21,17 +21,12 @@ export const SITE = {
   ],
 } as const;
 
-export function formatAddress(): string {
-  const a = SITE.address;
-  return `${a.line1}, ${a.line2}, ${a.city}, ${a.state} ${a.postalCode}, ${a.country}`;
-}
-
 /** Web-mail compose URL addressed to the support email (opens in a new tab). */
-export function composeMailUrl(to: string = SITE.email): string {
+export function composeMailUrl(to: string): string {
   return `https://mail.google.com/mail/?view=cm&fs=1&to=${encodeURIComponent(to)}`;
 }
 
-export function telHref(phone: string = SITE.phone): string {
+export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^+\d]/g, '')}`;
 }
 

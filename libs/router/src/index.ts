@@ -12,6 +12,7 @@ export {
   Outlet,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
   useSearchParams,
   useMatch,

@@ -31,12 +31,14 @@ export async function signInAs(
   });
   if (!res.ok) throw new Error(`login as ${email} failed: ${res.status} ${await res.text()}`);
   const body = (await res.json()) as { token: string; user: unknown };
+  // Seeded once per context: a cookie marks it (logout clears local and session storage, not cookies), so
+  // a page loaded after logging out stays signed out.
   await context.addInitScript(
     ({ token, user }) => {
-      if (!sessionStorage.getItem('e2e-session-seeded')) {
+      if (!document.cookie.includes('e2e-session-seeded=1')) {
         localStorage.setItem('token', token);
         localStorage.setItem('user', JSON.stringify(user));
-        sessionStorage.setItem('e2e-session-seeded', '1');
+        document.cookie = 'e2e-session-seeded=1; path=/';
       }
     },
     { token: body.token, user: body.user },

@@ -1,11 +1,12 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { webAppDirs } from '@yoga/contracts';
 import { launchBrowser, type Browser } from './browser';
 import { REPO_ROOT, startServer, type RunningServer } from './server';
 
-/** The web apps whose production builds the server serves. */
-export const WEB_APPS = ['shell', 'mfe-public', 'mfe-user', 'mfe-admin'] as const;
+/** The web apps whose production builds the server serves (the shell and the REMOTES table's apps). */
+export const WEB_APPS = webAppDirs() as readonly string[];
 
 /**
  * A private copy of the production builds in a new temp folder: a rebuild running meanwhile (which

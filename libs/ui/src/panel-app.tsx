@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Role } from '@yoga/contracts';
-import { AppStoreProvider, RequireRole } from '@yoga/auth';
+import { AppStoreProvider, RequireRole, type AppStore } from '@yoga/auth';
 import { PageSpinner } from './page-spinner';
 import { PanelLayout, type PanelNavItem } from './panel-layout';
 import { PanelThemeProvider } from './theme';
@@ -13,12 +13,14 @@ interface PanelAppProps {
   denied?: ReactNode;
   /** The panel's <Routes>; its screens are lazy chunks, shown with the spinner while they load. */
   children: ReactNode;
+  /** The store to use instead of the page's one (tests inject theirs). */
+  store?: AppStore;
 }
 
 /** Everything around a panel's screens: the page's store, the theme, the role guard and the layout. */
-export function PanelApp({ title, items, roles, denied, children }: PanelAppProps) {
+export function PanelApp({ title, items, roles, denied, children, store }: PanelAppProps) {
   return (
-    <AppStoreProvider>
+    <AppStoreProvider store={store}>
       <PanelThemeProvider>
         <RequireRole roles={roles} denied={denied}>
           <PanelLayout title={title} items={items}>

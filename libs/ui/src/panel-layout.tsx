@@ -3,7 +3,8 @@ import { Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
 import type { MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
-import { LAYOUT, SITE } from '@yoga/contracts';
+import { LAYOUT } from '@yoga/contracts';
+import { useBusinessDetails } from '@yoga/site-settings';
 
 export interface PanelNavItem {
   key: string;
@@ -33,6 +34,7 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
   const wide = screens.md ?? window.innerWidth >= LAYOUT.mobileBreakpointPx;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
+  const { brand_name } = useBusinessDetails();
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
@@ -63,7 +65,7 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
         color: '#7a3306',
       }}
     >
-      {SITE.brandName}
+      {brand_name}
     </Link>
   );
 
@@ -85,7 +87,7 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
           size={LAYOUT.drawerWidthPx}
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
-          title={SITE.brandName}
+          title={brand_name}
           styles={{ body: { padding: 0 } }}
         >
           {menu}

@@ -3,7 +3,8 @@ import { Alert, App, Button, Flex, Input, Skeleton, Space } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { errorMessage, useReferralStatsQuery } from '@yoga/api-client';
-import { MESSAGES, SITE } from '@yoga/contracts';
+import { MESSAGES } from '@yoga/contracts';
+import { useBusinessDetails } from '@yoga/site-settings';
 import { inviteLink, whatsappShareUrl } from './referral-links';
 import styles from './referral-card.module.css';
 
@@ -15,6 +16,7 @@ interface ReferralCardProps {
 export function ReferralCard({ userId }: ReferralCardProps) {
   const { message } = App.useApp();
   const { data, error, isLoading, refetch } = useReferralStatsQuery(userId);
+  const { brand_name } = useBusinessDetails();
 
   const copy = async (text: string, what: string) => {
     try {
@@ -57,7 +59,7 @@ export function ReferralCard({ userId }: ReferralCardProps) {
   }
 
   const invite = inviteLink(data.referral_code, window.location.origin);
-  const shareText = `Join me for live yoga classes on ${SITE.brandName}, with a free trial: ${invite}`;
+  const shareText = `Join me for live yoga classes on ${brand_name}, with a free trial: ${invite}`;
   return frame(
     <Flex vertical gap={16}>
       <Flex wrap gap={24} align="center">

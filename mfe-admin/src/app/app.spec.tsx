@@ -3,10 +3,12 @@ import { MESSAGES } from '@yoga/contracts';
 import { renderInPanel, STUDENT_USER } from '../test-utils';
 import AdminApp from './app';
 
-// One guard case per file: AdminApp mounts the page's one store (getAppStore), built once per test file.
 describe('AdminApp guard', () => {
   it('shows "Access denied" and a link to their own panel to a signed-in student', async () => {
-    renderInPanel(<AdminApp />, { user: STUDENT_USER, path: '/admin/create-blog' });
+    renderInPanel((store) => <AdminApp store={store} />, {
+      user: STUDENT_USER,
+      path: '/admin/create-blog',
+    });
     expect(await screen.findByRole('heading', { name: MESSAGES.accessDenied })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to my panel' }).getAttribute('href')).toBe(
       '/user/dashboard',

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
+import type { AppStore } from '@yoga/auth';
 import { PanelApp } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
 import { ADMIN_NAV } from './nav';
@@ -20,9 +21,15 @@ const ErasuresPage = lazy(() => import('../features/account/pages/erasures-page'
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 
 /** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
-export default function AdminApp() {
+export default function AdminApp({ store }: { store?: AppStore }) {
   return (
-    <PanelApp title="Admin panel" items={ADMIN_NAV} roles={[Role.Admin]} denied={<AccessDenied />}>
+    <PanelApp
+      store={store}
+      title="Admin panel"
+      items={ADMIN_NAV}
+      roles={[Role.Admin]}
+      denied={<AccessDenied />}
+    >
       <Routes>
         <Route index element={<Navigate to="admin-dashboard" replace />} />
         <Route path="admin-dashboard" element={<DashboardPage />} />

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { homePathForRole, MESSAGES } from '@yoga/contracts';
+import { MESSAGES, panelPathForRole } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
 import styles from './panel-bits.module.css';
 
@@ -9,13 +9,14 @@ import styles from './panel-bits.module.css';
 export function AccessDenied() {
   const user = useSelector(selectCurrentUser);
   const navigate = useNavigate();
-  const home = user ? homePathForRole(user.role) : '/';
+  const panel = user ? panelPathForRole(user.role) : undefined;
+  const home = panel ?? '/';
   return (
     <section className={styles.denied} role="alert">
       <h1>{MESSAGES.accessDenied}</h1>
       <p>This area is for administrators only.</p>
       <Button type="primary" href={home} onClick={(e) => (e.preventDefault(), navigate(home))}>
-        Go to my panel
+        {panel ? 'Go to my panel' : 'Go to the homepage'}
       </Button>
     </section>
   );

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
+import type { AppStore } from '@yoga/auth';
 import { PanelApp } from '@yoga/ui';
 import { NAV_ITEMS } from './nav-items';
 
@@ -17,10 +18,13 @@ const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'))
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 const NotFoundPage = lazy(() => import('./not-found'));
 
-/** The student panel under /user (instructors use it too); admins are sent to their own panel by the guard. */
-export default function UserApp() {
+/**
+ * The student panel under /user. Instructors may use it too, though login sends them to / (they have no panel
+ * of their own yet); the guard sends admins to their own panel.
+ */
+export default function UserApp({ store }: { store?: AppStore }) {
   return (
-    <PanelApp title="Student panel" items={NAV_ITEMS} roles={[Role.User, Role.Instructor]}>
+    <PanelApp store={store} title="Student panel" items={NAV_ITEMS} roles={[Role.User, Role.Instructor]}>
       <Routes>
         <Route index element={<Navigate to="dashboard" replace />} />
         <Route path="dashboard" element={<DashboardPage />} />

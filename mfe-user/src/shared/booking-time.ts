@@ -24,11 +24,6 @@ export function bookingStart(booking: Booking): Date | null {
   return indiaDateTime(date, time);
 }
 
-export function bookingEnd(booking: Booking): Date | null {
-  const start = bookingStart(booking);
-  return start ? new Date(start.getTime() + ROUTINE_MINUTES * MINUTE_MS) : null;
-}
-
 export interface SplitBookings {
   /** Not finished yet (a class in progress still shows its join link), soonest first. */
   upcoming: Booking[];

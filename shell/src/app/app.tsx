@@ -1,14 +1,18 @@
-import { useLocation, Route, Routes } from 'react-router-dom';
-import { isPanelPath } from '@yoga/contracts';
-import { RemoteBoundary } from '../federation/remote-boundary';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { isPanelPath, REMOTES } from '@yoga/contracts';
+import { RemoteBoundary, type RemoteLoader } from '../federation/remote-boundary';
 import { loadRemoteApp } from '../federation/remote-registry';
 import { SiteHeader } from '../layout/site-header';
 import { SiteFooter } from '../layout/site-footer';
+import { ScrollManager } from './scroll-manager';
 import styles from './app.module.css';
 
-const loadPublic = (retry: boolean) => loadRemoteApp('mfe_public', retry);
-const loadUser = (retry: boolean) => loadRemoteApp('mfe_user', retry);
-const loadAdmin = (retry: boolean) => loadRemoteApp('mfe_admin', retry);
+/** One route per remote of the REMOTES table: `/` is the catch-all area, the others own `<area>/*`. */
+const AREAS = REMOTES.map((remote) => ({
+  scope: remote.scope,
+  path: remote.area === '/' ? '*' : `${remote.area}/*`,
+  load: ((retry) => loadRemoteApp(remote.scope, retry)) as RemoteLoader,
+}));
 
 // Each area keys its boundary so a failure (or retry count) in one never carries over to another.
 export function App() {
@@ -16,21 +20,17 @@ export function App() {
   const panel = isPanelPath(pathname);
   return (
     <div className={styles.page}>
+      <ScrollManager />
       {!panel && <SiteHeader />}
       <div className={panel ? styles.panelArea : styles.publicArea}>
         <Routes>
-          <Route
-            path="/user/*"
-            element={<RemoteBoundary key="mfe_user" load={loadUser} label="mfe_user" />}
-          />
-          <Route
-            path="/admin/*"
-            element={<RemoteBoundary key="mfe_admin" load={loadAdmin} label="mfe_admin" />}
-          />
-          <Route
-            path="*"
-            element={<RemoteBoundary key="mfe_public" load={loadPublic} label="mfe_public" />}
-          />
+          {AREAS.map((area) => (
+            <Route
+              key={area.scope}
+              path={area.path}
+              element={<RemoteBoundary key={area.scope} load={area.load} label={area.scope} />}
+            />
+          ))}
         </Routes>
       </div>
       {!panel && <SiteFooter />}

@@ -48,7 +48,7 @@ class RemoteErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySta
   }
 }
 
-export function RemoteSpinner() {
+function RemoteSpinner() {
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />

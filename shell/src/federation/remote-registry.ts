@@ -5,12 +5,11 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { createElement, type ComponentType } from 'react';
+import { REMOTES, type RemoteScope } from '@yoga/contracts';
 
-export type RemoteName = 'mfe_public' | 'mfe_user' | 'mfe_admin';
-/** remotes.json: remote name → URL of its mf-manifest.json. Read at run time, never compiled in. */
-export type RemotesManifest = Partial<Record<RemoteName, string>>;
+/** remotes.json: remote scope → URL of its mf-manifest.json. Read at run time, never compiled in. */
+export type RemotesManifest = Partial<Record<RemoteScope, string>>;
 
-const REMOTE_NAMES: readonly RemoteName[] = ['mfe_public', 'mfe_user', 'mfe_admin'];
 let registered: RemotesManifest = {};
 
 /** Logs which remote failed before the boundary shows its fallback. */
@@ -28,9 +27,9 @@ const loadErrorPlugin: ModuleFederationRuntimePlugin = {
 export function parseRemotesManifest(value: unknown): RemotesManifest {
   if (!value || typeof value !== 'object') return {};
   const out: RemotesManifest = {};
-  for (const name of REMOTE_NAMES) {
-    const entry = (value as Record<string, unknown>)[name];
-    if (typeof entry === 'string' && entry.length > 0) out[name] = entry;
+  for (const { scope } of REMOTES) {
+    const entry = (value as Record<string, unknown>)[scope];
+    if (typeof entry === 'string' && entry.length > 0) out[scope] = entry;
   }
   return out;
 }
@@ -58,7 +57,7 @@ export async function registerRemotesFromManifest(url = '/remotes.json'): Promis
 
 /** Loads `<remote>/App`. With `retry`, the remote is registered again so no cached failure is reused. */
 export async function loadRemoteApp(
-  name: RemoteName,
+  name: RemoteScope,
   retry = false,
 ): Promise<{ default: ComponentType }> {
   const entry = registered[name];

@@ -1,9 +1,14 @@
 import { Link } from 'react-router-dom';
-import { composeMailUrl, formatAddress, PUBLIC_ROUTES, SITE, telHref } from '@yoga/contracts';
-import { BrandMark } from './brand-mark';
+import { composeMailUrl, PUBLIC_ROUTES, SITE, telHref } from '@yoga/contracts';
+import {
+  BrandMark,
+  SampleDetailsNote,
+  streetAddress,
+  useBusinessDetails,
+} from '@yoga/site-settings';
 import styles from './site-footer.module.css';
 
-export const FOOTER_LINKS = [
+const FOOTER_LINKS = [
   { to: PUBLIC_ROUTES.home, label: 'Home' },
   { to: PUBLIC_ROUTES.price, label: 'Pricing' },
   { to: PUBLIC_ROUTES.livestream, label: 'Events' },
@@ -15,27 +20,32 @@ export const FOOTER_LINKS = [
   { to: PUBLIC_ROUTES.termsOfUse, label: 'Terms of Use' },
 ] as const;
 
+/** The footer's business details come from GET /api/site-settings (samples until it answers). */
 export function SiteFooter() {
+  const details = useBusinessDetails();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            <BrandMark size={28} /> {SITE.brandName}
+            <BrandMark size={28} /> {details.brand_name}
           </h2>
           <p className={styles.tagline}>{SITE.tagline}</p>
           <address className={styles.address}>
-            <span>{formatAddress()}</span>
             <span>
-              Phone: <a href={telHref()}>{SITE.phone}</a>
+              {details.legal_name}, {streetAddress(details)}
+            </span>
+            <span>
+              Phone: <a href={telHref(details.phone)}>{details.phone}</a>
             </span>
             <span>
               Email:{' '}
-              <a href={composeMailUrl()} target="_blank" rel="noopener noreferrer">
-                {SITE.email}
+              <a href={composeMailUrl(details.email)} target="_blank" rel="noopener noreferrer">
+                {details.email}
               </a>
             </span>
           </address>
+          <SampleDetailsNote details={details} />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
@@ -54,7 +64,7 @@ export function SiteFooter() {
             Follow us
           </h2>
           <ul className={styles.list}>
-            {SITE.social.map((s) => (
+            {details.social.map((s) => (
               <li key={s.name}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
                   {s.name}
@@ -66,7 +76,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className={styles.copy}>
-        © {new Date().getFullYear()} {SITE.companyName}. All rights reserved.
+        © {new Date().getFullYear()} {details.legal_name}. All rights reserved.
       </p>
     </footer>
   );

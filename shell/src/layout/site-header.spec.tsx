@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SiteHeader } from './site-header';
@@ -26,6 +26,53 @@ describe('SiteHeader', () => {
       ['Join Now', '/auth/register'],
     ]);
     expect(bar.querySelector('a[aria-current="page"]')?.textContent).toBe('Pricing');
+  });
+
+  describe('for a signed-in visitor', () => {
+    const users = {
+      admin: { id: 1, name: 'Asha Admin', email: 'asha@example.in', role: 'admin' },
+      user: { id: 2, name: 'Priya Sharma', email: 'priya@example.in', role: 'user' },
+      instructor: { id: 3, name: 'Ravi Guru', email: 'ravi@example.in', role: 'instructor' },
+    } as const;
+    beforeEach(() => {
+      // Each case gets a fresh page store (it reads the stored session once, when created).
+      jest.resetModules();
+      localStorage.clear();
+    });
+    afterAll(() => localStorage.clear());
+
+    it.each([
+      ['admin', 'Admin panel', '/admin/admin-dashboard'],
+      ['user', 'My panel', '/user/dashboard'],
+    ] as const)(
+      'shows a %s their name and a link to their panel instead of Join Now',
+      async (role, label, href) => {
+        localStorage.setItem('token', 't');
+        localStorage.setItem('user', JSON.stringify(users[role]));
+        renderAt('/', <SiteHeader />);
+        const bar = screen.getByRole('navigation', { name: 'Main' });
+        const link = await within(bar).findByRole(
+          'link',
+          { name: `${users[role].name} ${label}` },
+          // The first case compiles the store's code (Redux, RTK Query) on demand.
+          { timeout: 15000 },
+        );
+        expect(link.getAttribute('href')).toBe(href);
+        expect(within(bar).queryByRole('link', { name: 'Join Now' })).toBeNull();
+        // The mobile drawer has the same entry.
+        const drawer = document.getElementById('site-drawer') as HTMLElement;
+        expect(within(drawer).getByText(users[role].name, { selector: 'span' })).toBeTruthy();
+      },
+    );
+
+    it('shows an instructor (no panel yet) their name only', async () => {
+      localStorage.setItem('token', 't');
+      localStorage.setItem('user', JSON.stringify(users.instructor));
+      renderAt('/', <SiteHeader />);
+      const bar = screen.getByRole('navigation', { name: 'Main' });
+      expect(await within(bar).findByText('Ravi Guru', {}, { timeout: 15000 })).toBeTruthy();
+      expect(within(bar).queryByRole('link', { name: /Ravi Guru|Join Now/ })).toBeNull();
+    });
   });
 
   it('opens the drawer, closes it with Escape and gives focus back to the menu button', () => {

@@ -1,10 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { AUTH_ROUTES, LAYOUT, PUBLIC_ROUTES, SITE } from '@yoga/contracts';
-import { BrandMark } from './brand-mark';
+import {
+  AUTH_ROUTES,
+  LAYOUT,
+  panelPathForRole,
+  PUBLIC_ROUTES,
+  Role,
+  type SessionUser,
+} from '@yoga/contracts';
+import { BrandMark, useBusinessDetails } from '@yoga/site-settings';
+import { useSignedInUser } from './use-signed-in-user';
 import styles from './site-header.module.css';
 
-export const HEADER_LINKS = [
+const HEADER_LINKS = [
   { to: PUBLIC_ROUTES.home, label: 'Home' },
   { to: PUBLIC_ROUTES.price, label: 'Pricing' },
   { to: PUBLIC_ROUTES.blogs, label: 'Blog' },
@@ -13,7 +21,29 @@ export const HEADER_LINKS = [
   { to: PUBLIC_ROUTES.contact, label: 'Contact Us' },
 ] as const;
 
-function NavLinks() {
+/** Join Now for visitors; a signed-in user's name, with a link to their panel when their role has one. */
+function AccountLink({ user }: { user: SessionUser | null }) {
+  if (!user) {
+    return (
+      <Link to={AUTH_ROUTES.register} className={styles.join}>
+        Join Now
+      </Link>
+    );
+  }
+  const panel = panelPathForRole(user.role);
+  const name = <span className={styles.userName}>{user.name}</span>;
+  if (!panel) return <span className={`${styles.join} ${styles.account}`}>{name}</span>;
+  return (
+    <Link to={panel} className={`${styles.join} ${styles.account}`}>
+      {name}{' '}
+      <span className={styles.panelLabel}>
+        {user.role === Role.Admin ? 'Admin panel' : 'My panel'}
+      </span>
+    </Link>
+  );
+}
+
+function NavLinks({ user }: { user: SessionUser | null }) {
   return (
     <ul className={styles.links}>
       {HEADER_LINKS.map((link) => (
@@ -28,9 +58,7 @@ function NavLinks() {
         </li>
       ))}
       <li>
-        <Link to={AUTH_ROUTES.register} className={styles.join}>
-          Join Now
-        </Link>
+        <AccountLink user={user} />
       </li>
     </ul>
   );
@@ -46,6 +74,8 @@ export function SiteHeader() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const drawer = useRef<HTMLElement>(null);
+  const user = useSignedInUser();
+  const { brand_name } = useBusinessDetails();
 
   const close = useCallback(() => {
     setOpen(false);
@@ -94,12 +124,12 @@ export function SiteHeader() {
       <a href="#main-content" className={styles.skip}>
         Skip to content
       </a>
-      <Link to={PUBLIC_ROUTES.home} className={styles.brand} aria-label={`${SITE.brandName} home`}>
+      <Link to={PUBLIC_ROUTES.home} className={styles.brand} aria-label={`${brand_name} home`}>
         <BrandMark />
-        <span>{SITE.brandName}</span>
+        <span>{brand_name}</span>
       </Link>
       <nav aria-label="Main" className={styles.desktopNav}>
-        <NavLinks />
+        <NavLinks user={user} />
       </nav>
       <button
         ref={menuButton}
@@ -154,7 +184,7 @@ export function SiteHeader() {
             </svg>
           </button>
         </div>
-        <NavLinks />
+        <NavLinks user={user} />
       </nav>
     </header>
   );

@@ -1,8 +1,7 @@
 import { App, Alert, Button, Form, Input, Typography } from 'antd';
 import { errorMessage, useRequestEmailChangeMutation } from '@yoga/api-client';
-import { MESSAGES, type Profile } from '@yoga/contracts';
+import { isValidEmail, MESSAGES, type Profile } from '@yoga/contracts';
 import { ruleFrom } from '../rule-from';
-import { isValidEmail } from '../email';
 
 interface Values {
   email: string;

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@yoga/contracts';
+import { FIELD_LIMITS, FIELD_MESSAGES, MESSAGES } from '@yoga/contracts';
 import { ruleFrom } from '@yoga/ui';
 import {
   normaliseUserInput,
   USER_FIELD_MESSAGES,
   validateEmail,
+  validateName,
   validatePhone,
   validateUserInput,
 } from './user-validation';
@@ -58,12 +59,22 @@ describe('field validators', () => {
     expect(validatePhone('  ')).toBeUndefined();
   });
 
-  it('accepts 10 to 15 digit phone numbers with + spaces and dashes', () => {
+  it('applies the one phone rule of libs/contracts: Indian mobiles and +country numbers', () => {
     expect(validatePhone('9876543210')).toBeUndefined();
     expect(validatePhone('+91 98765-43210')).toBeUndefined();
-    expect(validatePhone('12345')).toBe(USER_FIELD_MESSAGES.phone);
-    expect(validatePhone('98765abcde')).toBe(USER_FIELD_MESSAGES.phone);
-    expect(validatePhone('+1234567890123456')).toBe(USER_FIELD_MESSAGES.phone);
+    expect(validatePhone('+44 20 7946 0958')).toBeUndefined();
+    expect(validatePhone('12345')).toBe(FIELD_MESSAGES.invalidPhone);
+    expect(validatePhone('abcdefghij')).toBe(FIELD_MESSAGES.invalidPhone);
+    expect(validatePhone('98765abcde')).toBe(FIELD_MESSAGES.invalidPhone);
+    expect(validatePhone('1234567890')).toBe(FIELD_MESSAGES.invalidPhone);
+    expect(validatePhone('+1234567890123456')).toBe(FIELD_MESSAGES.invalidPhone);
+  });
+
+  it('counts a name in code points, as the database does', () => {
+    expect(validateName('❤'.repeat(FIELD_LIMITS.name))).toBeUndefined();
+    expect(validateName('🧘'.repeat(FIELD_LIMITS.name + 1))).toBe(
+      FIELD_MESSAGES.tooLong('Name', FIELD_LIMITS.name),
+    );
   });
 
   it('turns a validator into an antd rule that rejects with the message', async () => {
@@ -80,11 +91,12 @@ describe('normaliseUserInput', () => {
         ...valid,
         name: ' Priya Sharma ',
         email: ' Priya@Example.IN ',
-        phone: ' 9876543210 ',
+        phone: ' 98765 43210 ',
       }),
     ).toEqual({
       ...valid,
       email: 'priya@example.in',
+      phone: '+919876543210',
     });
   });
 });

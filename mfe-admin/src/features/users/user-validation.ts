@@ -1,22 +1,37 @@
-import { MESSAGES, ROLES, USER_STATUSES, type ManagedUserInput } from '@yoga/contracts';
-import { isValidEmail } from '@yoga/ui';
+import {
+  codePointLength,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  isValidEmail,
+  isValidName,
+  isValidPhone,
+  MESSAGES,
+  normalizeEmail,
+  normalizePhone,
+  ROLES,
+  USER_STATUSES,
+  type ManagedUserInput,
+} from '@yoga/contracts';
 
 export type UserField = keyof ManagedUserInput;
 export type UserErrors = Partial<Record<UserField, string>>;
 
-/** Indian mobile numbers and international ones: optional +, 10 to 15 digits, spaces or dashes allowed. */
-const PHONE = /^\+?[\d\s-]{10,20}$/;
-
 export const USER_FIELD_MESSAGES = {
   name: 'Please enter a name.',
   email: MESSAGES.invalidEmail,
-  phone: 'Please enter a valid phone number.',
+  phone: FIELD_MESSAGES.invalidPhone,
   role: 'Please choose a role.',
   status: 'Please choose a status.',
 } as const;
 
+// The field rules are libs/contracts' (fields.ts): the same ones the student panel, the public forms and
+// the server apply.
 export function validateName(value: string | undefined): string | undefined {
-  return value && value.trim().length > 0 ? undefined : USER_FIELD_MESSAGES.name;
+  const text = value ?? '';
+  if (isValidName(text)) return undefined;
+  return codePointLength(value?.trim() ?? '') > FIELD_LIMITS.name
+    ? FIELD_MESSAGES.tooLong('Name', FIELD_LIMITS.name)
+    : USER_FIELD_MESSAGES.name;
 }
 
 export function validateEmail(value: string | undefined): string | undefined {
@@ -26,9 +41,7 @@ export function validateEmail(value: string | undefined): string | undefined {
 /** Optional (the seeded admin has none), but a number that is given must look like one. */
 export function validatePhone(value: string | undefined): string | undefined {
   if (!value || value.trim() === '') return undefined;
-  if (!PHONE.test(value.trim())) return USER_FIELD_MESSAGES.phone;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 10 && digits <= 15 ? undefined : USER_FIELD_MESSAGES.phone;
+  return isValidPhone(value) ? undefined : USER_FIELD_MESSAGES.phone;
 }
 
 /** Every problem of an add/edit user form, keyed by field; empty when it can be sent. */
@@ -47,12 +60,13 @@ export function validateUserInput(input: Partial<ManagedUserInput>): UserErrors 
   return errors;
 }
 
-/** Trimmed copy of the form values, as the API expects them. */
+/** Trimmed copy of the form values, as the API expects them (phones in their stored form). */
 export function normaliseUserInput(input: ManagedUserInput): ManagedUserInput {
+  const phone = (input.phone ?? '').trim();
   return {
     name: input.name.trim(),
-    email: input.email.trim().toLowerCase(),
-    phone: (input.phone ?? '').trim(),
+    email: normalizeEmail(input.email),
+    phone: phone ? (normalizePhone(phone) ?? phone) : '',
     role: input.role,
     status: input.status,
   };

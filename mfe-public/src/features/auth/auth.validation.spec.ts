@@ -1,4 +1,4 @@
-import { MESSAGES } from '@yoga/contracts';
+import { FIELD_MESSAGES, MESSAGES } from '@yoga/contracts';
 import {
   loginFailure,
   registrationFailure,
@@ -25,6 +25,17 @@ describe('auth form checks', () => {
   it('requires a password of at least 8 characters', () => {
     expect(validateRegister({ ...complete, password: 'short12' })).toBe(MESSAGES.passwordTooShort);
     expect(validateRegister({ ...complete, password: '12345678' })).toBeNull();
+  });
+
+  it('refuses numbers that are not phone numbers, and bad emails and names (libs/contracts rules)', () => {
+    for (const number of ['abcdefghij', '12345', '1234567890', '+91 12345 67890'])
+      expect(validateRegister({ ...complete, number })).toBe(FIELD_MESSAGES.invalidPhone);
+    for (const number of ['98765 43210', '+91-98765-43210', '+44 20 7946 0958'])
+      expect(validateRegister({ ...complete, number })).toBeNull();
+    expect(validateRegister({ ...complete, email: 'priya@example' })).toBe(MESSAGES.invalidEmail);
+    expect(validateRegister({ ...complete, name: '🧘'.repeat(101) })).toBe(
+      FIELD_MESSAGES.tooLong('Name', 100),
+    );
   });
 
   it('requires both login fields', () => {

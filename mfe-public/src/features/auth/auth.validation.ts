@@ -1,4 +1,13 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
+import {
+  codePointLength,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  isValidEmail,
+  isValidName,
+  isValidPhone,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from '@yoga/contracts';
 
 export interface RegisterForm {
   name: string;
@@ -22,11 +31,22 @@ export const EMPTY_LOGIN_FORM: LoginForm = { email: '', password: '' };
 
 const filled = (value: string) => value.trim().length > 0;
 
-/** The client checks of spec section 5, in its order; null when the form may be sent. */
+/**
+ * The client checks of spec section 5, in its order, then the one name/email/phone rule set of
+ * libs/contracts (the server applies the same); null when the form may be sent.
+ */
 export function validateRegister(form: RegisterForm): string | null {
   if (![form.name, form.email, form.number, form.password].every(filled))
     return MESSAGES.fillAllFields;
   if (form.password.length < PASSWORD_MIN_LENGTH) return MESSAGES.passwordTooShort;
+  const name: string = form.name;
+  if (!isValidName(name)) {
+    return codePointLength(form.name.trim()) > FIELD_LIMITS.name
+      ? FIELD_MESSAGES.tooLong('Name', FIELD_LIMITS.name)
+      : FIELD_MESSAGES.invalidName;
+  }
+  if (!isValidEmail(form.email)) return MESSAGES.invalidEmail;
+  if (!isValidPhone(form.number)) return FIELD_MESSAGES.invalidPhone;
   return null;
 }
 

@@ -3,7 +3,6 @@ import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_ROUTES, homePathForRole, type LoginResponse } from '@yoga/contracts';
 import { signedIn } from '@yoga/auth';
-import { scaledMs } from '../../shared/logic/timing';
 
 /** Long enough to read "Login successful" before the panel replaces the page. */
 const REDIRECT_DELAY_MS = 600;
@@ -24,9 +23,6 @@ export function useSessionStart(next: string | undefined) {
     const target = session.user.must_change_password
       ? `${AUTH_ROUTES.newPassword}?next=${encodeURIComponent(home)}`
       : home;
-    timer.current = setTimeout(
-      () => navigate(target, { replace: true }),
-      scaledMs(REDIRECT_DELAY_MS),
-    );
+    timer.current = setTimeout(() => navigate(target, { replace: true }), REDIRECT_DELAY_MS);
   };
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { autoplayDelay } from '../logic/carousel';
-import { scaledMs } from '../logic/timing';
 
 interface AutoplayOptions {
   /** False while paused, stopped, hovered or with reduced motion. */
@@ -11,7 +10,7 @@ interface AutoplayOptions {
   onAdvance: () => void;
 }
 
-/** Calls onAdvance after firstMs, then every intervalMs, while running (timings pass through the test hook). */
+/** Calls onAdvance after firstMs, then every intervalMs, while running. */
 export function useAutoplay({
   running,
   intervalMs,
@@ -34,7 +33,7 @@ export function useAutoplay({
           callback.current();
           schedule();
         },
-        scaledMs(autoplayDelay(advances.current, firstMs, intervalMs)),
+        autoplayDelay(advances.current, firstMs, intervalMs),
       );
     };
     schedule();

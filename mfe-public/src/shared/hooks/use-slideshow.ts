@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type FocusEvent } from 'react';
 import { useAutoplay } from './use-autoplay';
 import { useCarousel } from './use-carousel';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -13,21 +13,31 @@ interface SlideshowOptions {
 }
 
 /**
- * A carousel that auto-advances unless the visitor paused it, the pointer holds it (hover) or the
- * system asks for reduced motion.
+ * A carousel that auto-advances unless the visitor paused it, the pointer is over it, keyboard focus is
+ * inside it (WCAG 2.2.2: nothing moves under a reader) or the system asks for reduced motion.
  */
 export function useSlideshow({ count, lockMs, intervalMs, firstMs }: SlideshowOptions) {
   const reducedMotion = usePrefersReducedMotion();
   const carousel = useCarousel(count, lockMs);
   const [paused, setPaused] = useState(false);
   const [held, setHeld] = useState(false);
-  const running = !paused && !held && !reducedMotion;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const running = !paused && !held && !hovered && !focused && !reducedMotion;
 
   useAutoplay({ running, firstMs, intervalMs, onAdvance: carousel.next });
 
   const togglePaused = useCallback(() => setPaused((p) => !p), []);
-  const hoverProps = useMemo(
-    () => ({ onMouseEnter: () => setHeld(true), onMouseLeave: () => setHeld(false) }),
+  /** Spread on the carousel's root: hover and focus within it pause autoplay until they leave. */
+  const holdProps = useMemo(
+    () => ({
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event: FocusEvent<HTMLElement>) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    }),
     [],
   );
   return {
@@ -38,6 +48,6 @@ export function useSlideshow({ count, lockMs, intervalMs, firstMs }: SlideshowOp
     setPaused,
     setHeld,
     togglePaused,
-    hoverProps,
+    holdProps,
   };
 }

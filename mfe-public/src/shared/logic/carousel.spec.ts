@@ -1,13 +1,5 @@
 import { slideState } from './slide-state';
-import {
-  autoplayDelay,
-  createCarousel,
-  goTo,
-  isLocked,
-  step,
-  visibleWindow,
-  wrapIndex,
-} from './carousel';
+import { autoplayDelay, createCarousel, goTo, isLocked, step, wrapIndex } from './carousel';
 
 describe('carousel state', () => {
   it('wraps in both directions', () => {
@@ -36,11 +28,6 @@ describe('carousel state', () => {
     const s = createCarousel(5);
     expect(goTo(s, 3, 0, 600).index).toBe(3);
     expect(goTo(s, 0, 0, 600)).toBe(s);
-  });
-
-  it('shows a wrapping window of visible items', () => {
-    expect(visibleWindow(['a', 'b', 'c', 'd'], 3, 3)).toEqual(['d', 'a', 'b']);
-    expect(visibleWindow(['a', 'b'], 0, 3)).toEqual(['a', 'b']);
   });
 
   it('uses the first delay once, then the interval', () => {

@@ -42,12 +42,6 @@ export function step(
   return goTo(state, state.index + delta, now, lockMs);
 }
 
-/** The `visible` items shown from `index` on, wrapping around: the benefit carousel's window. */
-export function visibleWindow<T>(items: readonly T[], index: number, visible: number): T[] {
-  const n = Math.min(visible, items.length);
-  return Array.from({ length: n }, (_, k) => items[wrapIndex(index + k, items.length)] as T);
-}
-
 /** Delay before the next automatic advance: the first can differ from the rest (hero slider). */
 export function autoplayDelay(advancesSoFar: number, firstMs: number, intervalMs: number): number {
   return advancesSoFar === 0 ? firstMs : intervalMs;

@@ -2,7 +2,6 @@ import {
   BOOKING_FIELD_ERRORS,
   bookingErrors,
   isDateOnOrAfter,
-  isValidPhone,
   isValidTime,
   toBookingRequest,
 } from './booking-form.validation';
@@ -38,6 +37,12 @@ describe('bookingErrors (spec section 5)', () => {
     expect(bookingErrors(demo, { requireClass: false, today })).toEqual({});
   });
 
+  it('counts a name in code points, as the database does', () => {
+    expect(
+      bookingErrors({ ...valid, name: '🧘'.repeat(101) }, { requireClass: true, today }),
+    ).toEqual({ name: BOOKING_FIELD_ERRORS.nameTooLong });
+  });
+
   it('treats whitespace as empty', () => {
     expect(bookingErrors({ ...valid, name: '   ' }, { requireClass: true, today })).toEqual({
       name: BOOKING_FIELD_ERRORS.name,
@@ -69,10 +74,16 @@ describe('field checks', () => {
   it.each([
     ['9876543210', true],
     ['+91 98765-43210', true],
+    ['+44 20 7946 0958', true],
     ['987654321', false],
     ['98765432101234', false],
     ['98765abc10', false],
-  ])('phone %s → %s', (value, ok) => expect(isValidPhone(value)).toBe(ok));
+    ['abcdefghij', false],
+  ])('phone %s → %s (the one rule of libs/contracts)', (phone, ok) =>
+    expect(bookingErrors({ ...valid, phone }, { requireClass: true, today }).phone).toBe(
+      ok ? undefined : BOOKING_FIELD_ERRORS.phoneFormat,
+    ),
+  );
 
   it('accepts today and later dates only', () => {
     expect(isDateOnOrAfter('2026-12-01', today)).toBe(true);
@@ -94,7 +105,7 @@ describe('toBookingRequest', () => {
     expect(toBookingRequest({ ...valid, name: ' Priya ', notes: '  ' })).toEqual({
       name: 'Priya',
       email: 'priya@example.in',
-      phone: '+91 98765 43210',
+      phone: '+919876543210',
       preferred_date: '2026-12-02',
       preferred_time: '06:45',
     });

@@ -1,35 +1,34 @@
 import {
   DATE_PATTERN,
+  FIELD_LIMITS,
+  FIELD_MESSAGES,
+  isValidEmail,
+  isValidName,
+  isValidPhone,
+  MESSAGES,
+  normalizePhone,
   TIME_PATTERN,
   type ClassBookingRequest,
   type DemoBookingRequest,
 } from '@yoga/contracts';
-import { isValidEmail, ruleFrom } from '@yoga/ui';
+import { ruleFrom } from '@yoga/ui';
 
 /** The class and the demo booking forms' values: the API's own fields, the class only on the class form. */
 export type BookingFormValues = DemoBookingRequest & Partial<Pick<ClassBookingRequest, 'class_id'>>;
 
 export const BOOKING_FIELD_ERRORS = {
   class_id: 'Please choose a class.',
-  name: 'Please enter your name.',
+  name: FIELD_MESSAGES.invalidName,
+  nameTooLong: FIELD_MESSAGES.tooLong('Name', FIELD_LIMITS.name),
   email: 'Please enter your email.',
-  emailFormat: 'Please enter a valid email address.',
+  emailFormat: MESSAGES.invalidEmail,
   phone: 'Please enter your phone number.',
-  phoneFormat: 'Please enter a valid phone number (10 to 13 digits).',
+  phoneFormat: FIELD_MESSAGES.invalidPhone,
   preferred_date: 'Please choose a date.',
   dateInPast: 'Please choose today or a later date.',
   preferred_time: 'Please choose a time.',
   timeFormat: 'Please enter the time as HH:MM.',
 } as const;
-
-export const NOTES_MAX_LENGTH = 500;
-
-/** Indian mobile numbers with or without +91, spaces or dashes: 10 to 13 digits. */
-export function isValidPhone(value: string): boolean {
-  if (!/^\+?[\d\s-]+$/.test(value.trim())) return false;
-  const digits = value.replace(/\D/g, '').length;
-  return digits >= 10 && digits <= 13;
-}
 
 /** `today` is India's date (YYYY-MM-DD); ISO dates compare correctly as strings. */
 export function isDateOnOrAfter(value: string, today: string): boolean {
@@ -50,7 +49,9 @@ export function bookingErrors(
   if (options.requireClass && (values.class_id === undefined || values.class_id === null)) {
     errors.class_id = BOOKING_FIELD_ERRORS.class_id;
   }
+  // Names, emails and phones follow the one rule set of libs/contracts (fields.ts).
   if (!text(values.name)) errors.name = BOOKING_FIELD_ERRORS.name;
+  else if (!isValidName(values.name)) errors.name = BOOKING_FIELD_ERRORS.nameTooLong;
   if (!text(values.email)) errors.email = BOOKING_FIELD_ERRORS.email;
   else if (!isValidEmail(text(values.email))) errors.email = BOOKING_FIELD_ERRORS.emailFormat;
   if (!text(values.phone)) errors.phone = BOOKING_FIELD_ERRORS.phone;
@@ -82,7 +83,7 @@ export function toBookingRequest(values: BookingFormValues) {
   return {
     name: values.name.trim(),
     email: values.email.trim(),
-    phone: values.phone.trim(),
+    phone: normalizePhone(values.phone) ?? values.phone.trim(),
     preferred_date: values.preferred_date,
     preferred_time: values.preferred_time,
     ...(notes ? { notes } : {}),

@@ -1,17 +1,8 @@
-import { baseApi, listTags } from '@yoga/api-client';
-import type {
-  Booking,
-  BookingResponse,
-  ClassBookingRequest,
-  DemoBookingRequest,
-} from '@yoga/contracts';
+import { baseApi } from '@yoga/api-client';
+import type { BookingResponse, ClassBookingRequest, DemoBookingRequest } from '@yoga/contracts';
 
 export const bookingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    myBookings: build.query<Booking[], void>({
-      query: () => '/bookings/mine',
-      providesTags: (result) => listTags('Booking', result),
-    }),
     bookClass: build.mutation<BookingResponse, ClassBookingRequest>({
       query: (body) => ({ url: '/bookings/class', method: 'POST', body }),
       invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
@@ -23,4 +14,4 @@ export const bookingsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMyBookingsQuery, useBookClassMutation, useBookDemoMutation } = bookingsApi;
+export const { useBookClassMutation, useBookDemoMutation } = bookingsApi;

@@ -69,7 +69,10 @@ describe('foldIcsLine', () => {
 
 describe('buildIcs for a booking', () => {
   const now = new Date('2026-11-22T09:00:00.000Z');
-  const event = bookingCalendarEvent(classBooking, 'yoga.example.in');
+  const event = bookingCalendarEvent(classBooking, {
+    host: 'yoga.example.in',
+    brand: 'YogSutra Live',
+  });
   const ics = event ? buildIcs(event, now) : '';
 
   it('is a VCALENDAR with CRLF line endings only', () => {
@@ -83,6 +86,7 @@ describe('buildIcs for a booking', () => {
     expect(ics).toContain('\r\nDTEND:20261201T020000Z\r\n');
     expect(ics).toContain('\r\nDTSTAMP:20261122T090000Z\r\n');
     expect(ics).toContain('\r\nUID:booking-42@yoga.example.in\r\n');
+    expect(ics).toContain('\r\nPRODID:-//YogSutra Live//Student panel//EN\r\n');
   });
 
   it('escapes the title and carries the join link', () => {
@@ -99,7 +103,10 @@ describe('buildIcs for a booking', () => {
 
   it('gives no event for a booking without a usable date', () => {
     expect(
-      bookingCalendarEvent({ ...classBooking, class: null, preferred_date: '' }, 'x'),
+      bookingCalendarEvent(
+        { ...classBooking, class: null, preferred_date: '' },
+        { host: 'x', brand: 'B' },
+      ),
     ).toBeNull();
   });
 });

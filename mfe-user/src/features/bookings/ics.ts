@@ -1,8 +1,10 @@
-import { ROUTINE_MINUTES, SITE, type Booking } from '@yoga/contracts';
+import { ROUTINE_MINUTES, type Booking } from '@yoga/contracts';
 import { bookingSchedule, bookingStart } from '../../shared/booking-time';
 
 /** One calendar event, already resolved to absolute instants. */
 export interface CalendarEvent {
+  /** Who publishes it (the brand name of the business details): the calendar's PRODID. */
+  producer: string;
   uid: string;
   title: string;
   start: Date;
@@ -63,7 +65,7 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${escapeIcsText(SITE.brandName)}//Student panel//EN`,
+    `PRODID:-//${escapeIcsText(event.producer)}//Student panel//EN`,
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'BEGIN:VEVENT',
@@ -87,22 +89,29 @@ export function bookingTitle(booking: Booking): string {
   return booking.type === 'demo' ? 'Demo yoga class' : 'Yoga class';
 }
 
-/** The calendar event of a booking; null when its date or time is unusable. `host` names the UID's domain. */
-export function bookingCalendarEvent(booking: Booking, host: string): CalendarEvent | null {
+/**
+ * The calendar event of a booking; null when its date or time is unusable. `host` names the UID's domain,
+ * `brand` is the business details' brand name.
+ */
+export function bookingCalendarEvent(
+  booking: Booking,
+  { host, brand }: { host: string; brand: string },
+): CalendarEvent | null {
   const start = bookingStart(booking);
   if (!start) return null;
   const link = booking.class?.link;
   const { date, time } = bookingSchedule(booking);
   const description = [
-    `${SITE.brandName}: live ${ROUTINE_MINUTES}-minute session on ${date} at ${time} (India time).`,
+    `${brand}: live ${ROUTINE_MINUTES}-minute session on ${date} at ${time} (India time).`,
     link ? `Join: ${link}` : undefined,
     booking.notes ? `Notes: ${booking.notes}` : undefined,
   ]
     .filter(Boolean)
     .join('\n');
   return {
+    producer: brand,
     uid: `booking-${booking.id}@${host}`,
-    title: `${bookingTitle(booking)} · ${SITE.brandName}`,
+    title: `${bookingTitle(booking)} · ${brand}`,
     start,
     durationMinutes: ROUTINE_MINUTES,
     description,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LotusMark } from '../../../shared/art/logo';
+import { BrandMark } from '@yoga/site-settings';
 import styles from './auth.module.css';
 
 export function AuthCard({
@@ -14,7 +14,7 @@ export function AuthCard({
   return (
     <main id="main-content" className={styles.page}>
       <div className={styles.card}>
-        <LotusMark size={48} />
+        <BrandMark size={48} />
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.intro}>{intro}</p>
         {children}

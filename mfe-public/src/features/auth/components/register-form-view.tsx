@@ -1,18 +1,25 @@
 import { Link } from 'react-router-dom';
-import { AUTH_ROUTES, PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '@yoga/contracts';
+import { AUTH_ROUTES, FIELD_LIMITS, PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '@yoga/contracts';
 import type { RegisterForm } from '../auth.validation';
 import { AuthFormView, type AuthField, type AuthFormState } from './auth-form-view';
 
 const REGISTER_FIELDS: readonly AuthField<RegisterForm>[] = [
   { label: 'Full name', name: 'name', autoComplete: 'name' },
-  { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
+  {
+    label: 'Email',
+    name: 'email',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: FIELD_LIMITS.email,
+  },
   {
     label: 'Mobile number',
     name: 'number',
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel',
-    hint: "We send your class links on this number's messaging app.",
+    maxLength: FIELD_LIMITS.phoneInput,
+    hint: "A 10-digit mobile number, or + and the country code. We send your class links on this number's messaging app.",
   },
   {
     label: 'Password',

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_ROUTES, MESSAGES, TRIAL_DAYS } from '@yoga/contracts';
+import { AUTH_ROUTES, MESSAGES, normalizePhone, TRIAL_DAYS } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { errorMessage, useRegisterMutation } from '../auth.api';
 import { emptyRegisterForm, registrationFailure, validateRegister } from '../auth.validation';
@@ -31,7 +31,7 @@ export default function RegisterPage() {
       await register({
         name: form.name.trim(),
         email: form.email.trim(),
-        number: form.number.trim(),
+        number: normalizePhone(form.number) ?? form.number.trim(),
         password: form.password,
         ...(form.referred_by.trim() ? { referred_by: form.referred_by.trim() } : {}),
       }).unwrap();

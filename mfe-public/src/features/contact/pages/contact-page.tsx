@@ -1,8 +1,8 @@
 import type { CSSProperties } from 'react';
-import { composeMailUrl, SITE, telHref, TIMINGS } from '@yoga/contracts';
+import { composeMailUrl, SITE, telHref, TIMINGS, type BusinessDetails } from '@yoga/contracts';
+import { SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
 import { Icon, type IconName } from '../../../shared/art/icon';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
-import { scaledMs } from '../../../shared/logic/timing';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './contact-page.module.css';
 
@@ -14,19 +14,23 @@ interface ContactEntry {
   newTab?: boolean;
 }
 
-const ENTRIES: readonly ContactEntry[] = [
-  { icon: 'phone', label: 'Phone:', value: SITE.phone, href: telHref() },
-  { icon: 'mail', label: 'Email:', value: SITE.email, href: composeMailUrl(), newTab: true },
-  { icon: 'pin', label: 'Address:', value: `${SITE.companyName}, ${SITE.address.city}` },
-];
+/** The spec's three entries, from the business details (GET /api/site-settings). */
+function contactEntries(d: BusinessDetails): readonly ContactEntry[] {
+  return [
+    { icon: 'phone', label: 'Phone:', value: d.phone, href: telHref(d.phone) },
+    { icon: 'mail', label: 'Email:', value: d.email, href: composeMailUrl(d.email), newTab: true },
+    { icon: 'pin', label: 'Address:', value: `${d.legal_name}, ${d.address.city}` },
+  ];
+}
 
 export default function ContactPage() {
+  const details = useBusinessDetails();
   usePageMeta(
     'Contact Us',
-    `Call, email or visit ${SITE.companyName} in ${SITE.address.city}. We are happy to help with classes, plans and your free trial.`,
+    `Call, email or write to ${SITE.brandName} in ${SITE.address.city}. We are happy to help with classes, plans and your free trial.`,
   );
   const timing = {
-    '--entry-ms': `${scaledMs(TIMINGS.contactEntryMs)}ms`,
+    '--entry-ms': `${TIMINGS.contactEntryMs}ms`,
   } as CSSProperties;
   return (
     <main id="main-content" className={styles.page}>
@@ -38,13 +42,11 @@ export default function ContactPage() {
           Questions about classes, plans or your free trial? Namaste, we are here to help.
         </p>
         <ul className={styles.entries}>
-          {ENTRIES.map((entry, i) => (
+          {contactEntries(details).map((entry, i) => (
             <li
               key={entry.label}
               className={styles.entry}
-              style={
-                { animationDelay: `${scaledMs(i * TIMINGS.contactStaggerMs)}ms` } as CSSProperties
-              }
+              style={{ animationDelay: `${i * TIMINGS.contactStaggerMs}ms` } as CSSProperties}
             >
               <span className={`${pageStyles.cardIcon} ${styles.icon}`}>
                 <Icon name={entry.icon} />
@@ -65,6 +67,7 @@ export default function ContactPage() {
             </li>
           ))}
         </ul>
+        <SampleDetailsNote details={details} />
       </section>
     </main>
   );

@@ -6,7 +6,6 @@ import { PlayPauseButton, StepButton } from '../../../shared/components/slidesho
 import { carouselProps } from '../../../shared/components/slides';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { wrapIndex } from '../../../shared/logic/carousel';
-import { scaledMs } from '../../../shared/logic/timing';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './benefit-carousel.module.css';
 
@@ -15,7 +14,7 @@ import styles from './benefit-carousel.module.css';
  * 800 ms lock between moves. Every card stays in the same grid cell set, so the height never changes.
  */
 export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
-  const { index, next, previous, reducedMotion, paused, togglePaused, hoverProps } = useSlideshow({
+  const { index, next, previous, reducedMotion, paused, togglePaused, holdProps } = useSlideshow({
     count: items.length,
     lockMs: TIMINGS.benefitLockMs,
     intervalMs: TIMINGS.benefitIntervalMs,
@@ -36,7 +35,7 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
           { transform: 'translateX(24px)' },
           { transform: 'none' },
         ],
-        { duration: scaledMs(TIMINGS.benefitLockMs), easing: 'ease-out' },
+        { duration: TIMINGS.benefitLockMs, easing: 'ease-out' },
       );
     }
   }, [index, reducedMotion]);
@@ -61,7 +60,7 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
       )}
       tabIndex={0}
       onKeyDown={onKeyDown}
-      {...hoverProps}
+      {...holdProps}
     >
       <ul className={styles.track} ref={listRef} aria-live="off">
         {items.map((item, i) => {

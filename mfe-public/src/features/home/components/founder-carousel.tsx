@@ -1,7 +1,6 @@
 import { TIMINGS } from '@yoga/contracts';
 import { PlayPauseButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
-import { scaledMs } from '../../../shared/logic/timing';
 import {
   carouselProps,
   slideStackClass,
@@ -13,7 +12,7 @@ import styles from './founder-carousel.module.css';
 
 /** Meet Our Founder: one slide at a time, dots, 4 s autoplay, 500 ms transitions, loops forever. */
 export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] }) {
-  const { index, jump, running, paused, togglePaused, hoverProps } = useSlideshow({
+  const { index, jump, running, paused, togglePaused, holdProps } = useSlideshow({
     count: slides.length,
     lockMs: TIMINGS.founderSpeedMs,
     intervalMs: TIMINGS.founderAutoplayMs,
@@ -23,8 +22,8 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
     <div
       className={styles.carousel}
       {...carouselProps('About our founder', 'founder-carousel', index)}
-      {...hoverProps}
-      style={{ ['--speed' as string]: `${scaledMs(TIMINGS.founderSpeedMs)}ms` }}
+      {...holdProps}
+      style={{ ['--speed' as string]: `${TIMINGS.founderSpeedMs}ms` }}
     >
       <div className={slideStackClass} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (

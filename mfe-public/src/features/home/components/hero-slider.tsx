@@ -1,6 +1,6 @@
 import { useCallback, useRef, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH_ROUTES, PUBLIC_ROUTES, TIMINGS } from '@yoga/contracts';
+import { AUTH_ROUTES, PUBLIC_ROUTES, ROUTINE_MINUTES, STATS, TIMINGS } from '@yoga/contracts';
 import { YogaScene } from '../../../shared/art/yoga-scene';
 import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
@@ -11,7 +11,7 @@ import type { HeroSlide } from '../hero.content';
 import styles from './hero-slider.module.css';
 
 /** Length of the cross-fade; clicks on arrows or dots during it are ignored (the transition lock). */
-export const HERO_TRANSITION_MS = 600;
+const HERO_TRANSITION_MS = 600;
 
 export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
   const {
@@ -75,8 +75,8 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
             Live yoga classes, every day, from your home
           </h1>
           <p className={styles.lead}>
-            Join thousands of families who start their day with a live, guided 45-minute session in
-            Hindi and English.
+            Join the {STATS.peopleAttendedCrore} crore+ people who have already attended a live,
+            guided {ROUTINE_MINUTES}-minute session in Hindi and English.
           </p>
           <div className={styles.actions}>
             <Link to={AUTH_ROUTES.register} className={pageStyles.button}>

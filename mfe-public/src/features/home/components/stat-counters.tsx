@@ -3,7 +3,6 @@ import { TIMINGS } from '@yoga/contracts';
 import { useInViewOnce } from '../../../shared/hooks/use-in-view';
 import { usePrefersReducedMotion } from '../../../shared/hooks/use-reduced-motion';
 import { countUpValue, decimalsOf, formatCount } from '../../../shared/logic/count-up';
-import { scaledMs } from '../../../shared/logic/timing';
 import type { Stat } from '../home.content';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './stat-counters.module.css';
@@ -19,7 +18,7 @@ function Counter({ stat, start }: { stat: Stat; start: boolean }) {
       setValue(stat.value);
       return;
     }
-    const duration = scaledMs(TIMINGS.countUpMs);
+    const duration = TIMINGS.countUpMs;
     const began = performance.now();
     let frame = requestAnimationFrame(function tick(now) {
       const v = countUpValue(stat.value, now - began, duration);

@@ -23,14 +23,14 @@ export function ImageSlider({
   intervalMs: number;
   label: string;
 }) {
-  const { index, next, previous, running, paused, togglePaused, hoverProps } = useSlideshow({
+  const { index, next, previous, running, paused, togglePaused, holdProps } = useSlideshow({
     count: slides.length,
     lockMs: TRANSITION_MS,
     intervalMs,
   });
 
   return (
-    <div className={styles.slider} {...carouselProps(label, 'image-slider', index)} {...hoverProps}>
+    <div className={styles.slider} {...carouselProps(label, 'image-slider', index)} {...holdProps}>
       <div className={slideStackClass} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <figure key={slide.key} {...slideProps(i, index, slides.length, styles.slide)}>

@@ -1,21 +1,18 @@
 import { Link } from 'react-router-dom';
 import {
   AUTH_ROUTES,
-  formatAddress,
   POLICY_LIMITS,
   PUBLIC_ROUTES,
-  SAMPLE_BUSINESS_DETAILS,
   SITE,
   telHref,
   USER_ROUTES,
 } from '@yoga/contracts';
+import { SampleDetailsNote, streetAddress, useBusinessDetails } from '@yoga/site-settings';
 import { PolicyLayout } from '../components/policy-layout';
 import { POLICY_UPDATED } from '../policies.content';
 
-// The business details will come from GET /api/site-settings; the sample set until then.
-const business = SAMPLE_BUSINESS_DETAILS;
-
 export default function PrivacyPage() {
+  const details = useBusinessDetails();
   const { privacyQueryResponseDays, minimumAge } = POLICY_LIMITS;
   return (
     <PolicyLayout
@@ -26,8 +23,8 @@ export default function PrivacyPage() {
     >
       <h2>1. Who we are</h2>
       <p>
-        {SITE.brandName} is operated by {SITE.companyName}, {formatAddress()}. This policy applies
-        to our website and our live classes.
+        {details.brand_name} is operated by {details.legal_name}, {streetAddress(details)}. This
+        policy applies to our website and our live classes.
       </p>
 
       <h2>2. What we collect</h2>
@@ -102,12 +99,14 @@ export default function PrivacyPage() {
       <h2>7. Grievance officer and privacy queries</h2>
       <p>
         For any privacy query or complaint, write to our grievance officer,{' '}
-        {business.grievance.name}, at{' '}
-        <a href={`mailto:${business.grievance.email}`}>{business.grievance.email}</a> or call{' '}
-        <a href={telHref(business.grievance.phone)}>{business.grievance.phone}</a>. We answer within{' '}
+        {details.grievance.name}, at{' '}
+        <a href={`mailto:${details.grievance.email}`}>{details.grievance.email}</a> or call{' '}
+        <a href={telHref(details.grievance.phone)}>{details.grievance.phone}</a>. We answer within{' '}
         <strong>{privacyQueryResponseDays} days</strong>. If you are not satisfied with our answer,
         you may complain to the Data Protection Board of India.
       </p>
+
+      <SampleDetailsNote details={details} />
 
       <p>
         Also read our <Link to={PUBLIC_ROUTES.termsOfUse}>Terms of Use</Link>.

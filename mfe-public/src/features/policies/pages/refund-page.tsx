@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { POLICY_LIMITS, PUBLIC_ROUTES, SITE, TRIAL_DAYS } from '@yoga/contracts';
+import { SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
 import { PolicyLayout } from '../components/policy-layout';
 import { POLICY_UPDATED, subscriptionPeriodsText } from '../policies.content';
 
 export default function RefundPage() {
+  const details = useBusinessDetails();
   const { serviceProblemReportDays, paymentRefundRequestDays } = POLICY_LIMITS;
   return (
     <PolicyLayout
@@ -52,10 +54,11 @@ export default function RefundPage() {
 
       <h2>6. How to reach us</h2>
       <p>
-        Call {SITE.phone} or email {SITE.email} with your registered email address and mobile
+        Call {details.phone} or email {details.email} with your registered email address and mobile
         number. See all ways to reach us on the <Link to={PUBLIC_ROUTES.contact}>Contact Us</Link>{' '}
         page.
       </p>
+      <SampleDetailsNote details={details} />
     </PolicyLayout>
   );
 }

@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import { POLICY_LIMITS, PUBLIC_ROUTES, SITE, TRIAL_DAYS } from '@yoga/contracts';
+import { SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
 import { PolicyLayout } from '../components/policy-layout';
 import { POLICY_UPDATED, subscriptionPeriodsText } from '../policies.content';
 
 export default function TermsPage() {
+  const details = useBusinessDetails();
   const {
     minimumAge,
     arbitrationAppointmentDays,
@@ -56,15 +58,16 @@ export default function TermsPage() {
         We will always try to resolve a complaint amicably first. If that fails, the dispute will be
         referred to a sole arbitrator under the Arbitration and Conciliation Act, 1996. The
         arbitrator will be appointed within <strong>{arbitrationAppointmentDays} days</strong> of
-        either party's written notice. The seat of arbitration is {SITE.address.city},{' '}
-        {SITE.address.state}, and the proceedings will be in English.
+        either party's written notice. The seat of arbitration is {details.address.city},{' '}
+        {details.address.state}, and the proceedings will be in English.
       </p>
 
       <h2>7. Changes and contact</h2>
       <p>
         We may update these terms and will show the date of the latest change on this page.
-        Questions? Write to {SITE.email} or call {SITE.phone}.
+        Questions? Write to {details.email} or call {details.phone}.
       </p>
+      <SampleDetailsNote details={details} />
     </PolicyLayout>
   );
 }

@@ -1,6 +1,7 @@
 import { App, Button } from 'antd';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import type { Booking } from '@yoga/contracts';
+import { useBusinessDetails } from '@yoga/site-settings';
 import { bookingCalendarEvent, buildIcs, icsFileName } from '../ics';
 
 /** Saves the text as a file through a temporary object URL (no server round trip). */
@@ -18,8 +19,12 @@ function downloadFile(fileName: string, text: string, type: string) {
 
 export function AddToCalendarButton({ booking }: { booking: Booking }) {
   const { message } = App.useApp();
+  const { brand_name } = useBusinessDetails();
   const onClick = () => {
-    const event = bookingCalendarEvent(booking, window.location.hostname);
+    const event = bookingCalendarEvent(booking, {
+      host: window.location.hostname,
+      brand: brand_name,
+    });
     if (!event) {
       message.error('This booking has no valid date and time to add to a calendar.');
       return;

@@ -1,5 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
-import { fieldRule, NOTES_MAX_LENGTH } from '../booking-form.validation';
+import { FIELD_LIMITS } from '@yoga/contracts';
+import { fieldRule } from '../booking-form.validation';
 
 interface BookingContactFieldsProps {
   today: string;
@@ -12,17 +13,22 @@ export function BookingContactFields({ today, requireClass }: BookingContactFiel
   return (
     <>
       <Form.Item label="Name" name="name" required rules={[fieldRule('name', options)]}>
-        <Input autoComplete="name" maxLength={100} />
+        <Input autoComplete="name" />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="Email" name="email" required rules={[fieldRule('email', options)]}>
-            <Input type="email" autoComplete="email" maxLength={254} />
+            <Input type="email" autoComplete="email" maxLength={FIELD_LIMITS.email} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Phone" name="phone" required rules={[fieldRule('phone', options)]}>
-            <Input type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+            <Input
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={FIELD_LIMITS.phoneInput}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -49,7 +55,7 @@ export function BookingContactFields({ today, requireClass }: BookingContactFiel
         </Col>
       </Row>
       <Form.Item label="Notes" name="notes">
-        <Input.TextArea rows={3} maxLength={NOTES_MAX_LENGTH} showCount />
+        <Input.TextArea rows={3} maxLength={FIELD_LIMITS.bookingNotes} showCount />
       </Form.Item>
     </>
   );

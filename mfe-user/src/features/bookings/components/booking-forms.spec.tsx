@@ -9,6 +9,8 @@ import { ClassBookingForm, bookableClasses } from './class-booking-form';
 const bookDemo = jest.fn();
 const bookClass = jest.fn();
 const contact = { name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' };
+/** What the forms send: the phone in the stored form of libs/contracts' rule (normalizePhone). */
+const sent = { ...contact, phone: '+919876543210' };
 const classes: YogaClass[] = [
   {
     id: 3,
@@ -73,7 +75,7 @@ describe('DemoBookingForm', () => {
 
     expect(await screen.findByText(MESSAGES.demoBooked)).toBeTruthy();
     expect(bookDemo).toHaveBeenCalledWith({
-      ...contact,
+      ...sent,
       preferred_date: '2099-12-02',
       preferred_time: '06:45',
       notes: 'First time',
@@ -127,7 +129,7 @@ describe('ClassBookingForm', () => {
     expect(await screen.findByText(MESSAGES.classBooked)).toBeTruthy();
     expect(bookClass).toHaveBeenCalledWith({
       class_id: 3,
-      ...contact,
+      ...sent,
       preferred_date: '2099-12-02',
       preferred_time: '18:45',
     });

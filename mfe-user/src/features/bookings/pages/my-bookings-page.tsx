@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage } from '@yoga/api-client';
 import { USER_ROUTES } from '@yoga/contracts';
 import { splitBookings } from '../../../shared/booking-time';
-import { useMyBookingsQuery } from '../bookings.api';
+import { useMyBookingsQuery } from '../../../shared/my-bookings.api';
 import { BookingList } from '../components/booking-list';
 
 export default function MyBookingsPage() {

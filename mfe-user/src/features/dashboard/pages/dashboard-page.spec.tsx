@@ -45,8 +45,8 @@ jest.mock('@yoga/api-client', () => ({
     return { data: { referral_code: 'PRIYA7', referral_count: 4 }, isLoading: false };
   },
 }));
-jest.mock('../dashboard.api', () => ({
-  useDashboardBookingsQuery: () => ({
+jest.mock('../../../shared/my-bookings.api', () => ({
+  useMyBookingsQuery: () => ({
     data: [
       booking(1, '2020-01-05'),
       booking(2, '2099-01-05'),

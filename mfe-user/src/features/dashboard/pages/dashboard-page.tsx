@@ -6,7 +6,7 @@ import { selectCurrentUser } from '@yoga/auth';
 import { trialDaysLeft } from '@yoga/contracts';
 import { ReferralCard, StatCircles } from '@yoga/ui';
 import { splitBookings } from '../../../shared/booking-time';
-import { useDashboardBookingsQuery } from '../dashboard.api';
+import { useMyBookingsQuery } from '../../../shared/my-bookings.api';
 import styles from './dashboard-page.module.css';
 
 /** The student's own numbers only: never the site-wide admin stats. */
@@ -14,7 +14,7 @@ export default function DashboardPage() {
   const user = useSelector(selectCurrentUser);
   const userId = user?.id ?? 0;
   const me = useMeQuery();
-  const bookings = useDashboardBookingsQuery();
+  const bookings = useMyBookingsQuery();
   const referrals = useReferralStatsQuery(userId, { skip: !user });
   const split = useMemo(
     () => (bookings.data ? splitBookings(bookings.data) : undefined),

@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { Segmented, Table } from 'antd';
+import { Grid, Segmented, Table } from 'antd';
 import {
   formatPrice,
   INR_PACKAGES,
+  LAYOUT,
   USD_PACKAGES,
   type Currency,
   type InrPackage,
   type UsdPackage,
 } from '@yoga/contracts';
+import styles from './package-tables.module.css';
 
 interface PackageRow {
   key: string;
@@ -46,9 +48,50 @@ function usdRows(packages: readonly UsdPackage[]): PackageRow[] {
   }));
 }
 
+/** antd's lg breakpoint (992 px) is 224 px past the mobile one: room for the table beside the sidebar. */
+const TABLE_EXTRA_PX = 224;
+
+const COLUMNS = (currency: Currency) =>
+  [
+    { title: 'Package', dataIndex: 'name' },
+    { title: 'Months', dataIndex: 'months' },
+    { title: 'Original', dataIndex: 'original' },
+    { title: 'Discount', dataIndex: 'discount' },
+    { title: 'Offer price', dataIndex: 'offer' },
+    { title: currency === 'INR' ? 'Redeemable' : 'Redeem', dataIndex: 'redeem' },
+    { title: 'Balance', dataIndex: 'balance' },
+  ] as const satisfies readonly { title: string; dataIndex: keyof PackageRow }[];
+
+/**
+ * Each plan as a card of label–value pairs, on phones (below 768 px) and wherever the 7-column table would
+ * not fit beside the panel's 300 px sidebar (below 992 px).
+ */
+function PackageCards({ rows, currency }: { rows: PackageRow[]; currency: Currency }) {
+  const [, ...details] = COLUMNS(currency);
+  return (
+    <ul className={styles.cards} aria-label="Plans">
+      {rows.map((row) => (
+        <li key={row.key} className={styles.card}>
+          <h2 className={styles.cardTitle}>{row.name}</h2>
+          <dl className={styles.facts}>
+            {details.map((column) => (
+              <div key={column.dataIndex} className={styles.fact}>
+                <dt>{column.title}</dt>
+                <dd>{row[column.dataIndex]}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The same INR and USD packages as the public pricing page, from libs/contracts. */
 export function PackageTables() {
   const [currency, setCurrency] = useState<Currency>('INR');
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg ?? window.innerWidth >= LAYOUT.mobileBreakpointPx + TABLE_EXTRA_PX;
   const rows = currency === 'INR' ? inrRows(INR_PACKAGES) : usdRows(USD_PACKAGES);
   return (
     <div>
@@ -61,21 +104,17 @@ export function PackageTables() {
         onChange={setCurrency}
         style={{ marginBottom: 16 }}
       />
-      <Table<PackageRow>
-        dataSource={rows}
-        pagination={false}
-        scroll={{ x: true }}
-        size="middle"
-        columns={[
-          { title: 'Package', dataIndex: 'name' },
-          { title: 'Months', dataIndex: 'months' },
-          { title: 'Original', dataIndex: 'original' },
-          { title: 'Discount', dataIndex: 'discount' },
-          { title: 'Offer price', dataIndex: 'offer' },
-          { title: currency === 'INR' ? 'Redeemable' : 'Redeem', dataIndex: 'redeem' },
-          { title: 'Balance', dataIndex: 'balance' },
-        ]}
-      />
+      {wide ? (
+        <Table<PackageRow>
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: true }}
+          size="middle"
+          columns={COLUMNS(currency).map((c) => ({ ...c }))}
+        />
+      ) : (
+        <PackageCards rows={rows} currency={currency} />
+      )}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
-import { formatPrice, INR_PACKAGES, SITE } from '@yoga/contracts';
+import { formatPrice, INR_PACKAGES } from '@yoga/contracts';
+import { SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
 import { TrialStatus } from '../components/trial-status';
 
 export default function PlansPage() {
+  const details = useBusinessDetails();
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ margin: 0 }}>
@@ -22,8 +24,9 @@ export default function PlansPage() {
         ))}
       </Row>
       <Typography.Paragraph type="secondary">
-        To subscribe, call {SITE.phone} or write to {SITE.email}.
+        To subscribe, call {details.phone} or write to {details.email}.
       </Typography.Paragraph>
+      <SampleDetailsNote details={details} />
     </Flex>
   );
 }

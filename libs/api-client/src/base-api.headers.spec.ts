@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { baseApi, sessionExpired } from './base-api';
+
+// The store owns the token: the API reads it from the state, never from storage.
+const pingApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({ ping: build.query<unknown, void>({ query: () => '/ping' }) }),
+});
+
+function storeWithToken(token: string | null) {
+  return configureStore({
+    reducer: combineReducers({
+      [baseApi.reducerPath]: baseApi.reducer,
+      session: (
+        state: { token: string | null; ended?: boolean } = { token },
+        action: UnknownAction,
+      ) => (sessionExpired.match(action) ? { token: null, ended: true } : state),
+    }),
+    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+  });
+}
+
+// Node's Request needs an absolute URL; the browser resolves '/api/...' against the page.
+const NodeRequest = globalThis.Request;
+globalThis.Request = class extends NodeRequest {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, 'http://site.test') : input, init);
+  }
+} as typeof Request;
+
+describe('baseApi headers', () => {
+  const realFetch = globalThis.fetch;
+  let requests: Request[];
+  let status: number;
+  beforeEach(() => {
+    requests = [];
+    status = 200;
+    globalThis.fetch = (async (input: Request) => {
+      requests.push(input);
+      return new Response('{"success":false,"message":"x"}', {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }) as typeof fetch;
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it("sends the store's token as the bearer header", async () => {
+    const store = storeWithToken('store-token');
+    await store.dispatch(pingApi.endpoints.ping.initiate());
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer store-token');
+  });
+
+  it('ends a session the API refuses (401), and sends no header without one', async () => {
+    status = 401;
+    for (const token of ['revoked', null]) {
+      const store = storeWithToken(token);
+      requests = [];
+      await store.dispatch(pingApi.endpoints.ping.initiate());
+      expect(requests[0]?.headers.get('Authorization')).toBe(token ? `Bearer ${token}` : null);
+      expect(store.getState().session.ended === true).toBe(token !== null);
+    }
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  loadBusinessDetails,
+  resetBusinessDetails,
+  streetAddress,
+  SITE_SETTINGS_URL,
+} from './business-details';
+export { useBusinessDetails } from './use-business-details';
+export { SampleDetailsNote, SAMPLE_DETAILS_TEXT } from './sample-details-note';
+export { BrandMark, brandMarkSvg } from './brand-mark';

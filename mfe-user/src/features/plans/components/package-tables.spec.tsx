@@ -1,0 +1,58 @@
+import { render, screen, within } from '@testing-library/react';
+import { formatPrice, INR_PACKAGES } from '@yoga/contracts';
+import { PanelThemeProvider } from '@yoga/ui';
+import { PackageTables } from './package-tables';
+
+/** A window `width` px wide for antd's breakpoints (min-width media queries). */
+function viewport(width: number) {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    };
+  }) as typeof window.matchMedia;
+}
+
+function renderAt(width: number) {
+  viewport(width);
+  render(
+    <PanelThemeProvider>
+      <PackageTables />
+    </PanelThemeProvider>,
+  );
+}
+
+describe('PackageTables', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('stacks the plans as cards on a phone, with every figure labelled', () => {
+    renderAt(360);
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(INR_PACKAGES.length);
+    INR_PACKAGES.forEach((plan, i) => {
+      const card = within(cards[i] as HTMLElement);
+      expect(card.getByRole('heading', { name: plan.name })).toBeTruthy();
+      const offer = card.getByText('Offer price').nextElementSibling;
+      expect(offer?.textContent).toBe(formatPrice(plan.offer, 'INR'));
+    });
+  });
+
+  it('shows the table where it fits beside the sidebar', () => {
+    renderAt(1280);
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Plans' })).toBeNull();
+  });
+});

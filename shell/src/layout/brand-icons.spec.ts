@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brandMarkSvg } from '@yoga/site-settings';
+
+const publicDir = path.resolve(__dirname, '../../public');
+
+describe('favicon and web app manifest', () => {
+  it('the favicon is the brand mark the pages draw (one drawing)', () => {
+    expect(readFileSync(path.join(publicDir, 'favicon.svg'), 'utf8')).toBe(brandMarkSvg());
+  });
+
+  it('the manifest lists icons that exist, a maskable one included', () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(publicDir, 'manifest.webmanifest'), 'utf8'),
+    ) as {
+      icons: { src: string; sizes: string; purpose: string }[];
+    };
+    for (const icon of manifest.icons) {
+      expect(() => readFileSync(path.join(publicDir, icon.src))).not.toThrow();
+    }
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
+    expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  });
+
+  it('every page links them (one template for every app)', () => {
+    const html = readFileSync(path.resolve(__dirname, '../../../rspack.index.html'), 'utf8');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+  });
+});
