@@ -201,7 +201,7 @@ describe('layout and accessibility', () => {
       ['/admin/refferal', 'Manage Refferal'],
       ['/admin/users', 'Users'],
       ['/admin/price', 'Subscription packages'],
-      ['/admin/logout', 'Logout'],
+      ['/admin/logout', 'Log out'],
     ];
     const problems: string[] = [];
     for (const [path, heading] of screens) {

@@ -149,6 +149,8 @@ describe('manage users', () => {
       ),
     ).toContain('Rohan Dasgupta');
     expect(await rohan.innerText()).toContain('Admin');
+    // Stored as +91XXXXXXXXXX, shown readable.
+    expect(await rohan.innerText()).toContain('+91 90000 11111');
 
     const list = await api<ManagedUser[]>(
       s.server.url,
@@ -157,7 +159,7 @@ describe('manage users', () => {
       '/manageusers?search=rohan',
     );
     const saved = list.body.find((u) => u.email === 'rohan.das@example.in');
-    expect(saved).toMatchObject({ name: 'Rohan Dasgupta', phone: '9000011111', role: 'admin' });
+    expect(saved).toMatchObject({ name: 'Rohan Dasgupta', phone: '+919000011111', role: 'admin' });
   });
 
   it("shows the server's refusal when the admin tries to block their own account", async () => {

@@ -4,12 +4,12 @@ import {
   INR_PACKAGES,
   MESSAGES,
   SAMPLE_BUSINESS_DETAILS,
+  SAMPLE_DETAILS_TEXT,
   SITE,
   telHref,
   USD_PACKAGES,
   formatPrice,
 } from '@yoga/contracts';
-import { SAMPLE_DETAILS_TEXT } from '@yoga/site-settings';
 import { registerUser, signInAs, TEST_ADMIN, webHarnessForFile } from '@yoga/testing';
 import {
   businessDetails,

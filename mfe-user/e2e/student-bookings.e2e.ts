@@ -6,6 +6,7 @@ import {
   indiaDate,
   newStudent,
   panel,
+  shownPhone,
   type StudentSession,
   waitForValue,
 } from './student-helpers';
@@ -44,7 +45,7 @@ describe('class booking', () => {
     await page.goto(`${harness.server.url}/user/classbook`);
     const form = panel(page).getByRole('form', { name: 'Book a class' });
     await form.waitFor();
-    await waitForValue(form.getByLabel('Phone'), student.number);
+    await waitForValue(form.getByLabel('Phone'), shownPhone(student.number));
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(student.name);
     await expect(form.getByLabel('Email').inputValue()).resolves.toBe(student.email);
 
@@ -59,7 +60,7 @@ describe('class booking', () => {
     await waitForValue(form.getByLabel('Notes'), '');
     await expect(form.getByLabel('Preferred date').inputValue()).resolves.toBe('');
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(student.name);
-    await expect(form.getByLabel('Phone').inputValue()).resolves.toBe(student.number);
+    await expect(form.getByLabel('Phone').inputValue()).resolves.toBe(shownPhone(student.number));
 
     const mine = await api<{ class_id: number; notes: string }[]>(
       harness.server.url,
@@ -117,7 +118,7 @@ describe('class booking', () => {
     const { page, student } = session;
     await page.reload();
     const form = panel(page).getByRole('form', { name: 'Book a class' });
-    await waitForValue(form.getByLabel('Phone'), student.number);
+    await waitForValue(form.getByLabel('Phone'), shownPhone(student.number));
     await form.getByLabel('Phone').fill('');
     await form.getByRole('button', { name: 'Book class' }).click();
     await form.getByText('Please choose a class.').waitFor();
@@ -133,7 +134,7 @@ describe('demo booking', () => {
     await page.goto(`${harness.server.url}/user/demobook`);
     const form = panel(page).getByRole('form', { name: 'Book a demo class' });
     await form.waitFor();
-    await waitForValue(form.getByLabel('Phone'), student.number);
+    await waitForValue(form.getByLabel('Phone'), shownPhone(student.number));
     await form.getByRole('button', { name: 'Book demo class' }).click();
     await form.getByText('Please choose a date.').waitFor();
 

@@ -7,6 +7,7 @@ import {
   type Page,
   type WebHarness,
 } from '@yoga/testing';
+import { formatPhone, normalizePhone } from '@yoga/contracts';
 
 export async function adminToken(baseUrl: string): Promise<string> {
   const { status, body } = await api<{ token: string }>(baseUrl, null, 'POST', '/auth/login', {
@@ -67,4 +68,11 @@ export async function waitForValue(
     .waitForFunction(([el, v]) => (el as HTMLInputElement).value === v, [handle, value] as const, {
       timeout,
     });
+}
+
+/** How the forms show a stored phone the student once typed: readable, e.g. +91 98765 43210. */
+export function shownPhone(typed: string): string {
+  const stored = normalizePhone(typed);
+  if (!stored) throw new Error(`not a phone number: ${typed}`);
+  return formatPhone(stored);
 }

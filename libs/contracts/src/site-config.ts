@@ -57,6 +57,10 @@ export interface BusinessDetails {
   sample: boolean;
 }
 
+/** The note shown next to business details while they are the samples (SAMPLE_BUSINESS_DETAILS). */
+export const SAMPLE_DETAILS_TEXT =
+  'Sample details: the real contact details have not been set yet, so these are placeholders.';
+
 /** Development placeholders (never valid in production). */
 export const SAMPLE_BUSINESS_DETAILS: BusinessDetails = {
   brand_name: SITE.brandName,

@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { SAMPLE_BUSINESS_DETAILS, type BusinessDetails } from '@yoga/contracts';
+import {
+  SAMPLE_BUSINESS_DETAILS,
+  SAMPLE_DETAILS_TEXT,
+  type BusinessDetails,
+} from '@yoga/contracts';
 import { loadBusinessDetails, resetBusinessDetails, streetAddress } from './business-details';
-import { SampleDetailsNote, SAMPLE_DETAILS_TEXT } from './sample-details-note';
+import { SampleDetailsNote } from './sample-details-note';
 import { useBusinessDetails } from './use-business-details';
 
 const real: BusinessDetails = {

@@ -5,5 +5,5 @@ export {
   SITE_SETTINGS_URL,
 } from './business-details';
 export { useBusinessDetails } from './use-business-details';
-export { SampleDetailsNote, SAMPLE_DETAILS_TEXT } from './sample-details-note';
+export { SampleDetailsNote } from './sample-details-note';
 export { BrandMark, brandMarkSvg } from './brand-mark';

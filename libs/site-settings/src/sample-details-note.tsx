@@ -1,8 +1,5 @@
-import type { BusinessDetails } from '@yoga/contracts';
+import { SAMPLE_DETAILS_TEXT, type BusinessDetails } from '@yoga/contracts';
 import styles from './sample-details-note.module.css';
-
-export const SAMPLE_DETAILS_TEXT =
-  'Sample details: the real contact details have not been set yet, so these are placeholders.';
 
 /** Shown next to business details while they are the samples (development, or the API unreachable). */
 export function SampleDetailsNote({

@@ -1,15 +1,19 @@
-import { ROUTINE_MINUTES, type Booking } from '@yoga/contracts';
+import {
+  IST_TIME_ZONE,
+  ROUTINE_MINUTES,
+  isCalendarDate,
+  isClockTime,
+  istInstant,
+  istToday,
+  type Booking,
+} from '@yoga/contracts';
 
-/** Class dates and times are India times (the company and its live slots are in Noida). */
-export const INDIA_TIME_ZONE = 'Asia/Kolkata';
-const INDIA_UTC_OFFSET = '+05:30';
+/** Class dates and times are India times (IST, through the one helper in libs/contracts). */
 const MINUTE_MS = 60_000;
 
-/** The instant a class on `date` (YYYY-MM-DD) at `time` (HH:mm, India time) starts; null when malformed. */
+/** The instant a class on `date` (YYYY-MM-DD) at `time` (HH:mm, IST) starts; null when malformed. */
 export function indiaDateTime(date: string, time: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const instant = new Date(`${date}T${time}:00${INDIA_UTC_OFFSET}`);
-  return Number.isNaN(instant.getTime()) ? null : instant;
+  return isCalendarDate(date) && isClockTime(time) ? istInstant(date, time) : null;
 }
 
 /** A booked class's own schedule wins over the preferred date and time typed in the form. */
@@ -51,13 +55,7 @@ export function splitBookings(bookings: readonly Booking[], now: Date = new Date
 
 /** Today's date in India as YYYY-MM-DD (the earliest date a class can be booked for). */
 export function indiaToday(now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: INDIA_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return istToday(now);
 }
 
 /** "Mon, 1 Dec 2026" for a YYYY-MM-DD date. */
@@ -65,7 +63,7 @@ export function formatBookingDate(date: string): string {
   const instant = indiaDateTime(date, '12:00');
   if (!instant) return date;
   return new Intl.DateTimeFormat('en-IN', {
-    timeZone: INDIA_TIME_ZONE,
+    timeZone: IST_TIME_ZONE,
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import type { FormInstance } from 'antd';
 import { useMeQuery } from '@yoga/api-client';
+import { formatPhone } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
 
 export interface ProfileContact {
@@ -10,12 +11,15 @@ export interface ProfileContact {
   phone: string;
 }
 
-/** The signed-in student's name, email and phone: the profile once loaded, the stored session before that. */
+/**
+ * The signed-in student's name, email and phone: the profile once loaded, the stored session before that.
+ * The phone is shown readable (+91 98765 43210); the forms send it back through normalizePhone.
+ */
 export function useProfileContact(): ProfileContact | undefined {
   const user = useSelector(selectCurrentUser);
   const { data: me } = useMeQuery(undefined, { skip: !user });
   return useMemo(() => {
-    if (me) return { name: me.name, email: me.email, phone: me.phone ?? '' };
+    if (me) return { name: me.name, email: me.email, phone: me.phone ? formatPhone(me.phone) : '' };
     if (user) return { name: user.name, email: user.email ?? '', phone: '' };
     return undefined;
   }, [me, user]);

@@ -1,4 +1,4 @@
-import { classRange, localToday } from './class-range';
+import { classRange, istTodayForClasses } from './class-range';
 
 describe('classRange', () => {
   it('asks for one day when a day is chosen', () => {
@@ -13,7 +13,8 @@ describe('classRange', () => {
     expect(classRange('', true, '2026-11-22')).toBeUndefined();
   });
 
-  it('formats today as YYYY-MM-DD', () => {
-    expect(localToday(new Date(2026, 10, 22, 23, 30))).toBe('2026-11-22');
+  it("takes today's date in India, whatever the browser's zone (midnight IST is 18:30 UTC)", () => {
+    expect(istTodayForClasses(new Date('2026-11-22T18:29:00Z'))).toBe('2026-11-22');
+    expect(istTodayForClasses(new Date('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
   });
 });

@@ -1,6 +1,8 @@
-/** Today as YYYY-MM-DD in the admin's own time zone. */
-export function localToday(now = new Date()): string {
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+import { istToday } from '@yoga/contracts';
+
+/** Today as YYYY-MM-DD in India (class dates are IST dates, whatever the admin's own time zone). */
+export function istTodayForClasses(now = new Date()): string {
+  return istToday(now);
 }
 
 /**

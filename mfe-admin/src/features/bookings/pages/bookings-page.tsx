@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import type { Booking } from '@yoga/contracts';
+import { formatPhone, type Booking } from '@yoga/contracts';
 import { QueryError } from '../../../components/query-error';
 import { useAllBookingsQuery } from '../bookings.api';
 import {
@@ -15,7 +15,11 @@ import { TAG_COLORS } from '../../../components/tag-colors';
 const columns: TableProps<Booking>['columns'] = [
   { title: 'Name', dataIndex: 'name', key: 'name' },
   { title: 'Email', dataIndex: 'email', key: 'email' },
-  { title: 'Phone', dataIndex: 'phone', key: 'phone' },
+  {
+    title: 'Phone',
+    key: 'phone',
+    render: (_: unknown, b: Booking) => (b.phone ? formatPhone(b.phone) : ''),
+  },
   {
     title: 'Class',
     key: 'class',

@@ -3,7 +3,7 @@ import { Input, Space, Switch, Typography } from 'antd';
 import { useClassesQuery } from '@yoga/api-client';
 import type { YogaClass } from '@yoga/contracts';
 import { QueryError } from '../../../components/query-error';
-import { classRange, localToday } from '../class-range';
+import { classRange, istTodayForClasses } from '../class-range';
 import { ClassForm } from '../components/class-form';
 import { ClassesTable } from '../components/classes-table';
 import { StandardDayForm } from '../components/standard-day-form';
@@ -15,7 +15,7 @@ export default function ManageClassesPage() {
   const [showPast, setShowPast] = useState(false);
   const [day, setDay] = useState('');
   const { data, error, isFetching, refetch } = useClassesQuery(
-    classRange(day, showPast, localToday()),
+    classRange(day, showPast, istTodayForClasses()),
   );
   const [editing, setEditing] = useState<YogaClass | null>(null);
   const classes = [...(data ?? [])].sort(byDateTime);

@@ -7,6 +7,7 @@ import {
   LAYOUT,
   PAGE_LIMIT_MAX,
   ROLE_LABELS,
+  formatIstDate,
   type AdminUserRow,
 } from '@yoga/contracts';
 import { QueryError } from '../../../components/query-error';
@@ -37,7 +38,7 @@ const columns: TableProps<AdminUserRow>['columns'] = [
     title: 'Joined',
     dataIndex: 'created_at',
     key: 'created_at',
-    render: (value: string) => new Date(value).toLocaleDateString('en-IN'),
+    render: (value: string) => formatIstDate(value),
   },
   {
     title: 'Last sign-in',

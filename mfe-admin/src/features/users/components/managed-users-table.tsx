@@ -4,6 +4,7 @@ import type { FormRule, TableProps } from 'antd';
 import { useSelector } from 'react-redux';
 import {
   ACCOUNT_MESSAGES,
+  formatPhone,
   MESSAGES,
   ROLE_LABELS,
   UserStatus,
@@ -55,7 +56,7 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
     form.setFieldsValue({
       name: user.name,
       email: user.email,
-      phone: user.phone,
+      phone: user.phone ? formatPhone(user.phone) : '',
       role: user.role,
       status: user.status,
     });
@@ -105,7 +106,9 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
   const columns: TableProps<ManagedUser>['columns'] = [
     editable('name', 'Name', <Input aria-label="Name" />, (u) => u.name),
     editable('email', 'Email', <Input aria-label="Email" type="email" />, (u) => u.email),
-    editable('phone', 'Phone', <Input aria-label="Phone" type="tel" />, (u) => u.phone),
+    editable('phone', 'Phone', <Input aria-label="Phone" type="tel" />, (u) =>
+      u.phone ? formatPhone(u.phone) : '',
+    ),
     editable(
       'role',
       'Role',

@@ -8,7 +8,11 @@ import { useMyBookingsQuery } from '../../../shared/my-bookings.api';
 import { BookingList } from '../components/booking-list';
 
 export default function MyBookingsPage() {
-  const { data, error, isLoading, refetch } = useMyBookingsQuery();
+  // Fetched again on every visit: bookings change elsewhere (another device, the studio), and a
+  // session ended elsewhere (revoked, account blocked) is noticed here rather than on a stale list.
+  const { data, error, isLoading, refetch } = useMyBookingsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
   const { upcoming, past } = useMemo(() => splitBookings(data ?? []), [data]);
 
   return (
