@@ -98,9 +98,8 @@ export default function PrivacyPage() {
 
       <h2>7. Grievance officer and privacy queries</h2>
       <p>
-        For any privacy query or complaint, write to our grievance officer,{' '}
-        {details.grievance.name}, at{' '}
-        <a href={`mailto:${details.grievance.email}`}>{details.grievance.email}</a> or call{' '}
+        For any privacy query or complaint, write to our grievance officer, {details.grievance.name}
+        , at <a href={`mailto:${details.grievance.email}`}>{details.grievance.email}</a> or call{' '}
         <a href={telHref(details.grievance.phone)}>{details.grievance.phone}</a>. We answer within{' '}
         <strong>{privacyQueryResponseDays} days</strong>. If you are not satisfied with our answer,
         you may complain to the Data Protection Board of India.
