@@ -35,7 +35,7 @@ const sharedSingletons = {
   // Bump a lib's version when its exports change, so a remote never gets an older copy it cannot use.
   // @yoga/contracts is stateless and deliberately NOT shared: each app bundles the (tree-shaken) part it
   // uses, so a remote built with newer constants works under an older shell.
-  '@yoga/api-client': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
+  '@yoga/api-client': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.1.0' },
   '@yoga/auth': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
 } as const;
 

@@ -13,6 +13,7 @@ import { dataSourceOptions } from './database/data-source-options.js';
 import { openDataSource, SchemaBehindError } from './database/migrate.js';
 import { detectMysqlFlavor } from './database/mysql-flavor.js';
 import { SeedModule } from './database/seeds/seed.module.js';
+import { AccountModule } from './modules/account/account.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BlogsModule } from './modules/blogs/blogs.module.js';
@@ -20,8 +21,11 @@ import { BookingsModule } from './modules/bookings/bookings.module.js';
 import { ClassesModule } from './modules/classes/classes.module.js';
 import { HealthModule } from './modules/health/health.module.js';
 import { InvoicesModule } from './modules/invoices/invoices.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
 import { ManageUsersModule } from './modules/manage-users/manage-users.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
+import { PersonalDataModule } from './modules/personal-data/personal-data.module.js';
+import { ProfileModule } from './modules/profile/profile.module.js';
 import { ReferralsModule } from './modules/referrals/referrals.module.js';
 import { SiteSettingsModule } from './modules/site-settings/site-settings.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
@@ -51,7 +55,11 @@ import { SubscriptionsModule } from './modules/subscriptions/subscriptions.modul
     }),
     HealthModule,
     SiteSettingsModule,
+    MailModule,
+    PersonalDataModule,
     AuthModule,
+    AccountModule,
+    ProfileModule,
     ManageUsersModule,
     ClassesModule,
     BookingsModule,

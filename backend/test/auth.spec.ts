@@ -411,7 +411,8 @@ describe('auth', () => {
         .put('/api/auth/password')
         .set(bearer(user.token))
         .send({ current_password: 'wrong-one-here', new_password: 'a-brand-new-secret' })
-        .expect(401);
+        // 400, not 401: a mistyped current password must not sign the panel out.
+        .expect(400);
       const weak = await t
         .http()
         .put('/api/auth/password')

@@ -1,7 +1,8 @@
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import { MESSAGES } from '@yoga/contracts';
+import { MESSAGES, PASSWORD_CHANGE_REQUIRED } from '@yoga/contracts';
+import { ALLOW_PENDING_PASSWORD_CHANGE_KEY } from '../src/common/decorators/allow-pending-password-change.decorator.js';
 import { IS_PUBLIC_KEY } from '../src/common/decorators/public.decorator.js';
 import { ROLES_KEY } from '../src/common/decorators/roles.decorator.js';
 import { ROUTES, type RouteSpec } from './support/routes.js';
@@ -9,19 +10,23 @@ import {
   ADMIN,
   bearer,
   createTestApp,
+  firstSignIn,
   login,
   registerAndLogin,
   type TestApp,
 } from './support/test-app.js';
 
-type Caller = 'anonymous' | 'user' | 'instructor' | 'blocked' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'user', 'instructor', 'blocked', 'admin'];
+/** `pending`: an account an admin created, signed in with the temporary password not yet replaced. */
+type Caller = 'anonymous' | 'user' | 'instructor' | 'blocked' | 'pending' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'user', 'instructor', 'blocked', 'pending', 'admin'];
+const PENDING = { email: 'pia@test.local', password: '' };
 
 /** What the guards must answer; `pass` = the request reached the handler (any status but 401/403). */
 function expected(route: RouteSpec, caller: Caller, ownId: boolean): 401 | 403 | 'pass' {
   if (route.access === 'public') return 'pass';
   if (caller === 'anonymous') return 401;
   if (caller === 'blocked') return 403;
+  if (caller === 'pending') return route.duringPasswordChange ? 'pass' : 403;
   if (route.access === 'signed-in') return 'pass';
   if (route.access === 'self-or-admin') return caller === 'admin' || ownId ? 'pass' : 403;
   return caller === 'admin' ? 'pass' : 403;
@@ -52,8 +57,19 @@ describe('authorization', () => {
         status: 'Active',
       })
       .expect(201);
-    const instructor = await login(t, 'ira@test.local', created.body.temporary_password);
+    const instructor = await firstSignIn(t, 'ira@test.local', created.body.temporary_password);
     expect(instructor.user.role).toBe('instructor');
+    const pendingUser = await t
+      .http()
+      .post('/api/manageusers')
+      .set(bearer(admin.token))
+      .send({ name: 'Pia Pending', email: PENDING.email, phone: '9811111111' })
+      .expect(201);
+    PENDING.password = pendingUser.body.temporary_password;
+    const pending = await login(t, PENDING.email, PENDING.password);
+    expect(pending.user.must_change_password).toBe(true);
+    tokens.pending = pending.token;
+    ids.pending = pending.user.id;
     tokens.instructor = instructor.token;
     ids.instructor = instructor.user.id;
     const blocked = await registerAndLogin(t);
@@ -79,10 +95,12 @@ describe('authorization', () => {
         // Logging out would revoke the shared token: use a throwaway session for that route.
         let token = tokens[caller];
         if (route.path === '/api/auth/logout' && caller !== 'anonymous' && caller !== 'blocked') {
-          const email = caller === 'admin' ? ADMIN.email : undefined;
-          token = email
-            ? (await login(t, email, ADMIN.password)).token
-            : (await registerAndLogin(t)).token;
+          token =
+            caller === 'admin'
+              ? (await login(t, ADMIN.email, ADMIN.password)).token
+              : caller === 'pending'
+                ? (await login(t, PENDING.email, PENDING.password)).token
+                : (await registerAndLogin(t)).token;
         }
         let req = t.http()[route.method](url);
         if (token) req = req.set(bearer(token));
@@ -96,6 +114,7 @@ describe('authorization', () => {
           expect(res.status).toBe(want);
           expect(res.body.success).toBe(false);
           if (caller === 'blocked') expect(res.body.message).toBe(MESSAGES.accountBlocked);
+          if (caller === 'pending') expect(res.body.error).toBe(PASSWORD_CHANGE_REQUIRED);
         }
       },
     );
@@ -107,7 +126,13 @@ describe('authorization', () => {
   });
 
   it('declares guard metadata on every route exactly as the matrix says', () => {
-    const found: { method: string; path: string; isPublic: boolean; roles: string[] }[] = [];
+    const found: {
+      method: string;
+      path: string;
+      isPublic: boolean;
+      roles: string[];
+      duringPasswordChange: boolean;
+    }[] = [];
     for (const mod of t.app.get(ModulesContainer).values()) {
       for (const wrapper of mod.controllers.values()) {
         const ctrl = wrapper.metatype as (new (...args: never[]) => object) | null;
@@ -132,6 +157,7 @@ describe('authorization', () => {
             path,
             isPublic: meta(IS_PUBLIC_KEY) === true,
             roles: meta(ROLES_KEY) ?? [],
+            duringPasswordChange: meta(ALLOW_PENDING_PASSWORD_CHANGE_KEY) === true,
           });
         }
       }
@@ -147,6 +173,10 @@ describe('authorization', () => {
       expect({ route: key(route), roles: meta.roles }).toEqual({
         route: key(route),
         roles: route.access === 'admin' ? ['admin'] : [],
+      });
+      expect({ route: key(route), during: meta.duringPasswordChange }).toEqual({
+        route: key(route),
+        during: route.duringPasswordChange === true,
       });
     }
   });

@@ -91,7 +91,8 @@ describe('bad input on every write route', () => {
       method: 'put',
       path: '/api/auth/password',
       who: 'user',
-      valid: () => ({ current_password: userPassword, new_password: userPassword }),
+      // A different password each time (the same one is refused); `send` remembers the new one.
+      valid: () => ({ current_password: userPassword, new_password: `${userPassword}-${++n}` }),
       text: [],
     },
     {
@@ -168,6 +169,40 @@ describe('bad input on every write route', () => {
       valid: () => ({ status: 'Active' }),
       text: [],
     },
+    {
+      method: 'patch',
+      path: '/api/profile',
+      who: 'user',
+      valid: () => ({
+        name: 'P',
+        phone: '9876543210',
+        language: 'hi',
+        state: '09',
+        consents: { whatsapp: true },
+      }),
+      text: ['name'],
+    },
+    {
+      method: 'post',
+      path: '/api/profile/email',
+      who: 'user',
+      valid: () => ({ email: email(), password: userPassword }),
+      text: [],
+    },
+    {
+      method: 'post',
+      path: '/api/auth/forgot',
+      who: 'anonymous',
+      valid: () => ({ email: email() }),
+      text: [],
+    },
+    {
+      method: 'post',
+      path: '/api/auth/otp/request',
+      who: 'anonymous',
+      valid: () => ({ email: email() }),
+      text: [],
+    },
   ];
 
   const send = async (r: WriteRoute, body: unknown, raw = false) => {
@@ -177,7 +212,10 @@ describe('bad input on every write route', () => {
       ? await req.set('Content-Type', 'application/json').send(body as string)
       : await req.send(body as object);
     // A successful password change revokes older tokens and hands out a new one.
-    if (r.path === '/api/auth/password' && res.status === 200) tokens.user = res.body.token;
+    if (r.path === '/api/auth/password' && res.status === 200) {
+      tokens.user = res.body.token;
+      userPassword = (body as { new_password: string }).new_password;
+    }
     return res;
   };
 

@@ -4,6 +4,7 @@ import {
   ADMIN,
   bearer,
   createTestApp,
+  firstSignIn,
   login,
   registerAndLogin,
   type TestApp,
@@ -47,10 +48,13 @@ describe('manage users', () => {
       referral_code: expect.any(String),
       referred_by: null,
       created_at: expect.any(String),
+      last_login_at: null,
       temporary_password: expect.stringMatching(/^.{16,}$/),
     });
     const session = await login(t, res.body.email, res.body.temporary_password);
     expect(session.user.role).toBe('instructor');
+    // The admin-set password must be replaced first (issue 14).
+    expect(session.user.must_change_password).toBe(true);
     const list = await t.http().get('/api/manageusers').set(bearer(admin)).expect(200);
     expect(JSON.stringify(list.body)).not.toContain(res.body.temporary_password);
     expect(list.body[0]).not.toHaveProperty('temporary_password');
@@ -265,7 +269,11 @@ describe('manage users', () => {
           status: 'Active',
         })
         .expect(201);
-      const secondSession = await login(t2, 'second@test.local', second.body.temporary_password);
+      const secondSession = await firstSignIn(
+        t2,
+        'second@test.local',
+        second.body.temporary_password,
+      );
       // Two admins: the second may block the first …
       await t2
         .http()
@@ -328,6 +336,7 @@ describe('admin stats, users table and referrals', () => {
       role: 'user',
       status: 'Active',
       created_at: expect.any(String),
+      last_login_at: expect.any(String),
     });
 
     const refs = await t.http().get('/api/referrals').set(bearer(admin)).expect(200);

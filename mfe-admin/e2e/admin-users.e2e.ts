@@ -1,5 +1,10 @@
-import { MESSAGES, type CreateManagedUserResponse, type ManagedUser } from '@yoga/contracts';
-import { registerUser, TEST_ADMIN, api } from '@yoga/testing';
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  type CreateManagedUserResponse,
+  type ManagedUser,
+} from '@yoga/contracts';
+import { api, linkIn, mailCount, registerUser, TEST_ADMIN, waitForMail } from '@yoga/testing';
 import {
   loginStatus,
   pickOption,
@@ -202,5 +207,51 @@ describe('manage users', () => {
       '/manageusers?search=vikram',
     );
     expect(list.body).toEqual([]);
+  });
+});
+
+describe('account tools', () => {
+  it('emails a student a reset link (the admin never sees a password) and shows their last sign-in', async () => {
+    const student = await registerUser(s.server.url, { name: 'Lata Menon' });
+    expect(await loginStatus(s.server.url, student.email, student.password)).toBe(200);
+    await s.page.goto(`${s.server.url}/admin/manage-user`);
+    await s.page.getByLabel('Search by name').fill('Lata Menon');
+    const target = row(student.email);
+    await target.waitFor();
+    expect(await s.page.getByRole('columnheader', { name: 'Last sign-in' }).count()).toBe(1);
+    expect(await target.innerText()).toMatch(/\d{4}, \d{1,2}:\d{2}\s?[ap]m IST/i);
+
+    const before = mailCount(s.server, student.email);
+    await target.getByRole('button', { name: 'Reset password' }).click();
+    await s.page.locator('.ant-popover:visible').getByRole('button', { name: 'Send link' }).click();
+    await s.page.getByText(ACCOUNT_MESSAGES.resetLinkSent).waitFor();
+    const mail = await waitForMail(s.server, student.email, before);
+    expect(linkIn(mail)).toContain('/auth/reset#token=');
+    expect(await s.page.locator('body').innerText()).not.toContain(linkIn(mail));
+  });
+
+  it('no longer lists a student who deleted their account, and shows the erasure in the log', async () => {
+    const student = await registerUser(s.server.url, { name: 'Gone Student' });
+    const session = await api<{ token: string }>(s.server.url, null, 'POST', '/auth/login', {
+      email: student.email,
+      password: student.password,
+    });
+    const erased = await api(s.server.url, session.body.token, 'DELETE', '/profile', {
+      password: student.password,
+    });
+    expect(erased.status).toBe(200);
+
+    await s.page.goto(`${s.server.url}/admin/users`);
+    await s.page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    await s.page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+    await s.page.getByText(TEST_ADMIN.email).waitFor();
+    expect(await s.page.getByText(student.email).count()).toBe(0);
+
+    await s.page.getByRole('link', { name: 'Deleted accounts (erasure log)' }).click();
+    await s.page.getByRole('heading', { name: 'Deleted accounts' }).waitFor();
+    const first = s.page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await first.waitFor();
+    expect(await first.innerText()).toContain(String(student.id));
+    expect(await first.innerText()).toContain('bookings: 0 deleted');
   });
 });

@@ -166,7 +166,7 @@ describe('register → greet → login', () => {
     await context.close();
   });
 
-  it('sends an instructor (no panel yet) to /, where the header shows their name', async () => {
+  it('sends an instructor (no panel yet) through their own password to /, where the header shows their name', async () => {
     const admin = await api<{ token: string }>(s.server.url, null, 'POST', '/auth/login', {
       email: TEST_ADMIN.email,
       password: TEST_ADMIN.password,
@@ -183,6 +183,12 @@ describe('register → greet → login', () => {
     const { context, page } = await newPage(s.browser, { viewport: { width: 1280, height: 800 } });
     await openPage(page, s.server.url, '/auth/login');
     await fillLogin(page, email, created.body.temporary_password);
+    // An account an admin created replaces its temporary password first.
+    await page.waitForURL(`${s.server.url}/auth/new-password?next=%2F`);
+    await page.getByLabel('Temporary password').fill(created.body.temporary_password);
+    await page.getByLabel('New password', { exact: true }).fill('guru-own-secret-9');
+    await page.getByLabel('Repeat the new password').fill('guru-own-secret-9');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.waitForURL(`${s.server.url}/`);
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await nav.getByText('Ravi Guru').waitFor();

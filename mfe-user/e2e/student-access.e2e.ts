@@ -33,7 +33,7 @@ describe('access to /user', () => {
     await context.close();
   });
 
-  it('lets an instructor use the student panel', async () => {
+  it('makes an instructor created by an admin choose a password first, then lets them use the panel', async () => {
     const admin = await adminToken(harness.server.url);
     const email = `guru-${Date.now()}@example.in`;
     const created = await api<{ temporary_password: string }>(
@@ -48,6 +48,13 @@ describe('access to /user', () => {
     await signInAs(context, harness.server.url, email, created.body.temporary_password);
     const page = await context.newPage();
     await page.goto(`${harness.server.url}/user/dashboard`);
+    await page.waitForURL((url) => url.pathname === '/auth/new-password');
+    await page.getByRole('heading', { name: 'Choose your own password' }).waitFor();
+    await page.getByLabel('Temporary password').fill(created.body.temporary_password);
+    await page.getByLabel('New password', { exact: true }).fill('guru-own-password-1');
+    await page.getByLabel('Repeat the new password').fill('guru-own-password-1');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/dashboard');
     await panel(page).getByRole('heading', { name: 'Welcome, Guru Anand' }).waitFor();
     await context.close();
   });

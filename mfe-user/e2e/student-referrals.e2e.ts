@@ -93,6 +93,7 @@ describe('sidebar screens', () => {
       'Plans',
       'Payments',
       'Referrals',
+      'Profile',
       'Logout',
     ]);
     const screens: [string, string, RegExp][] = [
@@ -102,6 +103,7 @@ describe('sidebar screens', () => {
       ['Plans', '/user/plans', /^Plans$/],
       ['Payments', '/user/payment', /^Payments$/],
       ['Referrals', '/user/refferal', /^Referrals$/],
+      ['Profile', '/user/profile', /^Profile$/],
       ['Dashboard', '/user/dashboard', /^Welcome, Kavya Nair$/],
     ];
     for (const [label, path, heading] of screens) {

@@ -23,6 +23,11 @@ interface LimitsConfig {
   bookingWindowSeconds: number;
   /** Demo bookings one student may hold for a future time at once. */
   openDemoBookings: number;
+  /** Account mails (reset links, codes, email-change links) per address per window. */
+  accountMailsPerAddress: number;
+  /** Calls per client IP per window to each public account route. */
+  accountCallsPerIp: number;
+  accountWindowSeconds: number;
 }
 
 /** Typed configuration read once from the environment. Unsafe settings are refused in production. */
@@ -67,6 +72,10 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** CLOCK_OFFSET_MS: shifts the app's Clock (trial, periods, join windows) for browser tests; refused in production. */
   clockOffsetMs: number;
+  /** The site's address as visitors reach it: links in emails (reset, sign-in, email change) start with it. */
+  publicUrl: string;
+  /** Outgoing mail: SMTP when `smtpUrl` is set, else one JSON file per message in `sinkDir`. */
+  mail: { smtpUrl: string | undefined; from: string; sinkDir: string };
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -113,6 +122,13 @@ function readLimits(env: Env): LimitsConfig {
       3600,
     ),
     openDemoBookings: positiveInt('MAX_OPEN_DEMO_BOOKINGS', env.MAX_OPEN_DEMO_BOOKINGS, 3),
+    accountMailsPerAddress: positiveInt('ACCOUNT_MAIL_LIMIT', env.ACCOUNT_MAIL_LIMIT, 5),
+    accountCallsPerIp: positiveInt('ACCOUNT_IP_LIMIT', env.ACCOUNT_IP_LIMIT, 30),
+    accountWindowSeconds: positiveInt(
+      'ACCOUNT_RATE_WINDOW_SECONDS',
+      env.ACCOUNT_RATE_WINDOW_SECONDS,
+      15 * 60,
+    ),
   };
 }
 
@@ -200,6 +216,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     business: readBusinessDetails(env, production),
     payments: loadPaymentsConfig(env, mode, jwtSecret),
     clockOffsetMs: clockOffset(env.CLOCK_OFFSET_MS, mode),
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || undefined,
+      from: env.MAIL_FROM?.trim() || 'YogSutra Live <no-reply@localhost>',
+      sinkDir: path.resolve(env.MAIL_SINK_DIR ?? path.join(dataDir, 'mail-sink')),
+    },
   };
 }
 

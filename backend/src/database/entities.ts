@@ -1,3 +1,4 @@
+import { AccountToken } from '../modules/account/entities/account-token.entity.js';
 import { RevokedToken } from '../modules/auth/entities/revoked-token.entity.js';
 import { Blog } from '../modules/blogs/entities/blog.entity.js';
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
@@ -11,6 +12,8 @@ import { Attendance } from '../modules/subscriptions/entities/attendance.entity.
 import { Membership } from '../modules/subscriptions/entities/membership.entity.js';
 import { SubscriptionCounter } from '../modules/subscriptions/entities/subscription-counter.entity.js';
 import { SubscriptionPeriod } from '../modules/subscriptions/entities/subscription-period.entity.js';
+import { AccountErasure } from '../modules/profile/entities/account-erasure.entity.js';
+import { ConsentEvent } from '../modules/profile/entities/consent-event.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
 
 /** Every TypeORM entity, listed once (ESM: no globs). Features add theirs here. */
@@ -29,4 +32,7 @@ export const ENTITIES: Array<new () => object> = [
   WebhookEvent,
   CreditBalance,
   CreditEntry,
+  AccountToken,
+  ConsentEvent,
+  AccountErasure,
 ];

@@ -106,6 +106,23 @@ export async function login(t: TestApp, email: string, password: string): Promis
   return res.body as LoginResponse;
 }
 
+/** First sign-in of an account an admin created: the temporary password is replaced, as the app requires. */
+export async function firstSignIn(
+  t: TestApp,
+  email: string,
+  temporaryPassword: string,
+  newPassword = 'my-own-new-password-1',
+): Promise<LoginResponse> {
+  const first = await login(t, email, temporaryPassword);
+  const res = await t
+    .http()
+    .put('/api/auth/password')
+    .set(bearer(first.token))
+    .send({ current_password: temporaryPassword, new_password: newPassword })
+    .expect(200);
+  return res.body as LoginResponse;
+}
+
 let counter = 0;
 /** Registers a fresh user and signs in; returns the token and user. */
 export async function registerAndLogin(t: TestApp, overrides: Record<string, string> = {}) {

@@ -11,7 +11,17 @@ import { MESSAGES, type ApiErrorBody } from '@yoga/contracts';
 /** Dispatched when the API ends a signed-in caller's session (401: expired or revoked; 403: blocked). */
 export const sessionExpired = createAction<{ message: string }>('session/expired');
 
-const TAG_TYPES = ['User', 'Class', 'Booking', 'Blog', 'Stats', 'Referral', 'Me'] as const;
+const TAG_TYPES = [
+  'User',
+  'Class',
+  'Booking',
+  'Blog',
+  'Stats',
+  'Referral',
+  'Me',
+  'Profile',
+  'Erasure',
+] as const;
 
 /** The store's session token (the store owns it: @yoga/auth's session slice, persisted by its listener). */
 function tokenOf(state: unknown): string | null {

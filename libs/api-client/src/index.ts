@@ -10,3 +10,15 @@ export {
   useBlogsQuery,
   useBlogQuery,
 } from './shared-endpoints';
+export {
+  accountApi,
+  useProfileQuery,
+  useUpdateProfileMutation,
+  useRequestEmailChangeMutation,
+  useConfirmEmailChangeMutation,
+  useChangePasswordMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useRequestSignInCodeMutation,
+  useVerifySignInCodeMutation,
+} from './account-endpoints';

@@ -58,6 +58,24 @@ describe('RequireRole', () => {
     expect(screen.getByTestId('where').textContent).toBe('/user/dashboard');
   });
 
+  it('sends a user who must replace an admin-set password to the new-password page first', () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({
+        id: 3,
+        name: 'A',
+        email: 'a@x.in',
+        role: 'admin',
+        must_change_password: true,
+      }),
+    );
+    renderAt('/admin/users');
+    expect(screen.getByTestId('where').textContent).toBe(
+      '/auth/new-password?next=%2Fadmin%2Fusers',
+    );
+  });
+
   it('shows the denied content when given', () => {
     localStorage.setItem('token', 't');
     localStorage.setItem(

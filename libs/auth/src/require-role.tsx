@@ -24,6 +24,11 @@ export function RequireRole({ roles, children, denied }: RequireRoleProps) {
       : loginPathWithNext(location.pathname + location.search);
     return <Navigate to={login} replace />;
   }
+  if (user.must_change_password) {
+    // An admin-set password is replaced before anything else (the API refuses every other call).
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`${AUTH_ROUTES.newPassword}?next=${next}`} replace />;
+  }
   if (!roles.includes(user.role)) {
     return denied ?? <Navigate to={homePathForRole(user.role)} replace />;
   }

@@ -20,6 +20,8 @@ export interface SessionUser {
   name: string;
   email: string;
   role: Role;
+  /** Present (true) while an admin-set password must be replaced before anything else. */
+  must_change_password?: true;
 }
 
 export interface RegisterRequest {
@@ -66,6 +68,7 @@ export interface ManagedUser {
   referral_code: string;
   referred_by: string | null;
   created_at: string;
+  last_login_at: string | null;
 }
 
 export interface ManagedUserInput {
@@ -169,6 +172,7 @@ export interface AdminUserRow {
   role: Role;
   status: UserStatus;
   created_at: string;
+  last_login_at: string | null;
 }
 
 /** GET /api/referrals/stats/:id: the code, how many registered with it, credits and each referral's reward. */

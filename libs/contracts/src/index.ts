@@ -16,3 +16,4 @@ export * from './money.js';
 export * from './business-metrics.js';
 export * from './remotes.js';
 export * from './subscriptions.js';
+export * from './account.js';

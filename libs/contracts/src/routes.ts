@@ -21,6 +21,10 @@ export const AUTH_ROUTES = {
   register: '/auth/register',
   greet: '/auth/greet',
   login: '/auth/login',
+  forgot: '/auth/forgot',
+  reset: '/auth/reset',
+  confirmEmail: '/auth/confirm-email',
+  newPassword: '/auth/new-password',
 } as const;
 
 export const USER_ROUTES = {
@@ -34,6 +38,7 @@ export const USER_ROUTES = {
   payment: '/user/payment',
   refferal: '/user/refferal',
   referral: '/user/referral',
+  profile: '/user/profile',
   logout: '/user/logout',
 } as const;
 
@@ -48,6 +53,8 @@ export const ADMIN_ROUTES = {
   users: '/admin/users',
   payments: '/admin/payments',
   bookings: '/admin/bookings',
+  profile: '/admin/profile',
+  erasures: '/admin/erasures',
   logout: '/admin/logout',
 } as const;
 

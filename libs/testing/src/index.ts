@@ -17,3 +17,4 @@ export {
   api,
   type WebHarness,
 } from './web-harness';
+export { waitForMail, mailCount, linkIn, codeIn, type SinkMail } from './mail-sink';

@@ -59,6 +59,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       REGISTER_RATE_LIMIT: '10000',
       BOOKING_RATE_LIMIT: '10000',
       MAX_OPEN_DEMO_BOOKINGS: '1000',
+      // Links in emails (reset, sign-in) point at this server.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      ACCOUNT_IP_LIMIT: '1000',
+      ACCOUNT_MAIL_LIMIT: '1000',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,3 +6,7 @@ export { StatCircles, type StatCircleItem } from './stat-circles';
 export { ReferralCard } from './referral-card';
 export { ruleFrom } from './rule-from';
 export { LogoutScreen, LOGOUT_TEXT } from './logout-screen';
+export { ChangePasswordForm } from './account/change-password-form';
+export { EmailChangeForm } from './account/email-change-form';
+export { ProfileDetailsForm } from './account/profile-details-form';
+export { nameProblem, phoneProblem, newPasswordProblem } from './account/account-rules';

@@ -16,6 +16,8 @@ const ReferralsPage = lazy(() => import('../features/referrals/pages/referrals-p
 const UsersTablePage = lazy(() => import('../features/users-table/pages/users-table-page'));
 const PricingPage = lazy(() => import('../features/pricing/pages/pricing-page'));
 const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page'));
+const AdminProfilePage = lazy(() => import('../features/account/pages/admin-profile-page'));
+const ErasuresPage = lazy(() => import('../features/account/pages/erasures-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 
 /** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
@@ -39,6 +41,8 @@ export default function AdminApp({ store }: { store?: AppStore }) {
         <Route path="users" element={<UsersTablePage />} />
         <Route path="price" element={<PricingPage />} />
         <Route path="payments" element={<PaymentsPage />} />
+        <Route path="profile" element={<AdminProfilePage />} />
+        <Route path="erasures" element={<ErasuresPage />} />
         <Route path="logout" element={<LogoutPage />} />
         <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
       </Routes>

@@ -31,6 +31,10 @@ const TermsPage = lazy(() => import('../features/policies/pages/terms-page'));
 const RegisterPage = lazyWithStore(() => import('../features/auth/pages/register-page'));
 const GreetPage = lazy(() => import('../features/auth/pages/greet-page'));
 const LoginPage = lazyWithStore(() => import('../features/auth/pages/login-page'));
+const ForgotPage = lazyWithStore(() => import('../features/auth/pages/forgot-page'));
+const ResetPage = lazyWithStore(() => import('../features/auth/pages/reset-page'));
+const ConfirmEmailPage = lazyWithStore(() => import('../features/auth/pages/confirm-email-page'));
+const NewPasswordPage = lazyWithStore(() => import('../features/auth/pages/new-password-page'));
 // Same layout as the auth pages, without Redux: painted first, so the heading shows before the store loads.
 const LoginPlaceholder = lazy(() =>
   import('../features/auth/pages/auth-placeholders').then((m) => ({ default: m.LoginPlaceholder })),
@@ -145,6 +149,10 @@ export default function PublicApp() {
         path="auth/login"
         element={<PlaceholderFirst Page={LoginPage} Placeholder={LoginPlaceholder} />}
       />
+      <Route path="auth/forgot" element={page(ForgotPage)} />
+      <Route path="auth/reset" element={page(ResetPage)} />
+      <Route path="auth/confirm-email" element={page(ConfirmEmailPage)} />
+      <Route path="auth/new-password" element={page(NewPasswordPage)} />
       <Route path="*" element={page(NotFoundPage)} />
     </Routes>
   );

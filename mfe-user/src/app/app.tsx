@@ -15,6 +15,7 @@ const PricePage = lazy(() => import('../features/plans/pages/price-page'));
 const PlansPage = lazy(() => import('../features/plans/pages/plans-page'));
 const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page'));
 const ReferralPage = lazy(() => import('../features/referrals/pages/referral-page'));
+const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 const NotFoundPage = lazy(() => import('./not-found'));
 
@@ -45,6 +46,7 @@ export default function UserApp({ store }: { store?: AppStore }) {
           {/* The spec's spelling, kept for old links, and the correct one. */}
           <Route path="refferal" element={<ReferralPage />} />
           <Route path="referral" element={<ReferralPage />} />
+          <Route path="profile" element={<ProfilePage />} />
           <Route path="logout" element={<LogoutPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Routes>

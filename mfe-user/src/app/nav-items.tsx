@@ -6,6 +6,7 @@ import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
+import UserOutlined from '@ant-design/icons/UserOutlined';
 import { USER_ROUTES } from '@yoga/contracts';
 import type { PanelNavItem } from '@yoga/ui';
 
@@ -18,5 +19,6 @@ export const NAV_ITEMS: readonly PanelNavItem[] = [
   { key: 'plans', label: 'Plans', to: USER_ROUTES.plans, icon: <TagsOutlined /> },
   { key: 'payment', label: 'Payments', to: USER_ROUTES.payment, icon: <CreditCardOutlined /> },
   { key: 'refferal', label: 'Referrals', to: USER_ROUTES.refferal, icon: <GiftOutlined /> },
+  { key: 'profile', label: 'Profile', to: USER_ROUTES.profile, icon: <UserOutlined /> },
   { key: 'logout', label: 'Logout', to: USER_ROUTES.logout, icon: <LogoutOutlined /> },
 ];

@@ -10,6 +10,8 @@ export interface AuthUser {
   jti: string;
   /** Token expiry, seconds since the epoch. */
   exp: number;
+  /** An admin-set password is still in use: only the routes marked @AllowPendingPasswordChange() answer. */
+  mustChangePassword?: boolean;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -1,8 +1,15 @@
-import { ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import {
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { MESSAGES } from '@yoga/contracts';
+import { ACCOUNT_MESSAGES, MESSAGES, PASSWORD_CHANGE_REQUIRED } from '@yoga/contracts';
+import { ALLOW_PENDING_PASSWORD_CHANGE_KEY } from '../decorators/allow-pending-password-change.decorator.js';
+import type { AuthUser } from '../decorators/current-user.decorator.js';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator.js';
 
 /**
@@ -23,7 +30,11 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
-    if (!this.isPublic(context)) return (await super.canActivate(context)) as boolean;
+    if (!this.isPublic(context)) {
+      const ok = (await super.canActivate(context)) as boolean;
+      this.assertPasswordChangeDone(context);
+      return ok;
+    }
     const req = context.switchToHttp().getRequest<Request>();
     if (!req.headers.authorization) return true;
     try {
@@ -32,6 +43,21 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       // An anonymous caller of a public route: a stale token must not lock anyone out of public pages.
     }
     return true;
+  }
+
+  /** 403 `password_change_required` while an admin-set password is in use, except on the routes that fix it. */
+  private assertPasswordChangeDone(context: ExecutionContext) {
+    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
+    if (!user?.mustChangePassword) return;
+    const allowed = this.reflector.getAllAndOverride<boolean>(ALLOW_PENDING_PASSWORD_CHANGE_KEY, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
+    if (!allowed)
+      throw new ForbiddenException({
+        message: ACCOUNT_MESSAGES.passwordChangeRequired,
+        error: PASSWORD_CHANGE_REQUIRED,
+      });
   }
 
   override handleRequest<TUser>(

@@ -9,6 +9,7 @@ import {
   hasLoneSurrogate,
   isCalendarDate,
   isValidEmail,
+  isValidName,
   MESSAGES,
   normalizePhone,
   utf8ByteLength,
@@ -18,9 +19,10 @@ import { Required } from './validation.js';
 /**
  * Field rules shared by every DTO, with the limits of libs/contracts FIELD_LIMITS counted in the unit
  * the column stores: code points for VARCHAR (utf8mb4), UTF-8 bytes for TEXT. Strings that are not
- * valid Unicode (a lone surrogate) are refused: they cannot be stored as sent.
+ * valid Unicode (a lone surrogate) are refused: they cannot be stored as sent. `rule` makes a field rule
+ * from one of the shared checks (isGstStateCode, …) and its message.
  */
-function rule(
+export function rule(
   name: string,
   validate: (value: unknown) => boolean,
   message: (property: string) => string,
@@ -83,6 +85,18 @@ export function RequiredName() {
   );
 }
 
+/** A field of a partial update (PATCH): it may be left out, but null is checked (and refused) like any value. */
+export const WhenSent = () => ValidateIf((_o: object, v: unknown) => v !== undefined);
+
+/** A person's name in a partial update: may be left out; when sent, the shared rule (isValidName). */
+export function OptionalName() {
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: FIELD_LIMITS.name }),
+    WhenSent(),
+    rule('isValidName', isValidName, () => FIELD_MESSAGES.invalidName),
+  );
+}
+
 /** A required email address, checked by the shared rule (ASCII, a dotted domain, ≤ 254). */
 export function RequiredEmail() {
   return applyDecorators(
@@ -101,14 +115,23 @@ const toStoredPhone = ({ value }: { value: unknown }) =>
 
 /**
  * A phone number, normalized to its stored form (+91XXXXXXXXXX for an Indian mobile, else E.164) by
- * the shared rule. Optional phones may also be sent empty (no number).
+ * the shared rule. Optional phones may also be sent empty (no number), unless `allowEmpty` is false:
+ * then they may only be left out (a partial update).
  */
-export function PhoneField({ required }: { required: boolean }) {
+export function PhoneField({
+  required,
+  allowEmpty = !required,
+}: {
+  required: boolean;
+  allowEmpty?: boolean;
+}) {
   const doc = { maxLength: FIELD_LIMITS.phoneInput, example: '98100 12345' };
   return applyDecorators(
     ...(required
       ? [ApiProperty(doc), Required() as PropertyDecorator]
-      : [ApiPropertyOptional(doc), IsOptional(), ValidateIf((_o, v: unknown) => v !== '')]),
+      : allowEmpty
+        ? [ApiPropertyOptional(doc), IsOptional(), ValidateIf((_o, v: unknown) => v !== '')]
+        : [ApiPropertyOptional(doc), WhenSent()]),
     Transform(toStoredPhone),
     IsString(),
     rule(

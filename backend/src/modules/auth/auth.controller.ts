@@ -17,6 +17,7 @@ import {
   type RegisterResponse,
   type SuccessResponse,
 } from '@yoga/contracts';
+import { AllowPendingPasswordChange } from '../../common/decorators/allow-pending-password-change.decorator.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { toCurrentUser } from '../users/users.mapper.js';
@@ -48,6 +49,7 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
+  @AllowPendingPasswordChange()
   @Get('me')
   async me(@CurrentUser() user: AuthUser): Promise<CurrentUserDto> {
     const row = await this.users.findById(user.id);
@@ -55,8 +57,9 @@ export class AuthController {
     return toCurrentUser(row);
   }
 
-  /** Not in the spec's call list: lets a user (or one created by an admin) replace their password. */
+  /** Replaces the password: other sessions end (token version), this one gets the fresh token returned. */
   @ApiBearerAuth()
+  @AllowPendingPasswordChange()
   @Put('password')
   changePassword(
     @CurrentUser() user: AuthUser,
@@ -66,6 +69,7 @@ export class AuthController {
   }
 
   @ApiBearerAuth()
+  @AllowPendingPasswordChange()
   @Post('logout')
   @HttpCode(HttpStatus.OK)
   async logout(@CurrentUser() user: AuthUser): Promise<SuccessResponse> {

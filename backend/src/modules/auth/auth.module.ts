@@ -27,7 +27,7 @@ import { PasswordService } from './password.service.js';
   ],
   controllers: [AuthController],
   providers: [AuthService, JwtStrategy, PasswordService, LoginThrottleService],
-  exports: [PasswordService],
+  exports: [PasswordService, AuthService],
 })
 export class AuthModule {}
 

@@ -1,4 +1,5 @@
 import {
+  BadRequestException,
   ForbiddenException,
   Inject,
   Injectable,
@@ -11,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { LessThan, Repository } from 'typeorm';
 import {
+  ACCOUNT_MESSAGES,
   MESSAGES,
   normalizeEmail,
   Role,
@@ -21,6 +23,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { consumeOrThrow, RateLimiters } from '../../common/rate-limit/rate-limiters.js';
+import type { User } from '../users/entities/user.entity.js';
 import { toSessionUser } from '../users/users.mapper.js';
 import { UsersService } from '../users/users.service.js';
 import type { LoginDto } from './dto/login.dto.js';
@@ -93,6 +96,16 @@ export class AuthService {
       throw new ForbiddenException(MESSAGES.accountBlocked);
     }
     await this.throttle.recordSuccess(email, ip);
+    return this.startSession(user);
+  }
+
+  /** A signed-in session (password or one-time code): records the sign-in time and issues a token. */
+  async startSession(user: User): Promise<LoginResponse> {
+    await this.users.recordSignIn(user);
+    return this.issueToken(user);
+  }
+
+  private async issueToken(user: User): Promise<LoginResponse> {
     const token = await this.jwt.signAsync(
       { sub: user.id, tv: user.tokenVersion },
       { jwtid: randomUUID() },
@@ -121,24 +134,21 @@ export class AuthService {
       role: user.role,
       jti: payload.jti,
       exp: payload.exp,
+      mustChangePassword: user.mustChangePassword,
     };
   }
 
   /** Bumps the token version: every token issued before, on every device, stops working; a fresh one is returned. */
   async changePassword(auth: AuthUser, current: string, next: string): Promise<LoginResponse> {
     const user = await this.users.findById(auth.id);
+    // 400, not 401: a mistyped current password must not end the session it is typed in.
     if (!user || !(await this.passwords.verify(user.passwordHash, current))) {
-      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+      throw new BadRequestException(ACCOUNT_MESSAGES.currentPasswordWrong);
     }
     this.passwords.assertAcceptable(next);
-    user.passwordHash = await this.passwords.hash(next);
-    user.tokenVersion += 1;
-    await this.users.save(user);
-    const token = await this.jwt.signAsync(
-      { sub: user.id, tv: user.tokenVersion },
-      { jwtid: randomUUID() },
-    );
-    return { token, user: toSessionUser(user) };
+    if (next === current) throw new BadRequestException(ACCOUNT_MESSAGES.passwordUnchanged);
+    await this.users.replacePassword(user, await this.passwords.hash(next));
+    return this.issueToken(user);
   }
 
   async logout(user: AuthUser): Promise<void> {

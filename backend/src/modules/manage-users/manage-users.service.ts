@@ -52,6 +52,7 @@ export class ManageUsersService {
       role: dto.role ?? Role.User,
       status: dto.status ?? UserStatus.Active,
       referredBy: null,
+      mustChangePassword: true,
     });
     return { ...toManagedUser(user), temporary_password: temporary };
   }

@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { CreditsModule } from '../credits/credits.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { ReferralsController } from './referrals.controller.js';
+import { ReferralsPersonalData } from './referrals.personal-data.js';
 import { ReferralsService } from './referrals.service.js';
 
 @Module({
   imports: [UsersModule, CreditsModule],
   controllers: [ReferralsController],
-  providers: [ReferralsService],
+  providers: [ReferralsService, ReferralsPersonalData],
 })
 export class ReferralsModule {}

@@ -4,7 +4,13 @@ import type { User } from './entities/user.entity.js';
 
 /** The only ways a user leaves the API: never with the password hash or token version. */
 export function toSessionUser(u: User): SessionUser {
-  return { id: u.id, name: u.name, email: u.email, role: u.role };
+  return {
+    id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    ...(u.mustChangePassword ? { must_change_password: true as const } : {}),
+  };
 }
 
 export function toManagedUser(u: User): ManagedUser {
@@ -18,6 +24,7 @@ export function toManagedUser(u: User): ManagedUser {
     referral_code: u.referralCode,
     referred_by: u.referredBy,
     created_at: iso(u.createdAt),
+    last_login_at: u.lastLoginAt ? iso(u.lastLoginAt) : null,
   };
 }
 
@@ -36,5 +43,6 @@ export function toAdminUserRow(u: User): AdminUserRow {
     role: u.role,
     status: u.status,
     created_at: iso(u.createdAt),
+    last_login_at: u.lastLoginAt ? iso(u.lastLoginAt) : null,
   };
 }

@@ -1,8 +1,9 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { IsNull, Not, Repository } from 'typeorm';
+import { IsNull, Not, Repository, type EntityManager } from 'typeorm';
 import { MESSAGES, normalizeEmail, Role, UserStatus } from '@yoga/contracts';
+import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { likeContains } from '../../common/http/iso.js';
 import type { Page } from '../../common/paging/page-query.dto.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
@@ -20,6 +21,7 @@ interface NewUser {
   role: Role;
   status: UserStatus;
   referredBy: string | null;
+  mustChangePassword?: boolean;
 }
 
 interface UserFilter {
@@ -38,7 +40,10 @@ interface ReferralCountRow {
 /** The owner of the users table: every feature reads and writes users through these methods. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(User) private readonly repo: Repository<User>) {}
+  constructor(
+    @InjectRepository(User) private readonly repo: Repository<User>,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
 
   /** ~49 bits from a CSPRNG: unguessable, short enough to share. */
   private newReferralCode(): string {
@@ -105,6 +110,40 @@ export class UsersService {
     }
   }
 
+  /** Stores the time of a successful sign-in (password or one-time code). */
+  async recordSignIn(user: User): Promise<void> {
+    user.lastLoginAt = this.clock.now();
+    await this.repo.update({ id: user.id }, { lastLoginAt: user.lastLoginAt });
+  }
+
+  /** A new password hash: every token issued before stops working, an admin-set password is replaced. */
+  async replacePassword(user: User, passwordHash: string): Promise<User> {
+    Object.assign(user, {
+      passwordHash,
+      tokenVersion: user.tokenVersion + 1,
+      mustChangePassword: false,
+    });
+    await this.repo.update(
+      { id: user.id },
+      { passwordHash, tokenVersion: user.tokenVersion, mustChangePassword: false },
+    );
+    return user;
+  }
+
+  /** Profile fields a person edits themselves; a concurrent change to the same email answers 409. */
+  async updateProfile(
+    id: number,
+    patch: Partial<Pick<User, 'name' | 'phone' | 'language' | 'state' | 'email'>>,
+  ): Promise<void> {
+    if (!Object.keys(patch).length) return;
+    try {
+      await this.repo.update({ id }, patch);
+    } catch (error) {
+      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.emailTaken);
+      throw error;
+    }
+  }
+
   /** Saves changes to a loaded user; a concurrent change to the same email answers 409. */
   async save(user: User): Promise<User> {
     try {
@@ -116,8 +155,8 @@ export class UsersService {
   }
 
   /** Deletes a user; their bookings go with them (ON DELETE CASCADE on every database). */
-  async remove(id: number): Promise<void> {
-    await this.repo.delete({ id });
+  async remove(id: number, em?: EntityManager): Promise<void> {
+    await (em ? em.getRepository(User) : this.repo).delete({ id });
   }
 
   countActiveAdmins(): Promise<number> {

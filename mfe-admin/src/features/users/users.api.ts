@@ -44,6 +44,10 @@ export const usersApi = baseApi.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'User', id }, ...AFTER_CHANGE],
     }),
+    /** Emails the user a reset link; the admin never sees or sets the password. */
+    sendResetLink: build.mutation<SuccessResponse, number>({
+      query: (id) => ({ url: `/manageusers/${id}/reset-password`, method: 'POST' }),
+    }),
     deleteManagedUser: build.mutation<SuccessResponse, number>({
       query: (id) => ({ url: `/manageusers/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, id) => [{ type: 'User', id }, ...AFTER_CHANGE, 'Referral'],
@@ -57,4 +61,5 @@ export const {
   useUpdateManagedUserMutation,
   useSetManagedUserStatusMutation,
   useDeleteManagedUserMutation,
+  useSendResetLinkMutation,
 } = usersApi;

@@ -65,6 +65,10 @@ export class UpdateManagedUserDto extends CreateManagedUserDto {
   @Allow()
   created_at?: unknown;
 
+  @ApiPropertyOptional({ readOnly: true })
+  @Allow()
+  last_login_at?: unknown;
+
   /** Alias of phone (the admin users table calls it number). */
   @PhoneField({ required: false })
   number?: string;

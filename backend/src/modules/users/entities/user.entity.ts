@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { Role, UserStatus } from '@yoga/contracts';
+import type { Language, Role, UserStatus } from '@yoga/contracts';
 
 @Entity('users')
 export class User {
@@ -37,6 +37,21 @@ export class User {
   /** Bumped on password change: every token issued before it stops working. */
   @Column({ name: 'token_version', type: 'int', default: 0 })
   tokenVersion: number;
+
+  /** 'en' or 'hi': the language of messages and emails. */
+  @Column({ type: 'varchar', length: 8, default: 'en' })
+  language: Language;
+
+  /** GST state code (two digits) for invoices; null until the person chooses one. */
+  @Column({ type: 'varchar', length: 2, nullable: true })
+  state: string | null;
+
+  /** Set for accounts an admin creates: the admin-set password must be replaced at first sign-in. */
+  @Column({ name: 'must_change_password', type: 'boolean', default: false })
+  mustChangePassword: boolean;
+
+  @Column({ name: 'last_login_at', type: 'datetime', nullable: true })
+  lastLoginAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

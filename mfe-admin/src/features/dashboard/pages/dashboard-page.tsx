@@ -31,6 +31,8 @@ export default function DashboardPage() {
       {user ? <ReferralCard userId={user.id} /> : null}
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to={ADMIN_ROUTES.price}>View subscription packages</Link>
+        {' · '}
+        <Link to={ADMIN_ROUTES.profile}>My profile and password</Link>
       </Typography.Paragraph>
     </>
   );

@@ -1,7 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
+import { Link } from 'react-router-dom';
 import {
+  ADMIN_ROUTES,
   LAYOUT,
   PAGE_LIMIT_MAX,
   ROLE_LABELS,
@@ -11,6 +13,7 @@ import {
 import { QueryError } from '../../../components/query-error';
 import { useAdminUsersQuery } from '../users-table.api';
 import { TAG_COLORS } from '../../../components/tag-colors';
+import { lastSignIn } from '../../../components/last-sign-in';
 
 const columns: TableProps<AdminUserRow>['columns'] = [
   { title: 'ID', dataIndex: 'id', key: 'id', width: 70 },
@@ -37,6 +40,12 @@ const columns: TableProps<AdminUserRow>['columns'] = [
     key: 'created_at',
     render: (value: string) => formatIstDate(value),
   },
+  {
+    title: 'Last sign-in',
+    dataIndex: 'last_login_at',
+    key: 'last_login_at',
+    render: (value: string | null) => lastSignIn(value),
+  },
 ];
 
 /** Read-only list: at most 600 px tall with the header kept in view while scrolling. */
@@ -45,29 +54,43 @@ export default function UsersTablePage() {
   const { data, error, isFetching, refetch } = useAdminUsersQuery(page, {
     refetchOnMountOrArgChange: true,
   });
+  // The table scrolls inside its own region: keyboard users must be able to focus it to scroll.
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const body = wrapper.current?.querySelector<HTMLElement>('.ant-table-body');
+    if (!body) return;
+    body.tabIndex = 0;
+    body.setAttribute('role', 'region');
+    body.setAttribute('aria-label', 'Users table');
+  }, [data]);
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         Users
       </Typography.Title>
+      <Typography.Paragraph>
+        <Link to={ADMIN_ROUTES.erasures}>Deleted accounts (erasure log)</Link>
+      </Typography.Paragraph>
       <QueryError error={error} onRetry={refetch} />
-      <Table<AdminUserRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={data?.items ?? []}
-        loading={isFetching}
-        pagination={{
-          current: page,
-          pageSize: PAGE_LIMIT_MAX,
-          total: data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
-        sticky
-        scroll={{ y: LAYOUT.usersTableMaxHeightPx, x: 'max-content' }}
-      />
+      <div ref={wrapper}>
+        <Table<AdminUserRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={data?.items ?? []}
+          loading={isFetching}
+          pagination={{
+            current: page,
+            pageSize: PAGE_LIMIT_MAX,
+            total: data?.total ?? 0,
+            hideOnSinglePage: true,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          sticky
+          scroll={{ y: LAYOUT.usersTableMaxHeightPx, x: 'max-content' }}
+        />
+      </div>
     </>
   );
 }

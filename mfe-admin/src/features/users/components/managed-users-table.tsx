@@ -3,6 +3,7 @@ import { Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd
 import type { FormRule, TableProps } from 'antd';
 import { useSelector } from 'react-redux';
 import {
+  ACCOUNT_MESSAGES,
   formatPhone,
   MESSAGES,
   ROLE_LABELS,
@@ -15,12 +16,14 @@ import { ruleFrom } from '@yoga/ui';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import {
   useDeleteManagedUserMutation,
+  useSendResetLinkMutation,
   useSetManagedUserStatusMutation,
   useUpdateManagedUserMutation,
 } from '../users.api';
 import { normaliseUserInput, validateEmail, validateName, validatePhone } from '../user-validation';
 import { ROLE_OPTIONS, STATUS_OPTIONS } from './role-options';
 import { TAG_COLORS } from '../../../components/tag-colors';
+import { lastSignIn } from '../../../components/last-sign-in';
 
 interface ManagedUsersTableProps {
   users: ManagedUser[];
@@ -46,6 +49,7 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
   const [updateUser, { isLoading: saving }] = useUpdateManagedUserMutation();
   const [setStatus] = useSetManagedUserStatusMutation();
   const [deleteUser] = useDeleteManagedUserMutation();
+  const [sendResetLink] = useSendResetLinkMutation();
   const run = useMutationFeedback();
 
   const startEdit = (user: ManagedUser) => {
@@ -123,6 +127,12 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
     ),
     { title: 'Referral code', dataIndex: 'referral_code', key: 'referral_code' },
     {
+      title: 'Last sign-in',
+      dataIndex: 'last_login_at',
+      key: 'last_login_at',
+      render: (value: string | null) => lastSignIn(value),
+    },
+    {
       title: 'Actions',
       key: 'actions',
       render: (_: unknown, user: ManagedUser) =>
@@ -148,6 +158,16 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
             >
               {user.status === UserStatus.Blocked ? 'Unblock' : 'Block'}
             </Button>
+            <Popconfirm
+              title={`Email ${user.name} a link to choose a new password?`}
+              okText="Send link"
+              cancelText="Cancel"
+              onConfirm={() =>
+                run(() => sendResetLink(user.id).unwrap(), ACCOUNT_MESSAGES.resetLinkSent)
+              }
+            >
+              <Button size="small">Reset password</Button>
+            </Popconfirm>
             <Popconfirm
               title={MESSAGES.confirmDeleteUser}
               okText="Delete"

@@ -30,6 +30,10 @@ interface AuthFormViewProps<F> extends AuthFormState<F> {
   busyLabel: string;
   /** The line under the card linking to the other auth page. */
   footer: ReactNode;
+  /** Other actions under the submit button (e.g. "Get a code", "Forgot password?"). */
+  secondary?: ReactNode;
+  /** The submit button cannot be used (e.g. a link without its token), without a busy label. */
+  submitDisabled?: boolean;
 }
 
 /** The auth screens' markup (card, fields, message, submit, footer link), without any state or API. */
@@ -40,6 +44,8 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
   submitLabel,
   busyLabel,
   footer,
+  secondary,
+  submitDisabled = false,
   form,
   message,
   busy,
@@ -65,9 +71,14 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
           />
         ))}
         <FormMessage text={message?.text ?? null} tone={message?.tone ?? 'error'} />
-        <button type="submit" className={styles.submit} disabled={inactive || busy}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={inactive || busy || submitDisabled}
+        >
           {busy ? busyLabel : submitLabel}
         </button>
+        {secondary}
       </form>
       <p className={styles.alt}>{footer}</p>
     </AuthCard>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AUTH_ROUTES } from '@yoga/contracts';
 import type { LoginForm } from '../auth.validation';
 import { AuthFormView, type AuthField, type AuthFormState } from './auth-form-view';
+import styles from './auth.module.css';
 
 const LOGIN_FIELDS: readonly AuthField<LoginForm>[] = [
   { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
@@ -9,10 +10,28 @@ const LOGIN_FIELDS: readonly AuthField<LoginForm>[] = [
 ];
 
 /** The login screen's markup, without any state or API: shared by the page and its placeholder. */
-export function LoginFormView(props: AuthFormState<LoginForm>) {
+export function LoginFormView({
+  onGetCode,
+  ...props
+}: AuthFormState<LoginForm> & { onGetCode?: () => void }) {
   return (
     <AuthFormView
       {...props}
+      secondary={
+        <>
+          <button
+            type="button"
+            className={styles.secondary}
+            disabled={props.inactive || props.busy}
+            onClick={onGetCode}
+          >
+            Get a code by email instead
+          </button>
+          <Link to={AUTH_ROUTES.forgot} className={styles.textLink}>
+            Forgot password?
+          </Link>
+        </>
+      }
       title="Welcome back"
       intro="Log in to join today's live classes."
       fields={LOGIN_FIELDS}

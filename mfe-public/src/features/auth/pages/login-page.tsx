@@ -1,16 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { homePathForRole, MESSAGES, safeNextPath } from '@yoga/contracts';
-import { noticeShown, selectCurrentUser, selectSession, signedIn } from '@yoga/auth';
+import { noticeShown, selectCurrentUser, selectSession } from '@yoga/auth';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { errorMessage, useLoginMutation } from '../auth.api';
 import { EMPTY_LOGIN_FORM, loginFailure, validateLogin } from '../auth.validation';
+import { CodeSignIn } from '../components/code-sign-in';
 import { LoginFormView } from '../components/login-form-view';
 import { useAuthForm } from '../use-auth-form';
-
-/** Long enough to read "Login successful" before the panel replaces the page. */
-const REDIRECT_DELAY_MS = 600;
+import { useSessionStart } from '../use-session-start';
 
 function statusOf(error: unknown): number | string | undefined {
   return error && typeof error === 'object'
@@ -24,28 +23,36 @@ export default function LoginPage() {
     'Log in to book live yoga classes, see your schedule and share your referral code.',
   );
   const dispatch = useDispatch();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const user = useSelector(selectCurrentUser);
   const { notice } = useSelector(selectSession);
   // Who was signed in when the page opened: such a visitor is sent straight to their panel.
   const [initialUser] = useState(user);
+  const [mode, setMode] = useState<'password' | 'code'>('password');
   // The forced-logout notice is shown once: kept locally, cleared from the store.
   const { form, onChange, message, setMessage } = useAuthForm(
     () => EMPTY_LOGIN_FORM,
     () => (notice ? { text: notice, tone: 'info' } : null),
   );
   const [login, { isLoading }] = useLoginMutation();
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const startSession = useSessionStart(next);
 
   useEffect(() => {
     if (notice) dispatch(noticeShown());
   }, [notice, dispatch]);
 
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+  if (initialUser && !initialUser.must_change_password)
+    return <Navigate to={next ?? homePathForRole(initialUser.role)} replace />;
 
-  if (initialUser) return <Navigate to={next ?? homePathForRole(initialUser.role)} replace />;
+  if (mode === 'code')
+    return (
+      <CodeSignIn
+        initialEmail={form.email}
+        onSignedIn={startSession}
+        onUsePassword={() => setMode('password')}
+      />
+    );
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,13 +64,8 @@ export default function LoginPage() {
     setMessage(null);
     try {
       const result = await login({ email: form.email.trim(), password: form.password }).unwrap();
-      dispatch(signedIn({ token: result.token, user: result.user }));
       setMessage({ text: MESSAGES.loginSuccess, tone: 'success' });
-      const target = next ?? homePathForRole(result.user.role);
-      redirectTimer.current = setTimeout(
-        () => navigate(target, { replace: true }),
-        REDIRECT_DELAY_MS,
-      );
+      startSession(result);
     } catch (error) {
       setMessage({ text: loginFailure(statusOf(error), errorMessage(error)), tone: 'error' });
     }
@@ -76,6 +78,10 @@ export default function LoginPage() {
       busy={isLoading || message?.tone === 'success'}
       onChange={onChange}
       onSubmit={onSubmit}
+      onGetCode={() => {
+        setMessage(null);
+        setMode('code');
+      }}
     />
   );
 }

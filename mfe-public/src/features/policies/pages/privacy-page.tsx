@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { POLICY_LIMITS, PUBLIC_ROUTES, SITE } from '@yoga/contracts';
+import {
+  AUTH_ROUTES,
+  POLICY_LIMITS,
+  PUBLIC_ROUTES,
+  SITE,
+  telHref,
+  USER_ROUTES,
+} from '@yoga/contracts';
 import { SampleDetailsNote, streetAddress, useBusinessDetails } from '@yoga/site-settings';
 import { PolicyLayout } from '../components/policy-layout';
 import { POLICY_UPDATED } from '../policies.content';
@@ -54,23 +61,50 @@ export default function PrivacyPage() {
 
       <h2>5. Security and storage</h2>
       <p>
-        Passwords are stored only as secure hashes, and access to member data is limited to staff
-        who need it. We keep your data for as long as your account is active and as required by
-        Indian law.
+        Passwords, reset links and one-time codes are stored only as secure hashes, and access to
+        member data is limited to staff who need it. We keep your data for as long as your account
+        is active and as required by Indian law.
       </p>
 
-      <h2>6. Your rights and privacy queries</h2>
+      <h2>6. Your rights and the controls in your account</h2>
       <p>
-        You may ask to see, correct or delete your personal data at any time. Email {details.email}{' '}
-        and we will answer your privacy query within{' '}
-        <strong>{privacyQueryResponseDays} days</strong>.
+        Under India&apos;s Digital Personal Data Protection Act you may see, correct and erase your
+        personal data, withdraw a consent, and name someone to act for you. Signed in, you can do
+        most of this yourself on the <Link to={USER_ROUTES.profile}>Profile</Link> screen:
+      </p>
+      <ul>
+        <li>
+          <strong>Correct</strong> your name, mobile number, language and state; change your email
+          (we send a confirmation link to the new address) and your password.
+        </li>
+        <li>
+          <strong>Consents</strong>: turn class reminders on WhatsApp or by email on or off at any
+          time. Each choice is recorded with its date and where it was made.
+        </li>
+        <li>
+          <strong>Download my data</strong>: one file with everything we store about you: profile,
+          bookings, referrals, consents and the sign-in links we sent.
+        </li>
+        <li>
+          <strong>Delete my account</strong>: after you confirm with your password or a one-time
+          code, we erase your profile, bookings and consents and sign you out everywhere. Payment
+          and invoice records that tax law requires us to keep are kept with your name removed.
+        </li>
+      </ul>
+      <p>
+        Forgot your password? Ask for a <Link to={AUTH_ROUTES.forgot}>reset link</Link>, or sign in
+        with a one-time code sent to your email.
       </p>
 
-      <h2>7. Grievance officer</h2>
+      <h2>7. Grievance officer and privacy queries</h2>
       <p>
-        For a complaint about how we handle your data, write to our grievance officer,{' '}
-        {details.grievance.name}, at {details.grievance.email} or call {details.grievance.phone}.
+        For any privacy query or complaint, write to our grievance officer, {details.grievance.name}
+        , at <a href={`mailto:${details.grievance.email}`}>{details.grievance.email}</a> or call{' '}
+        <a href={telHref(details.grievance.phone)}>{details.grievance.phone}</a>. We answer within{' '}
+        <strong>{privacyQueryResponseDays} days</strong>. If you are not satisfied with our answer,
+        you may complain to the Data Protection Board of India.
       </p>
+
       <SampleDetailsNote details={details} />
 
       <p>

@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import type { LoginResponse, SuccessResponse } from '@yoga/contracts';
+import { Public } from '../../common/decorators/public.decorator.js';
+import { AccountRecoveryService } from './account-recovery.service.js';
+import { EmailOnlyDto, ResetPasswordDto, VerifyCodeDto } from './dto/account.dto.js';
+
+const ipOf = (req: Request) => req.ip ?? 'unknown';
+
+/** /api/auth/forgot, /reset, /otp/request, /otp/verify: signing in without the password at hand. */
+@ApiTags('auth')
+@Controller('auth')
+export class AccountAuthController {
+  constructor(private readonly recovery: AccountRecoveryService) {}
+
+  /** Always 202 with the same body: the answer never tells whether the account exists. */
+  @Public()
+  @Post('forgot')
+  @HttpCode(HttpStatus.ACCEPTED)
+  forgot(@Body() dto: EmailOnlyDto, @Req() req: Request): Promise<SuccessResponse> {
+    return this.recovery.forgot(dto.email, ipOf(req));
+  }
+
+  @Public()
+  @Post('reset')
+  @HttpCode(HttpStatus.OK)
+  reset(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<SuccessResponse> {
+    return this.recovery.reset(dto.token, dto.password, ipOf(req));
+  }
+
+  /** Always 202 with the same body. */
+  @Public()
+  @Post('otp/request')
+  @HttpCode(HttpStatus.ACCEPTED)
+  requestCode(@Body() dto: EmailOnlyDto, @Req() req: Request): Promise<SuccessResponse> {
+    return this.recovery.requestCode(dto.email, ipOf(req));
+  }
+
+  @Public()
+  @Post('otp/verify')
+  @HttpCode(HttpStatus.OK)
+  verifyCode(@Body() dto: VerifyCodeDto, @Req() req: Request): Promise<LoginResponse> {
+    return this.recovery.verifyCode(dto.email, dto.code, ipOf(req));
+  }
+}

@@ -1,0 +1,32 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  PersonalDataRegistry,
+  type PersonalDataContributor,
+} from '../personal-data/personal-data.registry.js';
+import { AccountTokensService } from './account-tokens.service.js';
+import { AccountToken } from './entities/account-token.entity.js';
+
+/** Reset links, email-change links and sign-in codes sent to the person (secrets never exported). */
+@Injectable()
+export class AccountSecurityPersonalData implements PersonalDataContributor, OnModuleInit {
+  readonly key = 'sign_in_links_and_codes';
+
+  constructor(
+    private readonly registry: PersonalDataRegistry,
+    private readonly tokens: AccountTokensService,
+  ) {}
+
+  onModuleInit() {
+    this.registry.register(this);
+  }
+
+  export(userId: number) {
+    return this.tokens.history(userId);
+  }
+
+  async erase(userId: number, em: EntityManager): Promise<string> {
+    const result = await em.delete(AccountToken, { userId });
+    return `${result.affected ?? 0} deleted`;
+  }
+}

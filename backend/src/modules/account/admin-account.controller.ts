@@ -1,0 +1,32 @@
+import { Controller, HttpCode, HttpStatus, NotFoundException, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ACCOUNT_MESSAGES, Role, type SuccessResponse } from '@yoga/contracts';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
+import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
+import { UsersService } from '../users/users.service.js';
+import { AccountRecoveryService } from './account-recovery.service.js';
+import { AccountThrottle } from './account-throttle.service.js';
+
+@ApiTags('manageusers')
+@ApiBearerAuth()
+@Roles(Role.Admin)
+@Controller('manageusers')
+export class AdminAccountController {
+  constructor(
+    private readonly users: UsersService,
+    private readonly recovery: AccountRecoveryService,
+    private readonly throttle: AccountThrottle,
+  ) {}
+
+  /** Sends the user a reset link; the admin never sees or sets the password. */
+  @Post(':id/reset-password')
+  @HttpCode(HttpStatus.ACCEPTED)
+  async resetPassword(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundException('User not found.');
+    if (!(await this.throttle.allowMail(user.email))) throw new TooManyAttemptsException(60);
+    await this.recovery.sendResetLink(user);
+    return { success: true, message: ACCOUNT_MESSAGES.resetLinkSent };
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import {
+  PersonalDataRegistry,
+  type PersonalDataContributor,
+} from '../personal-data/personal-data.registry.js';
+import { toBookingDto } from './bookings.mapper.js';
+import { Booking } from './entities/booking.entity.js';
+
+/** The person's class and demo bookings (with the contact details typed into them). */
+@Injectable()
+export class BookingsPersonalData implements PersonalDataContributor, OnModuleInit {
+  readonly key = 'bookings';
+
+  constructor(
+    @InjectRepository(Booking) private readonly repo: Repository<Booking>,
+    private readonly registry: PersonalDataRegistry,
+  ) {}
+
+  onModuleInit() {
+    this.registry.register(this);
+  }
+
+  async export(userId: number) {
+    const rows = await this.repo.find({
+      where: { userId },
+      relations: { yogaClass: true },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => {
+      const { class: yogaClass, ...booking } = toBookingDto(row);
+      // The class link is the instructor's, not the person's data.
+      if (!yogaClass) return booking;
+      const { link: _link, ...classInfo } = yogaClass;
+      return { ...booking, class: classInfo };
+    });
+  }
+
+  async erase(userId: number, em: EntityManager): Promise<string> {
+    const result = await em.delete(Booking, { userId });
+    return `${result.affected ?? 0} deleted`;
+  }
+}

@@ -1,0 +1,24 @@
+import { Global, Module, type OnModuleDestroy, Inject } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { MAIL_PROVIDER, type MailProvider } from './mail-provider.js';
+import { NodemailerMailProvider } from './nodemailer-mail.provider.js';
+
+/** Outgoing mail for every feature: inject MAIL_PROVIDER. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: MAIL_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig): MailProvider => new NodemailerMailProvider(config),
+    },
+  ],
+  exports: [MAIL_PROVIDER],
+})
+export class MailModule implements OnModuleDestroy {
+  constructor(@Inject(MAIL_PROVIDER) private readonly provider: MailProvider) {}
+
+  onModuleDestroy() {
+    if (this.provider instanceof NodemailerMailProvider) this.provider.close();
+  }
+}

@@ -1,0 +1,80 @@
+import { Logger } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { AppConfig } from '../../config/app.config.js';
+import type { MailMessage, MailProvider } from './mail-provider.js';
+
+/** What a sink file holds: the message as sent, so a developer or a browser test can open its link. */
+export interface SinkedMail {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  date: string;
+}
+
+/** The hidden part of an address for logs: "pr***@example.in". */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${address.slice(0, Math.min(2, at))}***${address.slice(at)}`;
+}
+
+/**
+ * SMTP through nodemailer when SMTP_URL is set (smtp://user:pass@host:587, smtps://… for TLS); otherwise
+ * nodemailer's JSON transport, written to one file per message in the mail sink folder. Either way one log
+ * line at info names the transport, the masked recipient and the subject (never the body: it holds links).
+ */
+export class NodemailerMailProvider implements MailProvider {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+  private readonly sinkDir: string | undefined;
+
+  constructor(private readonly config: Pick<AppConfig, 'mail'>) {
+    const { smtpUrl, sinkDir } = config.mail;
+    this.sinkDir = smtpUrl ? undefined : sinkDir;
+    this.transport = smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport({ jsonTransport: true });
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mail.from, ...message });
+    if (!this.sinkDir) {
+      this.log('smtp', message, String(info.messageId ?? ''));
+      return;
+    }
+    const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
+    const mail: SinkedMail = {
+      id,
+      from: this.config.mail.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      date: new Date().toISOString(),
+    };
+    await mkdir(this.sinkDir, { recursive: true });
+    const file = path.join(this.sinkDir, `${id}.json`);
+    await writeFile(file, JSON.stringify(mail, null, 2), { mode: 0o600 });
+    this.log('sink', message, file);
+  }
+
+  close() {
+    this.transport.close();
+  }
+
+  private log(transport: string, message: MailMessage, ref: string) {
+    this.logger.log({
+      event: 'mail_sent',
+      transport,
+      to: maskAddress(message.to),
+      subject: message.subject,
+      ref,
+    });
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { CONSENT_CHANNELS, type ReminderConsents } from '@yoga/contracts';
+import { iso } from '../../common/http/iso.js';
+import {
+  PersonalDataRegistry,
+  type PersonalDataContributor,
+} from '../personal-data/personal-data.registry.js';
+import { ConsentEvent } from './entities/consent-event.entity.js';
+
+/** Reminder consents: the log is the record; the current choice is derived from it. */
+@Injectable()
+export class ConsentsService implements PersonalDataContributor, OnModuleInit {
+  readonly key = 'consents';
+
+  constructor(
+    @InjectRepository(ConsentEvent) private readonly repo: Repository<ConsentEvent>,
+    private readonly registry: PersonalDataRegistry,
+  ) {}
+
+  onModuleInit() {
+    this.registry.register(this);
+  }
+
+  async current(userId: number): Promise<ReminderConsents> {
+    const rows = await this.repo.find({ where: { userId }, order: { id: 'ASC' } });
+    const state: ReminderConsents = { whatsapp: false, email: false };
+    for (const row of rows) state[row.channel] = row.granted;
+    return state;
+  }
+
+  /** Logs each channel whose choice changes; unchanged ones add nothing. */
+  async record(userId: number, wanted: Partial<ReminderConsents>, source: string): Promise<void> {
+    const now = await this.current(userId);
+    const changes = CONSENT_CHANNELS.filter(
+      (c) => wanted[c] !== undefined && wanted[c] !== now[c],
+    ).map((channel) => this.repo.create({ userId, channel, granted: wanted[channel]!, source }));
+    if (changes.length) await this.repo.save(changes);
+  }
+
+  async export(userId: number) {
+    const rows = await this.repo.find({ where: { userId }, order: { id: 'ASC' } });
+    return {
+      current: await this.current(userId),
+      log: rows.map((r) => ({
+        channel: r.channel,
+        purpose: r.purpose,
+        granted: r.granted,
+        source: r.source,
+        at: iso(r.createdAt),
+      })),
+    };
+  }
+
+  async erase(userId: number, em: EntityManager): Promise<string> {
+    const result = await em.delete(ConsentEvent, { userId });
+    return `${result.affected ?? 0} log entries deleted`;
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  BadRequestException,
+  ConflictException,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_CHANGE_LINK_MINUTES,
+  MESSAGES,
+  normalizeEmail,
+  type Profile,
+  type SuccessResponse,
+} from '@yoga/contracts';
+import { iso } from '../../common/http/iso.js';
+import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
+import { AccountMailer } from '../account/account-mailer.service.js';
+import { AccountThrottle } from '../account/account-throttle.service.js';
+import { AccountTokensService } from '../account/account-tokens.service.js';
+import { PasswordService } from '../auth/password.service.js';
+import type { User } from '../users/entities/user.entity.js';
+import { UsersService } from '../users/users.service.js';
+import { ConsentsService } from './consents.service.js';
+import type { EmailChangeDto, UpdateProfileDto } from './dto/profile.dto.js';
+
+export const PROFILE_CONSENT_SOURCE = 'profile_page';
+
+@Injectable()
+export class ProfileService {
+  private readonly logger = new Logger('Profile');
+
+  constructor(
+    private readonly users: UsersService,
+    private readonly consents: ConsentsService,
+    private readonly tokens: AccountTokensService,
+    private readonly passwords: PasswordService,
+    private readonly mailer: AccountMailer,
+    private readonly throttle: AccountThrottle,
+  ) {}
+
+  async user(id: number): Promise<User> {
+    const user = await this.users.findById(id);
+    if (!user) throw new NotFoundException('User not found.');
+    return user;
+  }
+
+  async get(id: number): Promise<Profile> {
+    const user = await this.user(id);
+    const [consents, pending] = await Promise.all([
+      this.consents.current(id),
+      this.tokens.pendingEmailChange(id),
+    ]);
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      phone: user.phone,
+      role: user.role,
+      language: user.language,
+      state: user.state,
+      consents,
+      pending_email: pending?.newEmail ?? null,
+      created_at: iso(user.createdAt),
+      last_login_at: user.lastLoginAt ? iso(user.lastLoginAt) : null,
+    };
+  }
+
+  async update(id: number, dto: UpdateProfileDto): Promise<Profile> {
+    await this.user(id);
+    await this.users.updateProfile(id, {
+      ...(dto.name !== undefined ? { name: dto.name.trim() } : {}),
+      // Already in its stored form (the DTO's phone rule normalises it).
+      ...(dto.phone !== undefined ? { phone: dto.phone } : {}),
+      ...(dto.language !== undefined ? { language: dto.language } : {}),
+      ...(dto.state !== undefined ? { state: dto.state } : {}),
+    });
+    if (dto.consents) await this.consents.record(id, dto.consents, PROFILE_CONSENT_SOURCE);
+    return this.get(id);
+  }
+
+  /** Sends a confirmation link to the new address; the email changes only when it is opened. */
+  async requestEmailChange(id: number, dto: EmailChangeDto): Promise<SuccessResponse> {
+    const user = await this.user(id);
+    if (!(await this.passwords.verify(user.passwordHash, dto.password)))
+      throw new BadRequestException(ACCOUNT_MESSAGES.currentPasswordWrong);
+    const email = normalizeEmail(dto.email);
+    if (email === user.email) throw new BadRequestException(ACCOUNT_MESSAGES.emailSame);
+    if (await this.users.emailTaken(email)) throw new ConflictException(MESSAGES.emailTaken);
+    if (!(await this.throttle.allowMail(email))) throw new TooManyAttemptsException(60);
+    const token = await this.tokens.createLink(
+      id,
+      'email_change',
+      EMAIL_CHANGE_LINK_MINUTES,
+      email,
+    );
+    await this.mailer.sendEmailChangeLink(email, user.name, token);
+    return { success: true, message: ACCOUNT_MESSAGES.emailChangeSent };
+  }
+
+  /** Opening the link (signed in or not) moves the account to the new address; the old one is told. */
+  async confirmEmailChange(token: string, ip: string): Promise<SuccessResponse> {
+    await this.throttle.assertIp('email_confirm', ip);
+    const row = await this.tokens.spendLink(token, 'email_change');
+    const user = row?.newEmail ? await this.users.findById(row.userId) : null;
+    if (!row?.newEmail || !user) throw new BadRequestException(ACCOUNT_MESSAGES.emailLinkInvalid);
+    if (await this.users.emailTaken(row.newEmail)) throw new ConflictException(MESSAGES.emailTaken);
+    const oldEmail = user.email;
+    await this.users.updateProfile(user.id, { email: row.newEmail });
+    this.logger.log({ event: 'email_changed', userId: user.id });
+    await this.mailer
+      .sendEmailChangedNotice(oldEmail, user.name, row.newEmail)
+      .catch((e: unknown) => this.logger.error({ event: 'notice_failed', error: String(e) }));
+    return { success: true, message: ACCOUNT_MESSAGES.emailChanged };
+  }
+}

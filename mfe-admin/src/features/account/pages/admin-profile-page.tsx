@@ -1,0 +1,31 @@
+import { Card, Flex, Skeleton, Typography } from 'antd';
+import { useProfileQuery } from '@yoga/api-client';
+import { ChangePasswordForm, EmailChangeForm, ProfileDetailsForm } from '@yoga/ui';
+import { QueryError } from '../../../components/query-error';
+
+/** The admin's own account: name, phone, language, email and password. */
+export default function AdminProfilePage() {
+  const { data: profile, error, isLoading, refetch } = useProfileQuery();
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+        My profile
+      </Typography.Title>
+      {isLoading ? <Skeleton active /> : null}
+      <QueryError error={error} onRetry={refetch} />
+      {profile ? (
+        <>
+          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your details</h2>}>
+            <ProfileDetailsForm profile={profile} showConsents={false} />
+          </Card>
+          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Email</h2>}>
+            <EmailChangeForm profile={profile} />
+          </Card>
+          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Password</h2>}>
+            <ChangePasswordForm />
+          </Card>
+        </>
+      ) : null}
+    </Flex>
+  );
+}
