@@ -3,7 +3,9 @@ import { DataSource } from 'typeorm';
 import { ACCOUNT_MESSAGES } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../src/common/lifecycle/clock.js';
 import { ConsentEvent } from '../src/modules/profile/entities/consent-event.entity.js';
+import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { codeIn, lastMailTo, mailsTo } from './support/mail.js';
+import { buy } from './support/payments.js';
 import {
   ADMIN,
   bearer,
@@ -128,6 +130,36 @@ describe('profile: my data (DPDP)', () => {
         erased_at: expect.any(String),
       });
       expect(JSON.stringify(log.body[0])).not.toContain(user.user.email);
+    });
+
+    it("exports a paying student's payments and plan periods, and keeps the payment rows on deletion", async () => {
+      const user = await registerAndLogin(t);
+      const { verify } = await buy(t, user.token, 'big', 'INR');
+      const res = await t.http().get('/api/profile/export').set(bearer(user.token)).expect(200);
+      expect(res.body.payments).toEqual([
+        expect.objectContaining({ status: 'paid', currency: 'INR', amount: 169_900 }),
+      ]);
+      expect(res.body.membership.periods).toEqual([
+        expect.objectContaining({ plan: 'big', months: 3, ends_at: verify.subscription.ends_at }),
+      ]);
+      const deleted = await t
+        .http()
+        .delete('/api/profile')
+        .set(bearer(user.token))
+        .send({ password: user.password })
+        .expect(200);
+      expect(deleted.body.success).toBe(true);
+      const ds = t.app.get(DataSource);
+      expect(
+        await ds.getRepository(Payment).countBy({ userId: user.user.id, status: 'paid' }),
+      ).toBe(1);
+      const log = await t.http().get('/api/admin/erasures').set(bearer(admin)).expect(200);
+      expect(log.body[0].summary).toEqual(
+        expect.arrayContaining([
+          'payments: 1 kept for tax records (no personal details stored in them)',
+          'membership: 1 periods and 0 attendance records deleted',
+        ]),
+      );
     });
 
     it('DELETE /api/profile with a fresh one-time code works too; a wrong code or password does not', async () => {

@@ -12,6 +12,7 @@ import { SandboxGateway } from './gateways/sandbox.gateway.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { PaymentsAdminService } from './payments-admin.service.js';
 import { PaymentsController } from './payments.controller.js';
+import { PaymentsPersonalData } from './payments.personal-data.js';
 import { PaymentsService } from './payments.service.js';
 import { WebhooksService } from './webhooks.service.js';
 
@@ -33,6 +34,7 @@ export function paymentGateway(config: AppConfig): PaymentGateway | null {
   providers: [
     { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG], useFactory: paymentGateway },
     PaymentsService,
+    PaymentsPersonalData,
     PaymentSettlementService,
     PaymentsAdminService,
     WebhooksService,

@@ -9,6 +9,7 @@ import { Membership } from './entities/membership.entity.js';
 import { SubscriptionCounter } from './entities/subscription-counter.entity.js';
 import { SubscriptionPeriod } from './entities/subscription-period.entity.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
+import { SubscriptionsPersonalData } from './subscriptions.personal-data.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 /** Membership (trial, paid periods, subscription numbers) and class access (join, attendance). */
@@ -20,7 +21,7 @@ import { SubscriptionsService } from './subscriptions.service.js';
     CreditsModule,
   ],
   controllers: [SubscriptionsController, ClassJoinController],
-  providers: [SubscriptionsService],
+  providers: [SubscriptionsService, SubscriptionsPersonalData],
   exports: [SubscriptionsService],
 })
 export class SubscriptionsModule {}

@@ -1,0 +1,49 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { EntityManager, Repository } from 'typeorm';
+import { iso } from '../../common/http/iso.js';
+import {
+  PersonalDataRegistry,
+  type PersonalDataContributor,
+} from '../personal-data/personal-data.registry.js';
+import { Attendance } from './entities/attendance.entity.js';
+import { SubscriptionPeriod } from './entities/subscription-period.entity.js';
+
+/** The person's plan periods and class attendance (first join time per class). */
+@Injectable()
+export class SubscriptionsPersonalData implements PersonalDataContributor, OnModuleInit {
+  readonly key = 'membership';
+
+  constructor(
+    @InjectRepository(SubscriptionPeriod) private readonly periods: Repository<SubscriptionPeriod>,
+    @InjectRepository(Attendance) private readonly attendance: Repository<Attendance>,
+    private readonly registry: PersonalDataRegistry,
+  ) {}
+
+  onModuleInit() {
+    this.registry.register(this);
+  }
+
+  async export(userId: number) {
+    const [periods, attendance] = await Promise.all([
+      this.periods.find({ where: { userId }, order: { id: 'ASC' } }),
+      this.attendance.find({ where: { userId }, order: { id: 'ASC' } }),
+    ]);
+    return {
+      periods: periods.map((p) => ({
+        plan: p.plan,
+        months: p.months,
+        currency: p.currency,
+        starts_at: iso(p.startsAt),
+        ends_at: iso(p.endsAt),
+      })),
+      attendance: attendance.map((a) => ({ class_id: a.classId, joined_at: iso(a.joinedAt) })),
+    };
+  }
+
+  async erase(userId: number, em: EntityManager): Promise<string> {
+    const periods = await em.delete(SubscriptionPeriod, { userId });
+    const attendance = await em.delete(Attendance, { userId });
+    return `${periods.affected ?? 0} periods and ${attendance.affected ?? 0} attendance records deleted`;
+  }
+}
