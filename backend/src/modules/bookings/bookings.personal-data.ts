@@ -29,11 +29,9 @@ export class BookingsPersonalData implements PersonalDataContributor, OnModuleIn
       order: { id: 'ASC' },
     });
     return rows.map((row) => {
-      const { class: yogaClass, ...booking } = toBookingDto(row);
-      // The class link is the instructor's, not the person's data.
-      if (!yogaClass) return booking;
-      const { link: _link, ...classInfo } = yogaClass;
-      return { ...booking, class: classInfo };
+      const { class: yogaClass, ...booking } = toBookingDto(row, false);
+      // The class link is the instructor's, not the person's data (left out by the mapper).
+      return yogaClass ? { ...booking, class: yogaClass } : booking;
     });
   }
 

@@ -49,12 +49,11 @@ export class ReferralsService {
     };
   }
 
-  /** The user's own referral facts, or null for an unknown id. */
+  /** The user's own referral facts (with who referred them), or null for an unknown id. */
   async ownStats(id: number): Promise<(ReferralStats & { referred_by: string | null }) | null> {
     const user = await this.users.findById(id);
     if (!user) return null;
-    const referral_count = await this.users.countReferred(user.referralCode);
-    return { referral_code: user.referralCode, referral_count, referred_by: user.referredBy };
+    return { ...(await this.stats(id)), referred_by: user.referredBy };
   }
 
   /** Every user with how many registered with their code, most referrals first. */
