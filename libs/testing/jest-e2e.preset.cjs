@@ -21,5 +21,7 @@ module.exports = {
   moduleNameMapper: {
     '^@yoga/(contracts|testing)$': path.join(root, 'libs/$1/src/index.ts'),
     '^(\\.{1,2}/.*)\\.js$': '$1',
+    // Shared texts imported from React libs (e.g. SAMPLE_DETAILS_TEXT) bring their CSS modules along.
+    '\\.css$': path.join(__dirname, 'src/style-mock.cjs'),
   },
 };
