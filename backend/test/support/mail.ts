@@ -10,6 +10,7 @@ export async function mailsTo(t: TestApp, to: string): Promise<SinkedMail[]> {
   const dir = t.config.mail.sinkDir;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as SinkedMail)
     .filter((m) => m.to === to.toLowerCase() || m.to === to);

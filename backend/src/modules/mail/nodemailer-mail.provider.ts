@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../config/app.config.js';
@@ -60,7 +60,9 @@ export class NodemailerMailProvider implements MailProvider {
     };
     await mkdir(this.sinkDir, { recursive: true });
     const file = path.join(this.sinkDir, `${id}.json`);
-    await writeFile(file, JSON.stringify(mail, null, 2), { mode: 0o600 });
+    // Written under another name, then renamed: a reader never sees a half-written message.
+    await writeFile(`${file}.part`, JSON.stringify(mail, null, 2), { mode: 0o600 });
+    await rename(`${file}.part`, file);
     this.log('sink', message, file);
   }
 
