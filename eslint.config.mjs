@@ -11,7 +11,7 @@ import globals from 'globals';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const REMOTE_APPS = ['mfe-public', 'mfe-user', 'mfe-admin'];
 const WEB_APPS = ['shell', ...REMOTE_APPS];
-const WEB_ONLY_LIBS = ['api-client', 'auth', 'router', 'site-settings', 'testing', 'ui'];
+const WEB_ONLY_LIBS = ['api-client', 'auth', 'router', 'site-layout', 'site-settings', 'testing', 'ui'];
 const dir = (name) => `./${name}`;
 
 /** "No feature imports another feature": one zone per feature folder of every web app. */

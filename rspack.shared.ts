@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compilation, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { REMOTES, SHELL_APP, type RemoteScope } from './libs/contracts/src/remotes';
 
@@ -65,6 +65,68 @@ function copyStaticFiles(
   return patterns.length ? [new rspack.CopyRspackPlugin({ patterns })] : [];
 }
 
+function resolveOptions(production: boolean): Configuration['resolve'] {
+  return {
+    extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
+    extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    alias: {
+      '@yoga/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
+      'react-router$': ROUTER_FACADE,
+      'react-router-dom$': ROUTER_FACADE,
+      'react-router-impl$': path.join(
+        root,
+        'node_modules/react-router/dist',
+        production ? 'production' : 'development',
+        'index.mjs',
+      ),
+    },
+  };
+}
+
+function moduleOptions(
+  production: boolean,
+  { usesAntd = false, server = false }: { usesAntd?: boolean; server?: boolean },
+): Configuration['module'] {
+  return {
+    parser: { 'css/auto': { namedExports: false } },
+    // Class names from the file's path and the class: the public remote's browser and server builds
+    // (one document, hydrated) must agree on every name.
+    generator: {
+      'css/auto': {
+        localIdentName: '[hash]-[local]',
+        localIdentHashDigestLength: 6,
+        ...(server && { exportsOnly: true }),
+      },
+      ...(server && { asset: { emit: false }, 'asset/resource': { emit: false } }),
+    },
+    rules: [
+      {
+        test: /\.[jt]sx?$/,
+        exclude: /node_modules/,
+        loader: 'builtin:swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+          },
+          env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+        },
+        type: 'javascript/auto',
+      },
+      { test: /\.css$/, type: 'css/auto' },
+      { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/, type: 'asset/resource' },
+      // antd's @rc-component/* packages do not declare `sideEffects`, so their index files keep every
+      // re-exported module (the whole form engine and its validator, for one). They are ES modules whose
+      // only top-level work is assigning statics and dayjs plugins in the picker's own dayjs config, which
+      // runs whenever a picker uses it: marking them side-effect free lets tree shaking drop what a panel
+      // never uses (~12 KB gzipped).
+      ...(usesAntd
+        ? [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }]
+        : []),
+    ],
+  };
+}
+
 interface AppOptions {
   /** Folder of the app (its rspack.config.ts passes import.meta.url). */
   configUrl: string;
@@ -110,49 +172,8 @@ export function createAppConfig(
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: {
-        '@yoga/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
-        'react-router$': ROUTER_FACADE,
-        'react-router-dom$': ROUTER_FACADE,
-        'react-router-impl$': path.join(
-          root,
-          'node_modules/react-router/dist',
-          production ? 'production' : 'development',
-          'index.mjs',
-        ),
-      },
-    },
-    module: {
-      parser: { 'css/auto': { namedExports: false } },
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/, type: 'asset/resource' },
-        // antd's @rc-component/* packages do not declare `sideEffects`, so their index files keep every
-        // re-exported module (the whole form engine and its validator, for one). They are ES modules whose
-        // only top-level work is assigning statics and dayjs plugins in the picker's own dayjs config, which
-        // runs whenever a picker uses it: marking them side-effect free lets tree shaking drop what a panel
-        // never uses (~12 KB gzipped).
-        ...(options.usesAntd
-          ? [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }]
-          : []),
-      ],
-    },
+    resolve: resolveOptions(production),
+    module: moduleOptions(production, { usesAntd: options.usesAntd }),
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -213,4 +234,123 @@ export function createAppConfig(
       },
     },
   };
+}
+
+/** Writes `file` (JSON) into the output folder once the build has emitted everything else. */
+function emitJson(file: string, content: (compilation: Compilation) => unknown) {
+  return {
+    apply(compiler: Compiler) {
+      compiler.hooks.thisCompilation.tap('emit-json', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'emit-json', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+          () => {
+            const json = JSON.stringify(content(compilation), null, 2);
+            compilation.emitAsset(file, new rspack.sources.RawSource(json));
+          },
+        );
+      });
+    },
+  };
+}
+
+/**
+ * The public remote's server-rendered document, built next to its federated ./App (see PUBLIC_SSR in
+ * libs/contracts): `dist/page`, the browser code that hydrates the HTML (no federation: a public page does
+ * not load the shell), and `dist/server`, a node bundle whose `render()` the server calls. Both come from
+ * the same sources, so one mfe-public deploy changes the HTML and the code that hydrates it together.
+ */
+export function createPublicDocumentConfigs(
+  { configUrl, outDir }: { configUrl: string; outDir?: string },
+  argv: { mode?: string } = {},
+): Configuration[] {
+  const appDir = path.dirname(new URL(configUrl).pathname);
+  const distDir = outDir ?? path.join(appDir, 'dist');
+  const production = argv.mode !== 'development';
+  const define = new rspack.DefinePlugin({
+    'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+    __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? `mfe_public-${new Date().toISOString()}`),
+  });
+  const page: Configuration = {
+    name: 'page',
+    // After the remote's build (which cleans dist/), before the server's (which reads its assets.json).
+    dependencies: ['remote'],
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    target: 'web',
+    entry: { page: './src/document/page-client.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(distDir, 'page'),
+      publicPath: 'auto',
+      uniqueName: 'mfe_public_page',
+      filename: 'assets/[name].[contenthash:10].js',
+      chunkFilename: 'assets/[name].[contenthash:10].js',
+      cssFilename: 'assets/[name].[contenthash:10].css',
+      cssChunkFilename: 'assets/[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: resolveOptions(production),
+    module: moduleOptions(production, {}),
+    plugins: [
+      define,
+      // What the server's document links: the entry's scripts, and its stylesheet (inlined).
+      emitJson('assets.json', (compilation) => {
+        const files = compilation.entrypoints.get('page')?.getFiles() ?? [];
+        return {
+          js: files.filter((f: string) => f.endsWith('.js')),
+          css: files.filter((f: string) => f.endsWith('.css')),
+        };
+      }),
+    ],
+    optimization: {
+      moduleIds: 'deterministic',
+      chunkIds: 'deterministic',
+      splitChunks: {
+        chunks: 'async',
+        // One stylesheet for every public page, inlined in the HTML: no render-blocking request and no
+        // style request when a later page's chunk loads.
+        cacheGroups: {
+          styles: { test: /\.css$/, name: 'styles', chunks: 'all', enforce: true },
+        },
+      },
+    },
+    performance: { hints: false },
+  };
+  const server: Configuration = {
+    name: 'server',
+    dependencies: ['page'],
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    target: 'node20',
+    entry: { render: './src/document/server-entry.tsx' },
+    devtool: false,
+    node: { __dirname: false, __filename: false },
+    output: {
+      path: path.join(distDir, 'server'),
+      publicPath: '/',
+      uniqueName: 'mfe_public_page',
+      filename: '[name].[contenthash:10].cjs',
+      chunkFilename: '[name].[contenthash:10].cjs',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      library: { type: 'commonjs2' },
+      asyncChunks: false,
+      clean: true,
+    },
+    resolve: resolveOptions(production),
+    module: moduleOptions(production, { server: true }),
+    plugins: [
+      define,
+      // Written last: the server loads the bundle it names (and again when it changes).
+      emitJson('ssr-manifest.json', (compilation) => ({
+        entry: compilation.entrypoints
+          .get('render')
+          ?.getFiles()
+          .find((f: string) => f.endsWith('.cjs')),
+      })),
+    ],
+    optimization: { minimize: false, moduleIds: 'deterministic' },
+    performance: { hints: false },
+  };
+  return [page, server];
 }

@@ -227,6 +227,11 @@ async function main() {
     GRIEVANCE_NAME: 'Bench Officer',
     GRIEVANCE_EMAIL: 'grievance@bench-wellness.in',
     GRIEVANCE_PHONE: '+91 98111 00002',
+    // …and placeholder GST seller details.
+    GST_LEGAL_NAME: 'Bench Wellness Private Limited',
+    GST_ADDRESS: 'Bench House, Noida, Uttar Pradesh 201301, India',
+    GSTIN: '09AABCB5678K1Z7',
+    GST_LUT_NO: 'AD0904260000001',
   };
   const api = startProcess(['backend/dist/main.js'], apiEnv);
   let uncached;

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:web`: production build, one server, then per page: Lighthouse (mobile defaults, median of
-// RUNS runs, with its benchmarkIndex) and the gzipped JavaScript a visitor downloads. Panels are measured
-// after sign-in. A benchmark prints figures; it asserts nothing.
+// RUNS runs, with its benchmarkIndex), the gzipped JavaScript a visitor downloads and the gzipped HTML, and
+// the server's time to first byte for a rendered page under load (autocannon, BENCH_CONNECTIONS
+// connections). Panels are measured after sign-in. A benchmark prints figures; it asserts nothing.
+// Targets (issue 11): performance 100 on / and /price, 98 on /auth/login; LCP <= 1.5 s, TBT <= 50 ms,
+// CLS 0; JS on / <= 130 KB gz, HTML of / <= 30 KB gz; TTFB p99 <= 50 ms at >= 500 pages/s.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,9 +16,12 @@ import { gzipSync } from 'node:zlib';
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
+const autocannon = require('autocannon');
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_PAGES = ['/', '/price', '/auth/login'];
 const ADMIN = { email: 'bench-admin@example.in', password: 'bench-admin-pass-2026', name: 'Bench Admin' };
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -130,6 +136,20 @@ async function main() {
       console.log(`${route.padEnd(24)} ${String(js.kb).padStart(7)} KB in ${js.files} files from ${js.areas}`);
     }
     await browser.close();
+
+    console.log(`\nHTML (gzip, as served)`);
+    for (const route of LIGHTHOUSE_PAGES) {
+      const res = await fetch(server.url + route);
+      const body = Buffer.from(await res.arrayBuffer());
+      console.log(`${route.padEnd(24)} ${String(Math.round(gzipSync(body, { level: 6 }).length / 102.4) / 10).padStart(7)} KB (${Math.round(body.length / 1024)} KB raw, status ${res.status})`);
+    }
+
+    console.log(`\nServer-rendered pages under load (autocannon, ${CONNECTIONS} connections, ${LOAD_SECONDS} s each, gzip)`);
+    console.log('page           pages/s   TTFB p50 ms   p99 ms   errors');
+    for (const route of LIGHTHOUSE_PAGES) {
+      const result = await autocannon({ url: server.url + route, connections: CONNECTIONS, duration: LOAD_SECONDS, headers: { 'accept-encoding': 'gzip' } });
+      console.log(`${route.padEnd(14)} ${String(Math.round(result.requests.average)).padStart(7)}   ${String(result.latency.p50).padStart(11)}   ${String(result.latency.p99).padStart(6)}   ${result.errors + result.non2xx}`);
+    }
 
     console.log(`\nLighthouse (mobile defaults, median of ${RUNS} runs)`);
     console.log('page           perf  a11y  best  seo    LCP ms   TBT ms   CLS     benchmarkIndex');

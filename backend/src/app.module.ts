@@ -6,9 +6,11 @@ import { ConfigModule } from './config/config.module.js';
 import { CommonModule } from './common/common.module.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
 import { RolesGuard } from './common/guards/roles.guard.js';
+import { JobsModule } from './common/jobs/jobs.module.js';
 import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
+import { RedisModule } from './common/redis/redis.module.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { openDataSource, SchemaBehindError } from './database/migrate.js';
 import { detectMysqlFlavor } from './database/mysql-flavor.js';
@@ -23,18 +25,22 @@ import { HealthModule } from './modules/health/health.module.js';
 import { InvoicesModule } from './modules/invoices/invoices.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { ManageUsersModule } from './modules/manage-users/manage-users.module.js';
+import { MessagesModule } from './modules/messages/messages.module.js';
 import { PaymentsModule } from './modules/payments/payments.module.js';
 import { PersonalDataModule } from './modules/personal-data/personal-data.module.js';
 import { ProfileModule } from './modules/profile/profile.module.js';
 import { ReferralsModule } from './modules/referrals/referrals.module.js';
 import { SiteSettingsModule } from './modules/site-settings/site-settings.module.js';
 import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
+import { TimetableModule } from './modules/timetable/timetable.module.js';
 
 @Module({
   imports: [
     ConfigModule,
     LoggingModule,
     LifecycleModule,
+    RedisModule,
+    JobsModule,
     RateLimitModule,
     CommonModule,
     TypeOrmModule.forRootAsync({
@@ -62,6 +68,7 @@ import { SubscriptionsModule } from './modules/subscriptions/subscriptions.modul
     ProfileModule,
     ManageUsersModule,
     ClassesModule,
+    TimetableModule,
     BookingsModule,
     BlogsModule,
     AdminModule,
@@ -69,6 +76,7 @@ import { SubscriptionsModule } from './modules/subscriptions/subscriptions.modul
     InvoicesModule,
     SubscriptionsModule,
     PaymentsModule,
+    MessagesModule,
     SeedModule,
   ],
   providers: [

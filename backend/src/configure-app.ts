@@ -1,4 +1,5 @@
 import express from 'express';
+import { NotFoundException } from '@nestjs/common';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -14,6 +15,8 @@ import { httpLoggerOptions } from './common/logging/http-logger.js';
 import { JSON_BODY_LIMIT, jsonBodyParser } from './common/validation/json-body.js';
 import { createValidationPipe } from './common/validation/validation.js';
 import { mountStaticSite } from './web/static-site.js';
+import { BlogsService } from './modules/blogs/blogs.service.js';
+import { PageQueryDto } from './common/paging/page-query.dto.js';
 
 /** Origins of remotes served from elsewhere: the shell must be allowed to fetch and run them. */
 export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
@@ -113,5 +116,13 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
   app.useGlobalFilters(new AllExceptionsFilter(() => dataSource.isInitialized));
   // Swagger UI only on purpose (API_DOCS=true): it maps the whole API for anyone who finds it.
   if (config.apiDocs) mountApiDocs(app);
-  mountStaticSite(server, config);
+  const blogs = app.get(BlogsService, { strict: false });
+  mountStaticSite(server, config, {
+    blogs: async () => (await blogs.list(new PageQueryDto())).items,
+    blog: (id) =>
+      blogs.get(id).catch((error: unknown) => {
+        if (error instanceof NotFoundException) return undefined;
+        throw error;
+      }),
+  });
 }

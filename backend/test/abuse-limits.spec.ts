@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../src/common/lifecycle/clock.js';
 import { openDemoLimitMessage } from '../src/modules/bookings/bookings.service.js';
+import { removeRedisKeys, TEST_REDIS_URL, testRedisPrefix } from './support/redis.js';
 import {
   ADMIN,
   bearer,
@@ -172,10 +173,12 @@ describe('registration and booking limits', () => {
 });
 
 describe('shared limits through Redis', () => {
+  const prefix = testRedisPrefix('limits');
+  afterAll(() => removeRedisKeys(prefix));
   const redisEnv = (extra: Record<string, string>) => ({
     TRUST_PROXY: 'true',
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    REDIS_PREFIX: `h15api:test-${randomUUID()}:`,
+    REDIS_URL: TEST_REDIS_URL,
+    REDIS_PREFIX: prefix,
     ...extra,
   });
 

@@ -1,5 +1,6 @@
 import { MESSAGES, ACCOUNT_MESSAGES } from '@yoga/contracts';
 import { mailsTo } from './support/mail.js';
+import { removeRedisKeys, TEST_REDIS_URL, testRedisPrefix } from './support/redis.js';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.js';
 
 const ACCEPTED_FORGOT = { success: true, message: ACCOUNT_MESSAGES.forgotAccepted };
@@ -95,14 +96,19 @@ describe('account throttles', () => {
 
 describe('account throttles on Redis (REDIS_URL)', () => {
   let t: TestApp;
+  const prefix = testRedisPrefix('account');
   beforeAll(async () => {
     t = await createTestApp({
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: prefix,
       ACCOUNT_IP_LIMIT: '2',
       TRUST_PROXY: 'true',
     });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await removeRedisKeys(prefix);
+  });
 
   it('counts in the shared store', async () => {
     const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;

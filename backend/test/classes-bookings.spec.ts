@@ -56,6 +56,13 @@ describe('classes', () => {
       time: '05:30',
       link: 'https://meet.example.com/sunrise',
       description: 'Gentle start',
+      // A one-off class: default length, no place limit, nobody booked yet.
+      duration_minutes: 45,
+      capacity: null,
+      booked_count: 0,
+      waitlist_count: 0,
+      instructor: null,
+      slot_id: null,
     });
     const list = await t.http().get('/api/classes').set(bearer(user)).expect(200);
     expect(list.body.map((c: { id: number }) => c.id)).toEqual([

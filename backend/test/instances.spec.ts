@@ -1,10 +1,25 @@
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { SeedService } from '../src/database/seeds/seed.service.js';
-import { ensureBuiltServer, startServer, type ServerProcess } from './support/server-process.js';
+import {
+  eventually,
+  probeRuns,
+  removeRedisKeys,
+  scheduledOnce,
+  starts,
+  TEST_REDIS_URL,
+  testRedisPrefix,
+} from './support/redis.js';
+import {
+  ensureBuiltServer,
+  startServer,
+  WORKER_ENTRY,
+  type ServerProcess,
+} from './support/server-process.js';
 import {
   ADMIN,
   bearer,
@@ -16,22 +31,32 @@ import {
 
 const dbUrl = process.env.DB_URL;
 
+const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+async function signIn(server: ServerProcess, email: string, password: string) {
+  const res = await fetch(`${server.url}/api/auth/login`, json({ email, password }));
+  return { status: res.status, body: (await res.json()) as { token: string } };
+}
+
+/**
+ * Built servers (`backend/dist`) on loopback sharing MariaDB (DB_URL) and Redis (CI_REDIS_URL, a
+ * prefix of their own per test): what a load balancer in front of N instances sees.
+ */
 describe('several instances on one database', () => {
   if (dbUrl) {
     beforeAll(() => ensureBuiltServer(), 180_000);
     const servers: ServerProcess[] = [];
     let dataDir: string;
-    beforeEach(async () => {
-      await recreateMysqlDatabase(dbUrl);
-      dataDir = mkdtempSync(path.join(tmpdir(), 'yoga-instances-'));
-    });
-    afterEach(async () => {
-      await Promise.all(servers.splice(0).map((s) => s.stop()));
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    let prefix: string;
     const start = async (env: Record<string, string> = {}) => {
       const server = await startServer({
         DB_URL: dbUrl,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: prefix,
         JWT_SECRET: TEST_JWT_SECRET,
         DATA_DIR: dataDir,
         ADMIN_EMAIL: ADMIN.email,
@@ -42,43 +67,159 @@ describe('several instances on one database', () => {
       servers.push(server);
       return server;
     };
+    const setUp = async () => {
+      await recreateMysqlDatabase(dbUrl);
+      dataDir = mkdtempSync(path.join(tmpdir(), 'yoga-instances-'));
+      prefix = testRedisPrefix('instances');
+    };
+    const tearDown = async () => {
+      await Promise.all(servers.splice(0).map((s) => s.stop()));
+      rmSync(dataDir, { recursive: true, force: true });
+      await removeRedisKeys(prefix);
+    };
 
-    it('two instances starting together on an empty database both come up; one admin, one schedule', async () => {
-      const [a, b] = await Promise.all([start(), start()]);
-      await Promise.all([a.healthy(), b.healthy()]);
-      const session = await fetch(`${b.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-      }).then((r) => r.json() as Promise<{ token: string }>);
-      const users = await fetch(`${a.url}/api/admin/users`, { headers: bearer(session.token) });
-      expect(users.headers.get('x-total-count')).toBe('1');
-      const classes = await fetch(`${a.url}/api/classes?limit=1`);
-      expect(classes.headers.get('x-total-count')).toBe('42');
-      const blogs = await fetch(`${b.url}/api/blogs/all`).then(
-        (r) => r.json() as Promise<unknown[]>,
-      );
-      expect(blogs).toHaveLength(1);
+    describe('two instances sharing MariaDB and Redis', () => {
+      let a: ServerProcess;
+      let b: ServerProcess;
+      // Started together on an empty database; both run the jobs (BullMQ), a probe job every 300 ms.
+      beforeAll(async () => {
+        await setUp();
+        const env = {
+          JOBS: 'on',
+          JOBS_PROBE_MS: '300',
+          LOGIN_RATE_LIMIT: '3',
+          LIST_CACHE_MS: '60000',
+        };
+        [a, b] = await Promise.all([start(env), start(env)]);
+        await Promise.all([a.healthy(), b.healthy()]);
+      }, 120_000);
+      afterAll(tearDown);
+
+      const register = async (server: ServerProcess) => {
+        const user = {
+          name: 'Two Instances',
+          email: `instances-${randomUUID()}@test.local`,
+          number: '9876543210',
+          password: 'correct-horse-battery',
+        };
+        expect((await fetch(`${server.url}/api/auth/register`, json(user))).status).toBe(201);
+        return user;
+      };
+
+      it('both came up on the empty database: one admin, one schedule, one welcome post', async () => {
+        const session = (await signIn(b, ADMIN.email, ADMIN.password)).body;
+        const users = await fetch(`${a.url}/api/admin/users`, { headers: bearer(session.token) });
+        expect(users.headers.get('x-total-count')).toBe('1');
+        const classes = await fetch(`${a.url}/api/classes?limit=1`);
+        // One template, and its 14 days of classes generated once (before either instance served).
+        const slots = await fetch(`${a.url}/api/timetable/slots`, {
+          headers: bearer(session.token),
+        });
+        expect(((await slots.json()) as unknown[]).length).toBe(42);
+        const generated = Number(classes.headers.get('x-total-count'));
+        // 14 days of six slots, less today's slots that had already started.
+        expect(generated).toBeGreaterThanOrEqual(13 * 6);
+        expect(generated).toBeLessThanOrEqual(14 * 6);
+        const listed = (await fetch(`${b.url}/api/classes`).then((r) => r.json())) as {
+          date: string;
+          time: string;
+        }[];
+        expect(listed).toHaveLength(generated);
+        expect(new Set(listed.map((c) => `${c.date} ${c.time}`)).size).toBe(generated);
+        const blogs = await fetch(`${b.url}/api/blogs/all`).then(
+          (r) => r.json() as Promise<unknown[]>,
+        );
+        expect(blogs).toHaveLength(1);
+        const health = await fetch(`${a.url}/api/health`).then((r) => r.json());
+        expect(health).toEqual({ status: 'ok', db: 'up', redis: 'up' });
+      });
+
+      it('counts failed logins across both instances (shared throttle)', async () => {
+        const { email, password } = await register(a);
+        expect((await signIn(a, email, 'wrong-password-1')).status).toBe(401);
+        expect((await signIn(b, email, 'wrong-password-2')).status).toBe(401);
+        expect((await signIn(a, email, 'wrong-password-3')).status).toBe(401);
+        // Three failures in all (two on A, one on B): the pair now waits, on both instances.
+        const onB = await fetch(`${b.url}/api/auth/login`, json({ email, password }));
+        expect(onB.status).toBe(429);
+        expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect((await signIn(a, email, password)).status).toBe(429);
+      });
+
+      it('refuses on one instance a token signed out on the other', async () => {
+        const { email, password } = await register(b);
+        const { token } = (await signIn(a, email, password)).body;
+        expect((await fetch(`${b.url}/api/auth/me`, { headers: bearer(token) })).status).toBe(200);
+        const logout = await fetch(`${a.url}/api/auth/logout`, {
+          method: 'POST',
+          headers: bearer(token),
+        });
+        expect(logout.status).toBe(200);
+        expect((await fetch(`${b.url}/api/auth/me`, { headers: bearer(token) })).status).toBe(401);
+      });
+
+      it('lists on one instance, within a second, a class created on the other (cache invalidated by pub/sub)', async () => {
+        // The cache lifetime is a minute: only the invalidation message can make B see the class in time.
+        const { token } = (await signIn(a, ADMIN.email, ADMIN.password)).body;
+        const list = `${b.url}/api/classes?from=2031-03-01&to=2031-03-31`;
+        const titles = async () =>
+          ((await (await fetch(list)).json()) as { title: string }[]).map((c) => c.title);
+        expect(await titles()).toEqual([]); // now cached on B
+        const created = await fetch(`${a.url}/api/classes`, {
+          ...json({
+            title: 'Pranayama across instances',
+            date: '2031-03-02',
+            time: '07:00',
+            link: 'https://meet.example.com/pranayama',
+          }),
+          headers: { 'Content-Type': 'application/json', ...bearer(token) },
+        });
+        expect(created.status).toBe(201);
+        expect(
+          await eventually(
+            async () => (await titles()).includes('Pranayama across instances'),
+            1000,
+          ),
+        ).toBe(true);
+      });
+
+      it('runs a repeatable job once per interval across both instances (BullMQ)', async () => {
+        expect(
+          await eventually(async () => starts(await probeRuns(prefix)).length >= 6, 20_000),
+        ).toBe(true);
+        expect(await scheduledOnce(prefix, 300)).toBe(true);
+        const pids = new Set(starts(await probeRuns(prefix)).map((r) => r.pid));
+        expect([...pids].every((pid) => pid === a.child.pid || pid === b.child.pid)).toBe(true);
+      });
     });
 
-    it('with MIGRATIONS_RUN=false, refuses a schema behind the code until the release step ran', async () => {
-      const early = await start({ MIGRATIONS_RUN: 'false' });
-      expect(await early.exited).toBe(1);
-      expect(early.output()).toContain('npm run migration:run');
-      // The documented release step (npm run migration:run), run from the built server.
-      const backendDir = path.dirname(path.dirname(ensureBuiltServer()));
-      execFileSync(
-        process.execPath,
-        [
-          path.join(backendDir, '../node_modules/typeorm/cli.js'),
-          '-d',
-          'dist/database/data-source.js',
-          'migration:run',
-        ],
-        { cwd: backendDir, env: { PATH: process.env.PATH ?? '', DB_URL: dbUrl }, stdio: 'ignore' },
-      );
-      const server = await start({ MIGRATIONS_RUN: 'false' });
-      await server.healthy();
+    describe('migrations as a release step', () => {
+      beforeEach(setUp);
+      afterEach(tearDown);
+
+      it('with MIGRATIONS_RUN=false, refuses a schema behind the code until the release step ran', async () => {
+        const early = await start({ MIGRATIONS_RUN: 'false' });
+        expect(await early.exited).toBe(1);
+        expect(early.output()).toContain('npm run migration:run');
+        // The documented release step (npm run migration:run), run from the built server.
+        const backendDir = path.dirname(path.dirname(ensureBuiltServer()));
+        execFileSync(
+          process.execPath,
+          [
+            path.join(backendDir, '../node_modules/typeorm/cli.js'),
+            '-d',
+            'dist/database/data-source.js',
+            'migration:run',
+          ],
+          {
+            cwd: backendDir,
+            env: { PATH: process.env.PATH ?? '', DB_URL: dbUrl },
+            stdio: 'ignore',
+          },
+        );
+        const server = await start({ MIGRATIONS_RUN: 'false' });
+        await server.healthy();
+      });
     });
   } else {
     it('seeds once when two seeds run at the same time (embedded database)', async () => {
@@ -88,7 +229,9 @@ describe('several instances on one database', () => {
         const seed = t.app.get(SeedService);
         await Promise.all([seed.onApplicationBootstrap(), seed.onApplicationBootstrap()]);
         const ds = t.app.get(DataSource);
-        const [{ n }] = (await ds.query('SELECT COUNT(*) AS n FROM classes')) as { n: number }[];
+        const [{ n }] = (await ds.query('SELECT COUNT(*) AS n FROM timetable_slots')) as {
+          n: number;
+        }[];
         expect(Number(n)).toBe(42);
         const admin = await login(t, ADMIN.email, ADMIN.password);
         const users = await t.http().get('/api/admin/users').set(bearer(admin.token)).expect(200);
@@ -98,4 +241,60 @@ describe('several instances on one database', () => {
       }
     });
   }
+});
+
+describe('npm run worker', () => {
+  let dataDir: string;
+  let prefix: string;
+  let worker: ServerProcess | undefined;
+  beforeAll(() => ensureBuiltServer(), 180_000);
+  beforeEach(async () => {
+    if (dbUrl) await recreateMysqlDatabase(dbUrl);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'yoga-worker-'));
+    prefix = testRedisPrefix('worker');
+  });
+  afterEach(async () => {
+    await worker?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await removeRedisKeys(prefix);
+  });
+
+  it('runs the jobs without an HTTP server; on SIGTERM it finishes the run in progress and exits 0', async () => {
+    worker = await startServer(
+      {
+        ...(dbUrl ? { DB_URL: dbUrl } : {}),
+        DATA_DIR: dataDir,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: prefix,
+        JWT_SECRET: TEST_JWT_SECRET,
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        // Whatever JOBS says, the worker runs the jobs.
+        JOBS: 'off',
+        JOBS_PROBE_MS: '500',
+        JOBS_PROBE_RUN_MS: '1500',
+      },
+      { entry: WORKER_ENTRY },
+    );
+    await worker.waitForOutput('Worker running');
+    expect(worker.output()).toContain('jobs.probe');
+    await expect(fetch(`${worker.url}/api/health`)).rejects.toThrow();
+    // A run has started and not ended: stop the worker now.
+    expect(
+      await eventually(async () => {
+        const runs = await probeRuns(prefix);
+        return runs.length > 0 && runs[runs.length - 1].phase === 'start';
+      }, 20_000),
+    ).toBe(true);
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    // Every run that started (the one in progress at SIGTERM included) also ended.
+    const runs = await probeRuns(prefix);
+    const started = runs.filter((r) => r.phase === 'start').map((r) => r.job);
+    const ended = runs.filter((r) => r.phase === 'end').map((r) => r.job);
+    expect(started.length).toBeGreaterThan(0);
+    expect(ended).toEqual(started);
+    expect(new Set(runs.map((r) => r.pid))).toEqual(new Set([worker.child.pid]));
+    expect(worker.output()).toContain('Stopped');
+  });
 });

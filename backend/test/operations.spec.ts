@@ -6,7 +6,8 @@ import { DAILY_SLOTS, istDate } from '@yoga/contracts';
 import { loadConfig } from '../src/config/app.config.js';
 import { remoteOrigins } from '../src/configure-app.js';
 import { CLOCK, type Clock } from '../src/common/lifecycle/clock.js';
-import { demoSchedule } from '../src/database/seeds/demo-content.js';
+import { JobsService } from '../src/common/jobs/jobs.service.js';
+import { GENERATE_JOB } from '../src/modules/timetable/timetable.service.js';
 import { DEV_ADMIN, SeedService } from '../src/database/seeds/seed.service.js';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from './support/test-app.js';
 
@@ -166,49 +167,67 @@ describe('operations', () => {
     const ds = t.app.get(DataSource);
     await ds.destroy();
     const started = Date.now();
-    await t.http().get('/api/health').expect(503, { status: 'error', db: 'down' });
+    await t
+      .http()
+      .get('/api/health')
+      .expect(503, { status: 'error', db: 'down', redis: 'not configured' });
     expect(Date.now() - started).toBeLessThan(2000);
     await ds.initialize();
-    await t.http().get('/api/health').expect(200, { status: 'ok', db: 'up' });
+    await t
+      .http()
+      .get('/api/health')
+      .expect(200, { status: 'ok', db: 'up', redis: 'not configured' });
   });
 });
 
 describe('seeding', () => {
-  it('SEED_DEMO adds six slots a day for the next 7 days and one welcome post, once', async () => {
+  it('seeds the six daily slots as the weekly template and SEED_DEMO one welcome post, once', async () => {
     const t = await createTestApp({ SEED_DEMO: 'true' });
     try {
-      const res = await t.http().get('/api/classes').expect(200);
-      expect(res.body).toHaveLength(42);
-      const days = [...new Set(res.body.map((c: { date: string }) => c.date))];
-      expect(days).toHaveLength(7);
-      expect(days[0]).toBe(istDate());
-      expect(res.body.slice(0, 6).map((c: { time: string }) => c.time)).toEqual(
-        DAILY_SLOTS.map((s) => s.time),
-      );
+      const admin = (await login(t, ADMIN.email, ADMIN.password)).token;
+      const slots = await t.http().get('/api/timetable/slots').set(bearer(admin)).expect(200);
+      expect(slots.body).toHaveLength(42);
+      for (let day = 0; day < 7; day++)
+        expect(
+          slots.body
+            .filter((s: { day_of_week: number }) => s.day_of_week === day)
+            .map((s: { start_time: string }) => s.start_time),
+        ).toEqual(DAILY_SLOTS.map((s) => s.time));
+      // With JOBS=off (tests) nothing is generated until the job runs.
+      expect((await t.http().get('/api/classes').expect(200)).body).toHaveLength(0);
       const blogs = await t.http().get('/api/blogs/all').expect(200);
       expect(blogs.body).toHaveLength(1);
       await t.app.get(SeedService).onApplicationBootstrap();
-      expect((await t.http().get('/api/classes').expect(200)).body).toHaveLength(42);
+      expect(
+        (await t.http().get('/api/timetable/slots').set(bearer(admin)).expect(200)).body,
+      ).toHaveLength(42);
       expect((await t.http().get('/api/blogs/all').expect(200)).body).toHaveLength(1);
     } finally {
       await t.close();
     }
   });
 
-  it('starts the schedule on the day it is in India, around midnight IST (18:30 UTC)', async () => {
-    // 23:59 IST on 31 March is still 31 March; a minute later it is 1 April (UTC is still 31 March).
-    expect(demoSchedule(new Date('2026-03-31T18:29:00Z'))[0].date).toBe('2026-03-31');
-    const after = demoSchedule(new Date('2026-03-31T18:30:00Z'));
-    expect(after[0].date).toBe('2026-04-01');
-    expect(after.at(-1)!.date).toBe('2026-04-07');
-    // The seed reads the injected clock.
+  it('generates 14 days of the daily slots from the day it is in India, around midnight IST (18:30 UTC)', async () => {
     const t = await createTestApp();
     try {
-      jest.spyOn(t.app.get<Clock>(CLOCK), 'now').mockReturnValue(new Date('2026-12-31T18:45:00Z'));
-      await t.app.get(SeedService).seedDemoContent();
-      const res = await t.http().get('/api/classes').expect(200);
-      expect(res.body[0]).toMatchObject({ date: '2027-01-01', time: DAILY_SLOTS[0].time });
-      expect(res.body.at(-1)).toMatchObject({ date: '2027-01-07' });
+      const clock = jest.spyOn(t.app.get<Clock>(CLOCK), 'now');
+      const jobs = t.app.get(JobsService);
+      // 23:59 IST on 31 March: every slot of 31 March has started, so the first class is on 1 April
+      // and the window (31 March + 13 days) ends on 13 April.
+      clock.mockReturnValue(new Date('2026-03-31T18:29:00Z'));
+      await jobs.runNow(GENERATE_JOB);
+      let res = await t.http().get('/api/classes').expect(200);
+      expect(res.body).toHaveLength(13 * 6);
+      expect(res.body[0]).toMatchObject({ date: '2026-04-01', time: DAILY_SLOTS[0].time });
+      expect(res.body.at(-1)).toMatchObject({ date: '2026-04-13', time: DAILY_SLOTS[5].time });
+      // A minute later it is 1 April in India (UTC is still 31 March): the window reaches 14 April.
+      clock.mockReturnValue(new Date('2026-03-31T18:30:00Z'));
+      await jobs.runNow(GENERATE_JOB);
+      res = await t.http().get('/api/classes').expect(200);
+      expect(res.body).toHaveLength(14 * 6);
+      expect(res.body.at(-1)).toMatchObject({ date: '2026-04-14', time: DAILY_SLOTS[5].time });
+      expect(new Set(res.body.map((c: { date: string }) => c.date)).size).toBe(14);
+      expect(istDate(new Date('2026-03-31T18:30:00Z'))).toBe('2026-04-01');
     } finally {
       await t.close();
     }

@@ -86,9 +86,17 @@ describe('production settings', () => {
       ['REGISTER_RATE_LIMIT', '1.5'],
       ['LOG_LEVEL', 'loud'],
       ['REDIS_URL', 'http://127.0.0.1:6379'],
+      ['JOBS', 'sometimes'],
+      ['JOBS_PROBE_MS', 'often'],
     ]) {
       expect(() => loadConfig({ ...base, [name]: value })).toThrow(name);
     }
+    // The probe job is a test tool: never in production.
+    expect(() => loadConfig(production({ JOBS_PROBE_MS: '1000' }))).toThrow('JOBS_PROBE_MS');
+    expect(loadConfig({ ...base, JOBS_PROBE_MS: '1000' }).jobsProbe).toEqual({
+      everyMs: 1000,
+      runMs: 0,
+    });
   });
 });
 

@@ -107,7 +107,7 @@ describe('graceful shutdown of the built server', () => {
       connection: health.headers.connection,
     }).toEqual({
       status: 503,
-      body: { status: 'stopping', db: 'up' },
+      body: { status: 'stopping', db: 'up', redis: 'not configured' },
       connection: 'close',
     });
     await kept.whenClosed();

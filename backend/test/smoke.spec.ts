@@ -8,7 +8,10 @@ describe('app boots', () => {
   afterAll(() => t.close());
 
   it('answers health and signs the seeded admin in', async () => {
-    await t.http().get('/api/health').expect(200, { status: 'ok', db: 'up' });
+    await t
+      .http()
+      .get('/api/health')
+      .expect(200, { status: 'ok', db: 'up', redis: 'not configured' });
     const session = await login(t, ADMIN.email, ADMIN.password);
     expect(session.user.role).toBe('admin');
   });

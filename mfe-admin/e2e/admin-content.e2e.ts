@@ -1,6 +1,10 @@
 import {
+  addIstDays,
   BLOG_THUMBNAIL_MAX_BYTES,
+  istDate,
+  istWeekday,
   MESSAGES,
+  WEEKDAY_NAMES,
   type Blog,
   type ReferralStats,
   type YogaClass,
@@ -18,10 +22,9 @@ import {
 
 let s: AdminSession;
 
-/** A date `days` from today as YYYY-MM-DD (classes are scheduled ahead). */
+/** The IST date `days` from today in India as YYYY-MM-DD (classes are scheduled ahead). */
 function daysAhead(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return d.toISOString().slice(0, 10);
+  return addIstDays(istDate(), days);
 }
 
 async function classesOn(date: string): Promise<YogaClass[]> {
@@ -134,6 +137,34 @@ describe('manage classes', () => {
     await s.page.getByLabel('Classes on').fill(day);
     await classRow('Yoga Nidra and Meditation', day).waitFor();
     expect(await s.page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(6);
+  });
+});
+
+describe('timetable', () => {
+  it('adds a weekly slot (IST) and its classes appear in the next 14 days', async () => {
+    await s.page.getByRole('link', { name: 'Timetable' }).click();
+    await s.page.waitForURL('**/admin/timetable');
+    // The seeded template: six daily slots on every day of the week.
+    await s.page.getByRole('cell', { name: 'Sunrise Hatha Yoga' }).first().waitFor();
+    const day = daysAhead(2);
+    const form = s.page.getByRole('form', { name: 'Slot form' });
+    await pickOption(s.page, 'Day', WEEKDAY_NAMES[istWeekday(day)], form);
+    await form.getByLabel('Start time (IST)').fill('12:10');
+    await form.getByLabel('Title').fill('Midday Chair Yoga');
+    await form.getByLabel('Meeting link').fill('https://meet.example.in/chair');
+    await form.getByLabel('Capacity').fill('12');
+    await form.getByRole('button', { name: 'Add slot' }).click();
+    await s.page.getByText('Slot added; its classes are scheduled').waitFor();
+    await s.page.getByRole('cell', { name: 'Midday Chair Yoga' }).waitFor();
+    for (const date of [day, addIstDays(day, 7)])
+      expect((await classesOn(date)).filter((c) => c.title === 'Midday Chair Yoga')).toEqual([
+        expect.objectContaining({ time: '12:10', capacity: 12, booked_count: 0 }),
+      ]);
+    await s.page.getByRole('link', { name: 'Manage Class' }).click();
+    await s.page.getByLabel('Classes on').fill(day);
+    const row = classRow('Midday Chair Yoga', day);
+    await row.getByRole('cell', { name: '0 / 12 booked' }).waitFor();
+    await row.getByRole('cell', { name: 'Timetable', exact: true }).waitFor();
   });
 });
 

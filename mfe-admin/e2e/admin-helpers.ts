@@ -15,8 +15,10 @@ export interface AdminSession extends WebHarness {
 }
 
 /** One server and one browser per test file, with a page signed in as the seeded admin. */
-export async function startAdminSession(): Promise<AdminSession> {
-  const harness = await startWebHarness();
+export async function startAdminSession(
+  extraEnv: Record<string, string> = {},
+): Promise<AdminSession> {
+  const harness = await startWebHarness(extraEnv);
   const context = await harness.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { token } = await signInAs(
     context,

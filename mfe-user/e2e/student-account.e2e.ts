@@ -5,11 +5,12 @@ import {
   codeIn,
   linkIn,
   mailCount,
+  pdfText,
   registerUser,
   waitForMail,
   webHarnessForFile,
 } from '@yoga/testing';
-import { adminToken, newStudent, panel } from './student-helpers';
+import { adminToken, newStudent, panel, payInSandbox } from './student-helpers';
 
 const harness = webHarnessForFile();
 
@@ -90,8 +91,9 @@ describe('account self-service', () => {
     await context.close();
   });
 
-  it('downloads their data and deletes the account, which can no longer sign in', async () => {
-    const { context, page, student } = await newStudent(harness, { name: 'Kiran Bedi' });
+  it('downloads their data and deletes the account, which can no longer sign in; their paid invoice is kept, anonymised', async () => {
+    const { context, page, student, token } = await newStudent(harness, { name: 'Kiran Bedi' });
+    const order = await payInSandbox(harness.server.url, token, { plan: 'big', currency: 'INR' });
     await page.goto(`${harness.server.url}/user/profile`);
     const area = panel(page);
     const [download] = await Promise.all([
@@ -106,6 +108,7 @@ describe('account self-service', () => {
       bookings: [],
       consents: { current: { whatsapp: false, email: false } },
     });
+    expect(file.payments).toHaveLength(1);
 
     await area.getByRole('button', { name: 'Delete my account' }).click();
     await area.getByLabel('Your password, to confirm').fill('not-my-password');
@@ -132,8 +135,15 @@ describe('account self-service', () => {
       '/admin/erasures',
     );
     expect(log.body[0].user_id).toBe(student.id);
-    // Payments do not exist yet: once they do, this test should also open the student's paid invoice as
-    // the admin and see it with the name replaced.
+    // The tax law keeps the invoice: the admin still opens it, with the buyer's name replaced.
+    const invoice = await fetch(`${harness.server.url}/api/payments/${order.payment_id}/invoice`, {
+      headers: { Authorization: `Bearer ${admin}` },
+    });
+    expect(invoice.status).toBe(200);
+    const text = await pdfText(Buffer.from(await invoice.arrayBuffer()));
+    expect(text).toContain('Deleted account');
+    expect(text).not.toContain('Kiran Bedi');
+    expect(text).not.toContain(student.email);
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { istDate, istTime, MESSAGES } from '@yoga/contracts';
-import { api, webHarnessForFile } from '@yoga/testing';
+import { BOOKING_MESSAGES, istDate, istTime, MESSAGES } from '@yoga/contracts';
+import { api, registerUser, webHarnessForFile } from '@yoga/testing';
 import {
   adminToken,
   indiaDate,
@@ -70,6 +70,28 @@ describe('class booking', () => {
     );
     expect(mine.body).toHaveLength(1);
     expect(mine.body[0].notes).toBe('First class, mild back pain');
+
+    // The first booking offers the reminders, both off; the choice lands in the consent log.
+    const prompt = page.getByRole('dialog', { name: 'Get class reminders?' });
+    await prompt.waitFor();
+    const email = prompt.getByRole('checkbox', { name: /Email reminders/ });
+    await expect(email.isChecked()).resolves.toBe(false);
+    await expect(
+      prompt.getByRole('checkbox', { name: /WhatsApp reminders/ }).isChecked(),
+    ).resolves.toBe(false);
+    await email.check();
+    await prompt.getByRole('button', { name: 'Save my choice' }).click();
+    await page.getByText('Your reminder choice is saved.').waitFor();
+    await prompt.waitFor({ state: 'hidden' });
+    const data = await api<{ consents: { log: { channel: string; source: string }[] } }>(
+      harness.server.url,
+      session.token,
+      'GET',
+      '/profile/export',
+    );
+    expect(data.body.consents.log).toEqual([
+      expect.objectContaining({ channel: 'email', granted: true, source: 'first_booking_prompt' }),
+    ]);
 
     await panel(page).getByRole('link', { name: 'My Bookings' }).click();
     await page.waitForURL('**/user/bookings');
@@ -212,5 +234,75 @@ describe('joining a class', () => {
 
     await panel(page).getByRole('link', { name: 'Dashboard' }).click();
     await panel(page).getByTestId('stat-attended').getByText('1', { exact: true }).waitFor();
+  });
+});
+
+describe('capacity, waitlist and cancellation', () => {
+  it('offers the waitlist for a full class, gives the place when it frees up, and cancels a booking', async () => {
+    const { page } = session;
+    const url = harness.server.url;
+    const admin = await adminToken(url);
+    const full = { ...yogaClass, title: 'Small Group Breathwork', time: '19:10', capacity: 1 };
+    const created = await api<{ id: number }>(url, admin, 'POST', '/classes', full);
+    expect(created.status).toBe(201);
+    // Another student takes the only place.
+    const other = await registerUser(url, { name: 'Ravi Kumar' });
+    const otherToken = (
+      await api<{ token: string }>(url, null, 'POST', '/auth/login', {
+        email: other.email,
+        password: other.password,
+      })
+    ).body.token;
+    const taken = await api<{ booking: { id: number } }>(
+      url,
+      otherToken,
+      'POST',
+      '/bookings/class',
+      {
+        class_id: created.body.id,
+        name: other.name,
+        email: other.email,
+        phone: other.number,
+        preferred_date: full.date,
+        preferred_time: full.time,
+      },
+    );
+    expect(taken.status).toBe(201);
+
+    await page.goto(`${url}/user/classbook`);
+    const form = panel(page).getByRole('form', { name: 'Book a class' });
+    await form.waitFor();
+    const combobox = page.getByRole('combobox', { name: 'Class' });
+    await combobox.click();
+    await combobox.fill(full.title.slice(0, 14));
+    const option = page.locator('.ant-select-item-option', { hasText: full.title });
+    await expect(option.innerText()).resolves.toContain(
+      `19:10 IST · ${BOOKING_MESSAGES.fullLabel}`,
+    );
+    await option.click();
+    await form.getByText(BOOKING_MESSAGES.classFull).waitFor();
+    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await page.getByText(BOOKING_MESSAGES.waitlistJoined, { exact: true }).waitFor();
+
+    await page.goto(`${url}/user/bookings`);
+    const waiting = panel(page).getByTestId('booking-item').filter({ hasText: full.title });
+    await waiting.getByText('Waitlisted', { exact: true }).waitFor();
+    // The other student cancels: the place is ours (no longer waitlisted after a reload).
+    expect(
+      (await api(url, otherToken, 'DELETE', `/bookings/${taken.body.booking.id}`)).status,
+    ).toBe(200);
+    await page.reload();
+    const placed = panel(page).getByTestId('booking-item').filter({ hasText: full.title });
+    await placed.getByRole('button', { name: 'Cancel booking' }).waitFor();
+    await expect(placed.getByText('Waitlisted', { exact: true }).count()).resolves.toBe(0);
+
+    // Cancel it, after confirming.
+    await placed.getByRole('button', { name: 'Cancel booking' }).click();
+    await page
+      .locator('.ant-popover:visible')
+      .getByRole('button', { name: 'Cancel booking' })
+      .click();
+    await page.getByText(BOOKING_MESSAGES.bookingCancelled, { exact: true }).waitFor();
+    await placed.waitFor({ state: 'detached' });
   });
 });

@@ -7,7 +7,14 @@ import {
   type Page,
   type WebHarness,
 } from '@yoga/testing';
-import { formatPhone, normalizePhone } from '@yoga/contracts';
+import {
+  formatPhone,
+  normalizePhone,
+  type CreateOrderRequest,
+  type CreateOrderResponse,
+  type SandboxCompleteResponse,
+  type VerifyPaymentRequest,
+} from '@yoga/contracts';
 
 export async function adminToken(baseUrl: string): Promise<string> {
   const { status, body } = await api<{ token: string }>(baseUrl, null, 'POST', '/auth/login', {
@@ -84,4 +91,33 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Pays for a plan in the sandbox through the API (order, the sandbox's success, verification). */
+export async function payInSandbox(
+  baseUrl: string,
+  token: string,
+  request: CreateOrderRequest,
+): Promise<CreateOrderResponse> {
+  const order = await api<CreateOrderResponse>(baseUrl, token, 'POST', '/payments/orders', request);
+  if (order.status !== 201) throw new Error(`order failed: ${order.status}`);
+  const done = await api<SandboxCompleteResponse>(
+    baseUrl,
+    token,
+    'POST',
+    '/payments/sandbox/complete',
+    {
+      order_id: order.body.order_id,
+      outcome: 'success',
+    },
+  );
+  const verified = await api(
+    baseUrl,
+    token,
+    'POST',
+    '/payments/verify',
+    done.body as VerifyPaymentRequest,
+  );
+  if (verified.status !== 200) throw new Error(`verify failed: ${verified.status}`);
+  return order.body;
 }

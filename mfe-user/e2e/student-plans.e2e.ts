@@ -1,5 +1,12 @@
-import { formatIstDate, paymentSuccessMessage, subscriptionEndDate } from '@yoga/contracts';
-import { api, webHarnessForFile } from '@yoga/testing';
+import { readFileSync } from 'node:fs';
+import {
+  formatIstDate,
+  paymentSuccessMessage,
+  subscriptionEndDate,
+  type PaymentRecord,
+  type Profile,
+} from '@yoga/contracts';
+import { api, pdfText, webHarnessForFile } from '@yoga/testing';
 import { newStudent, panel, seriousAxeViolations, type StudentSession } from './student-helpers';
 
 const harness = webHarnessForFile();
@@ -39,6 +46,10 @@ describe('trial and checkout', () => {
     );
     const checkout = panel(page).getByTestId('checkout');
     await checkout.getByText('Super Saver, 6 months').waitFor();
+    // The place of supply on the GST invoice: none on the profile yet, so the page asks.
+    await checkout.getByText('it sets the GST', { exact: false }).waitFor();
+    await checkout.getByRole('combobox', { name: 'State' }).fill('karna');
+    await page.locator('.ant-select-item-option', { hasText: 'Karnataka (29)' }).click();
 
     await checkout.getByRole('button', { name: 'Pay ₹2,499' }).click();
     const dialog = page.getByRole('dialog', { name: 'Test payment: no money moves' });
@@ -55,6 +66,9 @@ describe('trial and checkout', () => {
     const expectedEnd = subscriptionEndDate(new Date(me.body.trial_ends_at), 6);
     expect(new Date(me.body.ends_at)).toEqual(expectedEnd);
     expect(me.body.subscription_no).toMatch(/^YS\/\d{4}\/\d{5}$/);
+    // The state given at checkout is remembered on the profile.
+    const profile = await api<Profile>(harness.server.url, token, 'GET', '/profile');
+    expect(profile.body.state).toBe('29');
     await expect(outcome.innerText()).resolves.toContain(paymentSuccessMessage(expectedEnd));
     await expect(dialog.isVisible()).resolves.toBe(false);
     await panel(page)
@@ -64,8 +78,11 @@ describe('trial and checkout', () => {
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
   });
 
-  it('lists the payment under Payments and follows the plan on the dashboard', async () => {
-    const { page } = session;
+  it('lists the payment under Payments with its GST invoice to download, and follows the plan on the dashboard', async () => {
+    const { page, token } = session;
+    const mine = await api<PaymentRecord[]>(harness.server.url, token, 'GET', '/payments/mine');
+    const invoiceNo = mine.body[0].invoice_no!;
+    expect(invoiceNo).toMatch(/^YS\/\d{4}\/\d{5}$/);
     await panel(page).getByRole('link', { name: 'Payments', exact: true }).click();
     const row = panel(page).locator('tr', { hasText: 'Super Saver (6 months)' });
     await row.waitFor();
@@ -73,6 +90,17 @@ describe('trial and checkout', () => {
     expect(text).toContain('₹2,499');
     expect(text).toContain('Paid');
     expect(text).toMatch(/IST/);
+    expect(text).toContain(invoiceNo);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: 'Download invoice' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`invoice-${invoiceNo.replace(/\//g, '-')}.pdf`);
+    const pdf = await pdfText(readFileSync((await download.path())!));
+    expect(pdf).toContain(invoiceNo);
+    expect(pdf).toContain('Kavya Rao');
+    expect(pdf).toContain('Karnataka');
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await panel(page).getByRole('link', { name: 'Dashboard' }).click();

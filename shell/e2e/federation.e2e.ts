@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { REMOTES } from '@yoga/contracts';
-import { renameSync } from 'node:fs';
+import { PUBLIC_SSR, REMOTES } from '@yoga/contracts';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   REPO_ROOT,
@@ -230,6 +230,71 @@ describe('module federation in the browser', () => {
       .getByText(`Welcome, ${TEST_ADMIN.name}`)
       .waitFor();
     expect(await (await fetch(`${web.server.url}/`)).text()).toBe(shellIndexBefore);
+    await page.context().close();
+  });
+
+  it('picks up a public remote rebuilt and redeployed alone: new server-rendered HTML, same shell', async () => {
+    const buildId = `e2e-public-${Date.now()}`;
+    const shellPageBefore = await (await fetch(`${web.server.url}/user/dashboard`)).text();
+    expect(await (await fetch(`${web.server.url}/price`)).text()).not.toContain(buildId);
+    // Browser and server outputs together, into the running server's folder (as a deploy copies them).
+    execFileSync(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules/@rspack/cli/bin/rspack.js'),
+        'build',
+        '--mode',
+        'production',
+        '--env',
+        `outDir=${path.join(web.webRoot, 'mfe-public', 'dist')}`,
+      ],
+      {
+        cwd: path.join(REPO_ROOT, 'mfe-public'),
+        env: { ...process.env, BUILD_ID: buildId },
+        stdio: 'pipe',
+      },
+    );
+    const { page } = await openPage();
+    await page.goto(`${web.server.url}/price`);
+    await page.locator(`[data-build="${buildId}"] h1`).first().waitFor();
+    // The HTML itself (as a crawler or a no-JS visitor gets it) comes from the new build.
+    const html = await (await page.request.get(`${web.server.url}/price`)).text();
+    expect(html).toContain(`data-build="${buildId}"`);
+    expect(html).toContain('Subscription At Glance');
+    const shellPageAfter = await (
+      await page.request.get(`${web.server.url}/user/dashboard`)
+    ).text();
+    expect(shellPageAfter).toBe(shellPageBefore);
+    await page.context().close();
+  });
+
+  it('falls back to the client-rendered page with 200 when the public server build throws', async () => {
+    const serverDir = path.join(web.webRoot, 'mfe-public', 'dist', PUBLIC_SSR.serverDir);
+    const manifestFile = path.join(serverDir, PUBLIC_SSR.manifest);
+    const manifest = readFileSync(manifestFile, 'utf8');
+    writeFileSync(
+      path.join(serverDir, 'render.broken.cjs'),
+      "exports.render = async () => { throw new Error('e2e: broken renderer'); };",
+    );
+    writeFileSync(manifestFile, JSON.stringify({ entry: 'render.broken.cjs' }));
+    const { page } = await openPage();
+    try {
+      const res = await fetch(`${web.server.url}/price`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).not.toContain('Subscription At Glance');
+      const response = await page.goto(`${web.server.url}/price`);
+      expect(response?.status()).toBe(200);
+      // The shell mounts the public remote in the browser, as before server rendering.
+      await page
+        .locator('[data-remote="mfe_public"] h1', { hasText: 'Subscription At Glance' })
+        .waitFor();
+      await page.getByRole('banner').waitFor();
+    } finally {
+      writeFileSync(manifestFile, manifest);
+    }
+    expect(await (await fetch(`${web.server.url}/price`)).text()).toContain(
+      'Subscription At Glance',
+    );
     await page.context().close();
   });
 

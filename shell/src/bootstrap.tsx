@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registerRemotesFromManifest } from './federation/remote-registry';
 import { App } from './app/app';
-import './styles/global.css';
 
 async function start() {
   await registerRemotesFromManifest();

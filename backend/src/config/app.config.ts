@@ -7,6 +7,7 @@ import { readBusinessDetails } from './business-details.js';
 import { bool, positiveInt, positiveIntOrOff, type Env } from './env.js';
 import { REMOTES, type RemoteScope } from '@yoga/contracts';
 import { loadPaymentsConfig, type PaymentsConfig } from './payments.config.js';
+import { loadSellerConfig, type SellerConfig } from '../modules/invoices/seller.config.js';
 
 /** Abuse limits (see README: throttling). Windows are in seconds. */
 interface LimitsConfig {
@@ -70,12 +71,35 @@ export interface AppConfig {
   business: BusinessDetails;
   /** Razorpay keys, webhook secret, sandbox and referral rewards (payments.config.ts). */
   payments: PaymentsConfig;
+  /** GST_LEGAL_NAME, GST_ADDRESS, GSTIN, GST_STATE_CODE, GST_LUT_NO: the seller on invoices (seller.config.ts). */
+  seller: SellerConfig;
   /** CLOCK_OFFSET_MS: shifts the app's Clock (trial, periods, join windows) for browser tests; refused in production. */
   clockOffsetMs: number;
   /** The site's address as visitors reach it: links in emails (reset, sign-in, email change) start with it. */
   publicUrl: string;
+  /** SITE_URL: origin of canonical links, Open Graph URLs, sitemap.xml and robots.txt (default: publicUrl). */
+  siteUrl: string;
   /** Outgoing mail: SMTP when `smtpUrl` is set, else one JSON file per message in `sinkDir`. */
   mail: { smtpUrl: string | undefined; from: string; sinkDir: string };
+  /**
+   * WhatsApp Business Cloud API (messages module): both token and phone number id, or WhatsApp messages
+   * stay in the outbox as "not sent: no provider". `apiUrl` lets tests point it at a local fake.
+   */
+  whatsapp: { token: string | undefined; phoneNumberId: string | undefined; apiUrl: string };
+  /** How often the messages job looks for due reminders, nudges, receipts and renewals (ms). */
+  messagesScanMs: number;
+  /**
+   * JOBS: where the scheduled jobs (timetable, reminders, outbox) run. `on` (default): in this process
+   * (on a timer without Redis, as a BullMQ worker with REDIS_URL); `off`: not here (API instances behind
+   * a separate `npm run worker`, and the API tests, which run jobs by hand through JobsService.runNow).
+   */
+  jobs: 'on' | 'off';
+  /**
+   * Test-only (refused in production): JOBS_PROBE_MS registers a job `jobs.probe` running that often
+   * (each run takes JOBS_PROBE_RUN_MS) and recording its runs in Redis, so the multi-instance tests can
+   * see that a repeatable job runs once across instances and that the worker finishes a run on SIGTERM.
+   */
+  jobsProbe: { everyMs: number; runMs: number } | undefined;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -215,13 +239,45 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownTimeoutMs: positiveInt('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     business: readBusinessDetails(env, production),
     payments: loadPaymentsConfig(env, mode, jwtSecret),
+    seller: loadSellerConfig(env, mode),
     clockOffsetMs: clockOffset(env.CLOCK_OFFSET_MS, mode),
     publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteUrl: (env.SITE_URL?.trim() || env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(
+      /\/+$/,
+      '',
+    ),
+    jobs: jobsMode(env.JOBS, mode),
+    jobsProbe: jobsProbe(env, mode),
     mail: {
       smtpUrl: env.SMTP_URL?.trim() || undefined,
       from: env.MAIL_FROM?.trim() || 'YogSutra Live <no-reply@localhost>',
       sinkDir: path.resolve(env.MAIL_SINK_DIR ?? path.join(dataDir, 'mail-sink')),
     },
+    messagesScanMs: positiveInt('MESSAGES_SCAN_SECONDS', env.MESSAGES_SCAN_SECONDS, 60) * 1000,
+    whatsapp: {
+      token: env.WHATSAPP_TOKEN?.trim() || undefined,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID?.trim() || undefined,
+      apiUrl: (env.WHATSAPP_API_URL?.trim() || 'https://graph.facebook.com/v21.0').replace(
+        /\/+$/,
+        '',
+      ),
+    },
+  };
+}
+
+function jobsMode(value: string | undefined, mode: AppConfig['env']): AppConfig['jobs'] {
+  const v = value?.trim().toLowerCase();
+  if (!v) return mode === 'test' ? 'off' : 'on';
+  if (v === 'on' || v === 'off') return v;
+  throw new Error('JOBS must be "on" or "off"');
+}
+
+function jobsProbe(env: Env, mode: AppConfig['env']): AppConfig['jobsProbe'] {
+  if (!env.JOBS_PROBE_MS?.trim()) return undefined;
+  if (mode === 'production') throw new Error('JOBS_PROBE_MS is for tests only');
+  return {
+    everyMs: positiveInt('JOBS_PROBE_MS', env.JOBS_PROBE_MS, 1000),
+    runMs: positiveIntOrOff('JOBS_PROBE_RUN_MS', env.JOBS_PROBE_RUN_MS, 0),
   };
 }
 

@@ -3,6 +3,8 @@ import { RevokedToken } from '../modules/auth/entities/revoked-token.entity.js';
 import { Blog } from '../modules/blogs/entities/blog.entity.js';
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { DocumentSequence } from '../modules/invoices/entities/document-sequence.entity.js';
+import { ClassSkip } from '../modules/classes/entities/class-skip.entity.js';
+import { GstDocument } from '../modules/invoices/entities/gst-document.entity.js';
 import { YogaClass } from '../modules/classes/entities/yoga-class.entity.js';
 import { CreditBalance } from '../modules/credits/entities/credit-balance.entity.js';
 import { CreditEntry } from '../modules/credits/entities/credit-entry.entity.js';
@@ -14,7 +16,9 @@ import { SubscriptionCounter } from '../modules/subscriptions/entities/subscript
 import { SubscriptionPeriod } from '../modules/subscriptions/entities/subscription-period.entity.js';
 import { AccountErasure } from '../modules/profile/entities/account-erasure.entity.js';
 import { ConsentEvent } from '../modules/profile/entities/consent-event.entity.js';
+import { TimetableSlot } from '../modules/timetable/entities/timetable-slot.entity.js';
 import { User } from '../modules/users/entities/user.entity.js';
+import { OutboxMessage } from '../modules/messages/entities/outbox-message.entity.js';
 
 /** Every TypeORM entity, listed once (ESM: no globs). Features add theirs here. */
 export const ENTITIES: Array<new () => object> = [
@@ -24,6 +28,7 @@ export const ENTITIES: Array<new () => object> = [
   Booking,
   Blog,
   DocumentSequence,
+  GstDocument,
   SubscriptionPeriod,
   Membership,
   SubscriptionCounter,
@@ -35,4 +40,7 @@ export const ENTITIES: Array<new () => object> = [
   AccountToken,
   ConsentEvent,
   AccountErasure,
+  TimetableSlot,
+  ClassSkip,
+  OutboxMessage,
 ];

@@ -1,4 +1,10 @@
-import { ADMIN_ROUTES, AUTH_ROUTES, PUBLIC_ROUTES, USER_ROUTES } from '@yoga/contracts';
+import {
+  ADMIN_ROUTES,
+  AUTH_ROUTES,
+  isServerRenderedPath,
+  PUBLIC_ROUTES,
+  USER_ROUTES,
+} from '@yoga/contracts';
 
 const PUBLIC_PATHS: ReadonlySet<string> = new Set(Object.values(PUBLIC_ROUTES));
 /** Areas whose remotes own their sub-routes (and render their own not-found state). */
@@ -11,7 +17,21 @@ const BLOG_POST = new RegExp(`^${PUBLIC_ROUTES.blogs}/[^/]+$`);
  * the shell, which then shows the not-found page).
  */
 export function isKnownPage(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = normalizePagePath(pathname);
   if (PUBLIC_PATHS.has(path) || BLOG_POST.test(path)) return true;
   return AREA_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
+}
+
+/** `/about/` → `/about` (the root stays `/`). */
+export function normalizePagePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+/**
+ * Whether `pathname` is answered with the public remote's server-rendered HTML: the public pages of
+ * SERVER_RENDERED_PATHS (libs/contracts) and each post. The panels (/user, /admin) and the other account
+ * pages stay client-rendered by the shell.
+ */
+export function shouldRenderOnServer(pathname: string): boolean {
+  return isServerRenderedPath(normalizePagePath(pathname));
 }

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { REMOTES, remoteForPath } from '@yoga/contracts';
+import { REMOTES, remoteForPath, type PublicRenderRequest } from '@yoga/contracts';
 import type { AppConfig } from '../config/app.config.js';
-import { isKnownPage } from './known-pages.js';
+import { isKnownPage, normalizePagePath, shouldRenderOnServer } from './known-pages.js';
+import { createPublicRenderer, publicRemoteBuild } from './public-renderer.js';
+import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** Where each remote's build is served from (the remotes.json default URLs point here). */
 export const WEB_APPS = REMOTES.map((r) => ({ mount: r.mount, dir: `${r.app}/dist` }));
@@ -119,13 +121,35 @@ function shellIndexReader(file: string) {
  * and answers every other non-API GET with the shell's index.html so deep links survive a reload
  * (status 404 for a URL that is no page of the site).
  */
-export function mountStaticSite(app: Express, config: AppConfig) {
+export function mountStaticSite(
+  app: Express,
+  config: AppConfig,
+  data: PublicRenderRequest['data'],
+) {
   const shellDir = path.join(config.webRoot, 'shell/dist');
   const readShellIndex = shellIndexReader(path.join(shellDir, 'index.html'));
   const preloadLinks = preloadBuilder(config);
+  const renderPublicPage = createPublicRenderer({
+    ...publicRemoteBuild(config.webRoot),
+    siteUrl: config.siteUrl,
+    business: config.business,
+    data,
+  });
   const site = express.Router();
 
   site.use(blockPrivateFiles);
+  site.get('/sitemap.xml', (_req, res, next) => {
+    sitemapXml(config.siteUrl, data)
+      .then((xml) => {
+        res.setHeader('Cache-Control', 'public, max-age=3600');
+        res.type('application/xml').send(xml);
+      })
+      .catch(next);
+  });
+  site.get('/robots.txt', (_req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain').send(robotsTxt(config.siteUrl));
+  });
   site.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(config.remotes);
@@ -144,6 +168,31 @@ export function mountStaticSite(app: Express, config: AppConfig) {
     );
   }
   site.use(express.static(shellDir, { ...staticOptions(false), index: false }));
+
+  // Public pages: the public remote's server-rendered document (no-cache: blog pages are rendered per
+  // request, the others once per deploy; ETags make repeat visits cheap). Anything else, or a render
+  // that fails, falls through to the client-rendered shell page below.
+  site.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path);
+    if (!isPage || !shouldRenderOnServer(req.path)) return next();
+    const query = req.originalUrl.indexOf('?');
+    const url = normalizePagePath(req.path) + (query >= 0 ? req.originalUrl.slice(query) : '');
+    renderPublicPage(url)
+      .then((page) => {
+        if (!page) return next();
+        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
+        res.status(page.status).type('html');
+        // Pages kept for the deploy were gzipped once; the compression middleware leaves them as they are.
+        if (page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
+          res.setHeader('Content-Encoding', 'gzip');
+          res.send(page.gzip);
+        } else {
+          res.send(page.html);
+        }
+      })
+      .catch(next);
+  });
 
   site.use((req: Request, res: Response, next: NextFunction) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path);

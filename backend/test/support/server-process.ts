@@ -8,6 +8,8 @@ const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 const repoRoot = path.resolve(backendDir, '..');
 const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 export const SERVER_ENTRY = path.join(backendDir, 'dist/main.js');
+/** `npm run worker`: the jobs in a process of their own, no HTTP server. */
+export const WORKER_ENTRY = path.join(backendDir, 'dist/worker.js');
 
 function newest(dir: string): number {
   let latest = 0;
@@ -59,12 +61,18 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-/** Spawns `node backend/dist/main.js` with exactly `env` (plus PATH) on a free port. */
+/**
+ * Spawns `node backend/dist/main.js` (or `entry`, e.g. WORKER_ENTRY) with exactly `env` (plus PATH) on
+ * a free port.
+ */
 export async function startServer(
   env: Record<string, string>,
-  { ownProcessGroup = false }: { ownProcessGroup?: boolean } = {},
+  {
+    ownProcessGroup = false,
+    entry = SERVER_ENTRY,
+  }: { ownProcessGroup?: boolean; entry?: string } = {},
 ): Promise<ServerProcess> {
-  const entry = ensureBuiltServer();
+  ensureBuiltServer();
   const port = await freePort();
   const child = spawn(process.execPath, [entry], {
     cwd: repoRoot,
@@ -135,4 +143,9 @@ export const BUSINESS_ENV = {
   GRIEVANCE_NAME: 'Meera Sharma',
   GRIEVANCE_EMAIL: 'grievance@asana-wellness.in',
   GRIEVANCE_PHONE: '+91 98111 22335',
+  GST_LEGAL_NAME: 'Asana Wellness Private Limited',
+  GST_ADDRESS: 'B-12, Tower 3, Sector 63, Noida, Uttar Pradesh 201301, India',
+  GSTIN: '09AAKCA1234M1ZJ',
+  GST_STATE_CODE: '09',
+  GST_LUT_NO: 'AD0904260012345',
 } as const;

@@ -47,6 +47,8 @@ export interface ProfileUpdate {
   language?: Language;
   state?: string | null;
   consents?: Partial<ReminderConsents>;
+  /** Where the consents were changed, for the consent log (default `profile_page`; see CONSENT_SOURCES). */
+  consent_source?: 'profile_page' | 'first_booking_prompt';
 }
 
 /** POST /api/profile/email: the confirmation link goes to the new address. */

@@ -10,9 +10,14 @@ export interface ApiErrorBody {
 }
 
 export interface HealthResponse {
-  /** `stopping`: the instance is draining for shutdown (503), send traffic elsewhere. */
-  status: 'ok' | 'error' | 'stopping';
+  /**
+   * `ok` (200); `degraded` (200): the database answers but Redis (REDIS_URL) does not, so the instance
+   * still serves (throttles count per instance, jobs wait); `error` (503): the database is down;
+   * `stopping` (503): the instance is draining for shutdown, send traffic elsewhere.
+   */
+  status: 'ok' | 'degraded' | 'error' | 'stopping';
   db: 'up' | 'down';
+  redis: 'up' | 'down' | 'not configured';
 }
 
 export interface SessionUser {
@@ -97,6 +102,16 @@ export interface YogaClass {
   /** Present only for admins and instructors; students get it from POST /api/classes/:id/join. */
   link?: string;
   description: string | null;
+  /** Length of the class in minutes (45 unless the timetable slot says otherwise). */
+  duration_minutes: number;
+  /** Places in the class; null means no limit. */
+  capacity: number | null;
+  /** Places taken, and students waiting for one (see libs/contracts timetable.ts). */
+  booked_count: number;
+  waitlist_count: number;
+  instructor: string | null;
+  /** The timetable slot it was generated from; null for a one-off class (Manage Class). */
+  slot_id: number | null;
 }
 
 export interface YogaClassInput {
@@ -106,9 +121,15 @@ export interface YogaClassInput {
   time: string;
   link: string;
   description?: string;
+  duration_minutes?: number;
+  /** Null or absent: no limit. */
+  capacity?: number | null;
+  instructor?: string | null;
 }
 
 export type BookingType = 'class' | 'demo';
+/** A class booking holds a place, or waits for one (waitlist). */
+export type BookingStatus = 'booked' | 'waitlisted';
 
 export interface Booking {
   id: number;
@@ -122,6 +143,8 @@ export interface Booking {
   preferred_time: string;
   notes: string | null;
   created_at: string;
+  /** `waitlisted`: waiting for a place in a full class (class bookings only). */
+  status: BookingStatus;
   class?: YogaClass | null;
 }
 

@@ -15,6 +15,7 @@ export const FIELD_LIMITS = {
   classTitle: 200,
   classLink: 2048,
   classDescription: 5000,
+  instructor: 100,
   blogTitle: 200,
   blogCategory: 100,
   blogAuthor: 100,

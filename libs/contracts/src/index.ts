@@ -16,4 +16,8 @@ export * from './money.js';
 export * from './business-metrics.js';
 export * from './remotes.js';
 export * from './subscriptions.js';
+export * from './invoicing.js';
 export * from './account.js';
+export * from './timetable.js';
+export * from './outbox.js';
+export * from './ssr.js';

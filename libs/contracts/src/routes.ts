@@ -48,6 +48,7 @@ export const ADMIN_ROUTES = {
   manageUser: '/admin/manage-user',
   createBlog: '/admin/create-blog',
   manageClasses: '/admin/manage-classes',
+  timetable: '/admin/timetable',
   price: '/admin/price',
   refferal: '/admin/refferal',
   users: '/admin/users',
@@ -55,6 +56,7 @@ export const ADMIN_ROUTES = {
   bookings: '/admin/bookings',
   profile: '/admin/profile',
   erasures: '/admin/erasures',
+  messages: '/admin/messages',
   logout: '/admin/logout',
 } as const;
 

@@ -1,4 +1,5 @@
 import { formatIstDate, formatIstDateTime, istInstant } from './ist.js';
+import type { PaymentMethod } from './invoicing.js';
 import { INR_PACKAGES, USD_PACKAGES, type Currency } from './packages.js';
 
 /**
@@ -192,6 +193,12 @@ export interface CreateOrderRequest {
   plan: PlanId;
   currency: Currency;
   use_credits?: boolean;
+  /**
+   * Place of supply of an INR order: the buyer's GST state code (two digits, GST_STATES). Optional:
+   * without it the profile's state is used, and without that the seller's state. Remembered on the
+   * profile when given. Ignored for USD (an export of services).
+   */
+  state?: string;
 }
 
 /** 201 of POST /api/payments/orders. `amount` = offer price − `credits_applied` (minor units). */
@@ -266,17 +273,29 @@ export interface PaymentRecord {
   /** Paid (or to pay) in minor units, after credits. */
   amount: number;
   credits_applied: number;
-  gateway: PaymentGatewayName;
+  /** The checkout's gateway; `offline` for a payment an admin recorded (see `method`). */
+  gateway: PaymentGatewayName | 'offline';
+  /** The gateway's order id; empty for an offline payment. */
   order_id: string;
   gateway_payment_id: string | null;
   status: PaymentStatus;
   created_at: string;
   paid_at: string | null;
+  /** How the money came: the checkout (razorpay/sandbox) or recorded by an admin (upi/bank_transfer/cash). */
+  method: PaymentMethod;
+  /** GST tax invoice number (e.g. YS/2627/00001), given when the payment succeeds; null before. */
+  invoice_no: string | null;
+  /** GST credit note number (e.g. YS/CN/2627/0001), given when the payment is refunded; null before. */
+  credit_note_no: string | null;
+  refunded_at: string | null;
 }
 
 export interface AdminPaymentRecord extends PaymentRecord {
   user: { id: number; name: string; email: string };
   subscription_no: string | null;
+  /** The UTR or receipt reference of an offline payment; null for checkout payments. */
+  reference: string | null;
+  refund_reason: string | null;
 }
 
 /**

@@ -53,6 +53,16 @@ export function loadedBusinessDetails(): BusinessDetails | undefined {
   return pageCache().loaded;
 }
 
+/**
+ * Uses `details` as this page's answer without a request: the details a server-rendered page was drawn
+ * with (so hydration shows the same), or the server renderer's own settings.
+ */
+export function primeBusinessDetails(details: BusinessDetails): void {
+  const cache = pageCache();
+  cache.loaded = details;
+  cache.request = Promise.resolve(details);
+}
+
 /** Forgets the loaded details (tests). */
 export function resetBusinessDetails(): void {
   const cache = pageCache();

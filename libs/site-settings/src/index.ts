@@ -1,5 +1,6 @@
 export {
   loadBusinessDetails,
+  primeBusinessDetails,
   resetBusinessDetails,
   streetAddress,
   SITE_SETTINGS_URL,

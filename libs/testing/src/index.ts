@@ -18,3 +18,4 @@ export {
   type WebHarness,
 } from './web-harness';
 export { waitForMail, mailCount, linkIn, codeIn, type SinkMail } from './mail-sink';
+export { pdfText } from './pdf-text';

@@ -27,9 +27,9 @@ export interface WebHarness {
 }
 
 /** One server (serving a copy of the builds) and one browser per test file: the machine has two cores. */
-export async function startWebHarness(): Promise<WebHarness> {
+export async function startWebHarness(extraEnv: Record<string, string> = {}): Promise<WebHarness> {
   const webRoot = copyBuilds();
-  const server = await startServer({ WEB_ROOT: webRoot });
+  const server = await startServer({ ...extraEnv, WEB_ROOT: webRoot });
   const browser = await launchBrowser();
   return { server, browser, webRoot };
 }

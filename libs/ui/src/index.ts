@@ -10,3 +10,11 @@ export { ChangePasswordForm } from './account/change-password-form';
 export { EmailChangeForm } from './account/email-change-form';
 export { ProfileDetailsForm } from './account/profile-details-form';
 export { nameProblem, phoneProblem, newPasswordProblem } from './account/account-rules';
+export {
+  fileResponse,
+  saveDownloadedFile,
+  paymentDocumentFileName,
+  type DownloadedFile,
+  type PaymentDocumentKind,
+} from './file-download';
+export { GST_STATE_OPTIONS } from './gst-state-options';

@@ -7,6 +7,7 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
  * - antd's secondary, description and placeholder greys (45% and 25% black), its danger red and the
  *   selected menu item's saffron fall below AA contrast on white; these darker values pass it;
  * - the success background derived from the brand green is a dull grey-green: a light green instead;
+ * - a hovered default button's text and border: the link colour rather than the pale hover saffron;
  * - smaller headings, so a screen title fits a 375 px phone on one or two lines.
  */
 export const panelTheme: ThemeConfig = {
@@ -29,6 +30,14 @@ export const panelTheme: ThemeConfig = {
   },
   components: {
     Menu: { itemSelectedColor: '#7a3306' },
+    // A hovered or pressed default button takes the primary's lighter hover saffron (3.7:1 on white);
+    // the link colour keeps its text at AA while the pointer rests on it after a click.
+    Button: {
+      defaultHoverColor: '#9a3f06',
+      defaultHoverBorderColor: '#9a3f06',
+      defaultActiveColor: '#7a3306',
+      defaultActiveBorderColor: '#7a3306',
+    },
   },
 };
 

@@ -11,6 +11,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-p
 const ManageUsersPage = lazy(() => import('../features/users/pages/manage-users-page'));
 const CreateBlogPage = lazy(() => import('../features/blogs/pages/create-blog-page'));
 const ManageClassesPage = lazy(() => import('../features/classes/pages/manage-classes-page'));
+const TimetablePage = lazy(() => import('../features/timetable/pages/timetable-page'));
 const BookingsPage = lazy(() => import('../features/bookings/pages/bookings-page'));
 const ReferralsPage = lazy(() => import('../features/referrals/pages/referrals-page'));
 const UsersTablePage = lazy(() => import('../features/users-table/pages/users-table-page'));
@@ -18,6 +19,7 @@ const PricingPage = lazy(() => import('../features/pricing/pages/pricing-page'))
 const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page'));
 const AdminProfilePage = lazy(() => import('../features/account/pages/admin-profile-page'));
 const ErasuresPage = lazy(() => import('../features/account/pages/erasures-page'));
+const MessagesPage = lazy(() => import('../features/messages/pages/messages-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 
 /** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
@@ -36,6 +38,7 @@ export default function AdminApp({ store }: { store?: AppStore }) {
         <Route path="manage-user" element={<ManageUsersPage />} />
         <Route path="create-blog" element={<CreateBlogPage />} />
         <Route path="manage-classes" element={<ManageClassesPage />} />
+        <Route path="timetable" element={<TimetablePage />} />
         <Route path="bookings" element={<BookingsPage />} />
         <Route path="refferal" element={<ReferralsPage />} />
         <Route path="users" element={<UsersTablePage />} />
@@ -43,6 +46,7 @@ export default function AdminApp({ store }: { store?: AppStore }) {
         <Route path="payments" element={<PaymentsPage />} />
         <Route path="profile" element={<AdminProfilePage />} />
         <Route path="erasures" element={<ErasuresPage />} />
+        <Route path="messages" element={<MessagesPage />} />
         <Route path="logout" element={<LogoutPage />} />
         <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
       </Routes>

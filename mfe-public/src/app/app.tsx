@@ -10,6 +10,7 @@ import {
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AUTH_ROUTES } from '@yoga/contracts';
 import { PageFallback } from '../shared/components/page-fallback';
+import { useServerRendered } from '../shared/initial-data';
 // The home and pricing pages ship inside this module: one request less before the first paint of the two
 // landing pages (home's below-the-fold sections are a chunk of their own). Every other page is a chunk of its own.
 import HomePage from '../features/home/pages/home-page';
@@ -93,7 +94,8 @@ function AfterPaint({ onPainted }: { onPainted: () => void }) {
 
 /**
  * Paints the light placeholder first and only then starts loading the page and its store, so the
- * first paint does not wait for Redux and RTK Query.
+ * first paint does not wait for Redux and RTK Query. A server-rendered document already painted the
+ * real page: it hydrates in place once its code has loaded (the placeholder is only the fallback).
  */
 function PlaceholderFirst({
   Page,
@@ -102,7 +104,7 @@ function PlaceholderFirst({
   Page: LazyExoticComponent<ComponentType>;
   Placeholder: LazyExoticComponent<ComponentType>;
 }) {
-  const [painted, setPainted] = useState(false);
+  const [painted, setPainted] = useState(useServerRendered());
   const onPainted = useCallback(() => setPainted(true), []);
   return (
     <Suspense fallback={<PageFallback />}>

@@ -20,6 +20,7 @@ function booking(id: number, date: string, time: string, extra: Partial<Booking>
     preferred_time: time,
     notes: null,
     created_at: '2026-11-01T00:00:00.000Z',
+    status: 'booked',
     ...extra,
   };
 }
@@ -49,6 +50,12 @@ describe('bookingStart', () => {
         date: '2026-12-06',
         time: '08:00',
         description: null,
+        duration_minutes: 45,
+        capacity: null,
+        booked_count: 0,
+        waitlist_count: 0,
+        instructor: null,
+        slot_id: null,
       },
     });
     expect(bookingStart(b)?.toISOString()).toBe('2026-12-06T02:30:00.000Z');

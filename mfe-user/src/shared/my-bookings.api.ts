@@ -15,4 +15,4 @@ export const myBookingsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useMyBookingsQuery } = myBookingsApi;
+export const { useMyBookingsQuery, useLazyMyBookingsQuery } = myBookingsApi;

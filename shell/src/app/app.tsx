@@ -1,11 +1,13 @@
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { isPanelPath, REMOTES } from '@yoga/contracts';
+import {
+  pageFrameStyles as styles,
+  ScrollManager,
+  SiteFooter,
+  SiteHeader,
+} from '@yoga/site-layout';
 import { RemoteBoundary, type RemoteLoader } from '../federation/remote-boundary';
 import { loadRemoteApp } from '../federation/remote-registry';
-import { SiteHeader } from '../layout/site-header';
-import { SiteFooter } from '../layout/site-footer';
-import { ScrollManager } from './scroll-manager';
-import styles from './app.module.css';
 
 /** One route per remote of the REMOTES table: `/` is the catch-all area, the others own `<area>/*`. */
 const AREAS = REMOTES.map((remote) => ({
@@ -15,6 +17,8 @@ const AREAS = REMOTES.map((remote) => ({
 }));
 
 // Each area keys its boundary so a failure (or retry count) in one never carries over to another.
+// The marketing frame (header, footer) comes from @yoga/site-layout, the same code the public remote's
+// server-rendered document draws.
 export function App() {
   const { pathname } = useLocation();
   const panel = isPanelPath(pathname);

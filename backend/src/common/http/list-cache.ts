@@ -1,7 +1,8 @@
 /**
  * A tiny read-through cache for hot public lists (the class schedule, the blog list): entries live
  * `ttlMs` at most and every write through the owning service clears them, so this process never serves
- * stale data and other processes at most `ttlMs` old data. `ttlMs` 0 turns it off.
+ * stale data. Made through ListCaches, `clear()` also tells the other instances (Redis pub/sub); without
+ * Redis (or while it is down) they serve at most `ttlMs` old data. `ttlMs` 0 turns it off.
  */
 export class ListCache<T> {
   private readonly entries = new Map<string, { expires: number; value: Promise<T> }>();
@@ -9,6 +10,8 @@ export class ListCache<T> {
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 500,
+    /** Called on every clear() (ListCaches: tell the other instances). */
+    private readonly onClear?: () => void,
   ) {}
 
   get(key: string, load: () => Promise<T>): Promise<T> {
@@ -24,7 +27,14 @@ export class ListCache<T> {
     return value;
   }
 
+  /** After a write: forget everything here, and on every other instance. */
   clear() {
+    this.entries.clear();
+    this.onClear?.();
+  }
+
+  /** Forgets everything here only (another instance wrote). */
+  drop() {
     this.entries.clear();
   }
 }

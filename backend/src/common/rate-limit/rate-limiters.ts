@@ -1,5 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   RateLimiterMemory,
   RateLimiterRedis,
@@ -8,6 +7,7 @@ import {
 } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { TooManyAttemptsException } from '../http/too-many-attempts.exception.js';
+import { RedisService } from '../redis/redis.service.js';
 
 interface LimiterOptions {
   /** Requests (points) allowed per window. */
@@ -18,50 +18,27 @@ interface LimiterOptions {
 
 /**
  * Makes the abuse limiters (rate-limiter-flexible). With REDIS_URL set the counters live in Redis, so
- * every instance shares them, each limiter backed by an in-memory twin that takes over while Redis
- * is unreachable (limits then count per instance, but keep working). Without it: in memory.
+ * every instance shares them (RedisService.commands, a fail-fast connection), each limiter backed by an
+ * in-memory twin that takes over while Redis is unreachable (limits then count per instance, but keep
+ * working) and hands back when it returns. Without it: in memory.
  */
 @Injectable()
-export class RateLimiters implements OnModuleDestroy {
-  private readonly logger = new Logger('RateLimit');
-  private readonly redis: Redis | undefined;
-  private redisDown = false;
-
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    if (!config.redisUrl) return;
-    this.redis = new Redis(config.redisUrl, {
-      // Fail fast while disconnected: the in-memory insurance answers instead of a queue.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 1,
-      connectTimeout: 2000,
-      // How long a closing connection may linger (it keeps the process alive meanwhile).
-      disconnectTimeout: 200,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 5000),
-    });
-    this.redis.on('error', (error: Error) => {
-      if (this.redisDown) return;
-      this.redisDown = true;
-      this.logger.warn({ event: 'redis_unavailable', error: error.message });
-    });
-    this.redis.on('ready', () => {
-      this.redisDown = false;
-    });
-  }
+export class RateLimiters {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'redisPrefix'>,
+    private readonly redis: RedisService,
+  ) {}
 
   create(name: string, options: LimiterOptions): RateLimiterAbstract {
     const memory = new RateLimiterMemory({ keyPrefix: name, ...options });
-    if (!this.redis) return memory;
+    if (!this.redis.commands) return memory;
     return new RateLimiterRedis({
-      storeClient: this.redis,
+      storeClient: this.redis.commands,
       keyPrefix: `${this.config.redisPrefix}rl:${name}`,
       rejectIfRedisNotReady: true,
       insuranceLimiter: memory,
       ...options,
     });
-  }
-
-  onModuleDestroy() {
-    this.redis?.disconnect();
   }
 }
 

@@ -51,7 +51,7 @@ const MaxUtf8Bytes = (max: number) =>
     (p) => FIELD_MESSAGES.tooLongBytes(p),
   );
 
-const ValidUnicode = () =>
+export const ValidUnicode = () =>
   rule(
     'validUnicode',
     (v) => typeof v !== 'string' || !hasLoneSurrogate(v),

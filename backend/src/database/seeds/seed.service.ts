@@ -11,10 +11,10 @@ import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { PasswordService } from '../../modules/auth/password.service.js';
 import { Blog } from '../../modules/blogs/entities/blog.entity.js';
-import { YogaClass } from '../../modules/classes/entities/yoga-class.entity.js';
+import { TimetableService } from '../../modules/timetable/timetable.service.js';
 import { UsersService } from '../../modules/users/users.service.js';
 import { withDatabaseLock } from '../db-lock.js';
-import { demoSchedule, WELCOME_POST } from './demo-content.js';
+import { WELCOME_POST } from './demo-content.js';
 
 export const DEV_ADMIN = { email: 'admin@yoga.local', password: 'change-me-yoga-admin' } as const;
 const SEED_LOCK = 'yoga_seed';
@@ -22,9 +22,10 @@ export const NO_ADMIN_MESSAGE =
   'No admin account exists: set ADMIN_EMAIL and ADMIN_PASSWORD to create one (required in production).';
 
 /**
- * First start: an admin account, then (SEED_DEMO) a week of classes and a welcome post on an empty
- * database. Several instances starting together take turns (a database lock), and an admin created
- * by another instance in the meantime counts as done.
+ * First start: an admin account and the weekly timetable template (the spec's six daily slots, on
+ * every database); with JOBS=on the next 14 days of classes are generated before the server serves;
+ * (SEED_DEMO) a welcome post on an empty database. Several instances starting together take turns (a
+ * database lock), and an admin or template created by another instance in the meantime counts as done.
  */
 @Injectable()
 export class SeedService implements OnApplicationBootstrap {
@@ -36,11 +37,16 @@ export class SeedService implements OnApplicationBootstrap {
     private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
+    private readonly timetable: TimetableService,
   ) {}
 
   async onApplicationBootstrap() {
     await withDatabaseLock(this.dataSource, SEED_LOCK, async () => {
       await this.seedAdmin();
+      if (await this.timetable.seedTemplate())
+        this.logger.log('Seeded the weekly timetable: six daily slots, every day of the week');
+      // The job would do it a moment later; a fresh start should not list an empty schedule.
+      if (this.config.jobs === 'on') await this.timetable.generate(this.clock.now());
       if (this.config.seedDemo) await this.seedDemoContent();
     });
   }
@@ -82,13 +88,8 @@ export class SeedService implements OnApplicationBootstrap {
     }
   }
 
-  /** A week of the daily schedule from today in India, and a welcome post, into empty tables. */
+  /** A welcome post into an empty blog (the classes come from the timetable). */
   async seedDemoContent() {
-    const classes = this.dataSource.getRepository(YogaClass);
-    if ((await classes.count()) === 0) {
-      await classes.save(demoSchedule(this.clock.now()).map((c) => classes.create(c)));
-      this.logger.log('Seeded the daily schedule for the next 7 days');
-    }
     const blogs = this.dataSource.getRepository(Blog);
     if ((await blogs.count()) === 0) {
       await blogs.save(blogs.create(WELCOME_POST));

@@ -1,7 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Role, type AdminStats, type AdminUserRow } from '@yoga/contracts';
+import { Role, type AdminStats, type AdminUserRow, type BusinessMetrics } from '@yoga/contracts';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { PageQueryDto, sendTotal } from '../../common/paging/page-query.dto.js';
 import { AdminService } from './admin.service.js';
@@ -16,6 +16,12 @@ export class AdminController {
   @Get('stats')
   stats(): Promise<AdminStats> {
     return this.service.stats();
+  }
+
+  /** The owner's business numbers (definitions: METRIC_DEFINITIONS, README). */
+  @Get('metrics')
+  metrics(): Promise<BusinessMetrics> {
+    return this.service.metrics();
   }
 
   @Get('users')

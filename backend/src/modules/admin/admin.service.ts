@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminStats, AdminUserRow } from '@yoga/contracts';
+import type { AdminStats, AdminUserRow, BusinessMetrics } from '@yoga/contracts';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
 import { ClassesService } from '../classes/classes.service.js';
 import { PaymentsAdminService } from '../payments/payments-admin.service.js';
@@ -23,6 +23,10 @@ export class AdminService {
       this.accounts.countReferred(),
     ]);
     return { counselors, students, sessions, complaints };
+  }
+
+  metrics(): Promise<BusinessMetrics> {
+    return this.payments.metrics();
   }
 
   async users(query: PageQueryDto): Promise<{ items: AdminUserRow[]; total: number }> {

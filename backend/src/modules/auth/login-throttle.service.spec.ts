@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { loadConfig } from '../../config/app.config.js';
 import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
 import { RateLimiters } from '../../common/rate-limit/rate-limiters.js';
+import { RedisService } from '../../common/redis/redis.service.js';
 import { FIRST_DELAY_SECONDS, LoginThrottleService } from './login-throttle.service.js';
 
 async function retryAfter(check: Promise<void>): Promise<number | 'allowed'> {
@@ -24,7 +25,7 @@ describe('LoginThrottleService', () => {
   let throttle: LoginThrottleService;
   beforeEach(() => {
     jest.useFakeTimers({ now: Date.UTC(2030, 0, 1) });
-    throttle = new LoginThrottleService(config, new RateLimiters(config));
+    throttle = new LoginThrottleService(config, new RateLimiters(config, new RedisService(config)));
   });
   afterEach(() => jest.useRealTimers());
 

@@ -3,7 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { BLOG_DEFAULTS, type Blog as BlogDto } from '@yoga/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { ListCache } from '../../common/http/list-cache.js';
+import type { ListCache } from '../../common/http/list-cache.js';
+import { ListCaches } from '../../common/http/list-caches.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
 import { toBlogDto, type BlogFields } from './blogs.mapper.js';
 import type { CreateBlogDto } from './dto/create-blog.dto.js';
@@ -20,8 +21,9 @@ export class BlogsService {
   constructor(
     @InjectRepository(Blog) private readonly repo: Repository<Blog>,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    caches: ListCaches,
   ) {
-    this.cache = new ListCache(config.listCacheMs);
+    this.cache = caches.create('blogs');
   }
 
   /** Newest first; a hot public read, so a short-lived cache sits in front of the query. */

@@ -1,10 +1,16 @@
-import { Body, Controller, Get, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Role, type Booking, type BookingResponse } from '@yoga/contracts';
+import {
+  Role,
+  type Booking,
+  type BookingResponse,
+  type CancelBookingResponse,
+} from '@yoga/contracts';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { PageQueryDto, sendTotal } from '../../common/paging/page-query.dto.js';
+import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { seesClassLinks } from '../classes/classes.mapper.js';
 import { BookingsService } from './bookings.service.js';
 import { ClassBookingDto, DemoBookingDto } from './dto/booking.dto.js';
@@ -18,6 +24,24 @@ export class BookingsController {
   @Post('class')
   bookClass(@CurrentUser() user: AuthUser, @Body() dto: ClassBookingDto): Promise<BookingResponse> {
     return this.service.bookClass(user, dto);
+  }
+
+  /** A full class: join its waitlist (same body as a class booking); 409 while it has places. */
+  @Post('waitlist')
+  joinWaitlist(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ClassBookingDto,
+  ): Promise<BookingResponse> {
+    return this.service.joinWaitlist(user, dto);
+  }
+
+  /** Own bookings only (another's is 404); a place up to 1 hour before the start, else 409. */
+  @Delete(':id')
+  cancel(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<CancelBookingResponse> {
+    return this.service.cancel(user, id);
   }
 
   @Post('demo')

@@ -4,7 +4,12 @@ import { toClassDto } from '../classes/classes.mapper.js';
 import type { Booking } from './entities/booking.entity.js';
 
 /** `withLink`: admins and instructors only (see seesClassLinks). */
-export function toBookingDto(b: Booking, withLink: boolean): BookingDto {
+/** `counts`: places taken and students waiting in the booked class (see BookingsService.list). */
+export function toBookingDto(
+  b: Booking,
+  withLink: boolean,
+  counts?: { booked: number; waitlisted: number },
+): BookingDto {
   const dto: BookingDto = {
     id: b.id,
     user_id: b.userId,
@@ -17,7 +22,9 @@ export function toBookingDto(b: Booking, withLink: boolean): BookingDto {
     preferred_time: b.preferredTime,
     notes: b.notes,
     created_at: iso(b.createdAt),
+    status: b.status ?? 'booked',
   };
-  if (b.yogaClass !== undefined) dto.class = b.yogaClass ? toClassDto(b.yogaClass, withLink) : null;
+  if (b.yogaClass !== undefined)
+    dto.class = b.yogaClass ? toClassDto(b.yogaClass, withLink, counts) : null;
   return dto;
 }

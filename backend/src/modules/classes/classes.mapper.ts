@@ -5,7 +5,19 @@ import type { YogaClass } from './entities/yoga-class.entity.js';
 export type ClassFields = Pick<
   YogaClass,
   'id' | 'title' | 'classType' | 'date' | 'time' | 'description'
-> & { link?: string };
+> & {
+  link?: string;
+  durationMinutes?: number | string | null;
+  capacity?: number | string | null;
+  instructor?: string | null;
+  slotId?: number | string | null;
+  /** Counts of the booking rows (raw selects give numbers or numeric strings). */
+  bookedCount?: number | string | null;
+  waitlistCount?: number | string | null;
+};
+
+const num = (v: number | string | null | undefined): number | null =>
+  v === null || v === undefined ? null : Number(v);
 
 /** Admins and instructors see every class's link; students get it from POST /api/classes/:id/join. */
 export function seesClassLinks(user: { role: Role } | undefined): boolean {
@@ -13,7 +25,11 @@ export function seesClassLinks(user: { role: Role } | undefined): boolean {
 }
 
 /** The one way a class leaves the API; the join link only when `withLink` (see seesClassLinks). */
-export function toClassDto(c: ClassFields, withLink: boolean): YogaClassDto {
+export function toClassDto(
+  c: ClassFields,
+  withLink: boolean,
+  counts?: { booked: number; waitlisted: number },
+): YogaClassDto {
   const dto: YogaClassDto = {
     id: Number(c.id),
     title: c.title,
@@ -21,6 +37,12 @@ export function toClassDto(c: ClassFields, withLink: boolean): YogaClassDto {
     date: c.date,
     time: c.time,
     description: c.description,
+    duration_minutes: num(c.durationMinutes) ?? 45,
+    capacity: num(c.capacity),
+    booked_count: counts?.booked ?? num(c.bookedCount) ?? 0,
+    waitlist_count: counts?.waitlisted ?? num(c.waitlistCount) ?? 0,
+    instructor: c.instructor ?? null,
+    slot_id: num(c.slotId),
   };
   if (withLink) dto.link = c.link;
   return dto;

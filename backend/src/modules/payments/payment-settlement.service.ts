@@ -1,11 +1,13 @@
 import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { planPrice } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { Transactions } from '../../database/transactions.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { UsersService } from '../users/users.service.js';
+import { GstDocumentsService } from '../invoices/gst-documents.service.js';
 import { Payment } from './entities/payment.entity.js';
 
 /** The paying student, read before the transaction (inside it only `em` is used). */
@@ -13,11 +15,15 @@ export interface Payer {
   userId: number;
   registeredAt: Date;
   referrerId: number | null;
+  /** Printed on the tax invoice (a snapshot: later profile changes do not alter it). */
+  name: string;
+  email: string;
 }
 
 /** What the gateway says was paid, checked against the order before a plan is activated. */
 export interface Capture {
-  gatewayPaymentId: string;
+  /** Null for an offline payment (its UTR is the payment's `reference`). */
+  gatewayPaymentId: string | null;
   amount?: number;
   currency?: string;
 }
@@ -39,6 +45,7 @@ export class PaymentSettlementService {
     private readonly users: UsersService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly documents: GstDocumentsService,
   ) {}
 
   /** The student and their referrer, for markPaid(). */
@@ -52,6 +59,8 @@ export class PaymentSettlementService {
       userId,
       registeredAt: student.createdAt,
       referrerId: referrer && referrer.id !== student.id ? referrer.id : null,
+      name: student.name,
+      email: student.email,
     };
   }
 
@@ -89,6 +98,8 @@ export class PaymentSettlementService {
     payment: Payment,
     capture: Capture,
     payer: Payer,
+    /** When the money arrived, if not now (an offline payment recorded later). */
+    paidAt?: Date,
   ): Promise<Payment> {
     if (payment.status === 'paid' || payment.status === 'refunded') return payment;
     if (payer.userId !== payment.userId) throw new Error('payer does not match the payment');
@@ -114,7 +125,7 @@ export class PaymentSettlementService {
       payment.creditsTaken = true;
     }
     await this.rewardReferrer(em, payment, payer);
-    await this.subscriptions.addPeriod(
+    const period = await this.subscriptions.addPeriod(
       em,
       membership,
       {
@@ -126,10 +137,29 @@ export class PaymentSettlementService {
       },
       payer.registeredAt,
     );
+    const now = this.clock.now();
     payment.status = 'paid';
-    payment.paidAt = this.clock.now();
+    payment.paidAt = paidAt ?? now;
     payment.gatewayPaymentId = capture.gatewayPaymentId;
     await em.getRepository(Payment).save(payment);
+    // The tax invoice, numbered last (the year's counter is the last lock taken).
+    await this.documents.issueInvoice(em, {
+      paymentId: payment.id,
+      userId: payment.userId,
+      issuedAt: now,
+      buyer: { name: payer.name, email: payer.email },
+      stateCode:
+        payment.currency === 'USD' ? null : (payment.stateCode ?? this.config.seller.stateCode),
+      currency: payment.currency,
+      total: payment.amount,
+      plan: payment.plan,
+      planName: planPrice(payment.plan, payment.currency).name,
+      months: payment.months,
+      period: { from: period.startsAt, to: period.endsAt },
+      subscriptionNo: membership.subscriptionNo,
+      method: payment.method,
+      paymentRef: payment.reference ?? payment.gatewayPaymentId,
+    });
     return payment;
   }
 
@@ -142,14 +172,20 @@ export class PaymentSettlementService {
     return payment;
   }
 
-  /** → refunded (final): removes the period, returns the credits, takes back the referral reward. */
+  /**
+   * → refunded (final), once however often it is asked (the admin's refund and Razorpay's
+   * `refund.processed` both come here): removes the period (later ones move earlier), returns the
+   * credits the buyer applied, takes back the referral reward if unspent, and issues the credit note
+   * (with the reason the admin gave, if any).
+   */
   async markRefunded(
     em: EntityManager,
     payment: Payment,
-    gatewayPaymentId?: string,
+    refund: { gatewayPaymentId?: string; gatewayRefundId?: string } = {},
   ): Promise<Payment> {
     if (payment.status === 'refunded') return payment;
     const wasPaid = payment.status === 'paid';
+    const now = this.clock.now();
     if (wasPaid) {
       await this.subscriptions.lockMembership(em, payment.userId);
       await this.subscriptions.removePeriod(em, payment.id);
@@ -157,8 +193,12 @@ export class PaymentSettlementService {
     await this.returnCredits(em, payment);
     if (wasPaid) await this.credits.reverseReward(em, payment.id);
     payment.status = 'refunded';
-    payment.gatewayPaymentId ??= gatewayPaymentId ?? null;
+    payment.refundedAt = now;
+    payment.refundRequestedAt = null;
+    payment.gatewayPaymentId ??= refund.gatewayPaymentId ?? null;
+    payment.gatewayRefundId ??= refund.gatewayRefundId ?? null;
     await em.getRepository(Payment).save(payment);
+    if (wasPaid) await this.documents.issueCreditNote(em, payment.id, now, payment.refundReason);
     return payment;
   }
 

@@ -1,8 +1,10 @@
 import { planPrice, type PaymentRecord } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
+import type { DocumentNumbers } from '../invoices/gst-documents.service.js';
 import type { Payment } from './entities/payment.entity.js';
 
-export function toPaymentRecord(p: Payment): PaymentRecord {
+/** A payment as its student sees it; `numbers` from GstDocumentsService.numbersFor. */
+export function toPaymentRecord(p: Payment, numbers?: DocumentNumbers): PaymentRecord {
   return {
     id: p.id,
     plan: {
@@ -20,5 +22,9 @@ export function toPaymentRecord(p: Payment): PaymentRecord {
     status: p.status,
     created_at: iso(p.createdAt),
     paid_at: p.paidAt ? iso(p.paidAt) : null,
+    method: p.method,
+    invoice_no: numbers?.invoice ?? null,
+    credit_note_no: numbers?.creditNote ?? null,
+    refunded_at: p.refundedAt ? iso(p.refundedAt) : null,
   };
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { CreditsModule } from '../credits/credits.module.js';
+import { InvoicesModule } from '../invoices/invoices.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { UsersModule } from '../users/users.module.js';
 import { Payment } from './entities/payment.entity.js';
@@ -11,6 +12,7 @@ import { RazorpayGateway } from './gateways/razorpay.gateway.js';
 import { SandboxGateway } from './gateways/sandbox.gateway.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { PaymentsAdminService } from './payments-admin.service.js';
+import { PaymentsInvoicingService } from './payments-invoicing.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsPersonalData } from './payments.personal-data.js';
 import { PaymentsService } from './payments.service.js';
@@ -29,6 +31,7 @@ export function paymentGateway(config: AppConfig): PaymentGateway | null {
     UsersModule,
     CreditsModule,
     SubscriptionsModule,
+    InvoicesModule,
   ],
   controllers: [PaymentsController],
   providers: [
@@ -37,6 +40,7 @@ export function paymentGateway(config: AppConfig): PaymentGateway | null {
     PaymentsPersonalData,
     PaymentSettlementService,
     PaymentsAdminService,
+    PaymentsInvoicingService,
     WebhooksService,
   ],
   exports: [PaymentsAdminService],

@@ -5,6 +5,7 @@ import {
   PersonalDataRegistry,
   type PersonalDataContributor,
 } from '../personal-data/personal-data.registry.js';
+import { GstDocumentsService } from '../invoices/gst-documents.service.js';
 import { Payment } from './entities/payment.entity.js';
 import { toPaymentRecord } from './payments.mapper.js';
 
@@ -19,6 +20,7 @@ export class PaymentsPersonalData implements PersonalDataContributor, OnModuleIn
   constructor(
     @InjectRepository(Payment) private readonly repo: Repository<Payment>,
     private readonly registry: PersonalDataRegistry,
+    private readonly documents: GstDocumentsService,
   ) {}
 
   onModuleInit() {
@@ -27,7 +29,8 @@ export class PaymentsPersonalData implements PersonalDataContributor, OnModuleIn
 
   async export(userId: number) {
     const rows = await this.repo.find({ where: { userId }, order: { id: 'ASC' } });
-    return rows.map(toPaymentRecord);
+    const numbers = await this.documents.numbersFor(rows.map((r) => r.id));
+    return rows.map((r) => toPaymentRecord(r, numbers.get(r.id)));
   }
 
   async erase(userId: number, em: EntityManager): Promise<string> {

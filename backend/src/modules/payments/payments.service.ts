@@ -20,7 +20,9 @@ import {
   type SandboxCompleteResponse,
   type VerifyPaymentResponse,
 } from '@yoga/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import { Transactions } from '../../database/transactions.js';
+import { GstDocumentsService } from '../invoices/gst-documents.service.js';
 import { CreditsService } from '../credits/credits.service.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { UsersService } from '../users/users.service.js';
@@ -44,6 +46,8 @@ export class PaymentsService {
     private readonly credits: CreditsService,
     private readonly users: UsersService,
     private readonly tx: Transactions,
+    private readonly documents: GstDocumentsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async createOrder(userId: number, dto: CreateOrderDto): Promise<CreateOrderResponse> {
@@ -52,6 +56,7 @@ export class PaymentsService {
     const user = await this.users.findById(userId);
     if (!user) throw new NotFoundException('User not found.');
     const price = planPrice(dto.plan, dto.currency);
+    const stateCode = await this.placeOfSupply(userId, user.state, dto);
     const payment = await this.tx.run(async (em) => {
       await this.subscriptions.lockMembership(em, userId);
       // A new checkout abandons the earlier unpaid ones: their held credits come back first.
@@ -78,6 +83,9 @@ export class PaymentsService {
         creditsApplied: credits,
         creditsTaken: credits > 0,
         gateway: gateway.name,
+        method: gateway.name,
+        reference: null,
+        stateCode,
         gatewayOrderId: null,
         gatewayPaymentId: null,
         status: 'created',
@@ -125,6 +133,23 @@ export class PaymentsService {
       credits_applied: payment.creditsApplied,
       prefill: { name: user.name, email: user.email, contact: user.phone },
     };
+  }
+
+  /**
+   * Place of supply of an INR order: the state sent (remembered on the profile), else the profile's,
+   * else the seller's. None for USD: an export of services.
+   */
+  private async placeOfSupply(
+    userId: number,
+    profileState: string | null,
+    dto: CreateOrderDto,
+  ): Promise<string | null> {
+    if (dto.currency !== 'INR') return null;
+    if (dto.state) {
+      if (dto.state !== profileState) await this.users.updateProfile(userId, { state: dto.state });
+      return dto.state;
+    }
+    return profileState ?? this.config.seller.stateCode;
   }
 
   private async ownOrder(userId: number, orderId: string): Promise<Payment> {
@@ -187,6 +212,7 @@ export class PaymentsService {
 
   async mine(userId: number): Promise<PaymentRecord[]> {
     const rows = await this.payments.find({ where: { userId }, order: { id: 'DESC' } });
-    return rows.map(toPaymentRecord);
+    const numbers = await this.documents.numbersFor(rows.map((r) => r.id));
+    return rows.map((r) => toPaymentRecord(r, numbers.get(r.id)));
   }
 }

@@ -31,7 +31,7 @@ class DuplicateEvent extends Error {}
 type Action =
   | { kind: 'paid'; orderId: string; capture: Capture }
   | { kind: 'failed'; orderId: string }
-  | { kind: 'refunded'; orderId?: string; gatewayPaymentId?: string };
+  | { kind: 'refunded'; orderId?: string; gatewayPaymentId?: string; gatewayRefundId?: string };
 
 /**
  * POST /api/payments/webhook: the raw body signed with RAZORPAY_WEBHOOK_SECRET, each event applied
@@ -78,7 +78,11 @@ export class WebhooksService {
         if (action.kind === 'paid')
           await this.settlement.markPaid(em, locked, action.capture, payer!);
         else if (action.kind === 'failed') await this.settlement.markFailed(em, locked);
-        else await this.settlement.markRefunded(em, locked, action.gatewayPaymentId);
+        else
+          await this.settlement.markRefunded(em, locked, {
+            gatewayPaymentId: action.gatewayPaymentId,
+            gatewayRefundId: action.gatewayRefundId,
+          });
       });
     } catch (error) {
       if (error instanceof DuplicateEvent)
@@ -128,7 +132,10 @@ export class WebhooksService {
       case 'refund.processed': {
         const gatewayPaymentId = str(body.payload?.refund?.entity?.payment_id) ?? str(payment?.id);
         const orderId = str(payment?.order_id);
-        return gatewayPaymentId || orderId ? { kind: 'refunded', orderId, gatewayPaymentId } : null;
+        const gatewayRefundId = str(body.payload?.refund?.entity?.id);
+        return gatewayPaymentId || orderId
+          ? { kind: 'refunded', orderId, gatewayPaymentId, gatewayRefundId }
+          : null;
       }
       default:
         return null;

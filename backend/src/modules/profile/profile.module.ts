@@ -22,5 +22,7 @@ import { ProfileService } from './profile.service.js';
   ],
   controllers: [ProfileController, ErasuresController],
   providers: [ProfileService, ConsentsService, AccountErasureService, ProfilePersonalData],
+  /** The consents decide who gets reminders (messages module). */
+  exports: [ConsentsService],
 })
 export class ProfileModule {}

@@ -75,7 +75,8 @@ export class ProfileService {
       ...(dto.language !== undefined ? { language: dto.language } : {}),
       ...(dto.state !== undefined ? { state: dto.state } : {}),
     });
-    if (dto.consents) await this.consents.record(id, dto.consents, PROFILE_CONSENT_SOURCE);
+    if (dto.consents)
+      await this.consents.record(id, dto.consents, dto.consent_source ?? PROFILE_CONSENT_SOURCE);
     return this.get(id);
   }
 

@@ -1,6 +1,6 @@
 import { ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
+import { MoreThanOrEqual, Repository, type EntityManager } from 'typeorm';
 import {
   Role,
   SUBSCRIPTION_MESSAGES,
@@ -131,9 +131,38 @@ export class SubscriptionsService {
     return period;
   }
 
-  /** Removes the period a refunded payment bought (call with the membership locked). */
-  async removePeriod(em: EntityManager, paymentId: number): Promise<void> {
-    await em.getRepository(SubscriptionPeriod).delete({ paymentId });
+  /**
+   * Removes the period a refunded payment bought (call with the membership locked) and moves the
+   * student's later periods that have not started yet earlier, so no gap is left: the first starts where
+   * the removed one started (or now, if that is past), each next one where the previous ends. A period
+   * already running stays as it is. Returns the removed period (null when there was none).
+   */
+  async removePeriod(em: EntityManager, paymentId: number): Promise<SubscriptionPeriod | null> {
+    const repo = em.getRepository(SubscriptionPeriod);
+    const removed = await repo.findOneBy({ paymentId });
+    if (!removed) return null;
+    await repo.delete({ id: removed.id });
+    const later = await repo.find({
+      where: { userId: removed.userId, startsAt: MoreThanOrEqual(removed.startsAt) },
+      order: { startsAt: 'ASC', id: 'ASC' },
+    });
+    let cursor = Math.max(removed.startsAt.getTime(), this.clock.now().getTime());
+    for (const p of later) {
+      if (p.startsAt.getTime() <= cursor) {
+        cursor = Math.max(cursor, p.endsAt.getTime());
+        continue;
+      }
+      const startsAt = new Date(cursor);
+      const endsAt = subscriptionEndDate(startsAt, p.months);
+      await repo.update({ id: p.id }, { startsAt, endsAt });
+      cursor = endsAt.getTime();
+    }
+    return removed;
+  }
+
+  /** The period a payment bought (inside the payment's transaction). */
+  periodOf(em: EntityManager, paymentId: number): Promise<SubscriptionPeriod | null> {
+    return em.getRepository(SubscriptionPeriod).findOneBy({ paymentId });
   }
 
   /** Next YS/<year>/<n>: the year's counter row is incremented in the caller's transaction. */

@@ -3,8 +3,6 @@ import { App, Button, Checkbox, Form, Input, Select } from 'antd';
 import { errorMessage, useUpdateProfileMutation } from '@yoga/api-client';
 import {
   ACCOUNT_MESSAGES,
-  GST_STATES,
-  gstStateName,
   LANGUAGE_LABELS,
   LANGUAGES,
   MESSAGES,
@@ -12,6 +10,7 @@ import {
   type Language,
   type Profile,
 } from '@yoga/contracts';
+import { GST_STATE_OPTIONS } from '../gst-state-options';
 import { ruleFrom } from '../rule-from';
 import { nameProblem, phoneProblem } from './account-rules';
 
@@ -25,12 +24,6 @@ interface Values {
 }
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
-/** "Uttar Pradesh (09)": the GST states and union territories, searchable by name or code. */
-const STATE_OPTIONS = GST_STATES.map(({ code }) => ({
-  value: code,
-  label: `${gstStateName(code)} (${code})`,
-}));
-
 /** Name, phone, language, state (for invoices) and, for students, the reminder consents. */
 export function ProfileDetailsForm({
   profile,
@@ -91,7 +84,7 @@ export function ProfileDetailsForm({
         extra="Where you live: it goes on your tax invoices."
       >
         <Select
-          options={STATE_OPTIONS}
+          options={GST_STATE_OPTIONS}
           aria-label="State (for invoices)"
           placeholder="Choose your state"
           allowClear

@@ -9,6 +9,7 @@ const base = {
   preferred_time: '06:45',
   notes: null,
   created_at: '2026-11-20T10:00:00Z',
+  status: 'booked' as const,
 };
 const power = {
   id: 7,
@@ -17,6 +18,12 @@ const power = {
   date: '2026-12-01',
   time: '18:45',
   description: null,
+  duration_minutes: 45,
+  capacity: null,
+  booked_count: 1,
+  waitlist_count: 0,
+  instructor: null,
+  slot_id: null,
 };
 const bookings: Booking[] = [
   { ...base, id: 1, type: 'class', class_id: 7, preferred_date: '2026-11-30', class: power },

@@ -5,6 +5,7 @@ import {
   standardDayClasses,
   toClassFormValues,
   toClassInput,
+  placesText,
   validateClassInput,
 } from './class-validation';
 
@@ -66,6 +67,8 @@ describe('form conversions', () => {
       date: '2026-12-01',
       time: '18:45',
       link: 'https://meet.example.in/power',
+      capacity: null,
+      duration_minutes: 45,
     });
   });
 
@@ -79,6 +82,12 @@ describe('form conversions', () => {
         time: '05:30:00',
         link: undefined,
         description: null,
+        duration_minutes: 60,
+        capacity: 12,
+        booked_count: 3,
+        waitlist_count: 1,
+        instructor: 'Meera',
+        slot_id: 4,
       }),
     ).toEqual({
       title: 'Demo',
@@ -87,7 +96,18 @@ describe('form conversions', () => {
       time: '05:30',
       link: '',
       description: '',
+      capacity: 12,
+      duration_minutes: 60,
+      instructor: 'Meera',
     });
+  });
+
+  it('says how many places are taken and how many wait', () => {
+    expect(placesText({ booked_count: 3, capacity: 20, waitlist_count: 0 })).toBe('3 / 20 booked');
+    expect(placesText({ booked_count: 20, capacity: 20, waitlist_count: 2 })).toBe(
+      '20 / 20 booked, 2 waiting',
+    );
+    expect(placesText({ booked_count: 4, capacity: null, waitlist_count: 0 })).toBe('4 booked');
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   DAILY_SLOTS,
+  DEFAULT_CLASS_DURATION_MINUTES,
   DATE_PATTERN,
   TIME_PATTERN,
   type ClassType,
@@ -26,6 +27,10 @@ export interface ClassFormValues {
   time: string;
   link: string;
   description?: string;
+  /** Places; empty means no limit. */
+  capacity?: number | null;
+  duration_minutes?: number | null;
+  instructor?: string | null;
 }
 
 export const EMPTY_CLASS: ClassFormValues = {
@@ -35,6 +40,9 @@ export const EMPTY_CLASS: ClassFormValues = {
   time: '',
   link: '',
   description: '',
+  capacity: null,
+  duration_minutes: DEFAULT_CLASS_DURATION_MINUTES,
+  instructor: '',
 };
 
 export function isHttpUrl(value: string | undefined): boolean {
@@ -77,6 +85,7 @@ export function validateClassInput(values: Partial<ClassFormValues>): ClassError
 
 export function toClassInput(values: ClassFormValues): YogaClassInput {
   const description = values.description?.trim();
+  const instructor = values.instructor?.trim();
   return {
     title: values.title.trim(),
     class_type: values.class_type,
@@ -84,7 +93,17 @@ export function toClassInput(values: ClassFormValues): YogaClassInput {
     time: values.time,
     link: values.link.trim(),
     ...(description ? { description } : {}),
+    capacity: values.capacity ?? null,
+    duration_minutes: values.duration_minutes ?? DEFAULT_CLASS_DURATION_MINUTES,
+    ...(instructor ? { instructor } : {}),
   };
+}
+
+/** "3 / 20 booked" (or "3 booked" without a limit), plus the waitlist when someone waits. */
+export function placesText(c: Pick<YogaClass, 'booked_count' | 'capacity' | 'waitlist_count'>) {
+  const booked =
+    c.capacity === null ? `${c.booked_count} booked` : `${c.booked_count} / ${c.capacity} booked`;
+  return c.waitlist_count > 0 ? `${booked}, ${c.waitlist_count} waiting` : booked;
 }
 
 /** Loads an existing class into the form (edit mode). */
@@ -96,6 +115,9 @@ export function toClassFormValues(yogaClass: YogaClass): ClassFormValues {
     time: yogaClass.time.slice(0, 5),
     link: yogaClass.link ?? '',
     description: yogaClass.description ?? '',
+    capacity: yogaClass.capacity,
+    duration_minutes: yogaClass.duration_minutes,
+    instructor: yogaClass.instructor ?? '',
   };
 }
 

@@ -1,5 +1,5 @@
 import { baseApi } from '@yoga/api-client';
-import type { AdminStats } from '@yoga/contracts';
+import type { AdminStats, BusinessMetrics } from '@yoga/contracts';
 
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -7,7 +7,12 @@ export const dashboardApi = baseApi.injectEndpoints({
       query: () => '/admin/stats',
       providesTags: ['Stats'],
     }),
+    /** The owner's business numbers (GET /api/admin/metrics); a payment change refreshes them. */
+    businessMetrics: build.query<BusinessMetrics, void>({
+      query: () => '/admin/metrics',
+      providesTags: ['Stats'],
+    }),
   }),
 });
 
-export const { useAdminStatsQuery } = dashboardApi;
+export const { useAdminStatsQuery, useBusinessMetricsQuery } = dashboardApi;

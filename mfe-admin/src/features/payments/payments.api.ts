@@ -1,7 +1,26 @@
 import { baseApi } from '@yoga/api-client';
-import type { AdminPaymentsQuery, AdminPaymentsResponse } from '@yoga/contracts';
+import {
+  Role,
+  type AdminPaymentRecord,
+  type AdminPaymentsQuery,
+  type AdminPaymentsResponse,
+  type ManagedUser,
+  type OfflinePaymentRequest,
+  type RefundRequest,
+  type RefundResponse,
+} from '@yoga/contracts';
+import { fileResponse, type DownloadedFile, type PaymentDocumentKind } from '@yoga/ui';
 
-/** Every student's payments with this month's paid revenue (GET /api/payments, admin only). */
+/** How many students the "Record payment" picker offers for a search. */
+export const STUDENT_PICKER_LIMIT = 20;
+
+/** Every change to a payment moves the list, the month's revenue and the dashboard's numbers. */
+const AFTER_CHANGE = [{ type: 'Payment', id: 'LIST' }, 'Stats'] as const;
+
+/**
+ * Manage Payment (admin only): every student's payments with this month's paid revenue, their GST
+ * invoices and credit notes, refunds, payments received outside the checkout and the GST export.
+ */
 export const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Payment'] }).injectEndpoints({
   endpoints: (build) => ({
     adminPayments: build.query<AdminPaymentsResponse, AdminPaymentsQuery>({
@@ -11,7 +30,47 @@ export const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Payment'] }
         { type: 'Payment' as const, id: 'LIST' },
       ],
     }),
+    /** GET /payments/:id/invoice or /credit-note: the PDF, fetched with the session token. */
+    paymentDocument: build.mutation<DownloadedFile, { id: number; kind: PaymentDocumentKind }>({
+      query: ({ id, kind }) => ({ url: `/payments/${id}/${kind}`, responseHandler: fileResponse }),
+    }),
+    refundPayment: build.mutation<RefundResponse, { id: number; body: RefundRequest }>({
+      query: ({ id, body }) => ({ url: `/payments/${id}/refund`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Payment', id }, ...AFTER_CHANGE],
+    }),
+    recordOfflinePayment: build.mutation<AdminPaymentRecord, OfflinePaymentRequest>({
+      query: (body) => ({ url: '/payments/offline', method: 'POST', body }),
+      invalidatesTags: [...AFTER_CHANGE],
+    }),
+    /** GET /payments/export.csv?from&to: the GST return's columns for the payments of a date range. */
+    gstExport: build.mutation<DownloadedFile, { from: string; to: string }>({
+      query: (params) => ({ url: '/payments/export.csv', params, responseHandler: fileResponse }),
+    }),
+    /** Students whose name contains `search`, for the "Record payment" picker (GET /manageusers). */
+    studentOptions: build.query<ManagedUser[], string>({
+      query: (search) => ({
+        url: '/manageusers',
+        params: {
+          page: 1,
+          limit: STUDENT_PICKER_LIMIT,
+          status: 'Active',
+          ...(search.trim() ? { search: search.trim() } : {}),
+        },
+      }),
+      transformResponse: (body: ManagedUser[] | { items: ManagedUser[] }) => {
+        const items = Array.isArray(body) ? body : body.items;
+        return items.filter((u) => u.role === Role.User);
+      },
+      providesTags: [{ type: 'User', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useAdminPaymentsQuery } = paymentsApi;
+export const {
+  useAdminPaymentsQuery,
+  usePaymentDocumentMutation,
+  useRefundPaymentMutation,
+  useRecordOfflinePaymentMutation,
+  useGstExportMutation,
+  useStudentOptionsQuery,
+} = paymentsApi;

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { SITE } from '@yoga/contracts';
 
 /** Title shown in the tab: the page's own name, then the brand. */
@@ -6,8 +6,27 @@ export function pageTitle(title: string): string {
   return title.includes(SITE.brandName) ? title : `${title} | ${SITE.brandName}`;
 }
 
-/** Sets document.title and the meta description for the current page. */
-export function usePageMeta(title: string, description: string): void {
+/** What the page set while it was rendered on the server (the document's <head> is written from it). */
+export interface PageHead {
+  title?: string;
+  description?: string;
+  /** A page that is not found (an unknown path or a missing post) says so: the server answers 404. */
+  notFound?: boolean;
+  /** og:type; `article` for a post. */
+  type?: 'website' | 'article';
+}
+
+/** Provided by the server renderer only: in the browser, pages set document.title in an effect. */
+export const PageHeadContext = createContext<PageHead | null>(null);
+
+/** Sets document.title and the meta description for the current page (on the server: the document head). */
+export function usePageMeta(
+  title: string,
+  description: string,
+  extra?: Pick<PageHead, 'notFound' | 'type'>,
+): void {
+  const head = useContext(PageHeadContext);
+  if (head) Object.assign(head, { title: pageTitle(title), description }, extra);
   useEffect(() => {
     document.title = pageTitle(title);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -1,5 +1,6 @@
 import type {
   BookingResponse,
+  CancelBookingResponse,
   ClassBookingRequest,
   DemoBookingRequest,
   JoinClassResponse,
@@ -11,7 +12,27 @@ export const bookingsApi = membershipApi.injectEndpoints({
   endpoints: (build) => ({
     bookClass: build.mutation<BookingResponse, ClassBookingRequest>({
       query: (body) => ({ url: '/bookings/class', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Booking', id: 'LIST' }],
+      // Places left change with every booking (the class list shows "Full").
+      invalidatesTags: [
+        { type: 'Booking', id: 'LIST' },
+        { type: 'Class', id: 'LIST' },
+      ],
+    }),
+    /** A full class: join its waitlist (same body as a booking). */
+    joinWaitlist: build.mutation<BookingResponse, ClassBookingRequest>({
+      query: (body) => ({ url: '/bookings/waitlist', method: 'POST', body }),
+      invalidatesTags: [
+        { type: 'Booking', id: 'LIST' },
+        { type: 'Class', id: 'LIST' },
+      ],
+    }),
+    /** Cancels an own booking (up to 1 hour before the start) or leaves a waitlist. */
+    cancelBooking: build.mutation<CancelBookingResponse, number>({
+      query: (id) => ({ url: `/bookings/${id}`, method: 'DELETE' }),
+      invalidatesTags: [
+        { type: 'Booking', id: 'LIST' },
+        { type: 'Class', id: 'LIST' },
+      ],
     }),
     bookDemo: build.mutation<BookingResponse, DemoBookingRequest>({
       query: (body) => ({ url: '/bookings/demo', method: 'POST', body }),
@@ -26,4 +47,10 @@ export const bookingsApi = membershipApi.injectEndpoints({
   }),
 });
 
-export const { useBookClassMutation, useBookDemoMutation, useJoinClassMutation } = bookingsApi;
+export const {
+  useBookClassMutation,
+  useBookDemoMutation,
+  useJoinClassMutation,
+  useJoinWaitlistMutation,
+  useCancelBookingMutation,
+} = bookingsApi;

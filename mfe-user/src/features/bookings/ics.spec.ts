@@ -20,6 +20,7 @@ const classBooking: Booking = {
   preferred_time: '06:45',
   notes: 'Knee injury; go easy, please',
   created_at: '2026-11-20T10:00:00.000Z',
+  status: 'booked',
   class: {
     id: 3,
     title: 'Pranayama, Surya Namaskar; and more',
@@ -28,6 +29,12 @@ const classBooking: Booking = {
     time: '06:45',
     link: 'https://meet.example.in/abc?x=1,2',
     description: null,
+    duration_minutes: 45,
+    capacity: null,
+    booked_count: 0,
+    waitlist_count: 0,
+    instructor: null,
+    slot_id: null,
   },
 };
 

@@ -42,6 +42,7 @@ describe('joinableClass', () => {
     preferred_time: '18:45',
     notes: null,
     created_at: '2026-11-01T00:00:00.000Z',
+    status: 'booked',
     class: {
       id: 3,
       title: 'Power Yoga',
@@ -49,6 +50,12 @@ describe('joinableClass', () => {
       date: '2026-12-06',
       time: '08:00',
       description: null,
+      duration_minutes: 45,
+      capacity: null,
+      booked_count: 0,
+      waitlist_count: 0,
+      instructor: null,
+      slot_id: null,
     },
   };
 

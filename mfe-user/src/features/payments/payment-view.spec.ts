@@ -13,6 +13,10 @@ const payment: PaymentRecord = {
   status: 'paid',
   created_at: '2026-11-23T18:20:00.000Z',
   paid_at: '2026-11-23T18:31:00.000Z',
+  method: 'sandbox',
+  invoice_no: 'YS/2627/00004',
+  credit_note_no: null,
+  refunded_at: null,
 };
 
 describe('paymentRow', () => {
@@ -25,6 +29,8 @@ describe('paymentRow', () => {
       amount: '₹1,999.50',
       credits: '₹499.50',
       status: 'paid',
+      invoiceNo: 'YS/2627/00004',
+      creditNoteNo: null,
     });
   });
 
@@ -36,12 +42,28 @@ describe('paymentRow', () => {
       credits_applied: 0,
       status: 'failed',
       paid_at: null,
+      invoice_no: null,
     });
     expect(row).toMatchObject({
+      invoiceNo: null,
       date: '23 Nov 2026, 11:50 pm IST',
       amount: '$55',
       credits: '—',
       status: 'failed',
+    });
+  });
+
+  it('keeps the credit note of a refunded payment next to its invoice', () => {
+    const row = paymentRow({
+      ...payment,
+      status: 'refunded',
+      credit_note_no: 'YS/CN/2627/0001',
+      refunded_at: '2026-11-25T10:00:00.000Z',
+    });
+    expect(row).toMatchObject({
+      status: 'refunded',
+      invoiceNo: 'YS/2627/00004',
+      creditNoteNo: 'YS/CN/2627/0001',
     });
   });
 });

@@ -20,6 +20,9 @@ export interface PaymentRow {
   amount: string;
   credits: string;
   status: PaymentStatus;
+  /** The GST invoice's number once paid, and the credit note's once refunded. */
+  invoiceNo: string | null;
+  creditNoteNo: string | null;
 }
 
 /** One row of the history: the paid time when paid (else when it was started), in India time. */
@@ -31,5 +34,7 @@ export function paymentRow(p: PaymentRecord): PaymentRow {
     amount: formatPriceMinor(p.amount, p.currency),
     credits: p.credits_applied > 0 ? formatPriceMinor(p.credits_applied, p.currency) : '—',
     status: p.status,
+    invoiceNo: p.invoice_no,
+    creditNoteNo: p.credit_note_no,
   };
 }

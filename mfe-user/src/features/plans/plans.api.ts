@@ -13,7 +13,8 @@ export const plansApi = membershipApi.injectEndpoints({
   endpoints: (build) => ({
     createOrder: build.mutation<CreateOrderResponse, CreateOrderRequest>({
       query: (body) => ({ url: '/payments/orders', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Payment', id: 'LIST' }],
+      // A state given at checkout is remembered on the profile.
+      invalidatesTags: [{ type: 'Payment', id: 'LIST' }, 'Profile'],
     }),
     completeSandboxPayment: build.mutation<SandboxCompleteResponse, SandboxCompleteRequest>({
       query: (body) => ({ url: '/payments/sandbox/complete', method: 'POST', body }),

@@ -8,12 +8,13 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import type { BookingType } from '@yoga/contracts';
+import type { BookingStatus, BookingType } from '@yoga/contracts';
 import { YogaClass } from '../../classes/entities/yoga-class.entity.js';
 import { User } from '../../users/entities/user.entity.js';
 
 @Entity('bookings')
 @Index('UQ_bookings_user_class', ['userId', 'classId'], { unique: true })
+@Index('IDX_bookings_class_status', ['classId', 'status'])
 export class Booking {
   @PrimaryGeneratedColumn()
   id: number;
@@ -54,6 +55,10 @@ export class Booking {
 
   @Column({ type: 'text', nullable: true })
   notes: string | null;
+
+  /** `booked` holds a place; `waitlisted` waits for one (first come, first served by id). */
+  @Column({ type: 'varchar', length: 10, default: 'booked' })
+  status: BookingStatus;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

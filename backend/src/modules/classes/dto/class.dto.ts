@@ -1,6 +1,24 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Allow, IsIn, IsOptional, IsString, IsUrl, Matches } from 'class-validator';
-import { DATE_PATTERN, FIELD_LIMITS, TIME_PATTERN, type ClassType } from '@yoga/contracts';
+import {
+  Allow,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+} from 'class-validator';
+import {
+  DATE_PATTERN,
+  DEFAULT_CLASS_DURATION_MINUTES,
+  FIELD_LIMITS,
+  MAX_CLASS_CAPACITY,
+  MAX_CLASS_DURATION_MINUTES,
+  TIME_PATTERN,
+  type ClassType,
+} from '@yoga/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { CalendarDate, TextField } from '../../../common/validation/text-fields.js';
 import { Required } from '../../../common/validation/validation.js';
@@ -8,6 +26,8 @@ import { Required } from '../../../common/validation/validation.js';
 const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
 const DATE_MESSAGE = 'date must be a date in YYYY-MM-DD format.';
 const TIME_MESSAGE = 'time must be a time in HH:mm format.';
+export const DURATION_MESSAGE = `duration_minutes must be a whole number from 5 to ${MAX_CLASS_DURATION_MINUTES}.`;
+export const CAPACITY_MESSAGE = `capacity must be a whole number from 1 to ${MAX_CLASS_CAPACITY}.`;
 
 /** A class happens on an IST date at an IST time of day (stored as such: see the entity). */
 export class ClassInputDto {
@@ -41,6 +61,24 @@ export class ClassInputDto {
 
   @TextField(FIELD_LIMITS.classDescription)
   description?: string | null;
+
+  @ApiPropertyOptional({ default: DEFAULT_CLASS_DURATION_MINUTES, minimum: 5 })
+  @IsOptional()
+  @IsInt({ message: DURATION_MESSAGE })
+  @Min(5, { message: DURATION_MESSAGE })
+  @Max(MAX_CLASS_DURATION_MINUTES, { message: DURATION_MESSAGE })
+  duration_minutes?: number;
+
+  /** Places; null or absent: no limit. */
+  @ApiPropertyOptional({ nullable: true, minimum: 1 })
+  @IsOptional()
+  @IsInt({ message: CAPACITY_MESSAGE })
+  @Min(1, { message: CAPACITY_MESSAGE })
+  @Max(MAX_CLASS_CAPACITY, { message: CAPACITY_MESSAGE })
+  capacity?: number | null;
+
+  @TextField(FIELD_LIMITS.instructor)
+  instructor?: string | null;
 
   /** Edit forms send the loaded row back; the id in the path wins. */
   @ApiPropertyOptional({ readOnly: true })

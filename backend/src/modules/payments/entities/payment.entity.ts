@@ -6,7 +6,13 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { Currency, PaymentGatewayName, PaymentStatus, PlanId } from '@yoga/contracts';
+import type {
+  Currency,
+  PaymentGatewayName,
+  PaymentMethod,
+  PaymentStatus,
+  PlanId,
+} from '@yoga/contracts';
 
 /**
  * One checkout: created with the order, then paid, failed or refunded. Money in minor units.
@@ -42,8 +48,22 @@ export class Payment {
   @Column({ name: 'credits_taken', type: 'boolean', default: false })
   creditsTaken: boolean;
 
+  /** The checkout's gateway, or `offline` for money an admin recorded. */
   @Column({ type: 'varchar', length: 16 })
-  gateway: PaymentGatewayName;
+  gateway: PaymentGatewayName | 'offline';
+
+  /** razorpay/sandbox (checkout) or upi/bank_transfer/cash (recorded by an admin). */
+  @Column({ type: 'varchar', length: 16 })
+  method: PaymentMethod;
+
+  /** UTR, cheque or receipt number of an offline payment (upper-cased): unique. */
+  @Index('UQ_payments_reference', { unique: true })
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  reference: string | null;
+
+  /** Place of supply of an INR payment (GST state code); null for USD (export). */
+  @Column({ name: 'state_code', type: 'varchar', length: 2, nullable: true })
+  stateCode: string | null;
 
   /** Null only between our insert and the gateway's answer. */
   @Index('UQ_payments_gateway_order', { unique: true })
@@ -62,6 +82,22 @@ export class Payment {
 
   @Column({ name: 'paid_at', type: 'datetime', precision: 3, nullable: true })
   paidAt: Date | null;
+
+  /**
+   * Set when an admin asks for a refund, before the gateway is called (a second request meanwhile is
+   * refused; a failed gateway call clears it again). The webhook that confirms the refund reads the reason.
+   */
+  @Column({ name: 'refund_requested_at', type: 'datetime', precision: 3, nullable: true })
+  refundRequestedAt: Date | null;
+
+  @Column({ name: 'refund_reason', type: 'varchar', length: 500, nullable: true })
+  refundReason: string | null;
+
+  @Column({ name: 'gateway_refund_id', type: 'varchar', length: 64, nullable: true })
+  gatewayRefundId: string | null;
+
+  @Column({ name: 'refunded_at', type: 'datetime', precision: 3, nullable: true })
+  refundedAt: Date | null;
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;

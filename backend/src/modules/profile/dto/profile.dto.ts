@@ -11,7 +11,14 @@ import {
   ValidateIf,
   ValidateNested,
 } from 'class-validator';
-import { ACCOUNT_MESSAGES, isGstStateCode, LANGUAGES, type Language } from '@yoga/contracts';
+import {
+  ACCOUNT_MESSAGES,
+  CONSENT_SOURCES,
+  isGstStateCode,
+  LANGUAGES,
+  type ConsentSource,
+  type Language,
+} from '@yoga/contracts';
 import {
   OptionalName,
   PhoneField,
@@ -63,6 +70,17 @@ export class UpdateProfileDto {
   @ValidateNested()
   @Type(() => ConsentsDto)
   consents?: ConsentsDto;
+
+  @ApiPropertyOptional({
+    enum: CONSENT_SOURCES,
+    description:
+      'Where the consents were changed (recorded in the consent log); default profile_page',
+  })
+  @IsOptional()
+  @IsIn(CONSENT_SOURCES, {
+    message: `consent_source must be one of: ${CONSENT_SOURCES.join(', ')}.`,
+  })
+  consent_source?: ConsentSource;
 }
 
 /** POST /api/profile/email: the password confirms it is the person; the link goes to the new address. */

@@ -32,9 +32,19 @@ const columns: TableProps<Booking>['columns'] = [
   },
   { title: 'Date', key: 'date', render: (_: unknown, b: Booking) => bookingDate(b) },
   {
-    title: 'Time',
+    title: 'Time (IST)',
     key: 'time',
     render: (_: unknown, b: Booking) => b.class?.time ?? b.preferred_time,
+  },
+  {
+    title: 'Status',
+    key: 'status',
+    render: (_: unknown, b: Booking) =>
+      b.status === 'waitlisted' ? (
+        <Tag>Waitlisted</Tag>
+      ) : (
+        <Tag color={TAG_COLORS.active}>Booked</Tag>
+      ),
   },
   { title: 'Notes', dataIndex: 'notes', key: 'notes' },
 ];

@@ -12,6 +12,12 @@ const powerYoga: YogaClass = {
   time: '18:45',
   link: 'https://meet.example.in/power',
   description: null,
+  duration_minutes: 45,
+  capacity: 30,
+  booked_count: 2,
+  waitlist_count: 0,
+  instructor: null,
+  slot_id: null,
 };
 
 describe('ClassForm', () => {
@@ -30,6 +36,7 @@ describe('ClassForm', () => {
       expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Power Yoga'),
     );
     expect((screen.getByLabelText('Date') as HTMLInputElement).value).toBe('2026-12-01');
+    expect((screen.getByLabelText('Capacity') as HTMLInputElement).value).toBe('30');
     expect(screen.getByRole('button', { name: 'Update class' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel edit' }));
     expect(onDone).toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Card, Form, Input, Radio, Space } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Radio, Space } from 'antd';
 import type { YogaClass } from '@yoga/contracts';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateClassMutation, useUpdateClassMutation } from '../classes.api';
@@ -72,11 +72,20 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
           <Form.Item name="date" required label="Date" rules={[classFieldRule('date')]}>
             <Input type="date" />
           </Form.Item>
-          <Form.Item name="time" required label="Time" rules={[classFieldRule('time')]}>
+          <Form.Item name="time" required label="Time (IST)" rules={[classFieldRule('time')]}>
             <Input type="time" />
           </Form.Item>
           <Form.Item name="link" required label="Link" rules={[classFieldRule('link')]}>
             <Input type="url" placeholder="https://" />
+          </Form.Item>
+          <Form.Item name="capacity" label="Capacity" extra="Empty: no limit">
+            <InputNumber min={1} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="duration_minutes" label="Duration (minutes)">
+            <InputNumber min={5} step={5} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="instructor" label="Instructor">
+            <Input />
           </Form.Item>
           <Form.Item name="class_type" label="Class type">
             <Radio.Group

@@ -4,6 +4,7 @@ import { MESSAGES, type YogaClass } from '@yoga/contracts';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useDeleteClassMutation } from '../classes.api';
 import { TAG_COLORS } from '../../../components/tag-colors';
+import { placesText } from '../class-validation';
 
 interface ClassesTableProps {
   classes: YogaClass[];
@@ -39,7 +40,17 @@ export function ClassesTable({
       ),
     },
     { title: 'Date', dataIndex: 'date', key: 'date' },
-    { title: 'Time', dataIndex: 'time', key: 'time' },
+    { title: 'Time (IST)', dataIndex: 'time', key: 'time' },
+    {
+      title: 'Places',
+      key: 'places',
+      render: (_: unknown, c: YogaClass) => placesText(c),
+    },
+    {
+      title: 'Source',
+      key: 'source',
+      render: (_: unknown, c: YogaClass) => (c.slot_id === null ? 'One-off' : 'Timetable'),
+    },
     {
       title: 'Link',
       dataIndex: 'link',

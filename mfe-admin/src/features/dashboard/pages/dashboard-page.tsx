@@ -5,6 +5,7 @@ import { ADMIN_ROUTES } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
 import { PageSpinner, ReferralCard, StatCircles } from '@yoga/ui';
 import { QueryError } from '../../../components/query-error';
+import { BusinessNumbers } from '../components/business-numbers';
 import { useAdminStatsQuery } from '../dashboard.api';
 import { statCircles } from '../stat-circles';
 
@@ -28,6 +29,7 @@ export default function DashboardPage() {
           </div>
         )
       )}
+      <BusinessNumbers />
       {user ? <ReferralCard userId={user.id} /> : null}
       <Typography.Paragraph style={{ marginTop: 16 }}>
         <Link to={ADMIN_ROUTES.price}>View subscription packages</Link>

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type {
-  AdminPaymentRecord,
-  AdminPaymentsQuery,
-  AdminPaymentsResponse,
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  type AdminPaymentRecord,
+  type AdminPaymentsQuery,
+  type AdminPaymentsResponse,
 } from '@yoga/contracts';
 import { ADMIN_USER, renderInPanel } from '../../../test-utils';
 import PaymentsPage from './payments-page';
@@ -21,20 +21,70 @@ const paid: AdminPaymentRecord = {
   status: 'paid',
   created_at: '2026-11-23T04:00:00.000Z',
   paid_at: '2026-11-23T04:01:00.000Z',
+  method: 'razorpay',
+  invoice_no: 'YS/2627/00007',
+  credit_note_no: null,
+  refunded_at: null,
+  reference: null,
+  refund_reason: null,
+};
+const refunded: AdminPaymentRecord = {
+  ...paid,
+  id: 2,
+  user: { id: 6, name: 'Rahul Verma', email: 'rahul@example.in' },
+  method: 'upi',
+  reference: 'UTR123456789',
+  status: 'refunded',
+  invoice_no: 'YS/2627/00008',
+  credit_note_no: 'YS/CN/2627/0001',
+  refunded_at: '2026-11-24T04:00:00.000Z',
+  refund_reason: 'Moved abroad before the first class',
 };
 
 let response: AdminPaymentsResponse;
 const queries: AdminPaymentsQuery[] = [];
+const fetchDocument = jest.fn();
 jest.mock('../payments.api', () => ({
   useAdminPaymentsQuery: (query: AdminPaymentsQuery) => {
     queries.push(query);
     return { data: response, isFetching: false, error: undefined, refetch: jest.fn() };
   },
+  usePaymentDocumentMutation: () => [fetchDocument],
+  useRefundPaymentMutation: () => [jest.fn(), { isLoading: false }],
+  useRecordOfflinePaymentMutation: () => [jest.fn(), { isLoading: false }],
+  useGstExportMutation: () => [jest.fn(), { isLoading: false }],
+  useStudentOptionsQuery: () => ({ data: [], isFetching: false }),
 }));
 
+/** The table row of a student's payment (role queries over the whole table are slow in jsdom). */
+function rowOf(name: string): HTMLElement {
+  const row = screen.getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+/** The open refund dialog (antd's test ids make its accessible name unreliable in jsdom). */
+async function refundDialog() {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('Refund payment')).toBeTruthy();
+  return dialog;
+}
+
+const saved: string[] = [];
 beforeEach(() => {
   queries.length = 0;
+  saved.length = 0;
+  fetchDocument.mockReset();
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(`${this.download} ${this.getAttribute('href')}`);
+  });
 });
+
+// The full payments table with its action buttons renders slowly in jsdom on a busy machine.
+jest.setTimeout(90_000);
 
 describe('PaymentsPage (Manage Payment)', () => {
   it('shows the revenue of the month per currency and each payment formatted from paise', () => {
@@ -42,7 +92,7 @@ describe('PaymentsPage (Manage Payment)', () => {
     renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
     expect(screen.getByTestId('revenue-INR').textContent).toContain('₹1,999');
     expect(screen.getByTestId('revenue-USD').textContent).toContain('$55');
-    const row = screen.getByRole('row', { name: /Priya Sharma/ });
+    const row = rowOf('Priya Sharma');
     for (const text of [
       '23 Nov 2026, 9:31 am IST',
       'priya@example.in',
@@ -51,11 +101,67 @@ describe('PaymentsPage (Manage Payment)', () => {
       '₹500',
       'Paid',
       'YS/2026/00001',
+      'YS/2627/00007',
+      'Razorpay',
       'order_A1',
       'pay_B2',
     ]) {
       expect(within(row).getByText(text, { exact: false })).toBeTruthy();
     }
+    expect(within(row).getByRole('button', { name: /Refund/ })).toBeTruthy();
+  });
+
+  it('shows a refunded offline payment with its method, UTR, reason and credit note, and no refund', () => {
+    response = { items: [refunded], total: 1, revenue_this_month: { INR: 0, USD: 0 } };
+    renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
+    const row = rowOf('Rahul Verma');
+    for (const text of [
+      'Refunded',
+      'Reason: Moved abroad before the first class',
+      'UPI',
+      'UTR UTR123456789',
+      'YS/2627/00008',
+      'Credit note YS/CN/2627/0001',
+    ]) {
+      expect(within(row).getByText(text, { exact: false })).toBeTruthy();
+    }
+    expect(within(row).queryByRole('button', { name: /Refund/ })).toBeNull();
+    expect(within(row).getByRole('button', { name: /Download credit note/ })).toBeTruthy();
+  });
+
+  it('downloads the invoice PDF named after its number, and toasts a failure', async () => {
+    response = { items: [paid], total: 1, revenue_this_month: { INR: 0, USD: 0 } };
+    fetchDocument.mockReturnValueOnce({
+      unwrap: () => Promise.resolve({ url: 'blob:pdf/7', type: 'application/pdf' }),
+    });
+    renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
+    await act(async () => {
+      fireEvent.click(
+        within(rowOf('Priya Sharma')).getByRole('button', { name: /Download invoice/ }),
+      );
+    });
+    expect(fetchDocument).toHaveBeenCalledWith({ id: 1, kind: 'invoice' });
+    expect(saved).toEqual(['invoice-YS-2627-00007.pdf blob:pdf/7']);
+
+    fetchDocument.mockReturnValueOnce({
+      unwrap: () => Promise.reject({ status: 404, data: { message: 'Invoice not found.' } }),
+    });
+    await act(async () => {
+      fireEvent.click(
+        within(rowOf('Priya Sharma')).getByRole('button', { name: /Download invoice/ }),
+      );
+    });
+    expect(
+      await screen.findByText('Could not download the invoice YS/2627/00007. Invoice not found.'),
+    ).toBeTruthy();
+  });
+
+  it('opens the refund confirmation from a paid payment', async () => {
+    response = { items: [paid], total: 1, revenue_this_month: { INR: 0, USD: 0 } };
+    renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
+    fireEvent.click(within(rowOf('Priya Sharma')).getByRole('button', { name: /Refund/ }));
+    const dialog = await refundDialog();
+    expect(dialog.textContent).toContain('The full ₹1,999 that Priya Sharma paid');
   });
 
   it('keeps the empty state when there are no payments at all', () => {

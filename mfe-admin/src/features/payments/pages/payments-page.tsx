@@ -1,18 +1,26 @@
 import { useState } from 'react';
-import { Empty, Typography } from 'antd';
-import { MESSAGES, PAGE_LIMIT_MAX } from '@yoga/contracts';
+import { Button, Empty, Flex, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { MESSAGES, PAGE_LIMIT_MAX, type AdminPaymentRecord } from '@yoga/contracts';
 import { QueryError } from '../../../components/query-error';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { PaymentFilters } from '../components/payment-filters';
+import { GstExport } from '../components/gst-export';
 import { PaymentsTable } from '../components/payments-table';
+import { RecordPaymentDialog } from '../components/record-payment-dialog';
+import { RefundDialog } from '../components/refund-dialog';
 import { RevenueSummary } from '../components/revenue-summary';
 import { EMPTY_PAYMENT_FILTER, paymentsQuery, type PaymentFilter } from '../payment-filter';
 import { useAdminPaymentsQuery } from '../payments.api';
+import { useDocumentDownload } from '../use-document-download';
 
 const DEFAULT_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Every payment (filtered on the server) and this month's paid revenue in INR and USD. */
+/**
+ * Every payment (filtered on the server) and this month's paid revenue in INR and USD; invoices and credit
+ * notes, refunds, payments received outside the checkout and the GST export.
+ */
 export default function PaymentsPage() {
   const [filter, setFilter] = useState<PaymentFilter>(EMPTY_PAYMENT_FILTER);
   const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
@@ -21,6 +29,9 @@ export default function PaymentsPage() {
     refetchOnMountOrArgChange: true,
   });
   const filtered = Object.values(settled).some((v) => v !== '' && v !== 'all');
+  const documents = useDocumentDownload();
+  const [refunding, setRefunding] = useState<AdminPaymentRecord | null>(null);
+  const [recording, setRecording] = useState(false);
 
   const changeFilter = (next: PaymentFilter) => {
     setFilter(next);
@@ -33,12 +44,23 @@ export default function PaymentsPage() {
         Manage Payment
       </Typography.Title>
       <RevenueSummary revenue={data?.revenue_this_month} />
+      <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 16 }}>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecording(true)}>
+          Record payment
+        </Button>
+        <GstExport />
+      </Flex>
       <PaymentFilters value={filter} onChange={changeFilter} />
       <QueryError error={error} onRetry={refetch} />
       {data && data.total === 0 && !filtered ? (
         <Empty description={MESSAGES.noPayments} />
       ) : (
         <PaymentsTable
+          actions={{
+            pending: documents.pending,
+            onDownload: (id, kind, number) => void documents.download(id, kind, number),
+            onRefund: setRefunding,
+          }}
           dataSource={data?.items ?? []}
           loading={isFetching}
           locale={{ emptyText: 'No payments match these filters.' }}
@@ -53,6 +75,8 @@ export default function PaymentsPage() {
           }}
         />
       )}
+      {refunding ? <RefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
+      {recording ? <RecordPaymentDialog onClose={() => setRecording(false)} /> : null}
     </>
   );
 }

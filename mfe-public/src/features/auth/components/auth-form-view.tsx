@@ -2,6 +2,7 @@ import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { AuthCard } from './auth-card';
 import { FormField, type FieldProps } from './form-field';
 import { FormMessage, type Tone } from './form-message';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import styles from './auth.module.css';
 
 export type FormNotice = { text: string; tone: Tone } | null;
@@ -49,15 +50,20 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
   form,
   message,
   busy,
-  inactive = false,
+  inactive: inactiveProp = false,
   onChange,
   onSubmit,
 }: AuthFormViewProps<F>) {
+  // Server-rendered HTML stays inactive until hydrated: typing before the code runs would be lost.
+  const hydrated = useHydrated();
+  const inactive = inactiveProp || !hydrated;
   return (
     <AuthCard title={title} intro={intro}>
       <form
         className={styles.form}
         onSubmit={onSubmit}
+        // Never GET: a server-rendered form submitted before its code loads must not put a password in the URL.
+        method="post"
         noValidate
         aria-busy={inactive || undefined}
       >

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { AUTH_ROUTES } from '@yoga/contracts';
 import type { LoginForm } from '../auth.validation';
 import { AuthFormView, type AuthField, type AuthFormState } from './auth-form-view';
+import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import styles from './auth.module.css';
 
 const LOGIN_FIELDS: readonly AuthField<LoginForm>[] = [
@@ -14,6 +15,7 @@ export function LoginFormView({
   onGetCode,
   ...props
 }: AuthFormState<LoginForm> & { onGetCode?: () => void }) {
+  const hydrated = useHydrated();
   return (
     <AuthFormView
       {...props}
@@ -22,7 +24,7 @@ export function LoginFormView({
           <button
             type="button"
             className={styles.secondary}
-            disabled={props.inactive || props.busy}
+            disabled={props.inactive || props.busy || !hydrated}
             onClick={onGetCode}
           >
             Get a code by email instead

@@ -4,6 +4,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { homePathForRole, MESSAGES, safeNextPath } from '@yoga/contracts';
 import { noticeShown, selectCurrentUser, selectSession } from '@yoga/auth';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { LOGIN_META } from './auth-placeholders';
 import { errorMessage, useLoginMutation } from '../auth.api';
 import { EMPTY_LOGIN_FORM, loginFailure, validateLogin } from '../auth.validation';
 import { CodeSignIn } from '../components/code-sign-in';
@@ -18,10 +19,7 @@ function statusOf(error: unknown): number | string | undefined {
 }
 
 export default function LoginPage() {
-  usePageMeta(
-    'Log in',
-    'Log in to book live yoga classes, see your schedule and share your referral code.',
-  );
+  usePageMeta(...LOGIN_META);
   const dispatch = useDispatch();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));

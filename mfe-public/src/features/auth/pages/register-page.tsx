@@ -1,17 +1,15 @@
 import type { FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_ROUTES, MESSAGES, normalizePhone, TRIAL_DAYS } from '@yoga/contracts';
+import { AUTH_ROUTES, MESSAGES, normalizePhone } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { REGISTER_META } from './auth-placeholders';
 import { errorMessage, useRegisterMutation } from '../auth.api';
 import { emptyRegisterForm, registrationFailure, validateRegister } from '../auth.validation';
 import { RegisterFormView } from '../components/register-form-view';
 import { useAuthForm } from '../use-auth-form';
 
 export default function RegisterPage() {
-  usePageMeta(
-    'Register for your free trial',
-    `Create your account and start a free ${TRIAL_DAYS}-day trial of live online yoga classes.`,
-  );
+  usePageMeta(...REGISTER_META);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();

@@ -31,7 +31,9 @@ export function BlogThumbnail({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      // A post's picture is its largest element: fetched first (it is in the server-rendered HTML).
+      fetchPriority={eager ? 'high' : undefined}
+      decoding={eager ? 'sync' : 'async'}
     />
   );
 }

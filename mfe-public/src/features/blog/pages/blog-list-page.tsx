@@ -2,6 +2,7 @@ import { MESSAGES } from '@yoga/contracts';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
+import { useInitialData } from '../../../shared/initial-data';
 import { useBlogsQuery } from '../blog.api';
 import { BlogCard } from '../components/blog-card';
 import styles from '../components/blog.module.css';
@@ -11,7 +12,12 @@ export default function BlogListPage() {
     'Yoga and Wellness Blog',
     'Articles on yoga, pranayama, nutrition and mindful living from the teachers of our live online classes.',
   );
-  const { data: blogs, isLoading, isError, refetch } = useBlogsQuery();
+  // Server-rendered: the list it was drawn with (hydration shows the same); otherwise the API's.
+  const initial = useInitialData()?.blogs;
+  const query = useBlogsQuery(undefined, { skip: initial !== undefined });
+  const blogs = initial ?? query.data;
+  const isLoading = initial === undefined && query.isLoading;
+  const { isError, refetch } = query;
 
   if (isLoading) {
     return (

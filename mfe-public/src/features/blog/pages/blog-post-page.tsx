@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PUBLIC_ROUTES } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
+import { useInitialData } from '../../../shared/initial-data';
 import { useBlogQuery } from '../blog.api';
 import { BlogThumbnail } from '../components/blog-thumbnail';
 import styles from '../components/blog.module.css';
@@ -15,10 +16,17 @@ export default function BlogPostPage() {
   const { id } = useParams();
   const blogId = Number(id);
   const valid = Number.isInteger(blogId) && blogId > 0;
-  const { data: blog, isLoading, isError } = useBlogQuery(blogId, { skip: !valid });
+  // Server-rendered: the post it was drawn with (null: none), so hydration shows the same.
+  const initial = useInitialData();
+  const preloaded = initial && 'blog' in initial ? initial.blog : undefined;
+  const query = useBlogQuery(blogId, { skip: !valid || preloaded !== undefined });
+  const blog = preloaded === undefined ? query.data : (preloaded ?? undefined);
+  const isLoading = preloaded === undefined && query.isLoading;
+  const isError = preloaded === null || query.isError;
   usePageMeta(
     blog?.title ?? 'Article',
     blog ? excerpt(blog.description) || blog.title : 'An article from our yoga blog.',
+    blog ? { type: 'article' } : { notFound: !valid || isError },
   );
 
   if (valid && isLoading) {

@@ -9,6 +9,7 @@ export default function NotFoundPage() {
   usePageMeta(
     'Page not found',
     'The page you were looking for does not exist. Find live yoga classes, plans and more from our homepage.',
+    { notFound: true },
   );
   return (
     <main id="main-content" className={styles.page}>

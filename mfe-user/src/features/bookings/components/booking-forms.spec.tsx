@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { MESSAGES, SUBSCRIPTION_MESSAGES, type YogaClass } from '@yoga/contracts';
+import { BOOKING_MESSAGES, MESSAGES, SUBSCRIPTION_MESSAGES, type YogaClass } from '@yoga/contracts';
 import { PanelThemeProvider } from '@yoga/ui';
 import { BOOKING_FIELD_ERRORS } from '../booking-form.validation';
 import { DemoBookingForm } from './demo-booking-form';
@@ -8,6 +8,7 @@ import { ClassBookingForm, bookableClasses } from './class-booking-form';
 
 const bookDemo = jest.fn();
 const bookClass = jest.fn();
+const joinWaitlist = jest.fn();
 const contact = { name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' };
 /** What the forms send: the phone in the stored form of libs/contracts' rule (normalizePhone). */
 const sent = { ...contact, phone: '+919876543210' };
@@ -19,12 +20,33 @@ const classes: YogaClass[] = [
     date: '2099-12-02',
     time: '18:45',
     description: null,
+    duration_minutes: 45,
+    capacity: null,
+    booked_count: 0,
+    waitlist_count: 0,
+    instructor: null,
+    slot_id: null,
+  },
+  {
+    id: 4,
+    title: 'Full Flow',
+    class_type: 'paid',
+    date: '2099-12-03',
+    time: '06:45',
+    description: null,
+    duration_minutes: 45,
+    capacity: 2,
+    booked_count: 2,
+    waitlist_count: 1,
+    instructor: null,
+    slot_id: 9,
   },
 ];
 
 jest.mock('../bookings.api', () => ({
   useBookDemoMutation: () => [bookDemo, { isLoading: false }],
   useBookClassMutation: () => [bookClass, { isLoading: false }],
+  useJoinWaitlistMutation: () => [joinWaitlist, { isLoading: false }],
 }));
 jest.mock('../../../shared/use-profile-contact', () => {
   const { usePrefillContact } = jest.requireActual('../../../shared/use-profile-contact');
@@ -34,6 +56,10 @@ let entitlement: { entitled: boolean | undefined; reason: string | undefined } =
   entitled: true,
   reason: undefined,
 };
+const afterBooking = jest.fn(() => Promise.resolve());
+jest.mock('./first-booking-prompt', () => ({
+  useFirstBookingPrompt: () => ({ afterBooking, prompt: null }),
+}));
 jest.mock('../../../shared/use-entitlement', () => ({ useEntitlement: () => entitlement }));
 jest.mock('@yoga/api-client', () => ({
   ...jest.requireActual('@yoga/api-client'),
@@ -53,8 +79,10 @@ const resolved = (value: unknown) => ({ unwrap: () => Promise.resolve(value) });
 const rejected = (error: unknown) => ({ unwrap: () => Promise.reject(error) });
 
 beforeEach(() => {
+  afterBooking.mockClear();
   bookDemo.mockReset();
   bookClass.mockReset();
+  joinWaitlist.mockReset();
   entitlement = { entitled: true, reason: undefined };
 });
 
@@ -80,6 +108,8 @@ describe('DemoBookingForm', () => {
     fireEvent.click(screen.getByRole('button', { name: /Book demo class/ }));
 
     expect(await screen.findByText(MESSAGES.demoBooked)).toBeTruthy();
+    // The first-booking reminder prompt is asked after a successful booking.
+    expect(afterBooking).toHaveBeenCalledTimes(1);
     expect(bookDemo).toHaveBeenCalledWith({
       ...sent,
       preferred_date: '2099-12-02',
@@ -133,6 +163,7 @@ describe('ClassBookingForm', () => {
       fireEvent.click(screen.getByRole('button', { name: /Book class/ }));
     });
     expect(await screen.findByText(MESSAGES.classBooked)).toBeTruthy();
+    expect(afterBooking).toHaveBeenCalledTimes(1);
     expect(bookClass).toHaveBeenCalledWith({
       class_id: 3,
       ...sent,
@@ -150,6 +181,29 @@ describe('ClassBookingForm', () => {
     expect(
       await screen.findByText(`${MESSAGES.bookingFailed} ${MESSAGES.alreadyBooked}`),
     ).toBeTruthy();
+  });
+});
+
+describe('ClassBookingForm with a full class', () => {
+  it('shows "Full — join the waitlist" (times in IST) and joins the waitlist instead of booking', async () => {
+    joinWaitlist.mockReturnValue(resolved({ success: true }));
+    renderInPanel(<ClassBookingForm />);
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    const option = await screen.findByText(/Full Flow ·/, {
+      selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
+    });
+    expect(option.textContent).toContain(`06:45 IST · ${BOOKING_MESSAGES.fullLabel}`);
+    fireEvent.click(option);
+    await waitFor(() => expect(input(/^Preferred date/).value).toBe('2099-12-03'));
+    expect((await screen.findByTestId('class-full')).textContent).toContain(
+      BOOKING_MESSAGES.classFull,
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Join the waitlist/ }));
+    });
+    expect(await screen.findByText(BOOKING_MESSAGES.waitlistJoined)).toBeTruthy();
+    expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ class_id: 4 }));
+    expect(bookClass).not.toHaveBeenCalled();
   });
 });
 
@@ -189,6 +243,12 @@ describe('bookableClasses', () => {
         date: '2026-12-03',
         time: '05:30',
         description: null,
+        duration_minutes: 45,
+        capacity: null,
+        booked_count: 0,
+        waitlist_count: 0,
+        instructor: null,
+        slot_id: null,
       },
       {
         id: 2,
@@ -197,6 +257,12 @@ describe('bookableClasses', () => {
         date: '2026-11-30',
         time: '05:30',
         description: null,
+        duration_minutes: 45,
+        capacity: null,
+        booked_count: 0,
+        waitlist_count: 0,
+        instructor: null,
+        slot_id: null,
       },
       {
         id: 3,
@@ -205,6 +271,12 @@ describe('bookableClasses', () => {
         date: '2026-12-02',
         time: '20:00',
         description: null,
+        duration_minutes: 45,
+        capacity: null,
+        booked_count: 0,
+        waitlist_count: 0,
+        instructor: null,
+        slot_id: null,
       },
     ];
     expect(bookableClasses(list, now).map((c) => c.id)).toEqual([3, 1]);

@@ -4,6 +4,7 @@ import { bookingSchedule, formatBookingDate } from '../../../shared/booking-time
 import { bookingTitle } from '../ics';
 import { joinableClass } from '../join-window';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { CancelBookingButton } from './cancel-booking-button';
 import { JoinButton } from './join-button';
 import styles from './booking-list.module.css';
 
@@ -27,7 +28,9 @@ export function BookingList({
     <ul className={styles.list}>
       {bookings.map((booking) => {
         const { date, time } = bookingSchedule(booking);
-        const joinable = upcoming ? joinableClass(booking) : null;
+        const waitlisted = booking.status === 'waitlisted';
+        // A waitlist entry has no place yet: no join link until it becomes a booking.
+        const joinable = upcoming && !waitlisted ? joinableClass(booking) : null;
         return (
           <li key={booking.id} className={styles.item} data-testid="booking-item">
             <Card size="small">
@@ -37,6 +40,7 @@ export function BookingList({
                     {bookingTitle(booking)}
                   </Typography.Text>{' '}
                   <Tag>{booking.type === 'demo' ? 'Demo' : 'Class'}</Tag>
+                  {waitlisted ? <Tag color="gold">Waitlisted</Tag> : null}
                   <div>
                     <time dateTime={`${date}T${time}`}>
                       {formatBookingDate(date)} · {time} IST
@@ -55,11 +59,17 @@ export function BookingList({
                       blockedReason={blockedReason}
                     />
                   ) : null}
-                  {upcoming && !joinable ? (
+                  {upcoming && !joinable && !waitlisted ? (
                     <Typography.Text type="secondary">
                       Joining link will be shared before the class
                     </Typography.Text>
                   ) : null}
+                  {waitlisted && upcoming ? (
+                    <Typography.Text type="secondary">
+                      You get the place automatically if one frees up
+                    </Typography.Text>
+                  ) : null}
+                  {upcoming ? <CancelBookingButton booking={booking} now={now} /> : null}
                 </Space>
               </Flex>
             </Card>

@@ -2,14 +2,21 @@ import { useMemo } from 'react';
 import { Alert, App, Button, Form, Select, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage, useClassesQuery } from '@yoga/api-client';
-import { MESSAGES, ROUTINE_MINUTES, USER_ROUTES, type YogaClass } from '@yoga/contracts';
+import {
+  BOOKING_MESSAGES,
+  MESSAGES,
+  ROUTINE_MINUTES,
+  USER_ROUTES,
+  type YogaClass,
+} from '@yoga/contracts';
 import { formatBookingDate, indiaDateTime, indiaToday } from '../../../shared/booking-time';
 import { useEntitlement } from '../../../shared/use-entitlement';
 import { usePrefillContact, useProfileContact } from '../../../shared/use-profile-contact';
-import { useBookClassMutation } from '../bookings.api';
+import { useBookClassMutation, useJoinWaitlistMutation } from '../bookings.api';
 import { bookingFailureText } from '../booking-messages';
 import { fieldRule, toBookingRequest, type BookingFormValues } from '../booking-form.validation';
 import { BookingContactFields } from './booking-contact-fields';
+import { useFirstBookingPrompt } from './first-booking-prompt';
 
 /** Classes that have not finished yet, soonest first. */
 export function bookableClasses(
@@ -26,6 +33,17 @@ export function bookableClasses(
     .map((x) => x.cls);
 }
 
+/** No place left: booking is refused, the waitlist is offered. */
+export function isFull(cls: Pick<YogaClass, 'capacity' | 'booked_count'>): boolean {
+  return cls.capacity !== null && cls.booked_count >= cls.capacity;
+}
+
+/** "Power Yoga · Wed, 2 Dec 2099, 18:45 IST" (and the waitlist offer when the class is full). */
+export function classOptionLabel(cls: YogaClass): string {
+  const label = `${cls.title} · ${formatBookingDate(cls.date)}, ${cls.time} IST`;
+  return isFull(cls) ? `${label} · ${BOOKING_MESSAGES.fullLabel}` : label;
+}
+
 /** Links inside a sentence are told apart by more than colour (WCAG 1.4.1). */
 const UNDERLINED = { textDecoration: 'underline' } as const;
 
@@ -34,18 +52,20 @@ export function ClassBookingForm() {
   const { message } = App.useApp();
   const today = indiaToday();
   const classesQuery = useClassesQuery({ from: today });
-  const [bookClass, { isLoading: saving }] = useBookClassMutation();
+  const [bookClass, { isLoading: booking }] = useBookClassMutation();
+  const [joinWaitlist, { isLoading: joining }] = useJoinWaitlistMutation();
+  const saving = booking || joining;
   const contact = useProfileContact();
+  const { afterBooking, prompt } = useFirstBookingPrompt();
   usePrefillContact(form, contact);
   const { entitled, reason } = useEntitlement();
   const blocked = entitled === false;
 
   const classes = useMemo(() => bookableClasses(classesQuery.data ?? []), [classesQuery.data]);
-  const options = classes.map((cls) => ({
-    value: cls.id,
-    label: `${cls.title} · ${formatBookingDate(cls.date)}, ${cls.time}`,
-    cls,
-  }));
+  const options = classes.map((cls) => ({ value: cls.id, label: classOptionLabel(cls), cls }));
+  const chosenId = Form.useWatch('class_id', form);
+  const chosen = classes.find((cls) => cls.id === Number(chosenId));
+  const waitlist = chosen !== undefined && isFull(chosen);
 
   const onClassChange = (id: number) => {
     const chosen = classes.find((cls) => cls.id === id);
@@ -55,8 +75,15 @@ export function ClassBookingForm() {
 
   const onFinish = async (values: BookingFormValues) => {
     try {
-      await bookClass({ class_id: Number(values.class_id), ...toBookingRequest(values) }).unwrap();
-      message.success(MESSAGES.classBooked);
+      const body = { class_id: Number(values.class_id), ...toBookingRequest(values) };
+      if (waitlist) {
+        await joinWaitlist(body).unwrap();
+        message.success(BOOKING_MESSAGES.waitlistJoined);
+      } else {
+        await bookClass(body).unwrap();
+        message.success(MESSAGES.classBooked);
+        void afterBooking();
+      }
       // Spec: the form resets, except the student's own details.
       form.resetFields();
       if (contact) form.setFieldsValue(contact);
@@ -136,10 +163,20 @@ export function ClassBookingForm() {
           )}
         />
       </Form.Item>
+      {waitlist ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="class-full"
+          title={BOOKING_MESSAGES.classFull}
+        />
+      ) : null}
       <BookingContactFields today={today} requireClass />
       <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
-        Book class
+        {waitlist ? 'Join the waitlist' : 'Book class'}
       </Button>
+      {prompt}
     </Form>
   );
 }

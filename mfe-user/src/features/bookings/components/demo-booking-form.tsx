@@ -6,6 +6,7 @@ import { useBookDemoMutation } from '../bookings.api';
 import { bookingFailureText } from '../booking-messages';
 import { toBookingRequest, type BookingFormValues } from '../booking-form.validation';
 import { BookingContactFields } from './booking-contact-fields';
+import { useFirstBookingPrompt } from './first-booking-prompt';
 
 export function DemoBookingForm() {
   const [form] = Form.useForm<BookingFormValues>();
@@ -13,12 +14,14 @@ export function DemoBookingForm() {
   const today = indiaToday();
   const [bookDemo, { isLoading: saving }] = useBookDemoMutation();
   const contact = useProfileContact();
+  const { afterBooking, prompt } = useFirstBookingPrompt();
   usePrefillContact(form, contact);
 
   const onFinish = async (values: BookingFormValues) => {
     try {
       await bookDemo(toBookingRequest(values)).unwrap();
       message.success(MESSAGES.demoBooked);
+      void afterBooking();
       form.resetFields();
       if (contact) form.setFieldsValue(contact);
     } catch (error) {
@@ -39,6 +42,7 @@ export function DemoBookingForm() {
       <Button type="primary" htmlType="submit" loading={saving}>
         Book demo class
       </Button>
+      {prompt}
     </Form>
   );
 }

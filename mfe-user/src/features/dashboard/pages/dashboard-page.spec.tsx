@@ -32,6 +32,7 @@ function booking(id: number, date: string): Booking {
     preferred_time: '06:45',
     notes: null,
     created_at: '2026-11-01T00:00:00.000Z',
+    status: 'booked',
   };
 }
 

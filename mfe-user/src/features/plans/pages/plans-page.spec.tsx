@@ -9,6 +9,7 @@ import {
   type VerifyPaymentRequest,
 } from '@yoga/contracts';
 import { PanelThemeProvider } from '@yoga/ui';
+import { STATE_NOTE } from '../components/checkout-panel';
 import type { CheckoutCallbacks } from '../razorpay-checkout';
 import PlansPage from './plans-page';
 
@@ -25,6 +26,11 @@ jest.mock('../plans.api', () => ({
   useCreateOrderMutation: () => [createOrder],
   useCompleteSandboxPaymentMutation: () => [completeSandbox],
   useVerifyPaymentMutation: () => [verifyPayment],
+}));
+let profileState: string | null = null;
+jest.mock('@yoga/api-client', () => ({
+  ...jest.requireActual('@yoga/api-client'),
+  useProfileQuery: () => ({ data: { state: profileState } }),
 }));
 jest.mock('../razorpay-checkout', () => ({
   openRazorpayCheckout: (...args: unknown[]) => openRazorpayCheckout(...args),
@@ -83,6 +89,7 @@ beforeEach(() => {
   };
   for (const fn of [createOrder, completeSandbox, verifyPayment, openRazorpayCheckout])
     fn.mockReset();
+  profileState = null;
   localStorage.clear();
 });
 
@@ -95,6 +102,50 @@ describe('PlansPage', () => {
     const checkout = screen.getByTestId('checkout');
     expect(checkout.textContent).toContain('Big, 3 months');
     expect(within(checkout).getByRole('button', { name: 'Pay $35' })).toBeTruthy();
+    // A USD payment is an export of services: no state is asked.
+    expect(within(checkout).queryByRole('combobox', { name: 'State' })).toBeNull();
+  });
+
+  it("sends the profile's state as the place of supply of an INR payment", async () => {
+    profileState = '27';
+    createOrder.mockReturnValue(resolved(order()));
+    renderPlans();
+    const checkout = screen.getByTestId('checkout');
+    expect(within(checkout).getByRole('combobox', { name: 'State' })).toBeTruthy();
+    expect(checkout.textContent).toContain('Maharashtra (27)');
+    expect(checkout.textContent).not.toContain(STATE_NOTE);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
+    await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
+    expect(createOrder).toHaveBeenCalledWith({
+      plan: 'super',
+      currency: 'INR',
+      use_credits: false,
+      state: '27',
+    });
+  });
+
+  it('without a state on the profile, explains the choice and sends the one picked', async () => {
+    createOrder.mockReturnValue(resolved(order()));
+    renderPlans();
+    const checkout = screen.getByTestId('checkout');
+    expect(checkout.textContent).toContain(STATE_NOTE);
+    const select = within(checkout).getByRole('combobox', { name: 'State' });
+    expect(select.getAttribute('aria-describedby')).toBe('checkout-state-note');
+    fireEvent.change(select, { target: { value: 'karna' } });
+    fireEvent.click(
+      await screen.findByText('Karnataka (29)', {
+        selector: '.ant-select-item-option-content',
+      }),
+    );
+    await waitFor(() => expect(checkout.textContent).not.toContain(STATE_NOTE));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
+    await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
+    expect(createOrder).toHaveBeenCalledWith({
+      plan: 'super',
+      currency: 'INR',
+      use_credits: false,
+      state: '29',
+    });
   });
 
   it('pays in the sandbox: order, "Test payment" dialog, Pay, verification, success in the page', async () => {

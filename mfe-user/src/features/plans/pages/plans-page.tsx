@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Flex, Segmented, Switch, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
+import { useProfileQuery } from '@yoga/api-client';
 import { selectCurrentUser } from '@yoga/auth';
 import { formatPriceMinor, Role, type Currency, type PlanId } from '@yoga/contracts';
 import { useMySubscriptionQuery } from '../../../shared/membership.api';
@@ -29,6 +30,10 @@ export default function PlansPage() {
   const [useCredits, setUseCredits] = useState(true);
   const spendCredits = useCredits && creditBalance > 0;
   const checkout = useCheckout();
+  // The place of supply for an INR invoice: the student's pick, else the state on their profile.
+  const { data: profile } = useProfileQuery(undefined, { skip: !canBuy });
+  const [pickedState, setPickedState] = useState<string | null | undefined>(undefined);
+  const gstState = (pickedState === undefined ? profile?.state : pickedState) ?? undefined;
 
   const select = (plan: PlanId | undefined, currency: Currency) => {
     checkout.reset();
@@ -73,11 +78,14 @@ export default function PlansPage() {
           quote={chosen}
           subscription={subscription}
           busy={state.step !== 'idle' && state.step !== 'failed' && state.step !== 'cancelled'}
+          gstState={gstState}
+          onGstStateChange={(code) => setPickedState(code ?? null)}
           onPay={() =>
             void checkout.start({
               plan: chosen.id,
               currency: chosen.currency,
               use_credits: spendCredits,
+              ...(chosen.currency === 'INR' && gstState ? { state: gstState } : {}),
             })
           }
         />

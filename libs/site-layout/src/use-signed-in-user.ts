@@ -24,8 +24,10 @@ export function useSignedInUser(): SessionUser | null {
     };
   }, [pathname, store]);
 
+  // The server (and hydration) render the signed-out header; a kept session shows after the store loads.
   return useSyncExternalStore(
     store ? store.subscribe : noSubscription,
     () => store?.getState().session.user ?? null,
+    () => null,
   );
 }

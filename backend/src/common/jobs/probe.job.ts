@@ -1,0 +1,48 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { RedisService } from '../redis/redis.service.js';
+import { JobsService } from './jobs.service.js';
+
+export const PROBE_JOB = 'jobs.probe';
+/** Redis list (after REDIS_PREFIX) the probe appends its runs to. */
+export const PROBE_RUNS_KEY = 'jobs:probe-runs';
+
+/** One probe run as recorded: which process, which BullMQ job (`local` for runNow), start or end. */
+export interface ProbeRun {
+  pid: number;
+  job: string;
+  phase: 'start' | 'end';
+}
+
+/**
+ * Test-only job, registered only when JOBS_PROBE_MS is set (refused in production by app.config): it
+ * records each run (start and end) in a Redis list, so the multi-instance tests can check that a
+ * repeatable job runs once per interval across instances and that a stopping worker finishes its run.
+ */
+@Injectable()
+export class JobsProbe implements OnModuleInit {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'jobsProbe'>,
+    private readonly jobs: JobsService,
+    private readonly redis: RedisService,
+  ) {}
+
+  onModuleInit() {
+    const probe = this.config.jobsProbe;
+    if (!probe) return;
+    this.jobs.register({
+      name: PROBE_JOB,
+      everyMs: probe.everyMs,
+      run: async () => {
+        const job = this.jobs.currentJobId() ?? 'local';
+        await this.record({ pid: process.pid, job, phase: 'start' });
+        if (probe.runMs) await new Promise((resolve) => setTimeout(resolve, probe.runMs));
+        await this.record({ pid: process.pid, job, phase: 'end' });
+      },
+    });
+  }
+
+  private async record(run: ProbeRun) {
+    await this.redis.commands?.rpush(this.redis.key(PROBE_RUNS_KEY), JSON.stringify(run));
+  }
+}

@@ -1,0 +1,214 @@
+import { DataSource } from 'typeorm';
+import {
+  addIstMonths,
+  type BusinessMetrics,
+  type Currency,
+  type PaymentStatus,
+  type PlanId,
+} from '@yoga/contracts';
+import { Payment } from '../src/modules/payments/entities/payment.entity.js';
+import { SubscriptionPeriod } from '../src/modules/subscriptions/entities/subscription-period.entity.js';
+import { User } from '../src/modules/users/entities/user.entity.js';
+import { stubClock } from './support/payments.js';
+import {
+  ADMIN,
+  bearer,
+  createTestApp,
+  login,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app.js';
+
+const DAY = 86_400_000;
+/** 12:00 IST on Monday 23 November 2026. */
+const NOW = new Date('2026-11-23T06:30:00Z');
+const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+/**
+ * A seeded history whose answers are worked out by hand (see each student's comment), checked against
+ * GET /api/admin/metrics with the clock at NOW.
+ */
+describe('business metrics (GET /api/admin/metrics)', () => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await login(t, ADMIN.email, ADMIN.password)).token;
+    stubClock(t, NOW);
+  });
+  afterAll(() => t.close());
+
+  const ds = () => t.app.get(DataSource);
+  async function student(registeredDaysAgo: number): Promise<number> {
+    const s = await registerAndLogin(t);
+    await ds()
+      .getRepository(User)
+      .update({ id: s.user.id }, { createdAt: ago(registeredDaysAgo) });
+    return s.user.id;
+  }
+  async function payment(
+    userId: number,
+    p: {
+      plan: PlanId;
+      currency: Currency;
+      amount: number;
+      paidDaysAgo: number;
+      status?: PaymentStatus;
+    },
+  ): Promise<number> {
+    const result = await ds()
+      .getRepository(Payment)
+      .insert({
+        userId,
+        plan: p.plan,
+        months: 3,
+        currency: p.currency,
+        amount: p.amount,
+        creditsApplied: 0,
+        creditsTaken: false,
+        gateway: 'sandbox',
+        method: 'sandbox',
+        reference: null,
+        stateCode: null,
+        gatewayOrderId: null,
+        gatewayPaymentId: null,
+        status: p.status ?? 'paid',
+        paidAt: ago(p.paidDaysAgo),
+      });
+    return result.identifiers[0].id as number;
+  }
+  async function period(
+    userId: number,
+    paymentId: number,
+    p: { currency: Currency; months: number; startsDaysAgo: number; endsDaysAgo?: number },
+  ): Promise<void> {
+    const startsAt = ago(p.startsDaysAgo);
+    await ds()
+      .getRepository(SubscriptionPeriod)
+      .insert({
+        userId,
+        paymentId,
+        plan: 'big',
+        months: p.months,
+        currency: p.currency,
+        startsAt,
+        endsAt: p.endsDaysAgo === undefined ? addIstMonths(startsAt, p.months) : ago(p.endsDaysAgo),
+      });
+  }
+
+  it('answers the seeded history exactly, following METRIC_DEFINITIONS', async () => {
+    // A: in trial (ends in 9 days), never paid.
+    await student(5);
+    // B: in trial, paid on day -2 for a plan that starts when the trial ends (not running yet).
+    const b = await student(10);
+    const pb = await payment(b, { plan: 'big', currency: 'INR', amount: 169_900, paidDaysAgo: 2 });
+    await period(b, pb, { currency: 'INR', months: 3, startsDaysAgo: -4 });
+    // C: trial ended 6 days ago, paid 3 days ago: converted; active; MRR 249900 / 6 = 41650.
+    const c = await student(20);
+    const pc = await payment(c, {
+      plan: 'super',
+      currency: 'INR',
+      amount: 249_900,
+      paidDaysAgo: 3,
+    });
+    await period(c, pc, { currency: 'INR', months: 6, startsDaysAgo: 3 });
+    // D: trial ended 11 days ago, never paid: not converted.
+    await student(25);
+    // E: trial ended 26 days ago, paid in October but refunded: not converted, no revenue.
+    const e = await student(40);
+    await payment(e, {
+      plan: 'big',
+      currency: 'INR',
+      amount: 169_900,
+      paidDaysAgo: 34,
+      status: 'refunded',
+    });
+    // F: long-time member, USD 12 months running: active; MRR 8500 / 12.
+    const f = await student(100);
+    const pf = await payment(f, { plan: 'bumper', currency: 'USD', amount: 8500, paidDaysAgo: 80 });
+    await period(f, pf, { currency: 'USD', months: 12, startsDaysAgo: 86 });
+    // G: period ended 20 days ago (due), renewed 2 days later (not churned); the renewal, paid on
+    // 5 November, runs now: active; MRR 169900 / 3.
+    const g = await student(200);
+    const pg1 = await payment(g, {
+      plan: 'big',
+      currency: 'INR',
+      amount: 169_900,
+      paidDaysAgo: 150,
+    });
+    await period(g, pg1, { currency: 'INR', months: 3, startsDaysAgo: 150, endsDaysAgo: 20 });
+    const pg2 = await payment(g, {
+      plan: 'big',
+      currency: 'INR',
+      amount: 169_900,
+      paidDaysAgo: 18,
+    });
+    await period(g, pg2, { currency: 'INR', months: 3, startsDaysAgo: 18 });
+    // H: period ended 30 days ago (due), no renewal: churned.
+    const h = await student(300);
+    const ph = await payment(h, {
+      plan: 'super',
+      currency: 'INR',
+      amount: 249_900,
+      paidDaysAgo: 200,
+    });
+    await period(h, ph, { currency: 'INR', months: 6, startsDaysAgo: 200, endsDaysAgo: 30 });
+    // I: ended 2 days ago: its renewal week is still open (not due).
+    const i = await student(400);
+    const pi = await payment(i, {
+      plan: 'big',
+      currency: 'INR',
+      amount: 169_900,
+      paidDaysAgo: 120,
+    });
+    await period(i, pi, { currency: 'INR', months: 3, startsDaysAgo: 120, endsDaysAgo: 2 });
+    // J: ended 50 days ago: judged before the window (not due).
+    const j = await student(400);
+    const pj = await payment(j, {
+      plan: 'big',
+      currency: 'INR',
+      amount: 169_900,
+      paidDaysAgo: 150,
+    });
+    await period(j, pj, { currency: 'INR', months: 3, startsDaysAgo: 150, endsDaysAgo: 50 });
+    // K: paid USD 55 on 14 October (last month), 6 months running: active; MRR 5500 / 6.
+    const k = await student(500);
+    const pk = await payment(k, { plan: 'super', currency: 'USD', amount: 5500, paidDaysAgo: 40 });
+    await period(k, pk, { currency: 'USD', months: 6, startsDaysAgo: 40 });
+
+    const res = await t.http().get('/api/admin/metrics').set(bearer(admin)).expect(200);
+    expect(res.body as BusinessMetrics).toEqual({
+      as_of: NOW.toISOString(),
+      active_members: 4, // C, F, G, K
+      students_in_trial: 2, // A, B
+      trial_conversion: { trials_ended: 3, converted: 1, rate: 0.3333 }, // C, D, E → C
+      mrr: {
+        INR: Math.round(249_900 / 6 + 169_900 / 3), // 98283
+        USD: Math.round(8500 / 12 + 5500 / 6), // 1625
+      },
+      churn: { periods_due: 2, churned: 1, rate: 0.5 }, // G1 renewed, H churned
+      revenue: {
+        this_month: { INR: 169_900 + 249_900 + 169_900, USD: 0 }, // B, C, G2
+        last_month: { INR: 0, USD: 5500 }, // K (E refunded)
+      },
+    });
+  });
+
+  it('is admin only', async () => {
+    const s = await registerAndLogin(t);
+    await t.http().get('/api/admin/metrics').set(bearer(s.token)).expect(403);
+    await t.http().get('/api/admin/metrics').expect(401);
+  });
+
+  it("gives the dashboard's four spec circles real counts", async () => {
+    const res = await t.http().get('/api/admin/stats').set(bearer(admin)).expect(200);
+    const users = ds().getRepository(User);
+    expect(res.body).toEqual({
+      counselors: await users.count(),
+      students: 0,
+      sessions: await ds().getRepository(Payment).countBy({ status: 'paid' }),
+      complaints: 0,
+    });
+    expect(res.body.sessions).toBe(9);
+  });
+});

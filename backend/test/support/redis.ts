@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { PROBE_RUNS_KEY, type ProbeRun } from '../../src/common/jobs/probe.job.js';
+import { freePort } from './server-process.js';
+
+/**
+ * The Redis the tests share: CI_REDIS_URL (what .ci/run starts), else REDIS_URL, else the local default.
+ * Every test uses its own key prefix (`testRedisPrefix`) and removes its keys afterwards; nothing is
+ * ever flushed.
+ */
+export const TEST_REDIS_URL =
+  process.env.CI_REDIS_URL || process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+
+/** A REDIS_PREFIX no other test (or run) shares. */
+export const testRedisPrefix = (name: string) => `test:${name}:${randomUUID()}:`;
+
+/** Deletes every key under `prefix` (SCAN, never FLUSHALL). */
+export async function removeRedisKeys(prefix: string, url = TEST_REDIS_URL) {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } catch {
+    // A Redis that is gone has nothing left to clean.
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/** A short-lived Redis client for a test's own reads (closed with `quit`). */
+export function testRedis(url = TEST_REDIS_URL): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 1 });
+}
+
+/**
+ * A Redis server of the test's own (on a free loopback port, no persistence), so a test can stop and
+ * start it: the outage tests. `stop()` kills exactly this process.
+ */
+export async function scratchRedis() {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const up = async () => {
+    const probe = new Redis({
+      port,
+      host: '127.0.0.1',
+      lazyConnect: true,
+      retryStrategy: () => null,
+    });
+    try {
+      await probe.connect();
+      return (await probe.ping()) === 'PONG';
+    } catch {
+      return false;
+    } finally {
+      probe.disconnect();
+    }
+  };
+  const start = async () => {
+    child = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
+    for (let i = 0; i < 100 && !(await up()); i++) await new Promise((r) => setTimeout(r, 50));
+  };
+  const stop = async () => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGKILL');
+    await exited;
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop };
+}
+
+/** Polls `check` until it holds or `ms` have passed; returns whether it held. */
+export async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await check()) return true;
+    if (Date.now() >= deadline) return false;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The runs the probe job (JOBS_PROBE_MS) recorded under `prefix`. */
+export async function probeRuns(prefix: string, url = TEST_REDIS_URL): Promise<ProbeRun[]> {
+  const redis = testRedis(url);
+  try {
+    const raw = await redis.lrange(`${prefix}${PROBE_RUNS_KEY}`, 0, -1);
+    return raw.map((r) => JSON.parse(r) as ProbeRun);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+export const starts = (runs: ProbeRun[]) => runs.filter((r) => r.phase === 'start');
+
+/**
+ * Whether the scheduled probe runs so far ran at most once per interval: every BullMQ job
+ * (`repeat:<job>:<the millis it was due>`) started once, and consecutive runs are due a whole number
+ * of intervals apart (none added in between; BullMQ skips an interval whose time passed while the
+ * previous run was late, which a loaded machine may show).
+ */
+export async function scheduledOnce(prefix: string, everyMs: number, url = TEST_REDIS_URL) {
+  const ids = starts(await probeRuns(prefix, url))
+    .map((r) => r.job)
+    .filter((id) => id.startsWith('repeat:'));
+  const due = ids.map((id) => Number(id.split(':').pop())).sort((a, b) => a - b);
+  const apart = due.slice(1).map((t, i) => t - due[i]);
+  return new Set(ids).size === ids.length && apart.every((d) => d > 0 && d % everyMs === 0);
+}

@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PUBLIC_SSR, SITEMAP_ROUTES } from '@yoga/contracts';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+const SHELL =
+  '<!doctype html><html><head></head><body><div id="root"></div>shell-root</body></html>';
+
+/**
+ * A stand-in for mfe-public's server build (the real one is exercised by the browser suites): a commonjs
+ * module whose render() echoes what it was given, as `render.<tag>.cjs` named by ssr-manifest.json.
+ */
+function deployServerBuild(webRoot: string, tag: string, body: string) {
+  const dir = path.join(webRoot, 'mfe-public/dist', PUBLIC_SSR.serverDir);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `render.${tag}.cjs`), body);
+  writeFileSync(
+    path.join(dir, PUBLIC_SSR.manifest),
+    JSON.stringify({ entry: `render.${tag}.cjs` }),
+  );
+}
+
+const workingBuild = (tag: string) => `
+let renders = 0;
+exports.render = async (req) => {
+  renders += 1;
+  const path = req.url.split('?')[0];
+  const posts = path === '/blogs' ? await req.data.blogs() : [];
+  const post = path.startsWith('/blogs/') ? await req.data.blog(Number(path.slice(7))) : null;
+  return {
+    html: '<!doctype html><html><head><link rel="canonical" href="' + req.siteUrl + path + '"></head><body><div id="root">' +
+      '<h1>${tag} ' + req.url + '</h1><p>posts=' + posts.length + ' post=' + (post ? post.title : 'none') +
+      ' renders=' + renders + ' brand=' + req.business.brand_name + ' base=' + req.assetBase + '</p></div></body></html>',
+    status: path.startsWith('/blogs/') && !post ? 404 : 200,
+    kind: path.startsWith('/blogs') ? 'data' : 'static',
+  };
+};`;
+
+describe('server-rendered public pages', () => {
+  let t: TestApp;
+  let webRoot: string;
+  beforeAll(async () => {
+    webRoot = mkdtempSync(path.join(tmpdir(), 'yoga-ssr-'));
+    mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
+    writeFileSync(path.join(webRoot, 'shell/dist/index.html'), SHELL);
+    t = await createTestApp({ WEB_ROOT: webRoot, SITE_URL: 'https://www.yogsutra.example/' });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('serves the client-rendered shell page with 200 while there is no server build', async () => {
+    const res = await t.http().get('/price').expect(200);
+    expect(res.text).toContain('shell-root');
+  });
+
+  it("answers public pages with the remote's render, panels with the shell", async () => {
+    deployServerBuild(webRoot, 'v1', workingBuild('v1'));
+    const home = await t.http().get('/').expect(200);
+    expect(home.type).toBe('text/html');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(home.text).toContain('<h1>v1 /</h1>');
+    expect(home.text).toContain('<link rel="canonical" href="https://www.yogsutra.example/">');
+    expect(home.text).toContain('base=/mfe/public/');
+    // A trailing slash and the query reach the renderer normalised and intact.
+    const register = await t.http().get('/auth/register/?ref=ABC123').expect(200);
+    expect(register.text).toContain('<h1>v1 /auth/register?ref=ABC123</h1>');
+    for (const url of ['/user/dashboard', '/admin/manage-user', '/auth/forgot', '/nope']) {
+      const res = await t.http().get(url);
+      expect({ url, shell: res.text.includes('shell-root') }).toEqual({ url, shell: true });
+    }
+  });
+
+  it('renders a static page once per deploy and the blog at every request', async () => {
+    const first = await t.http().get('/about').expect(200);
+    const again = await t.http().get('/about').expect(200);
+    expect(again.text).toBe(first.text);
+    const blogs = await t.http().get('/blogs').expect(200);
+    const blogsAgain = await t.http().get('/blogs').expect(200);
+    expect(blogsAgain.text).not.toBe(blogs.text);
+    expect(blogs.text).toMatch(/posts=\d+/);
+    const missing = await t.http().get('/blogs/999999').expect(404);
+    expect(missing.text).toContain('post=none');
+  });
+
+  it('picks up a redeployed server build while running', async () => {
+    deployServerBuild(webRoot, 'v2', workingBuild('v2'));
+    const res = await t.http().get('/about').expect(200);
+    expect(res.text).toContain('<h1>v2 /about</h1>');
+  });
+
+  it('falls back to the client-rendered page with 200 when the server build throws', async () => {
+    deployServerBuild(
+      webRoot,
+      'broken',
+      "exports.render = async () => { throw new Error('renderer exploded'); };",
+    );
+    for (const url of ['/', '/price', '/blogs']) {
+      const res = await t.http().get(url);
+      expect({ url, status: res.status, shell: res.text.includes('shell-root') }).toEqual({
+        url,
+        status: 200,
+        shell: true,
+      });
+    }
+    deployServerBuild(webRoot, 'syntax', 'exports.render = async () => {');
+    await t.http().get('/contact').expect(200);
+    deployServerBuild(webRoot, 'not-html', 'exports.render = async () => ({ status: 200 });');
+    const res = await t.http().get('/contact').expect(200);
+    expect(res.text).toContain('shell-root');
+  });
+
+  it('publishes sitemap.xml and robots.txt on SITE_URL', async () => {
+    const sitemap = await t.http().get('/sitemap.xml').expect(200);
+    expect(sitemap.type).toBe('application/xml');
+    for (const route of SITEMAP_ROUTES) {
+      expect(sitemap.text).toContain(`<loc>https://www.yogsutra.example${route.path}</loc>`);
+    }
+    const robots = await t.http().get('/robots.txt').expect(200);
+    expect(robots.text).toContain('Sitemap: https://www.yogsutra.example/sitemap.xml');
+  });
+});

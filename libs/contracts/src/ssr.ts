@@ -1,0 +1,86 @@
+import type { Blog } from './dto.js';
+import { AUTH_ROUTES, PUBLIC_ROUTES } from './routes.js';
+import type { BusinessDetails } from './site-config.js';
+
+/**
+ * Server rendering of the public pages. The public remote's build ships a node bundle next to its browser
+ * output (`<remote dist>/server/`); the server loads it from `ssr-manifest.json` and calls `render`. A new
+ * mfe-public deploy therefore changes the served HTML without rebuilding the shell or the server.
+ */
+export const PUBLIC_SSR = {
+  /** Folder of the server bundle inside the public remote's dist. */
+  serverDir: 'server',
+  /** Written last by the build: `{ entry }`, the file name of the bundle (re-read when it changes). */
+  manifest: 'ssr-manifest.json',
+  /** Folder of the server-rendered document's browser code (it hydrates the HTML) inside the remote's dist. */
+  pageDir: 'page',
+  /** id of the JSON script carrying what the page was rendered with (business details, route data). */
+  dataElementId: 'public-ssr-data',
+} as const;
+
+/**
+ * Pages answered with server-rendered HTML and listed in sitemap.xml (spec section 2 plus the two entry
+ * points of the account area). The one list of the public pages: a language prefix, when it comes, maps it.
+ */
+export const SITEMAP_ROUTES: readonly { path: string; changefreq: string; priority: string }[] = [
+  { path: PUBLIC_ROUTES.home, changefreq: 'weekly', priority: '1.0' },
+  { path: PUBLIC_ROUTES.price, changefreq: 'monthly', priority: '0.9' },
+  { path: PUBLIC_ROUTES.blogs, changefreq: 'daily', priority: '0.8' },
+  { path: PUBLIC_ROUTES.livestream, changefreq: 'monthly', priority: '0.7' },
+  { path: PUBLIC_ROUTES.about, changefreq: 'yearly', priority: '0.7' },
+  { path: PUBLIC_ROUTES.contact, changefreq: 'yearly', priority: '0.7' },
+  { path: PUBLIC_ROUTES.mainslider, changefreq: 'monthly', priority: '0.4' },
+  { path: PUBLIC_ROUTES.mentalHealth, changefreq: 'monthly', priority: '0.6' },
+  { path: PUBLIC_ROUTES.nutrition, changefreq: 'monthly', priority: '0.6' },
+  { path: PUBLIC_ROUTES.physical, changefreq: 'monthly', priority: '0.6' },
+  { path: PUBLIC_ROUTES.lifestyle, changefreq: 'monthly', priority: '0.6' },
+  { path: PUBLIC_ROUTES.returnRefund, changefreq: 'yearly', priority: '0.3' },
+  { path: PUBLIC_ROUTES.privacyPolicy, changefreq: 'yearly', priority: '0.3' },
+  { path: PUBLIC_ROUTES.termsOfUse, changefreq: 'yearly', priority: '0.3' },
+  { path: AUTH_ROUTES.register, changefreq: 'yearly', priority: '0.8' },
+  { path: AUTH_ROUTES.login, changefreq: 'yearly', priority: '0.5' },
+];
+
+/** Every path rendered on the server: the sitemap's pages, /auth/greet and each post under /blogs/:id. */
+export const SERVER_RENDERED_PATHS: readonly string[] = [
+  ...SITEMAP_ROUTES.map((r) => r.path),
+  AUTH_ROUTES.greet,
+];
+const BLOG_POST_PATH = new RegExp(`^${PUBLIC_ROUTES.blogs}/[^/]+$`);
+
+/** Whether `pathname` (no trailing slash) is answered with server-rendered HTML. */
+export function isServerRenderedPath(pathname: string): boolean {
+  return SERVER_RENDERED_PATHS.includes(pathname) || BLOG_POST_PATH.test(pathname);
+}
+
+/** What the server gives the public remote's renderer for one request. */
+export interface PublicRenderRequest {
+  /** Path and query of the page, e.g. `/blogs/3`. */
+  url: string;
+  /** SITE_URL: origin of canonical links and Open Graph URLs, without a trailing slash. */
+  siteUrl: string;
+  /** URL folder of the public remote's build as browsers load it, ending in `/` (e.g. `/mfe/public/`). */
+  assetBase: string;
+  /** GET /api/site-settings, as the browser would read it. */
+  business: BusinessDetails;
+  /** The public API's reads, in process (same answers as GET /api/blogs/all and /api/blogs/:id). */
+  data: {
+    blogs(): Promise<Blog[]>;
+    /** undefined when there is no such post. */
+    blog(id: number): Promise<Blog | undefined>;
+  };
+}
+
+export interface PublicRenderResult {
+  /** The complete document. */
+  html: string;
+  /** 200, or 404 for a path the public area does not know (or a missing post). */
+  status: number;
+  /** `static`: the same HTML for every request until the next deploy; `data`: rendered from API data. */
+  kind: 'static' | 'data';
+}
+
+/** The module the server bundle exports (commonjs). */
+export interface PublicServerModule {
+  render(request: PublicRenderRequest): Promise<PublicRenderResult>;
+}

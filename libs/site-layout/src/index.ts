@@ -1,0 +1,4 @@
+export { SiteHeader } from './site-header';
+export { SiteFooter } from './site-footer';
+export { ScrollManager } from './scroll-manager';
+export { pageFrameStyles } from './page-frame';

@@ -1,0 +1,45 @@
+import { METRIC_DEFINITIONS, type BusinessMetrics } from '@yoga/contracts';
+import { businessFigures, formatRate } from './business-numbers';
+
+export const METRICS: BusinessMetrics = {
+  as_of: '2026-11-23T06:30:00.000Z',
+  active_members: 42,
+  students_in_trial: 7,
+  trial_conversion: { trials_ended: 5, converted: 2, rate: 0.4 },
+  mrr: { INR: 1_234_567, USD: 5_500 },
+  churn: { periods_due: 3, churned: 1, rate: 0.3333 },
+  revenue: { this_month: { INR: 249_900, USD: 0 }, last_month: { INR: 1_019_700, USD: 3_500 } },
+};
+
+describe('businessFigures', () => {
+  it('shows every figure with its definition, money in the money helpers format', () => {
+    expect(businessFigures(METRICS).map((f) => [f.label, f.value, f.detail, f.definition])).toEqual(
+      [
+        ['Active members', '42', undefined, METRIC_DEFINITIONS.active_members],
+        ['Students in trial', '7', undefined, METRIC_DEFINITIONS.students_in_trial],
+        [
+          'Trial-to-paid conversion (30 days)',
+          '40%',
+          '2 of 5 trials paid',
+          METRIC_DEFINITIONS.trial_conversion,
+        ],
+        ['Monthly recurring revenue', '₹12,345.67 · $55', undefined, METRIC_DEFINITIONS.mrr],
+        ['Churn (30 days)', '33.3%', '1 of 3 periods not renewed', METRIC_DEFINITIONS.churn],
+        ['Revenue this month', '₹2,499 · $0', undefined, METRIC_DEFINITIONS.revenue],
+        ['Revenue last month', '₹10,197 · $35', undefined, METRIC_DEFINITIONS.revenue],
+      ],
+    );
+  });
+
+  it('shows a dash, not 0%, when nothing could be measured', () => {
+    const figures = businessFigures({
+      ...METRICS,
+      trial_conversion: { trials_ended: 0, converted: 0, rate: null },
+      churn: { periods_due: 0, churned: 0, rate: null },
+    });
+    expect(figures[2]).toMatchObject({ value: '—', detail: 'No trial ended' });
+    expect(figures[4]).toMatchObject({ value: '—', detail: 'No renewal window closed' });
+    expect(formatRate(0)).toBe('0%');
+    expect(formatRate(1)).toBe('100%');
+  });
+});

@@ -1,0 +1,50 @@
+import { Card, Skeleton, Tooltip, Typography } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { formatIstDateTime } from '@yoga/contracts';
+import { QueryError } from '../../../components/query-error';
+import { businessFigures } from '../business-numbers';
+import { useBusinessMetricsQuery } from '../dashboard.api';
+import styles from './business-numbers.module.css';
+
+/**
+ * The owner's numbers from GET /api/admin/metrics. Each figure has a focusable info button whose tooltip
+ * (on hover, focus or tap) gives the figure's definition.
+ */
+export function BusinessNumbers() {
+  const { data, error, isLoading, refetch } = useBusinessMetricsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+  });
+  return (
+    <Card
+      title={
+        <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
+          Business numbers
+        </Typography.Title>
+      }
+      extra={data ? `As of ${formatIstDateTime(data.as_of)}` : null}
+      style={{ marginBottom: 24 }}
+      aria-busy={isLoading}
+    >
+      <QueryError error={error} onRetry={refetch} />
+      {isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+      {data ? (
+        <ul className={styles.grid} aria-label="Business numbers">
+          {businessFigures(data).map((f) => (
+            <li key={f.key} className={styles.figure} data-testid={`figure-${f.key}`}>
+              <span className={styles.label}>
+                {f.label}
+                <Tooltip title={f.definition} trigger={['hover', 'focus', 'click']}>
+                  <button type="button" className={styles.info} aria-label={`About ${f.label}`}>
+                    <InfoCircleOutlined aria-hidden="true" />
+                  </button>
+                </Tooltip>
+              </span>
+              <span className={styles.value}>{f.value}</span>
+              {f.detail ? <span className={styles.detail}>{f.detail}</span> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { App, Button, Input, Space } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { errorMessage } from '@yoga/api-client';
+import { isCalendarDate, istToday, MESSAGES } from '@yoga/contracts';
+import { saveDownloadedFile } from '@yoga/ui';
+import { useGstExportMutation } from '../payments.api';
+
+export const GST_EXPORT_NEEDS_DATES = 'Choose the first and the last day to export.';
+
+/** "gst-payments-2026-11-01-to-2026-11-30.csv" */
+export function gstExportFileName(from: string, to: string): string {
+  return `gst-payments-${from}-to-${to}.csv`;
+}
+
+/** "Export GST CSV": the payments of a date range (IST, inclusive) with the columns a GST return needs. */
+export function GstExport() {
+  const { message } = App.useApp();
+  const today = istToday();
+  const [range, setRange] = useState({ from: `${today.slice(0, 8)}01`, to: today });
+  const [exportCsv, { isLoading }] = useGstExportMutation();
+
+  const download = async () => {
+    if (!isCalendarDate(range.from) || !isCalendarDate(range.to)) {
+      message.error(GST_EXPORT_NEEDS_DATES);
+      return;
+    }
+    // A range typed backwards still means the days between the two dates.
+    const [from, to] = range.from > range.to ? [range.to, range.from] : [range.from, range.to];
+    try {
+      const file = await exportCsv({ from, to }).unwrap();
+      saveDownloadedFile(file, gstExportFileName(from, to));
+      message.success('GST export downloaded.');
+    } catch (error) {
+      message.error(
+        `Could not export the payments. ${errorMessage(error) ?? MESSAGES.somethingWentWrong}`,
+      );
+    }
+  };
+
+  return (
+    <Space wrap aria-label="GST export" role="group">
+      <Input
+        type="date"
+        aria-label="Export from"
+        value={range.from}
+        max={today}
+        onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
+      />
+      <Input
+        type="date"
+        aria-label="Export to"
+        value={range.to}
+        onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
+      />
+      <Button icon={<DownloadOutlined />} loading={isLoading} onClick={() => void download()}>
+        Export GST CSV
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,104 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { INVOICING_MESSAGES, type AdminPaymentRecord } from '@yoga/contracts';
+import { ADMIN_USER, renderInPanel } from '../../../test-utils';
+import { REFUND_REASON_REQUIRED, RefundDialog } from './refund-dialog';
+
+const paid: AdminPaymentRecord = {
+  id: 1,
+  user: { id: 5, name: 'Priya Sharma', email: 'priya@example.in' },
+  subscription_no: 'YS/2026/00001',
+  plan: { id: 'super', name: 'Super Saver', months: 6, currency: 'INR' },
+  currency: 'INR',
+  amount: 249_900,
+  credits_applied: 0,
+  gateway: 'razorpay',
+  order_id: 'order_A1',
+  gateway_payment_id: 'pay_B2',
+  status: 'paid',
+  created_at: '2026-11-23T04:00:00.000Z',
+  paid_at: '2026-11-23T04:01:00.000Z',
+  method: 'razorpay',
+  invoice_no: 'YS/2627/00007',
+  credit_note_no: null,
+  refunded_at: null,
+  reference: null,
+  refund_reason: null,
+};
+
+const refund = jest.fn();
+jest.mock('../payments.api', () => ({
+  useRefundPaymentMutation: () => [refund, { isLoading: false }],
+}));
+
+const onClose = jest.fn();
+beforeEach(() => {
+  refund.mockReset();
+  onClose.mockReset();
+});
+
+function open(payment = paid) {
+  renderInPanel(<RefundDialog payment={payment} onClose={onClose} />, {
+    user: ADMIN_USER,
+    path: '/admin/payments',
+  });
+  return screen.getByRole('dialog');
+}
+
+async function confirm(dialog: HTMLElement, amount = '₹2,499') {
+  await act(async () => {
+    fireEvent.click(within(dialog).getByRole('button', { name: `Refund ${amount}` }));
+  });
+}
+
+describe('RefundDialog', () => {
+  it('says clearly what a refund does before asking for the reason', async () => {
+    const dialog = open();
+    const text = dialog.textContent ?? '';
+    expect(text).toContain('Refund payment');
+    expect(text).toContain(
+      'The full ₹2,499 that Priya Sharma paid for Super Saver (6 months, invoice YS/2627/00007) goes back to them.',
+    );
+    expect(text).toContain('Razorpay returns it');
+    expect(text).toContain('The membership period this payment paid for is removed');
+    expect(text).toContain('a GST credit note is issued');
+    await confirm(dialog);
+    expect(await within(dialog).findByText(REFUND_REASON_REQUIRED)).toBeTruthy();
+    expect(refund).not.toHaveBeenCalled();
+  });
+
+  it('tells the admin to pay an offline payment back by hand', () => {
+    const dialog = open({ ...paid, method: 'cash', reference: 'R-1' });
+    expect(dialog.textContent).toContain('pay the money back the same way');
+  });
+
+  it('sends the trimmed reason and shows the server message', async () => {
+    refund.mockReturnValue({
+      unwrap: () =>
+        Promise.resolve({ success: true, message: INVOICING_MESSAGES.refunded, payment: paid }),
+    });
+    const dialog = open();
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the refund/), {
+      target: { value: '  Could not attend  ' },
+    });
+    await confirm(dialog);
+    await waitFor(() =>
+      expect(refund).toHaveBeenCalledWith({ id: 1, body: { reason: 'Could not attend' } }),
+    );
+    expect(await screen.findByText(INVOICING_MESSAGES.refunded)).toBeTruthy();
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it("stays open with the server's refusal", async () => {
+    refund.mockReturnValue({
+      unwrap: () =>
+        Promise.reject({ status: 502, data: { message: INVOICING_MESSAGES.refundFailed } }),
+    });
+    const dialog = open();
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the refund/), {
+      target: { value: 'Duplicate payment' },
+    });
+    await confirm(dialog);
+    expect(await screen.findByText(INVOICING_MESSAGES.refundFailed)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

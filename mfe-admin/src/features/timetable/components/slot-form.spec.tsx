@@ -1,0 +1,49 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { TimetableSlot } from '@yoga/contracts';
+import { ADMIN_USER, renderInPanel } from '../../../test-utils';
+import { SLOT_FIELD_MESSAGES } from '../slot-validation';
+import { SlotForm } from './slot-form';
+
+const eveningSlot: TimetableSlot = {
+  id: 9,
+  day_of_week: 3,
+  start_time: '18:45',
+  duration_minutes: 60,
+  title: 'Power Yoga',
+  instructor: 'Meera',
+  link: 'https://meet.example.in/power',
+  class_type: 'paid',
+  capacity: 40,
+  active: true,
+  description: null,
+};
+
+describe('SlotForm', () => {
+  it('in add mode requires a day, an IST start time, a title and a URL link', async () => {
+    renderInPanel(<SlotForm editing={null} onDone={jest.fn()} />, { user: ADMIN_USER });
+    expect(screen.getByLabelText('Start time (IST)')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Meeting link'), { target: { value: 'not a url' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add slot' }));
+    for (const text of [
+      SLOT_FIELD_MESSAGES.day_of_week,
+      SLOT_FIELD_MESSAGES.start_time,
+      SLOT_FIELD_MESSAGES.title,
+      SLOT_FIELD_MESSAGES.link,
+    ])
+      expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('in edit mode shows the slot and Cancel edit returns to add mode', async () => {
+    const onDone = jest.fn();
+    renderInPanel(<SlotForm editing={eveningSlot} onDone={onDone} />, { user: ADMIN_USER });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Power Yoga'),
+    );
+    expect((screen.getByLabelText('Start time (IST)') as HTMLInputElement).value).toBe('18:45');
+    expect((screen.getByLabelText('Capacity') as HTMLInputElement).value).toBe('40');
+    expect(screen.getByText('Wednesday')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel edit' }));
+    expect(onDone).toHaveBeenCalled();
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Select, Space, Typography } from 'antd';
+import { istToday, istWeekday, TIMETABLE_DAYS_AHEAD, type TimetableSlot } from '@yoga/contracts';
+import { QueryError } from '../../../components/query-error';
+import { SlotForm } from '../components/slot-form';
+import { SlotsTable } from '../components/slots-table';
+import { sortSlots, WEEKDAY_OPTIONS } from '../slot-validation';
+import { useTimetableSlotsQuery } from '../timetable.api';
+
+type DayFilter = number | 'all';
+
+export default function TimetablePage() {
+  const { data, error, isFetching, refetch } = useTimetableSlotsQuery();
+  const [editing, setEditing] = useState<TimetableSlot | null>(null);
+  // Today's day in India first (six slots, not the whole week); "Every day" shows all.
+  const [day, setDay] = useState<DayFilter>(() => istWeekday(istToday()));
+  const slots = sortSlots(data ?? []).filter((s) => day === 'all' || s.day_of_week === day);
+
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28 }}>
+        Timetable
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        The weekly template of live classes. Classes for the next {TIMETABLE_DAYS_AHEAD} days are
+        generated from it automatically; a change updates upcoming classes that nobody has booked
+        (past and booked classes stay as they are). All times are India Standard Time (IST).
+      </Typography.Paragraph>
+      <SlotForm
+        editing={editing}
+        onDone={(saved) => {
+          setEditing(null);
+          // Show the day of the slot just saved, so the admin sees it in the table.
+          if (saved) setDay((current) => (current === 'all' ? current : saved.day_of_week));
+        }}
+      />
+      <Space style={{ marginBottom: 12 }}>
+        <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
+          Show
+          <Select<DayFilter>
+            aria-label="Show day"
+            value={day}
+            onChange={setDay}
+            options={[{ value: 'all' as const, label: 'Every day' }, ...WEEKDAY_OPTIONS]}
+            style={{ minWidth: 160 }}
+          />
+        </label>
+      </Space>
+      <QueryError error={error} onRetry={refetch} />
+      <SlotsTable
+        slots={slots}
+        loading={isFetching}
+        editingId={editing?.id ?? null}
+        onEdit={(slot) => {
+          setEditing(slot);
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+        onDeleted={(id) => setEditing((current) => (current?.id === id ? null : current))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  DEFAULT_CLASS_CAPACITY,
+  DEFAULT_CLASS_DURATION_MINUTES,
+  MAX_CLASS_CAPACITY,
+  MAX_CLASS_DURATION_MINUTES,
+  TIME_PATTERN,
+  WEEKDAY_NAMES,
+  type ClassType,
+  type TimetableSlot,
+  type TimetableSlotInput,
+} from '@yoga/contracts';
+import { ruleFrom } from '@yoga/ui';
+
+/** The slot form's values (antd InputNumber gives numbers or null). */
+export interface SlotFormValues {
+  day_of_week: number | null;
+  start_time: string;
+  duration_minutes: number | null;
+  title: string;
+  instructor: string;
+  link: string;
+  class_type: ClassType;
+  capacity: number | null;
+  active: boolean;
+  description: string;
+}
+
+export const EMPTY_SLOT: SlotFormValues = {
+  day_of_week: null,
+  start_time: '',
+  duration_minutes: DEFAULT_CLASS_DURATION_MINUTES,
+  title: '',
+  instructor: '',
+  link: '',
+  class_type: 'paid',
+  capacity: DEFAULT_CLASS_CAPACITY,
+  active: true,
+  description: '',
+};
+
+export const SLOT_FIELD_MESSAGES = {
+  day_of_week: 'Please choose a day of the week.',
+  start_time: 'Please choose a start time (IST).',
+  duration_minutes: `Please enter a duration from 5 to ${MAX_CLASS_DURATION_MINUTES} minutes.`,
+  title: 'Please enter a title.',
+  link: 'Please enter the meeting link (a full URL starting with https://).',
+  capacity: `Please enter the number of places (1 to ${MAX_CLASS_CAPACITY}).`,
+} as const;
+type SlotField = keyof typeof SLOT_FIELD_MESSAGES;
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string' || !value.trim()) return false;
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+const wholeIn = (v: unknown, min: number, max: number) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
+
+export const SLOT_VALIDATORS: Record<SlotField, (value: unknown) => string | undefined> = {
+  day_of_week: (v) => (wholeIn(v, 0, 6) ? undefined : SLOT_FIELD_MESSAGES.day_of_week),
+  start_time: (v) =>
+    typeof v === 'string' && TIME_PATTERN.test(v) ? undefined : SLOT_FIELD_MESSAGES.start_time,
+  duration_minutes: (v) =>
+    wholeIn(v, 5, MAX_CLASS_DURATION_MINUTES) ? undefined : SLOT_FIELD_MESSAGES.duration_minutes,
+  title: (v) => (typeof v === 'string' && v.trim() ? undefined : SLOT_FIELD_MESSAGES.title),
+  link: (v) => (isHttpUrl(v) ? undefined : SLOT_FIELD_MESSAGES.link),
+  capacity: (v) => (wholeIn(v, 1, MAX_CLASS_CAPACITY) ? undefined : SLOT_FIELD_MESSAGES.capacity),
+};
+
+export function slotFieldRule(field: SlotField) {
+  return ruleFrom<unknown>(SLOT_VALIDATORS[field]);
+}
+
+/** Problems of a whole form, by field (empty when it can be sent). */
+export function validateSlot(values: Partial<SlotFormValues>): Partial<Record<SlotField, string>> {
+  const errors: Partial<Record<SlotField, string>> = {};
+  for (const field of Object.keys(SLOT_VALIDATORS) as SlotField[]) {
+    const problem = SLOT_VALIDATORS[field](values[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+/** The request body of a valid form. */
+export function toSlotInput(values: SlotFormValues): TimetableSlotInput {
+  const description = values.description?.trim();
+  const instructor = values.instructor?.trim();
+  return {
+    day_of_week: values.day_of_week ?? 0,
+    start_time: values.start_time,
+    duration_minutes: values.duration_minutes ?? DEFAULT_CLASS_DURATION_MINUTES,
+    title: values.title.trim(),
+    instructor: instructor || null,
+    link: values.link.trim(),
+    class_type: values.class_type,
+    capacity: values.capacity ?? DEFAULT_CLASS_CAPACITY,
+    active: values.active,
+    description: description || null,
+  };
+}
+
+export function toSlotFormValues(slot: TimetableSlot): SlotFormValues {
+  return {
+    day_of_week: slot.day_of_week,
+    start_time: slot.start_time,
+    duration_minutes: slot.duration_minutes,
+    title: slot.title,
+    instructor: slot.instructor ?? '',
+    link: slot.link,
+    class_type: slot.class_type,
+    capacity: slot.capacity,
+    active: slot.active,
+    description: slot.description ?? '',
+  };
+}
+
+export const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((label, value) => ({ value, label }));
+
+/** Monday first, as a week reads in India; Sunday last. */
+export function weekOrder(day: number): number {
+  return (day + 6) % 7;
+}
+
+export function sortSlots(slots: readonly TimetableSlot[]): TimetableSlot[] {
+  return [...slots].sort(
+    (a, b) =>
+      weekOrder(a.day_of_week) - weekOrder(b.day_of_week) ||
+      a.start_time.localeCompare(b.start_time) ||
+      a.id - b.id,
+  );
+}

@@ -1,0 +1,131 @@
+import { PUBLIC_ROUTES, SITE, type Blog } from '@yoga/contracts';
+import { webHarnessForFile, type Page } from '@yoga/testing';
+import { newPage, PUBLIC_PAGES } from './public-helpers';
+
+const s = webHarnessForFile();
+
+const decode = (html: string) =>
+  html
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The visible text of an HTML fragment (tags dropped, entities decoded, spaces collapsed). */
+const textOf = (html: string) =>
+  decode(html.replace(/<[^>]+>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+
+async function firstPost(): Promise<Blog> {
+  const posts = (await (await fetch(`${s.server.url}/api/blogs/all`)).json()) as Blog[];
+  expect(posts.length).toBeGreaterThan(0);
+  return posts[0] as Blog;
+}
+
+/** Records server-rendered nodes React threw away (a re-render of what was painted) and console noise. */
+async function watchHydration(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { __removedPainted: string[] }).__removedPainted = removed;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && node.matches('header, footer, main, h1'))
+            removed.push(node.outerHTML.slice(0, 120));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return problems;
+}
+
+describe('server-rendered public pages', () => {
+  it('answers every public route with its complete HTML: header, heading, main text, footer and head tags', async () => {
+    const post = await firstPost();
+    const pages = [
+      ...PUBLIC_PAGES,
+      { path: `${PUBLIC_ROUTES.blogs}/${post.id}`, heading: post.title },
+    ];
+    for (const route of pages) {
+      const res = await fetch(s.server.url + route.path);
+      const html = await res.text();
+      expect({ path: route.path, status: res.status }).toEqual({ path: route.path, status: 200 });
+      const h1 = textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
+      if (typeof route.heading === 'string') expect(h1).toBe(route.heading);
+      else expect(h1).toMatch(route.heading);
+      const main = textOf(/<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '');
+      // The page's own text, not a spinner: a real paragraph or more under the heading.
+      expect({
+        path: route.path,
+        long: main.length > h1.length + 40,
+        loading: /Loading/.test(main),
+      }).toEqual({
+        path: route.path,
+        long: true,
+        loading: false,
+      });
+      expect(html).toMatch(/<header[^>]*>[\s\S]*Join Now[\s\S]*<\/header>/);
+      expect(html).toMatch(/<footer[^>]*>[\s\S]*Privacy Policy[\s\S]*<\/footer>/);
+      expect(html).toContain(`<link rel="canonical" href="${s.server.url}${route.path}">`);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
+      expect(html).toContain(`<meta property="og:url" content="${s.server.url}${route.path}">`);
+      expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toContain(SITE.brandName);
+      expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
+    }
+    const postHtml = await (await fetch(`${s.server.url}/blogs/${post.id}`)).text();
+    expect(textOf(postHtml)).toContain(textOf(post.description ?? '').slice(0, 60));
+  });
+
+  it('reads fully and navigates by its links with JavaScript off', async () => {
+    const { context, page } = await newPage(s.browser, { javaScriptEnabled: false });
+    await page.goto(`${s.server.url}/`);
+    await page.getByRole('heading', { level: 1, name: PUBLIC_PAGES[0]?.heading }).waitFor();
+    // The first hero slide and the sections below the fold are in the HTML.
+    expect(await page.locator('[aria-roledescription="slide"]').first().isVisible()).toBe(true);
+    expect(await page.getByTestId('faq').isVisible()).toBe(true);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL(/\/price$/);
+    await page.getByRole('heading', { level: 1, name: 'Subscription At Glance' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
+    await page.waitForURL(/\/blogs$/);
+    const post = await firstPost();
+    await page.getByRole('link', { name: post.title }).first().click();
+    await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Join Now' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    await context.close();
+  });
+
+  it('hydrates without a warning and without redrawing what the server painted', async () => {
+    const post = await firstPost();
+    const { context, page } = await newPage(s.browser);
+    const problems = await watchHydration(page);
+    for (const path of ['/', '/price', '/auth/login', '/blogs', `/blogs/${post.id}`, '/about']) {
+      await page.goto(s.server.url + path, { waitUntil: 'networkidle' });
+      // Hydrated: the page answers clicks (the header's menu button opens its drawer).
+      await page.setViewportSize({ width: 375, height: 700 });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      const removed = await page.evaluate(
+        () => (window as unknown as { __removedPainted: string[] }).__removedPainted,
+      );
+      expect({ path, removed, problems }).toEqual({ path, removed: [], problems: [] });
+    }
+    // The public pages do not load the shell: their own hydrating code only.
+    await context.close();
+  });
+});

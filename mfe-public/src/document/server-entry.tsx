@@ -1,0 +1,153 @@
+// Node entry of the public remote (built to dist/server by rspack.shared.ts): the server calls `render`
+// for every public page. It renders this build's own pages, so a new mfe-public deploy changes the HTML.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-impl';
+import {
+  PUBLIC_ROUTES,
+  PUBLIC_SSR,
+  SITE,
+  type PublicRenderRequest,
+  type PublicRenderResult,
+  type PublicServerModule,
+} from '@yoga/contracts';
+import { primeBusinessDetails } from '@yoga/site-settings';
+import { PageHeadContext, type PageHead } from '../shared/hooks/use-page-meta';
+import {
+  InitialDataProvider,
+  ServerRenderedProvider,
+  type RouteData,
+} from '../shared/initial-data';
+import { PublicDocument } from './public-document';
+
+declare let __webpack_public_path__: string;
+
+/** The browser build of the document (dist/page): its entry scripts and its one stylesheet, inlined. */
+interface PageAssets {
+  js: string[];
+  css: string[];
+}
+const pageDir = path.join(__dirname, '..', PUBLIC_SSR.pageDir);
+const assets = JSON.parse(readFileSync(path.join(pageDir, 'assets.json'), 'utf8')) as PageAssets;
+const inlineCss = assets.css.map((file) => readFileSync(path.join(pageDir, file), 'utf8')).join('');
+
+const BLOG_POST = new RegExp(`^${PUBLIC_ROUTES.blogs}/([^/]+)$`);
+
+/** The API data a route is drawn with (the blog); every other page is the same for every request. */
+async function routeData(
+  pathname: string,
+  data: PublicRenderRequest['data'],
+): Promise<RouteData | null> {
+  if (pathname === PUBLIC_ROUTES.blogs) return { path: pathname, blogs: await data.blogs() };
+  const post = BLOG_POST.exec(pathname);
+  if (!post) return null;
+  const id = Number(post[1]);
+  const valid = /^\d+$/.test(post[1] ?? '') && Number.isSafeInteger(id) && id > 0;
+  return { path: pathname, blog: valid ? ((await data.blog(id)) ?? null) : null };
+}
+
+/** The whole tree, once every lazy page and section has loaded (crawlers and no-JS visitors read it all). */
+function renderComplete(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      // Every boundary inline, in place: no script is needed to reveal content (the CSP allows none).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script>: no `</script>` or `<!--` can close it. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function documentHtml(
+  request: PublicRenderRequest,
+  pathname: string,
+  head: PageHead,
+  body: string,
+  route: RouteData | null,
+): string {
+  const title = head.title ?? SITE.brandName;
+  const description = head.description ?? SITE.tagline;
+  const canonical = `${request.siteUrl}${pathname === '/' ? '/' : pathname}`;
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  const pageBase = `${request.assetBase}${PUBLIC_SSR.pageDir}/`;
+  return [
+    '<!doctype html><html lang="en-IN"><head>',
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="theme-color" content="#b4530a">',
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    head.notFound ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:site_name', request.business.brand_name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:image', `${request.siteUrl}/icons/icon-512.png`),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('name', 'twitter:card', 'summary'),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<style>${inlineCss}</style>`,
+    ...assets.js.map((file) => `<script defer src="${escapeHtml(pageBase + file)}"></script>`),
+    '</head><body>',
+    `<div id="root">${body}</div>`,
+    `<script type="application/json" id="${PUBLIC_SSR.dataElementId}">${scriptJson({ business: request.business, route })}</script>`,
+    '</body></html>',
+  ].join('');
+}
+
+export const render: PublicServerModule['render'] = async (
+  request: PublicRenderRequest,
+): Promise<PublicRenderResult> => {
+  // Images resolve where browsers load this build's document assets (the same URLs hydration uses).
+  __webpack_public_path__ = `${request.assetBase}${PUBLIC_SSR.pageDir}/`;
+  primeBusinessDetails(request.business);
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+  const route = await routeData(pathname, request.data);
+  const head: PageHead = {};
+  const body = await renderComplete(
+    <StrictMode>
+      <PageHeadContext.Provider value={head}>
+        <ServerRenderedProvider value={true}>
+          <InitialDataProvider value={route}>
+            <StaticRouter location={request.url}>
+              <PublicDocument />
+            </StaticRouter>
+          </InitialDataProvider>
+        </ServerRenderedProvider>
+      </PageHeadContext.Provider>
+    </StrictMode>,
+  );
+  return {
+    html: documentHtml(request, pathname, head, body, route),
+    status: head.notFound ? 404 : 200,
+    kind: route ? 'data' : 'static',
+  };
+};
