@@ -229,7 +229,7 @@ describe('GST tax invoices (sandbox gateway)', () => {
 
   it('gives 20 concurrent payments 20 distinct consecutive numbers, no gaps', async () => {
     const students = await Promise.all(Array.from({ length: 20 }, () => registerAndLogin(t)));
-    const checkouts = [];
+    const checkouts: Awaited<ReturnType<typeof sandboxPay>>[] = [];
     for (const s of students) {
       const o = await order(t, s.token, { plan: 'super', currency: 'INR' });
       checkouts.push(await sandboxPay(t, s.token, o.order_id));
