@@ -96,85 +96,59 @@ describe('business metrics (GET /api/admin/metrics)', () => {
       });
   }
 
+  /** A paid payment and the period it bought (starting the day it was paid unless said otherwise). */
+  async function paidPeriod(
+    userId: number,
+    p: {
+      plan: PlanId;
+      currency: Currency;
+      amount: number;
+      months: number;
+      paidDaysAgo: number;
+      startsDaysAgo?: number;
+      endsDaysAgo?: number;
+    },
+  ): Promise<void> {
+    const paymentId = await payment(userId, p);
+    await period(userId, paymentId, {
+      currency: p.currency,
+      months: p.months,
+      startsDaysAgo: p.startsDaysAgo ?? p.paidDaysAgo,
+      endsDaysAgo: p.endsDaysAgo,
+    });
+  }
+
   it('answers the seeded history exactly, following METRIC_DEFINITIONS', async () => {
+    // The plans bought below: price in paise or cents, and months.
+    const big3 = { plan: 'big', currency: 'INR', amount: 169_900, months: 3 } as const;
+    const super6 = { plan: 'super', currency: 'INR', amount: 249_900, months: 6 } as const;
+    const bumper12Usd = { plan: 'bumper', currency: 'USD', amount: 8500, months: 12 } as const;
+    const super6Usd = { plan: 'super', currency: 'USD', amount: 5500, months: 6 } as const;
     // A: in trial (ends in 9 days), never paid.
     await student(5);
     // B: in trial, paid on day -2 for a plan that starts when the trial ends (not running yet).
-    const b = await student(10);
-    const pb = await payment(b, { plan: 'big', currency: 'INR', amount: 169_900, paidDaysAgo: 2 });
-    await period(b, pb, { currency: 'INR', months: 3, startsDaysAgo: -4 });
+    await paidPeriod(await student(10), { ...big3, paidDaysAgo: 2, startsDaysAgo: -4 });
     // C: trial ended 6 days ago, paid 3 days ago: converted; active; MRR 249900 / 6 = 41650.
-    const c = await student(20);
-    const pc = await payment(c, {
-      plan: 'super',
-      currency: 'INR',
-      amount: 249_900,
-      paidDaysAgo: 3,
-    });
-    await period(c, pc, { currency: 'INR', months: 6, startsDaysAgo: 3 });
+    await paidPeriod(await student(20), { ...super6, paidDaysAgo: 3 });
     // D: trial ended 11 days ago, never paid: not converted.
     await student(25);
     // E: trial ended 26 days ago, paid in October but refunded: not converted, no revenue.
-    const e = await student(40);
-    await payment(e, {
-      plan: 'big',
-      currency: 'INR',
-      amount: 169_900,
-      paidDaysAgo: 34,
-      status: 'refunded',
-    });
+    await payment(await student(40), { ...big3, paidDaysAgo: 34, status: 'refunded' });
     // F: long-time member, USD 12 months running: active; MRR 8500 / 12.
-    const f = await student(100);
-    const pf = await payment(f, { plan: 'bumper', currency: 'USD', amount: 8500, paidDaysAgo: 80 });
-    await period(f, pf, { currency: 'USD', months: 12, startsDaysAgo: 86 });
+    await paidPeriod(await student(100), { ...bumper12Usd, paidDaysAgo: 80, startsDaysAgo: 86 });
     // G: period ended 20 days ago (due), renewed 2 days later (not churned); the renewal, paid on
     // 5 November, runs now: active; MRR 169900 / 3.
     const g = await student(200);
-    const pg1 = await payment(g, {
-      plan: 'big',
-      currency: 'INR',
-      amount: 169_900,
-      paidDaysAgo: 150,
-    });
-    await period(g, pg1, { currency: 'INR', months: 3, startsDaysAgo: 150, endsDaysAgo: 20 });
-    const pg2 = await payment(g, {
-      plan: 'big',
-      currency: 'INR',
-      amount: 169_900,
-      paidDaysAgo: 18,
-    });
-    await period(g, pg2, { currency: 'INR', months: 3, startsDaysAgo: 18 });
+    await paidPeriod(g, { ...big3, paidDaysAgo: 150, endsDaysAgo: 20 });
+    await paidPeriod(g, { ...big3, paidDaysAgo: 18 });
     // H: period ended 30 days ago (due), no renewal: churned.
-    const h = await student(300);
-    const ph = await payment(h, {
-      plan: 'super',
-      currency: 'INR',
-      amount: 249_900,
-      paidDaysAgo: 200,
-    });
-    await period(h, ph, { currency: 'INR', months: 6, startsDaysAgo: 200, endsDaysAgo: 30 });
+    await paidPeriod(await student(300), { ...super6, paidDaysAgo: 200, endsDaysAgo: 30 });
     // I: ended 2 days ago: its renewal week is still open (not due).
-    const i = await student(400);
-    const pi = await payment(i, {
-      plan: 'big',
-      currency: 'INR',
-      amount: 169_900,
-      paidDaysAgo: 120,
-    });
-    await period(i, pi, { currency: 'INR', months: 3, startsDaysAgo: 120, endsDaysAgo: 2 });
+    await paidPeriod(await student(400), { ...big3, paidDaysAgo: 120, endsDaysAgo: 2 });
     // J: ended 50 days ago: judged before the window (not due).
-    const j = await student(400);
-    const pj = await payment(j, {
-      plan: 'big',
-      currency: 'INR',
-      amount: 169_900,
-      paidDaysAgo: 150,
-    });
-    await period(j, pj, { currency: 'INR', months: 3, startsDaysAgo: 150, endsDaysAgo: 50 });
+    await paidPeriod(await student(400), { ...big3, paidDaysAgo: 150, endsDaysAgo: 50 });
     // K: paid USD 55 on 14 October (last month), 6 months running: active; MRR 5500 / 6.
-    const k = await student(500);
-    const pk = await payment(k, { plan: 'super', currency: 'USD', amount: 5500, paidDaysAgo: 40 });
-    await period(k, pk, { currency: 'USD', months: 6, startsDaysAgo: 40 });
+    await paidPeriod(await student(500), { ...super6Usd, paidDaysAgo: 40 });
 
     const res = await t.http().get('/api/admin/metrics').set(bearer(admin)).expect(200);
     expect(res.body as BusinessMetrics).toEqual({
