@@ -33,6 +33,7 @@ export {
   onLocaleChange,
   registerCatalog,
   setLocale,
+  startPageLocale,
   type Catalog,
   type CatalogSource,
   type CompiledCatalog,

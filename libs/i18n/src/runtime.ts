@@ -1,6 +1,13 @@
 import { i18n, setupI18n, type I18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, HTML_LANG, LOCALES, type Locale } from '@yoga/contracts';
-import { storeLocale } from './locale';
+import {
+  DEFAULT_LOCALE,
+  HTML_LANG,
+  LOCALES,
+  localizePath,
+  splitLocalePath,
+  type Locale,
+} from '@yoga/contracts';
+import { detectLocale, storeLocale } from './locale';
 import * as commonEn from './locales/en';
 
 /**
@@ -157,6 +164,23 @@ export async function setLocale(locale: Locale, options: SetLocaleOptions = {}):
   if (options.persist === false) return;
   storeLocale(locale);
   if (changed) for (const listener of listeners) listener(locale);
+}
+
+/**
+ * At page start, before the first render (or `hydrateRoot`): picks the language (`detectLocale`) and
+ * activates it, loading its catalogues. With `urlPrefix` (public pages, whose URL names the language) a
+ * page opened without the prefix by a visitor who chose Hindi (or whose browser prefers it) is replaced by
+ * its `/hi` address instead: resolves `false` then, and nothing should be rendered.
+ */
+export async function startPageLocale({ urlPrefix }: { urlPrefix: boolean }): Promise<boolean> {
+  const { pathname, search, hash } = window.location;
+  const wanted = detectLocale(urlPrefix ? { pathname } : {});
+  if (urlPrefix && splitLocalePath(pathname).locale !== wanted) {
+    window.location.replace(localizePath(pathname + search + hash, wanted));
+    return false;
+  }
+  await setLocale(wanted, { persist: false });
+  return true;
 }
 
 /** The language active on the page's instance. */
