@@ -26,6 +26,13 @@ import { primeBusinessDetails } from '@yoga/site-settings';
 // Every catalogue of the public pages, registered before the first render (the browser loads the
 // features' own with their pages).
 import '../shared/i18n';
+import '../features/about/i18n';
+import '../features/auth/i18n';
+import '../features/blog/i18n';
+import '../features/contact/i18n';
+import '../features/live-events/i18n';
+import '../features/policies/i18n';
+import '../features/wellness/i18n';
 import { PageHeadContext, type PageHead } from '../shared/hooks/use-page-meta';
 import {
   InitialDataProvider,
