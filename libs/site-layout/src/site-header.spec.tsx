@@ -24,6 +24,9 @@ describe('SiteHeader', () => {
       ['About Us', '/about'],
       ['Contact Us', '/contact'],
       ['Join Now', '/auth/register'],
+      // The language switch: this page in each language.
+      ['English', '/price'],
+      ['हिन्दी', '/hi/price'],
     ]);
     expect(bar.querySelector('a[aria-current="page"]')?.textContent).toBe('Pricing');
   });

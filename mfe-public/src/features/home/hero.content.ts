@@ -8,6 +8,8 @@ import {
 import type { CardItem } from '../../shared/components/card-grid';
 import type { Translate } from '../../shared/i18n';
 import type { Pose, ScenePalette } from '../../shared/art/yoga-scene';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../shared/i18n';
 
 /** Above-the-fold content of the home page (shipped with the first paint). */
 const morning = DAILY_SLOTS.filter((s) => s.period === 'morning').map((s) => s.time);

@@ -15,6 +15,8 @@ import trainer1 from '../../assets/trainer-1.svg';
 import trainer2 from '../../assets/trainer-2.svg';
 import trainer3 from '../../assets/trainer-3.svg';
 import founderImg from '../../assets/founder.svg';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../shared/i18n';
 
 const morning = DAILY_SLOTS.filter((s) => s.period === 'morning').map((s) => s.time);
 const evening = DAILY_SLOTS.filter((s) => s.period === 'evening').map((s) => s.time);

@@ -1,6 +1,8 @@
 import { slideState } from '../logic/slide-state';
 import type { Translate } from '../i18n';
 import styles from './slides.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../i18n';
 
 /** The attributes of a carousel's region: its name, and the active slide for tests and styles. */
 export function carouselProps(label: string, testId: string, active: number, t: Translate) {

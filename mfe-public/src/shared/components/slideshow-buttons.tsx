@@ -1,6 +1,8 @@
 import { Icon, type IconName } from '../art/icon';
 import pageStyles from './page.module.css';
 import { useLocale } from '@yoga/i18n';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../i18n';
 
 function IconButton({
   label,

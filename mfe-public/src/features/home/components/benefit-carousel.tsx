@@ -9,6 +9,8 @@ import { wrapIndex } from '../../../shared/logic/carousel';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './benefit-carousel.module.css';
 import { useLocale } from '@yoga/i18n';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 /**
  * Reasons to Join Us: a carousel that moves one card every 2 s, with the arrow keys when focused and an

@@ -10,6 +10,8 @@ import {
 import { useLocale } from '@yoga/i18n';
 import type { FounderSlide } from '../home.content';
 import styles from './founder-carousel.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 /** Meet Our Founder: one slide at a time, dots, 4 s autoplay, 500 ms transitions, loops forever. */
 export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] }) {

@@ -10,6 +10,8 @@ import pageStyles from '../../../shared/components/page.module.css';
 import { carouselProps, slideDotClass, slideProps } from '../../../shared/components/slides';
 import type { HeroSlide } from '../hero.content';
 import styles from './hero-slider.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 /** Length of the cross-fade; clicks on arrows or dots during it are ignored (the transition lock). */
 const HERO_TRANSITION_MS = 600;

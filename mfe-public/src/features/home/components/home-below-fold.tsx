@@ -10,6 +10,8 @@ import { StatCounters } from './stat-counters';
 import { TrainerList } from './trainer-list';
 import { faqItems, features, founderSlides, homeStats, trainers } from '../home.content';
 import styles from './home-below-fold.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 /** Home sections 3 to 7, loaded as their own chunk after the hero has painted. */
 export default function HomeBelowFold() {

@@ -2,6 +2,8 @@ import pageStyles from '../../../shared/components/page.module.css';
 import type { Trainer } from '../home.content';
 import styles from './trainer-list.module.css';
 import { useLocale } from '@yoga/i18n';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 export function TrainerList({ trainers }: { trainers: readonly Trainer[] }) {
   const { t } = useLocale();

@@ -8,6 +8,8 @@ import { BenefitCarousel } from '../components/benefit-carousel';
 import { HeroSlider } from '../components/hero-slider';
 import { benefits, heroSlides } from '../hero.content';
 import styles from './home-page.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 // Sections below the fold load in parallel with the first paint, keeping the landing chunk small.
 const HomeBelowFold = lazy(() => import('../components/home-below-fold'));

@@ -4,6 +4,8 @@ import { PlayPauseButton, StepButton } from '../../../shared/components/slidesho
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { carouselProps, slideProps, slideStackClass } from '../../../shared/components/slides';
 import styles from './image-slider.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 export interface Slide {
   key: string;

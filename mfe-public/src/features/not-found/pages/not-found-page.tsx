@@ -5,6 +5,8 @@ import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './not-found-page.module.css';
 import { useLocale, useLocalePath } from '@yoga/i18n';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 export default function NotFoundPage() {
   const { t } = useLocale();

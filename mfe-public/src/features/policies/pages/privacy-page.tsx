@@ -9,9 +9,11 @@ import {
 } from '@yoga/contracts';
 import { SampleDetailsNote, streetAddress, useBusinessDetails } from '@yoga/site-settings';
 import { PolicyLayout, PolicyText } from '../components/policy-layout';
-import { Trans, useLocale, useLocalePath } from '@yoga/i18n';
+import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { policiesCatalog } from '../i18n';
 
 export default function PrivacyPage() {
+  useCatalog(policiesCatalog);
   const details = useBusinessDetails();
   const { t } = useLocale();
   const to = useLocalePath();

@@ -3,9 +3,11 @@ import { POLICY_LIMITS, PUBLIC_ROUTES, SITE, TRIAL_DAYS } from '@yoga/contracts'
 import { SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
 import { PolicyLayout, PolicyText } from '../components/policy-layout';
 import { subscriptionPeriodsText } from '../policies.content';
-import { useLocale, useLocalePath } from '@yoga/i18n';
+import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { policiesCatalog } from '../i18n';
 
 export default function TermsPage() {
+  useCatalog(policiesCatalog);
   const details = useBusinessDetails();
   const { t } = useLocale();
   const to = useLocalePath();

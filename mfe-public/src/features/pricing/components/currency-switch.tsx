@@ -1,6 +1,8 @@
 import type { Currency } from '@yoga/contracts';
 import styles from './pricing.module.css';
 import { useLocale } from '@yoga/i18n';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 const OPTIONS: readonly { value: Currency; label: string }[] = [
   { value: 'INR', label: '₹ INR' },

@@ -13,6 +13,8 @@ import { useLocale, useLocalePath } from '@yoga/i18n';
 import type { Translate } from '../../../shared/i18n';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './pricing.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 interface PlanRow<P> {
   /** Message ID of the row's name. */

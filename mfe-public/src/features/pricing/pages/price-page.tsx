@@ -18,6 +18,8 @@ import { CurrencySwitch } from '../components/currency-switch';
 import { InrTable, UsdTable } from '../components/price-tables';
 import { useSignedInStudent } from '../stored-session';
 import styles from './price-page.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 export default function PricePage() {
   const { t } = useLocale();
