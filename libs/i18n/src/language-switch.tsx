@@ -17,6 +17,8 @@ export interface LanguageSwitchProps {
   onSwitched?: (locale: Locale) => void;
   className?: string;
   optionClassName?: string;
+  /** `other`: only the language not shown now (a narrow bar); default both. */
+  show?: 'both' | 'other';
 }
 
 function plainClick(event: MouseEvent) {
@@ -32,6 +34,7 @@ export function LanguageSwitch({
   onSwitched,
   className,
   optionClassName,
+  show = 'both',
 }: LanguageSwitchProps) {
   const { locale: active, t, setLocale } = useLocale();
   const choose = async (locale: Locale) => {
@@ -46,7 +49,7 @@ export function LanguageSwitch({
       aria-label={t('common.language.label')}
       className={[styles.switch, className].filter(Boolean).join(' ')}
     >
-      {LOCALES.map((locale) => {
+      {LOCALES.filter((locale) => show === 'both' || locale !== active).map((locale) => {
         const name = LOCALE_NAMES[locale];
         const lang = HTML_LANG[locale];
         const label =

@@ -195,6 +195,19 @@ describe('the language switch', () => {
   });
 });
 
+describe('the compact language switch', () => {
+  it('offers only the other language', async () => {
+    render(
+      <LocaleProvider>
+        <LanguageSwitch show="other" hrefFor={(l) => (l === 'hi' ? '/hi' : '/')} />
+      </LocaleProvider>,
+    );
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['हिन्दी']);
+    await act(() => setLocale('hi', { persist: false }));
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['English']);
+  });
+});
+
 describe('the Hindi test helper', () => {
   it('passes a tree fully in Hindi, with glossary words, names, numbers and addresses', async () => {
     const view = await renderInHindi(

@@ -54,13 +54,14 @@ function AccountLink({ user }: { user: SessionUser | null }) {
 }
 
 /** "English" / "हिन्दी": links to this page in each language; a signed-in choice also goes to the profile. */
-function HeaderLanguageSwitch({ user }: { user: SessionUser | null }) {
+function HeaderLanguageSwitch({ user, compact }: { user: SessionUser | null; compact: boolean }) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const here = pathname + search + hash;
   return (
     <LanguageSwitch
       className={styles.language}
+      show={compact ? 'other' : 'both'}
       hrefFor={(locale) => localizePath(here, locale)}
       onSwitched={(locale) => {
         if (user) void saveProfileLanguage(locale);
@@ -70,7 +71,8 @@ function HeaderLanguageSwitch({ user }: { user: SessionUser | null }) {
   );
 }
 
-function NavLinks({ user }: { user: SessionUser | null }) {
+/** The links of the bar (`compact`: one language link, the other one) and of the drawer (both). */
+function NavLinks({ user, compact = false }: { user: SessionUser | null; compact?: boolean }) {
   const { t } = useLocale();
   const to = useLocalePath();
   return (
@@ -90,7 +92,7 @@ function NavLinks({ user }: { user: SessionUser | null }) {
         <AccountLink user={user} />
       </li>
       <li>
-        <HeaderLanguageSwitch user={user} />
+        <HeaderLanguageSwitch user={user} compact={compact} />
       </li>
     </ul>
   );
@@ -168,7 +170,7 @@ export function SiteHeader() {
         <span translate="no">{brand_name}</span>
       </Link>
       <nav aria-label={t('layout.nav.main')} className={styles.desktopNav}>
-        <NavLinks user={user} />
+        <NavLinks user={user} compact />
       </nav>
       <button
         ref={menuButton}
