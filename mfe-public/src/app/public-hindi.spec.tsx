@@ -81,6 +81,10 @@ const PAGES: readonly { path: string; heading?: string; data?: RouteData }[] = [
   { path: '/auth/register', heading: 'अपना अकाउंट बनाएँ' },
   { path: '/auth/login', heading: 'फिर से स्वागत है' },
   { path: '/auth/greet', heading: 'आपका रजिस्ट्रेशन हो गया' },
+  { path: '/auth/forgot', heading: 'पासवर्ड भूल गए?' },
+  // Without the link's token: the form says the link is invalid, in Hindi.
+  { path: '/auth/reset', heading: 'नया पासवर्ड चुनें' },
+  { path: '/auth/confirm-email', heading: 'अपने नए ईमेल की पुष्टि करें' },
   { path: '/no-such-page', heading: 'पेज नहीं मिला' },
 ];
 

@@ -29,6 +29,10 @@ const KNOWN: ReadonlyMap<string, string> = new Map([
   [FIELD_MESSAGES.invalidName, 'public.auth.msg.invalidName'],
   [FIELD_MESSAGES.tooLong('Name', FIELD_LIMITS.name), 'public.auth.msg.nameTooLong'],
   [ACCOUNT_MESSAGES.codeInvalid, 'public.auth.msg.codeInvalid'],
+  [ACCOUNT_MESSAGES.resetInvalid, 'public.auth.msg.resetInvalid'],
+  [ACCOUNT_MESSAGES.emailLinkInvalid, 'public.auth.msg.emailLinkInvalid'],
+  [ACCOUNT_MESSAGES.passwordChangeRequired, 'public.auth.msg.passwordChangeRequired'],
+  [ACCOUNT_MESSAGES.passwordChanged, 'public.auth.msg.passwordChanged'],
   [PASSWORDS_DIFFER, 'public.auth.msg.passwordsDiffer'],
   [CODE_FORMAT, 'public.auth.msg.codeFormat'],
 ]);
