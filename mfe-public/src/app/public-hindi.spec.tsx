@@ -127,7 +127,7 @@ describe('the public site under /hi', () => {
     expect(screen.getAllByRole('link', { name: 'फ़्री ट्रायल शुरू करें' })[0]?.getAttribute('href')).toBe(
       '/hi/auth/register',
     );
-    expect(screen.getByRole('link', { name: 'रिफ़ंड नीति' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'हमारी रिफ़ंड नीति देखें।' }).getAttribute('href')).toBe(
       '/hi/returnrefund',
     );
   });

@@ -49,7 +49,7 @@ export function StepButton({
 }: {
   direction: 'previous' | 'next';
   /** What one step shows: its label is `public.common.step.<direction>.<item>`. */
-  item: 'slide' | 'reason' | 'photo';
+  item: 'slide' | 'reason';
   onClick: () => void;
 }) {
   const { t } = useLocale();

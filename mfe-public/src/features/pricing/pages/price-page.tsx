@@ -10,7 +10,7 @@ import {
   USER_ROUTES,
   type Currency,
 } from '@yoga/contracts';
-import { Trans, useLocale, useLocalePath } from '@yoga/i18n';
+import { useLocale, useLocalePath } from '@yoga/i18n';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
@@ -62,11 +62,8 @@ export default function PricePage() {
               </Link>
             )}
             <p>
-              <Trans
-                id="public.price.terms"
-                values={{ age: POLICY_LIMITS.minimumAge }}
-                components={{ 0: <Link to={to(PUBLIC_ROUTES.returnRefund)} /> }}
-              />
+              {t('public.price.terms', { age: POLICY_LIMITS.minimumAge })}{' '}
+              <Link to={to(PUBLIC_ROUTES.returnRefund)}>{t('public.price.refundLink')}</Link>
             </p>
           </div>
         </div>
