@@ -74,6 +74,21 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('renders the Hindi pages under /hi with their prefix; the panels have no Hindi address', async () => {
+    for (const url of ['/hi', '/hi/price', '/hi/blogs/1', '/hi/auth/login']) {
+      const res = await t.http().get(url).expect(200);
+      expect(res.text).toContain(`<h1>v1 ${url}</h1>`);
+    }
+    const price = await t.http().get('/hi/price').expect(200);
+    expect(price.text).toContain(
+      '<link rel="canonical" href="https://www.yogsutra.example/hi/price">',
+    );
+    for (const url of ['/hi/user/dashboard', '/hi/admin/manage-user', '/hindi']) {
+      const res = await t.http().get(url).expect(404);
+      expect({ url, shell: res.text.includes('shell-root') }).toEqual({ url, shell: true });
+    }
+  });
+
   it('renders a static page once per deploy and the blog at every request', async () => {
     const first = await t.http().get('/about').expect(200);
     const again = await t.http().get('/about').expect(200);
@@ -118,7 +133,14 @@ describe('server-rendered public pages', () => {
     expect(sitemap.type).toBe('application/xml');
     for (const route of SITEMAP_ROUTES) {
       expect(sitemap.text).toContain(`<loc>https://www.yogsutra.example${route.path}</loc>`);
+      // Each page also in Hindi, both versions naming each other (and English as x-default).
+      const hindi = `https://www.yogsutra.example${route.path === '/' ? '/hi' : `/hi${route.path}`}`;
+      expect(sitemap.text).toContain(`<loc>${hindi}</loc>`);
+      expect(sitemap.text).toContain(
+        `<xhtml:link rel="alternate" hreflang="hi-IN" href="${hindi}"/>`,
+      );
     }
+    expect(sitemap.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const robots = await t.http().get('/robots.txt').expect(200);
     expect(robots.text).toContain('Sitemap: https://www.yogsutra.example/sitemap.xml');
   });

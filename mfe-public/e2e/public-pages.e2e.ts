@@ -120,7 +120,11 @@ describe('public pages', () => {
     const { context, page } = await newPage(s.browser, { viewport: { width: 1280, height: 800 } });
     await openPage(page, s.server.url, '/about');
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-    expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual(HEADER);
+    // The spec's links, then the language switch (this page in Hindi).
+    expect((await nav.getByRole('link').allTextContents()).map((t) => t.trim())).toEqual([
+      ...HEADER,
+      'हिन्दी',
+    ]);
     expect(await nav.getByRole('link', { name: 'Join Now' }).getAttribute('href')).toBe(
       '/auth/register',
     );

@@ -3,6 +3,7 @@ import {
   AUTH_ROUTES,
   isServerRenderedPath,
   PUBLIC_ROUTES,
+  publicPagePath,
   USER_ROUTES,
 } from '@yoga/contracts';
 
@@ -13,11 +14,13 @@ const BLOG_POST = new RegExp(`^${PUBLIC_ROUTES.blogs}/[^/]+$`);
 
 /**
  * Whether the shell renders a real page at `pathname`: a public route of the spec, a post under
- * /blogs/:id, or anything under /auth, /user and /admin. Every other page URL is answered 404 (with
+ * /blogs/:id, or anything under /auth, /user and /admin (the public ones also under /hi). Every other page URL is answered 404 (with
  * the shell, which then shows the not-found page).
  */
 export function isKnownPage(pathname: string): boolean {
-  const path = normalizePagePath(pathname);
+  // The public pages and /auth also exist in Hindi under /hi; the panels do not.
+  const path = publicPagePath(normalizePagePath(pathname));
+  if (path === null) return false;
   if (PUBLIC_PATHS.has(path) || BLOG_POST.test(path)) return true;
   return AREA_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
 }

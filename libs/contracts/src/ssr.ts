@@ -1,6 +1,8 @@
 import type { Blog } from './dto.js';
 import { AUTH_ROUTES, PUBLIC_ROUTES } from './routes.js';
 import type { BusinessDetails } from './site-config.js';
+import { isPanelPath } from './remotes.js';
+import { splitLocalePath } from './locale.js';
 
 /**
  * Server rendering of the public pages. The public remote's build ships a node bundle next to its browser
@@ -48,9 +50,22 @@ export const SERVER_RENDERED_PATHS: readonly string[] = [
 ];
 const BLOG_POST_PATH = new RegExp(`^${PUBLIC_ROUTES.blogs}/[^/]+$`);
 
-/** Whether `pathname` (no trailing slash) is answered with server-rendered HTML. */
+/**
+ * Whether `pathname` (no trailing slash) is answered with server-rendered HTML: in English, or in Hindi
+ * under its `/hi` prefix (`/hi`, `/hi/price`, `/hi/blogs/3`).
+ */
 export function isServerRenderedPath(pathname: string): boolean {
-  return SERVER_RENDERED_PATHS.includes(pathname) || BLOG_POST_PATH.test(pathname);
+  const { path } = splitLocalePath(pathname);
+  return SERVER_RENDERED_PATHS.includes(path) || BLOG_POST_PATH.test(path);
+}
+
+/**
+ * A public path without its language prefix, or null when the prefix is on a path that has no Hindi
+ * version (`/hi/user/...`: the panels keep one address).
+ */
+export function publicPagePath(pathname: string): string | null {
+  const { locale, path } = splitLocalePath(pathname);
+  return locale !== 'en' && isPanelPath(path) ? null : path;
 }
 
 /** What the server gives the public remote's renderer for one request. */

@@ -1,74 +1,79 @@
 import { Link } from 'react-router-dom';
-import { composeMailUrl, PUBLIC_ROUTES, SITE, telHref } from '@yoga/contracts';
+import { composeMailUrl, PUBLIC_ROUTES, telHref } from '@yoga/contracts';
+import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import {
   BrandMark,
   SampleDetailsNote,
   streetAddress,
   useBusinessDetails,
 } from '@yoga/site-settings';
+import { layoutCatalog } from './i18n';
 import styles from './site-footer.module.css';
 
 const FOOTER_LINKS = [
-  { to: PUBLIC_ROUTES.home, label: 'Home' },
-  { to: PUBLIC_ROUTES.price, label: 'Pricing' },
-  { to: PUBLIC_ROUTES.livestream, label: 'Events' },
-  { to: PUBLIC_ROUTES.physical, label: 'Physical' },
-  { to: PUBLIC_ROUTES.mentalHealth, label: 'Mental Wellness' },
-  { to: PUBLIC_ROUTES.lifestyle, label: 'Lifestyle' },
-  { to: PUBLIC_ROUTES.privacyPolicy, label: 'Privacy Policy' },
-  { to: PUBLIC_ROUTES.returnRefund, label: 'Refund Policy' },
-  { to: PUBLIC_ROUTES.termsOfUse, label: 'Terms of Use' },
+  { to: PUBLIC_ROUTES.home, label: 'layout.footer.home' },
+  { to: PUBLIC_ROUTES.price, label: 'layout.footer.pricing' },
+  { to: PUBLIC_ROUTES.livestream, label: 'layout.footer.events' },
+  { to: PUBLIC_ROUTES.physical, label: 'layout.footer.physical' },
+  { to: PUBLIC_ROUTES.mentalHealth, label: 'layout.footer.mental' },
+  { to: PUBLIC_ROUTES.lifestyle, label: 'layout.footer.lifestyle' },
+  { to: PUBLIC_ROUTES.privacyPolicy, label: 'layout.footer.privacy' },
+  { to: PUBLIC_ROUTES.returnRefund, label: 'layout.footer.refund' },
+  { to: PUBLIC_ROUTES.termsOfUse, label: 'layout.footer.terms' },
 ] as const;
 
 /** The footer's business details come from GET /api/site-settings (samples until it answers). */
 export function SiteFooter() {
+  useCatalog(layoutCatalog);
+  const { t } = useLocale();
+  const to = useLocalePath();
   const details = useBusinessDetails();
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            <BrandMark size={28} /> {details.brand_name}
+            <BrandMark size={28} /> <span translate="no">{details.brand_name}</span>
           </h2>
-          <p className={styles.tagline}>{SITE.tagline}</p>
+          <p className={styles.tagline}>{t('layout.footer.tagline')}</p>
           <address className={styles.address}>
-            <span>
+            <span translate="no">
               {details.legal_name}, {streetAddress(details)}
             </span>
             <span>
-              Phone: <a href={telHref(details.phone)}>{details.phone}</a>
+              {t('layout.footer.phone')} <a href={telHref(details.phone)}>{details.phone}</a>
             </span>
             <span>
-              Email:{' '}
+              {t('layout.footer.email')}{' '}
               <a href={composeMailUrl(details.email)} target="_blank" rel="noopener noreferrer">
                 {details.email}
               </a>
             </span>
           </address>
-          <SampleDetailsNote details={details} />
+          <SampleDetailsNote details={details} text={t('layout.footer.sample')} />
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Explore
+            {t('layout.footer.explore')}
           </h2>
           <ul className={styles.linkGrid}>
             {FOOTER_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={to(link.to)}>{t(link.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className={styles.heading}>
-            Follow us
+            {t('layout.footer.follow')}
           </h2>
           <ul className={styles.list}>
             {details.social.map((s) => (
               <li key={s.name}>
                 <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  {s.name}
-                  <span className={styles.srOnly}> (opens in a new tab)</span>
+                  <span translate="no">{s.name}</span>
+                  <span className={styles.srOnly}> {t('layout.footer.newTab')}</span>
                 </a>
               </li>
             ))}
@@ -76,7 +81,8 @@ export function SiteFooter() {
         </section>
       </div>
       <p className={styles.copy}>
-        © {new Date().getFullYear()} {details.legal_name}. All rights reserved.
+        © {new Date().getFullYear()} <span translate="no">{details.legal_name}</span>.{' '}
+        {t('layout.footer.rights')}
       </p>
     </footer>
   );

@@ -24,6 +24,8 @@ describe('SiteHeader', () => {
       ['About Us', '/about'],
       ['Contact Us', '/contact'],
       ['Join Now', '/auth/register'],
+      // The language switch: this page in the other language.
+      ['हिन्दी', '/hi/price'],
     ]);
     expect(bar.querySelector('a[aria-current="page"]')?.textContent).toBe('Pricing');
   });

@@ -1,64 +1,98 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   AUTH_ROUTES,
   LAYOUT,
   panelPathForRole,
+  localizePath,
   PUBLIC_ROUTES,
   Role,
   type SessionUser,
 } from '@yoga/contracts';
+import { LanguageSwitch, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import { BrandMark, useBusinessDetails } from '@yoga/site-settings';
 import { useSignedInUser } from './use-signed-in-user';
+import { layoutCatalog } from './i18n';
+import { saveProfileLanguage } from './save-language';
 import styles from './site-header.module.css';
 
 const HEADER_LINKS = [
-  { to: PUBLIC_ROUTES.home, label: 'Home' },
-  { to: PUBLIC_ROUTES.price, label: 'Pricing' },
-  { to: PUBLIC_ROUTES.blogs, label: 'Blog' },
-  { to: PUBLIC_ROUTES.livestream, label: 'Live Events' },
-  { to: PUBLIC_ROUTES.about, label: 'About Us' },
-  { to: PUBLIC_ROUTES.contact, label: 'Contact Us' },
+  { to: PUBLIC_ROUTES.home, label: 'layout.nav.home' },
+  { to: PUBLIC_ROUTES.price, label: 'layout.nav.pricing' },
+  { to: PUBLIC_ROUTES.blogs, label: 'layout.nav.blog' },
+  { to: PUBLIC_ROUTES.livestream, label: 'layout.nav.liveEvents' },
+  { to: PUBLIC_ROUTES.about, label: 'layout.nav.about' },
+  { to: PUBLIC_ROUTES.contact, label: 'layout.nav.contact' },
 ] as const;
 
 /** Join Now for visitors; a signed-in user's name, with a link to their panel when their role has one. */
 function AccountLink({ user }: { user: SessionUser | null }) {
+  const { t } = useLocale();
+  const to = useLocalePath();
   if (!user) {
     return (
-      <Link to={AUTH_ROUTES.register} className={styles.join}>
-        Join Now
+      <Link to={to(AUTH_ROUTES.register)} className={styles.join}>
+        {t('layout.nav.join')}
       </Link>
     );
   }
   const panel = panelPathForRole(user.role);
-  const name = <span className={styles.userName}>{user.name}</span>;
+  const name = (
+    <span className={styles.userName} translate="no">
+      {user.name}
+    </span>
+  );
   if (!panel) return <span className={`${styles.join} ${styles.account}`}>{name}</span>;
   return (
     <Link to={panel} className={`${styles.join} ${styles.account}`}>
       {name}{' '}
       <span className={styles.panelLabel}>
-        {user.role === Role.Admin ? 'Admin panel' : 'My panel'}
+        {t(user.role === Role.Admin ? 'layout.nav.adminPanel' : 'layout.nav.myPanel')}
       </span>
     </Link>
   );
 }
 
-function NavLinks({ user }: { user: SessionUser | null }) {
+/** "English" / "हिन्दी": links to this page in each language; a signed-in choice also goes to the profile. */
+function HeaderLanguageSwitch({ user, compact }: { user: SessionUser | null; compact: boolean }) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const here = pathname + search + hash;
+  return (
+    <LanguageSwitch
+      className={styles.language}
+      show={compact ? 'other' : 'both'}
+      hrefFor={(locale) => localizePath(here, locale)}
+      onSwitched={(locale) => {
+        if (user) void saveProfileLanguage(locale);
+        navigate(localizePath(here, locale));
+      }}
+    />
+  );
+}
+
+/** The links of the bar (`compact`: one language link, the other one) and of the drawer (both). */
+function NavLinks({ user, compact = false }: { user: SessionUser | null; compact?: boolean }) {
+  const { t } = useLocale();
+  const to = useLocalePath();
   return (
     <ul className={styles.links}>
       {HEADER_LINKS.map((link) => (
         <li key={link.to}>
           <NavLink
-            to={link.to}
+            to={to(link.to)}
             end={link.to === '/'}
             className={({ isActive }) => (isActive ? styles.active : undefined)}
           >
-            {link.label}
+            {t(link.label)}
           </NavLink>
         </li>
       ))}
       <li>
         <AccountLink user={user} />
+      </li>
+      <li>
+        <HeaderLanguageSwitch user={user} compact={compact} />
       </li>
     </ul>
   );
@@ -69,6 +103,9 @@ function NavLinks({ user }: { user: SessionUser | null }) {
  * drawer (Escape, the backdrop or the close button close it, and focus returns to the menu button).
  */
 export function SiteHeader() {
+  useCatalog(layoutCatalog);
+  const { t } = useLocale();
+  const to = useLocalePath();
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -122,20 +159,24 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <a href="#main-content" className={styles.skip}>
-        Skip to content
+        {t('layout.skip')}
       </a>
-      <Link to={PUBLIC_ROUTES.home} className={styles.brand} aria-label={`${brand_name} home`}>
+      <Link
+        to={to(PUBLIC_ROUTES.home)}
+        className={styles.brand}
+        aria-label={t('layout.brandHome', { brand: brand_name })}
+      >
         <BrandMark />
-        <span>{brand_name}</span>
+        <span translate="no">{brand_name}</span>
       </Link>
-      <nav aria-label="Main" className={styles.desktopNav}>
-        <NavLinks user={user} />
+      <nav aria-label={t('layout.nav.main')} className={styles.desktopNav}>
+        <NavLinks user={user} compact />
       </nav>
       <button
         ref={menuButton}
         type="button"
         className={styles.menuButton}
-        aria-label="Open menu"
+        aria-label={t('layout.menu.open')}
         aria-expanded={open}
         aria-controls="site-drawer"
         onClick={() => setOpen(true)}
@@ -160,18 +201,18 @@ export function SiteHeader() {
       <nav
         ref={drawer}
         id="site-drawer"
-        aria-label="Main menu"
+        aria-label={t('layout.menu.label')}
         className={`${styles.drawer} ${open ? styles.drawerOpen : ''}`}
         hidden={!open}
         onKeyDown={onDrawerKeyDown}
       >
         <div className={styles.drawerHead}>
-          <span className={styles.drawerTitle}>Menu</span>
+          <span className={styles.drawerTitle}>{t('layout.menu.title')}</span>
           <button
             ref={closeButton}
             type="button"
             className={styles.closeButton}
-            aria-label="Close menu"
+            aria-label={t('layout.menu.close')}
             onClick={close}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -5,14 +5,17 @@ import styles from './sample-details-note.module.css';
 export function SampleDetailsNote({
   details,
   className,
+  text = SAMPLE_DETAILS_TEXT,
 }: {
   details: BusinessDetails;
   className?: string;
+  /** The note in the page's language (default: the English text). */
+  text?: string;
 }) {
   if (!details.sample) return null;
   return (
     <p role="note" className={className ? `${styles.note} ${className}` : styles.note}>
-      {SAMPLE_DETAILS_TEXT}
+      {text}
     </p>
   );
 }

@@ -7,8 +7,10 @@ import {
   type ComponentType,
   type LazyExoticComponent,
 } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { AUTH_ROUTES } from '@yoga/contracts';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { AUTH_ROUTES, LOCALE_PATH_PREFIX, splitLocalePath } from '@yoga/contracts';
+import { setLocale, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { publicCatalog } from '../shared/i18n';
 import { PageFallback } from '../shared/components/page-fallback';
 import { useServerRendered } from '../shared/initial-data';
 // The home and pricing pages ship inside this module: one request less before the first paint of the two
@@ -122,8 +124,42 @@ function PlaceholderFirst({
   );
 }
 
-/** Routes of the public area, relative to the shell's catch-all mount. */
+/**
+ * The language of the page is the one its URL names (`/hi/...`: Hindi). Following a link or the back
+ * button into the other language switches the page's instance (not the stored choice).
+ */
+function LocaleFromUrl() {
+  const { pathname } = useLocation();
+  const { locale } = useLocale();
+  const wanted = splitLocalePath(pathname).locale;
+  useEffect(() => {
+    if (wanted !== locale) void setLocale(wanted, { persist: false });
+  }, [wanted, locale]);
+  return null;
+}
+
+/** /auth opens the login page, in the page's language. */
+function AuthIndex() {
+  const to = useLocalePath();
+  return <Navigate to={to(AUTH_ROUTES.login)} replace />;
+}
+
+/** Routes of the public area, relative to the shell's catch-all mount: English, and Hindi under /hi. */
 export default function PublicApp() {
+  useCatalog(publicCatalog);
+  const pages = <PublicPages />;
+  return (
+    <>
+      <LocaleFromUrl />
+      <Routes>
+        <Route path={`${LOCALE_PATH_PREFIX.hi.slice(1)}/*`} element={pages} />
+        <Route path="*" element={pages} />
+      </Routes>
+    </>
+  );
+}
+
+function PublicPages() {
   return (
     <Routes>
       <Route index element={<HomePage />} />
@@ -141,7 +177,7 @@ export default function PublicApp() {
       <Route path="returnrefund" element={page(RefundPage)} />
       <Route path="privacy-policy" element={page(PrivacyPage)} />
       <Route path="termsofuse" element={page(TermsPage)} />
-      <Route path="auth" element={<Navigate to={AUTH_ROUTES.login} replace />} />
+      <Route path="auth" element={<AuthIndex />} />
       <Route
         path="auth/register"
         element={<PlaceholderFirst Page={RegisterPage} Placeholder={RegisterPlaceholder} />}

@@ -7,14 +7,32 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router-impl';
 import {
+  HTML_LANG,
+  LOCALES,
+  OG_LOCALE,
   PUBLIC_ROUTES,
   PUBLIC_SSR,
   SITE,
+  localizePath,
+  splitLocalePath,
+  type Locale,
   type PublicRenderRequest,
   type PublicRenderResult,
   type PublicServerModule,
 } from '@yoga/contracts';
+import type { I18n } from '@lingui/core';
+import { createLocaleI18n, LocaleProvider } from '@yoga/i18n';
 import { primeBusinessDetails } from '@yoga/site-settings';
+// Every catalogue of the public pages, registered before the first render (the browser loads the
+// features' own with their pages).
+import '../shared/i18n';
+import '../features/about/i18n';
+import '../features/auth/i18n';
+import '../features/blog/i18n';
+import '../features/contact/i18n';
+import '../features/live-events/i18n';
+import '../features/policies/i18n';
+import '../features/wellness/i18n';
 import { PageHeadContext, type PageHead } from '../shared/hooks/use-page-meta';
 import {
   InitialDataProvider,
@@ -41,8 +59,9 @@ async function routeData(
   pathname: string,
   data: PublicRenderRequest['data'],
 ): Promise<RouteData | null> {
-  if (pathname === PUBLIC_ROUTES.blogs) return { path: pathname, blogs: await data.blogs() };
-  const post = BLOG_POST.exec(pathname);
+  const page = splitLocalePath(pathname).path;
+  if (page === PUBLIC_ROUTES.blogs) return { path: pathname, blogs: await data.blogs() };
+  const post = BLOG_POST.exec(page);
   if (!post) return null;
   const id = Number(post[1]);
   const valid = /^\d+$/.test(post[1] ?? '') && Number.isSafeInteger(id) && id > 0;
@@ -83,6 +102,14 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
+/** One Lingui instance per language, made once: rendering only reads it. */
+const instances = new Map<Locale, Promise<I18n>>();
+function i18nFor(locale: Locale): Promise<I18n> {
+  let instance = instances.get(locale);
+  if (!instance) instances.set(locale, (instance = createLocaleI18n(locale)));
+  return instance;
+}
+
 function documentHtml(
   request: PublicRenderRequest,
   pathname: string,
@@ -90,26 +117,45 @@ function documentHtml(
   body: string,
   route: RouteData | null,
 ): string {
+  const { locale, path: page } = splitLocalePath(pathname);
   const title = head.title ?? SITE.brandName;
   const description = head.description ?? SITE.tagline;
-  const canonical = `${request.siteUrl}${pathname === '/' ? '/' : pathname}`;
+  const urlOf = (lang: Locale) => {
+    const localized = localizePath(page, lang);
+    return `${request.siteUrl}${localized === '/' ? '/' : localized}`;
+  };
+  const canonical = urlOf(locale);
+  // Each language's address of this page, and English for everyone else (x-default).
+  const alternates = head.notFound
+    ? []
+    : [
+        ...LOCALES.map(
+          (lang) =>
+            `<link rel="alternate" hreflang="${HTML_LANG[lang]}" href="${escapeHtml(urlOf(lang))}">`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urlOf('en'))}">`,
+      ];
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const pageBase = `${request.assetBase}${PUBLIC_SSR.pageDir}/`;
   return [
-    '<!doctype html><html lang="en-IN"><head>',
+    `<!doctype html><html lang="${HTML_LANG[locale]}"><head>`,
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="theme-color" content="#b4530a">',
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     head.notFound ? '' : `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...alternates,
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', request.business.brand_name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
     meta('property', 'og:image', `${request.siteUrl}/icons/icon-512.png`),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', OG_LOCALE[locale]),
+    ...LOCALES.filter((lang) => lang !== locale).map((lang) =>
+      meta('property', 'og:locale:alternate', OG_LOCALE[lang]),
+    ),
     meta('name', 'twitter:card', 'summary'),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
@@ -131,18 +177,21 @@ export const render: PublicServerModule['render'] = async (
   primeBusinessDetails(request.business);
   const pathname = new URL(request.url, 'http://localhost').pathname;
   const route = await routeData(pathname, request.data);
+  const i18n = await i18nFor(splitLocalePath(pathname).locale);
   const head: PageHead = {};
   const body = await renderComplete(
     <StrictMode>
-      <PageHeadContext.Provider value={head}>
-        <ServerRenderedProvider value={true}>
-          <InitialDataProvider value={route}>
-            <StaticRouter location={request.url}>
-              <PublicDocument />
-            </StaticRouter>
-          </InitialDataProvider>
-        </ServerRenderedProvider>
-      </PageHeadContext.Provider>
+      <LocaleProvider i18n={i18n}>
+        <PageHeadContext.Provider value={head}>
+          <ServerRenderedProvider value={true}>
+            <InitialDataProvider value={route}>
+              <StaticRouter location={request.url}>
+                <PublicDocument />
+              </StaticRouter>
+            </InitialDataProvider>
+          </ServerRenderedProvider>
+        </PageHeadContext.Provider>
+      </LocaleProvider>
     </StrictMode>,
   );
   return {

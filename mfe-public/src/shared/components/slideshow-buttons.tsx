@@ -1,5 +1,8 @@
 import { Icon, type IconName } from '../art/icon';
 import pageStyles from './page.module.css';
+import { useLocale } from '@yoga/i18n';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../i18n';
 
 function IconButton({
   label,
@@ -24,13 +27,14 @@ export function PlayPauseButton({
   onClick,
 }: {
   playing: boolean;
-  /** What plays, e.g. "slideshow" or "reasons carousel". */
+  /** What plays, in the active language ("slideshow", "reasons carousel"); undefined: the slideshow. */
   name: string;
   onClick: () => void;
 }) {
+  const { t } = useLocale();
   return (
     <IconButton
-      label={playing ? `Pause ${name}` : `Play ${name}`}
+      label={t(playing ? 'public.common.pause' : 'public.common.play', { name })}
       icon={playing ? 'pause' : 'play'}
       onClick={onClick}
     />
@@ -44,13 +48,14 @@ export function StepButton({
   onClick,
 }: {
   direction: 'previous' | 'next';
-  /** What one step shows, e.g. "slide" or "reason". */
-  item: string;
+  /** What one step shows: its label is `public.common.step.<direction>.<item>`. */
+  item: 'slide' | 'reason';
   onClick: () => void;
 }) {
+  const { t } = useLocale();
   return (
     <IconButton
-      label={`${direction === 'previous' ? 'Previous' : 'Next'} ${item}`}
+      label={t(`public.common.step.${direction}.${item}`)}
       icon={direction === 'previous' ? 'left' : 'right'}
       onClick={onClick}
     />

@@ -1,4 +1,6 @@
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { PASSWORD_MIN_LENGTH } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { AuthCard } from './auth-card';
 import { FormField, type FieldProps } from './form-field';
 import { FormMessage, type Tone } from './form-message';
@@ -18,7 +20,10 @@ export interface AuthFormState<F> {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
 }
 
-/** One input of an auth form; its value, change handler and disabled state come from the form state. */
+/**
+ * One input of an auth form (`label` and `hint` are message IDs); its value, change handler and disabled
+ * state come from the form state.
+ */
 export type AuthField<F> = Omit<FieldProps, 'name' | 'value' | 'onChange' | 'disabled'> & {
   name: keyof F & string;
 };
@@ -57,6 +62,7 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
   // Server-rendered HTML stays inactive until hydrated: typing before the code runs would be lost.
   const hydrated = useHydrated();
   const inactive = inactiveProp || !hydrated;
+  const { t } = useLocale();
   return (
     <AuthCard title={title} intro={intro}>
       <form
@@ -71,6 +77,8 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
           <FormField
             key={field.name}
             {...field}
+            label={t(field.label)}
+            hint={field.hint && t(field.hint, { min: PASSWORD_MIN_LENGTH })}
             value={form[field.name]}
             onChange={onChange}
             disabled={inactive}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLocale, useLocalePath } from '@yoga/i18n';
 import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, AUTH_ROUTES, MESSAGES, type LoginResponse } from '@yoga/contracts';
 import {
@@ -17,18 +18,18 @@ interface CodeForm {
 }
 
 const EMAIL_FIELD: AuthField<CodeForm> = {
-  label: 'Email',
+  label: 'public.auth.field.email',
   name: 'email',
   type: 'email',
   autoComplete: 'email',
 };
 const CODE_FIELD: AuthField<CodeForm> = {
-  label: '6-digit code',
+  label: 'public.auth.field.code',
   name: 'code',
   inputMode: 'numeric',
   autoComplete: 'one-time-code',
   maxLength: 7,
-  hint: 'Sent to your email. It works once, for 10 minutes.',
+  hint: 'public.auth.field.codeHint',
 };
 
 function statusOf(error: unknown): number | string | undefined {
@@ -50,6 +51,8 @@ export function CodeSignIn({
   onSignedIn: (session: LoginResponse) => void;
   onUsePassword: () => void;
 }) {
+  const { t } = useLocale();
+  const to = useLocalePath();
   const [step, setStep] = useState<'email' | 'code'>('email');
   const { form, onChange, message, setMessage } = useAuthForm<CodeForm>(() => ({
     email: initialEmail,
@@ -93,11 +96,11 @@ export function CodeSignIn({
 
   return (
     <AuthFormView<CodeForm>
-      title="Sign in with a code"
-      intro="We email you a 6-digit code. No password needed."
+      title={t('public.auth.code.title')}
+      intro={t('public.auth.code.intro')}
       fields={step === 'email' ? [EMAIL_FIELD] : [EMAIL_FIELD, CODE_FIELD]}
-      submitLabel={step === 'email' ? 'Email me a code' : 'Sign in'}
-      busyLabel={step === 'email' ? 'Sending…' : 'Signing in…'}
+      submitLabel={t(step === 'email' ? 'public.auth.code.send' : 'public.auth.code.signIn')}
+      busyLabel={t(step === 'email' ? 'public.auth.code.sending' : 'public.auth.code.signingIn')}
       form={form}
       message={message}
       busy={sending || checking || message?.tone === 'success'}
@@ -112,18 +115,19 @@ export function CodeSignIn({
               disabled={sending}
               onClick={() => void send()}
             >
-              Send a new code
+              {t('public.auth.code.resend')}
             </button>
           ) : null}
           <button type="button" className={styles.textLink} onClick={onUsePassword}>
-            Use my password instead
+            {t('public.auth.code.usePassword')}
           </button>
         </>
       }
       footer={
-        <>
-          New here? <Link to={AUTH_ROUTES.register}>Create a free account</Link>
-        </>
+        <Trans
+          id="public.auth.newHere"
+          components={{ 0: <Link to={to(AUTH_ROUTES.register)} /> }}
+        />
       }
     />
   );

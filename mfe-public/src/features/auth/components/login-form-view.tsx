@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Trans, useLocale, useLocalePath } from '@yoga/i18n';
 import { AUTH_ROUTES } from '@yoga/contracts';
 import type { LoginForm } from '../auth.validation';
 import { AuthFormView, type AuthField, type AuthFormState } from './auth-form-view';
@@ -6,8 +7,13 @@ import { useHydrated } from '../../../shared/hooks/use-hydrated';
 import styles from './auth.module.css';
 
 const LOGIN_FIELDS: readonly AuthField<LoginForm>[] = [
-  { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
-  { label: 'Password', name: 'password', type: 'password', autoComplete: 'current-password' },
+  { label: 'public.auth.field.email', name: 'email', type: 'email', autoComplete: 'email' },
+  {
+    label: 'public.auth.field.password',
+    name: 'password',
+    type: 'password',
+    autoComplete: 'current-password',
+  },
 ];
 
 /** The login screen's markup, without any state or API: shared by the page and its placeholder. */
@@ -16,6 +22,8 @@ export function LoginFormView({
   ...props
 }: AuthFormState<LoginForm> & { onGetCode?: () => void }) {
   const hydrated = useHydrated();
+  const { t } = useLocale();
+  const to = useLocalePath();
   return (
     <AuthFormView
       {...props}
@@ -27,22 +35,23 @@ export function LoginFormView({
             disabled={props.inactive || props.busy || !hydrated}
             onClick={onGetCode}
           >
-            Get a code by email instead
+            {t('public.auth.login.getCode')}
           </button>
-          <Link to={AUTH_ROUTES.forgot} className={styles.textLink}>
-            Forgot password?
+          <Link to={to(AUTH_ROUTES.forgot)} className={styles.textLink}>
+            {t('public.auth.login.forgot')}
           </Link>
         </>
       }
-      title="Welcome back"
-      intro="Log in to join today's live classes."
+      title={t('public.auth.login.title')}
+      intro={t('public.auth.login.intro')}
       fields={LOGIN_FIELDS}
-      submitLabel="Log in"
-      busyLabel="Logging in…"
+      submitLabel={t('public.auth.login.submit')}
+      busyLabel={t('public.auth.login.busy')}
       footer={
-        <>
-          New here? <Link to={AUTH_ROUTES.register}>Create a free account</Link>
-        </>
+        <Trans
+          id="public.auth.newHere"
+          components={{ 0: <Link to={to(AUTH_ROUTES.register)} /> }}
+        />
       }
     />
   );

@@ -1,50 +1,54 @@
 import { Link } from 'react-router-dom';
-import { AUTH_ROUTES, FIELD_LIMITS, PASSWORD_MIN_LENGTH, TRIAL_DAYS } from '@yoga/contracts';
+import { Trans, useLocale, useLocalePath } from '@yoga/i18n';
+import { AUTH_ROUTES, FIELD_LIMITS, TRIAL_DAYS } from '@yoga/contracts';
 import type { RegisterForm } from '../auth.validation';
 import { AuthFormView, type AuthField, type AuthFormState } from './auth-form-view';
 
 const REGISTER_FIELDS: readonly AuthField<RegisterForm>[] = [
-  { label: 'Full name', name: 'name', autoComplete: 'name' },
+  { label: 'public.auth.field.name', name: 'name', autoComplete: 'name' },
   {
-    label: 'Email',
+    label: 'public.auth.field.email',
     name: 'email',
     type: 'email',
     autoComplete: 'email',
     maxLength: FIELD_LIMITS.email,
   },
   {
-    label: 'Mobile number',
+    label: 'public.auth.field.mobile',
     name: 'number',
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel',
     maxLength: FIELD_LIMITS.phoneInput,
-    hint: "A 10-digit mobile number, or + and the country code. We send your class links on this number's messaging app.",
+    hint: 'public.auth.field.mobileHint',
   },
   {
-    label: 'Password',
+    label: 'public.auth.field.password',
     name: 'password',
     type: 'password',
     autoComplete: 'new-password',
-    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+    hint: 'public.auth.field.newPasswordHint',
   },
-  { label: 'Referral code (optional)', name: 'referred_by', autoComplete: 'off' },
+  { label: 'public.auth.field.referral', name: 'referred_by', autoComplete: 'off' },
 ];
 
 /** The registration screen's markup, without any state or API: shared by the page and its placeholder. */
 export function RegisterFormView(props: AuthFormState<RegisterForm>) {
+  const { t } = useLocale();
+  const to = useLocalePath();
   return (
     <AuthFormView
       {...props}
-      title="Create your account"
-      intro={`Join free for ${TRIAL_DAYS} days. No payment details needed.`}
+      title={t('public.auth.register.title')}
+      intro={t('public.auth.register.intro', { trialDays: TRIAL_DAYS })}
       fields={REGISTER_FIELDS}
-      submitLabel="Register"
-      busyLabel="Registering…"
+      submitLabel={t('public.auth.register.submit')}
+      busyLabel={t('public.auth.register.busy')}
       footer={
-        <>
-          Already registered? <Link to={AUTH_ROUTES.login}>Log in</Link>
-        </>
+        <Trans
+          id="public.auth.register.already"
+          components={{ 0: <Link to={to(AUTH_ROUTES.login)} /> }}
+        />
       }
     />
   );

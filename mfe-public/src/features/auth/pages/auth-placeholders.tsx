@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
+import { useCatalog, useLocale } from '@yoga/i18n';
+import { authCatalog } from '../i18n';
 import { TRIAL_DAYS } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { emptyRegisterForm, EMPTY_LOGIN_FORM } from '../auth.validation';
@@ -6,14 +8,17 @@ import { LoginFormView } from '../components/login-form-view';
 import { RegisterFormView } from '../components/register-form-view';
 
 /** Title and description of the two pages (also set by the placeholder: it is what the server renders). */
-export const LOGIN_META = [
-  'Log in',
-  'Log in to book live yoga classes, see your schedule and share your referral code.',
-] as const;
-export const REGISTER_META = [
-  'Register for your free trial',
-  `Create your account and start a free ${TRIAL_DAYS}-day trial of live online yoga classes.`,
-] as const;
+export function useLoginMeta(): void {
+  const { t } = useLocale();
+  usePageMeta(t('public.auth.login.metaTitle'), t('public.auth.login.metaDescription'));
+}
+export function useRegisterMeta(): void {
+  const { t } = useLocale();
+  usePageMeta(
+    t('public.auth.register.metaTitle'),
+    t('public.auth.register.metaDescription', { trialDays: TRIAL_DAYS }),
+  );
+}
 
 const noop = () => undefined;
 const INACTIVE = { message: null, busy: false, inactive: true, onChange: noop, onSubmit: noop };
@@ -23,12 +28,14 @@ const INACTIVE = { message: null, busy: false, inactive: true, onChange: noop, o
  * heading paints early and nothing moves when the page takes over.
  */
 export function LoginPlaceholder() {
-  usePageMeta(...LOGIN_META);
+  useCatalog(authCatalog);
+  useLoginMeta();
   return <LoginFormView form={EMPTY_LOGIN_FORM} {...INACTIVE} />;
 }
 
 export function RegisterPlaceholder() {
-  usePageMeta(...REGISTER_META);
+  useCatalog(authCatalog);
+  useRegisterMeta();
   const [params] = useSearchParams();
   return <RegisterFormView form={emptyRegisterForm(params.get('ref'))} {...INACTIVE} />;
 }

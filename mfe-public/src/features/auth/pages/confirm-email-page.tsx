@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { authCatalog } from '../i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, AUTH_ROUTES, MESSAGES } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
@@ -12,7 +14,10 @@ import { useAuthForm } from '../use-auth-form';
  * only fetches the page changes nothing).
  */
 export default function ConfirmEmailPage() {
-  usePageMeta('Confirm your new email', 'Confirm the new email address of your account.');
+  useCatalog(authCatalog);
+  const { t } = useLocale();
+  const to = useLocalePath();
+  usePageMeta(t('public.auth.confirmEmail.title'), t('public.auth.confirmEmail.metaDescription'));
   const location = useLocation();
   const [token] = useState(() => linkTokenFrom(location));
   const [done, setDone] = useState(false);
@@ -36,18 +41,18 @@ export default function ConfirmEmailPage() {
 
   return (
     <AuthFormView<Record<string, never>>
-      title="Confirm your new email"
-      intro="Use this address for your account from now on. We let the old address know."
+      title={t('public.auth.confirmEmail.title')}
+      intro={t('public.auth.confirmEmail.intro')}
       fields={[]}
-      submitLabel="Confirm my new email"
-      busyLabel="Confirming…"
+      submitLabel={t('public.auth.confirmEmail.submit')}
+      busyLabel={t('public.auth.confirmEmail.busy')}
       form={form}
       message={message}
       busy={isLoading}
       submitDisabled={done || !token}
       onChange={onChange}
       onSubmit={onSubmit}
-      footer={<Link to={AUTH_ROUTES.login}>Go to login</Link>}
+      footer={<Link to={to(AUTH_ROUTES.login)}>{t('public.auth.greet.login')}</Link>}
     />
   );
 }

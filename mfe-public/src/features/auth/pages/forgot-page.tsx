@@ -1,4 +1,6 @@
 import type { FormEvent } from 'react';
+import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { authCatalog } from '../i18n';
 import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, MESSAGES, RESET_LINK_MINUTES } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
@@ -12,12 +14,15 @@ interface ForgotForm {
 }
 
 const FIELDS: readonly AuthField<ForgotForm>[] = [
-  { label: 'Email', name: 'email', type: 'email', autoComplete: 'email' },
+  { label: 'public.auth.field.email', name: 'email', type: 'email', autoComplete: 'email' },
 ];
 
 /** Asks for the email; the answer is the same whether or not an account exists. */
 export default function ForgotPage() {
-  usePageMeta('Forgot password', 'Get a link to choose a new password for your account.');
+  useCatalog(authCatalog);
+  const { t } = useLocale();
+  const to = useLocalePath();
+  usePageMeta(t('public.auth.forgot.metaTitle'), t('public.auth.forgot.metaDescription'));
   const { form, onChange, message, setMessage } = useAuthForm<ForgotForm>(() => ({ email: '' }));
   const [forgot, { isLoading }] = useForgotPasswordMutation();
 
@@ -35,20 +40,21 @@ export default function ForgotPage() {
 
   return (
     <AuthFormView<ForgotForm>
-      title="Forgot your password?"
-      intro={`Enter your account's email. We will send a link to choose a new password, valid for ${RESET_LINK_MINUTES} minutes.`}
+      title={t('public.auth.forgot.title')}
+      intro={t('public.auth.forgot.intro', { minutes: RESET_LINK_MINUTES })}
       fields={FIELDS}
-      submitLabel="Send reset link"
-      busyLabel="Sending…"
+      submitLabel={t('public.auth.forgot.submit')}
+      busyLabel={t('public.auth.code.sending')}
       form={form}
       message={message}
       busy={isLoading}
       onChange={onChange}
       onSubmit={onSubmit}
       footer={
-        <>
-          Remembered it? <Link to={AUTH_ROUTES.login}>Log in</Link>
-        </>
+        <Trans
+          id="public.auth.forgot.remembered"
+          components={{ 0: <Link to={to(AUTH_ROUTES.login)} /> }}
+        />
       }
     />
   );

@@ -1,5 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { AUTH_ROUTES, MESSAGES, PUBLIC_ROUTES, TRIAL_DAYS } from '@yoga/contracts';
+import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { authCatalog } from '../i18n';
+import { formMessage } from '../messages';
+import { AUTH_ROUTES, PUBLIC_ROUTES, TRIAL_DAYS } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { AuthCard } from '../components/auth-card';
 import styles from '../components/auth.module.css';
@@ -16,27 +19,27 @@ function flashFrom(state: unknown): string | null {
 }
 
 export default function GreetPage() {
-  usePageMeta(
-    MESSAGES.registeredHeading,
-    'Your account is ready. Log in to book your first live yoga class.',
-  );
+  useCatalog(authCatalog);
+  const { t } = useLocale();
+  const to = useLocalePath();
+  usePageMeta(t('public.auth.greet.title'), t('public.auth.greet.metaDescription'));
   const flash = flashFrom(useLocation().state);
   return (
     <AuthCard
-      title={MESSAGES.registeredHeading}
-      intro={`Welcome to the family! Your free ${TRIAL_DAYS}-day trial has begun. Log in to book your first live class.`}
+      title={t('public.auth.greet.title')}
+      intro={t('public.auth.greet.intro', { trialDays: TRIAL_DAYS })}
     >
       {flash && (
         <p role="status" className={`${styles.message} ${styles.success}`}>
-          {flash}
+          {formMessage(t, flash)}
         </p>
       )}
       <div className={styles.links}>
-        <Link to={AUTH_ROUTES.login} className={styles.linkButton}>
-          Go to login
+        <Link to={to(AUTH_ROUTES.login)} className={styles.linkButton}>
+          {t('public.auth.greet.login')}
         </Link>
-        <Link to={PUBLIC_ROUTES.home} className={styles.linkButtonLight}>
-          Back to the homepage
+        <Link to={to(PUBLIC_ROUTES.home)} className={styles.linkButtonLight}>
+          {t('public.auth.greet.home')}
         </Link>
       </div>
     </AuthCard>

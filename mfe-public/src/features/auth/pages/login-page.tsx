@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useCatalog } from '@yoga/i18n';
+import { authCatalog } from '../i18n';
 import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { homePathForRole, MESSAGES, safeNextPath } from '@yoga/contracts';
 import { noticeShown, selectCurrentUser, selectSession } from '@yoga/auth';
-import { usePageMeta } from '../../../shared/hooks/use-page-meta';
-import { LOGIN_META } from './auth-placeholders';
+import { useLoginMeta } from './auth-placeholders';
 import { errorMessage, useLoginMutation } from '../auth.api';
 import { EMPTY_LOGIN_FORM, loginFailure, validateLogin } from '../auth.validation';
 import { CodeSignIn } from '../components/code-sign-in';
@@ -19,7 +20,8 @@ function statusOf(error: unknown): number | string | undefined {
 }
 
 export default function LoginPage() {
-  usePageMeta(...LOGIN_META);
+  useCatalog(authCatalog);
+  useLoginMeta();
   const dispatch = useDispatch();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));

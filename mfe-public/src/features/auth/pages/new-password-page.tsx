@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { authCatalog } from '../i18n';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import {
   ACCOUNT_MESSAGES,
   AUTH_ROUTES,
   MESSAGES,
-  PASSWORD_MIN_LENGTH,
   loginPathWithNext,
   safeNextPath,
 } from '@yoga/contracts';
@@ -25,21 +26,21 @@ interface NewPasswordForm {
 
 const FIELDS: readonly AuthField<NewPasswordForm>[] = [
   {
-    label: 'Temporary password',
+    label: 'public.auth.field.temporaryPassword',
     name: 'current',
     type: 'password',
     autoComplete: 'current-password',
-    hint: 'The password you were given.',
+    hint: 'public.auth.field.temporaryPasswordHint',
   },
   {
-    label: 'New password',
+    label: 'public.auth.field.newPassword',
     name: 'password',
     type: 'password',
     autoComplete: 'new-password',
-    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+    hint: 'public.auth.field.newPasswordHint',
   },
   {
-    label: 'Repeat the new password',
+    label: 'public.auth.field.repeatPassword',
     name: 'confirm',
     type: 'password',
     autoComplete: 'new-password',
@@ -48,7 +49,10 @@ const FIELDS: readonly AuthField<NewPasswordForm>[] = [
 
 /** First sign-in of an account an admin created: the temporary password is replaced before anything else. */
 export default function NewPasswordPage() {
-  usePageMeta('Choose your password', 'Replace the temporary password of your new account.');
+  useCatalog(authCatalog);
+  const { t } = useLocale();
+  const to = useLocalePath();
+  usePageMeta(t('public.auth.newPassword.metaTitle'), t('public.auth.newPassword.metaDescription'));
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const user = useSelector(selectCurrentUser);
@@ -81,20 +85,21 @@ export default function NewPasswordPage() {
 
   return (
     <AuthFormView<NewPasswordForm>
-      title="Choose your own password"
-      intro={`Welcome, ${initialUser.name}. Your account was created with a temporary password: choose your own to continue.`}
+      title={t('public.auth.newPassword.title')}
+      intro={t('public.auth.newPassword.intro', { name: initialUser.name })}
       fields={FIELDS}
-      submitLabel="Save and continue"
-      busyLabel="Saving…"
+      submitLabel={t('public.auth.newPassword.submit')}
+      busyLabel={t('public.auth.saving')}
       form={form}
       message={message}
       busy={isLoading || message?.tone === 'success'}
       onChange={onChange}
       onSubmit={onSubmit}
       footer={
-        <>
-          Lost the temporary password? <Link to={AUTH_ROUTES.forgot}>Get a reset link</Link>
-        </>
+        <Trans
+          id="public.auth.newPassword.lost"
+          components={{ 0: <Link to={to(AUTH_ROUTES.forgot)} /> }}
+        />
       }
     />
   );

@@ -1,15 +1,18 @@
 import type { FormEvent } from 'react';
+import { useCatalog, useLocalePath } from '@yoga/i18n';
+import { authCatalog } from '../i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_ROUTES, MESSAGES, normalizePhone } from '@yoga/contracts';
-import { usePageMeta } from '../../../shared/hooks/use-page-meta';
-import { REGISTER_META } from './auth-placeholders';
+import { useRegisterMeta } from './auth-placeholders';
 import { errorMessage, useRegisterMutation } from '../auth.api';
 import { emptyRegisterForm, registrationFailure, validateRegister } from '../auth.validation';
 import { RegisterFormView } from '../components/register-form-view';
 import { useAuthForm } from '../use-auth-form';
 
 export default function RegisterPage() {
-  usePageMeta(...REGISTER_META);
+  useCatalog(authCatalog);
+  useRegisterMeta();
+  const to = useLocalePath();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [register, { isLoading }] = useRegisterMutation();
@@ -34,7 +37,7 @@ export default function RegisterPage() {
         ...(form.referred_by.trim() ? { referred_by: form.referred_by.trim() } : {}),
       }).unwrap();
       setMessage({ text: MESSAGES.registered, tone: 'success' });
-      navigate(AUTH_ROUTES.greet, { state: { flash: MESSAGES.registered } });
+      navigate(to(AUTH_ROUTES.greet), { state: { flash: MESSAGES.registered } });
     } catch (error) {
       setMessage({ text: registrationFailure(errorMessage(error)), tone: 'error' });
     }

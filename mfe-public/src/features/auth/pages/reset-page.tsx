@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { authCatalog } from '../i18n';
 import { Link, useLocation } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, AUTH_ROUTES, MESSAGES, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
+import { ACCOUNT_MESSAGES, AUTH_ROUTES, MESSAGES } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { errorMessage, useResetPasswordMutation } from '../auth.api';
 import { AuthFormView, type AuthField } from '../components/auth-form-view';
@@ -15,14 +17,14 @@ interface ResetForm {
 
 const FIELDS: readonly AuthField<ResetForm>[] = [
   {
-    label: 'New password',
+    label: 'public.auth.field.newPassword',
     name: 'password',
     type: 'password',
     autoComplete: 'new-password',
-    hint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+    hint: 'public.auth.field.newPasswordHint',
   },
   {
-    label: 'Repeat the new password',
+    label: 'public.auth.field.repeatPassword',
     name: 'confirm',
     type: 'password',
     autoComplete: 'new-password',
@@ -31,7 +33,10 @@ const FIELDS: readonly AuthField<ResetForm>[] = [
 
 /** Opened from the emailed link: sets a new password once; every signed-in device is signed out. */
 export default function ResetPage() {
-  usePageMeta('Choose a new password', 'Set a new password for your account.');
+  useCatalog(authCatalog);
+  const { t } = useLocale();
+  const to = useLocalePath();
+  usePageMeta(t('public.auth.reset.title'), t('public.auth.reset.metaDescription'));
   const location = useLocation();
   const [token] = useState(() => linkTokenFrom(location));
   const [done, setDone] = useState(false);
@@ -57,11 +62,11 @@ export default function ResetPage() {
 
   return (
     <AuthFormView<ResetForm>
-      title="Choose a new password"
-      intro="Your new password signs you out on every device; then log in with it."
+      title={t('public.auth.reset.title')}
+      intro={t('public.auth.reset.intro')}
       fields={FIELDS}
-      submitLabel="Save new password"
-      busyLabel="Saving…"
+      submitLabel={t('public.auth.reset.submit')}
+      busyLabel={t('public.auth.saving')}
       form={form}
       message={message}
       busy={isLoading}
@@ -70,11 +75,12 @@ export default function ResetPage() {
       onSubmit={onSubmit}
       footer={
         done ? (
-          <Link to={AUTH_ROUTES.login}>Go to login</Link>
+          <Link to={to(AUTH_ROUTES.login)}>{t('public.auth.greet.login')}</Link>
         ) : (
-          <>
-            Link expired? <Link to={AUTH_ROUTES.forgot}>Ask for a new one</Link>
-          </>
+          <Trans
+            id="public.auth.reset.expired"
+            components={{ 0: <Link to={to(AUTH_ROUTES.forgot)} /> }}
+          />
         )
       }
     />

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@yoga/contracts';
+import { useCatalog, useLocale } from '@yoga/i18n';
+import { blogCatalog } from '../i18n';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
@@ -8,10 +9,9 @@ import { BlogCard } from '../components/blog-card';
 import styles from '../components/blog.module.css';
 
 export default function BlogListPage() {
-  usePageMeta(
-    'Yoga and Wellness Blog',
-    'Articles on yoga, pranayama, nutrition and mindful living from the teachers of our live online classes.',
-  );
+  useCatalog(blogCatalog);
+  const { t } = useLocale();
+  usePageMeta(t('public.blog.title'), t('public.blog.meta.description'));
   // Server-rendered: the list it was drawn with (hydration shows the same); otherwise the API's.
   const initial = useInitialData()?.blogs;
   const query = useBlogsQuery(undefined, { skip: initial !== undefined });
@@ -22,7 +22,7 @@ export default function BlogListPage() {
   if (isLoading) {
     return (
       <main id="main-content" className={`${pageStyles.container} ${styles.state}`}>
-        <p role="status">Loading articles…</p>
+        <p role="status">{t('public.blog.loading')}</p>
       </main>
     );
   }
@@ -30,16 +30,11 @@ export default function BlogListPage() {
   if (isError) {
     return (
       <main id="main-content" className={pageStyles.main}>
-        <PageHero
-          title="Yoga and Wellness Blog"
-          lead="Practical ideas for a healthier, calmer everyday life."
-        />
+        <PageHero title={t('public.blog.title')} lead={t('public.blog.leadShort')} />
         <div className={`${pageStyles.container} ${pageStyles.section}`}>
-          <p role="alert">
-            We could not load the articles right now. Please check your connection and try again.
-          </p>
+          <p role="alert">{t('public.blog.error')}</p>
           <button type="button" className={pageStyles.button} onClick={() => void refetch()}>
-            Try again
+            {t('public.blog.retry')}
           </button>
         </div>
       </main>
@@ -49,7 +44,7 @@ export default function BlogListPage() {
   if (!blogs || blogs.length === 0) {
     return (
       <main id="main-content" className={pageStyles.main}>
-        <PageHero title={MESSAGES.blogComingSoon} lead={MESSAGES.blogPreparing} />
+        <PageHero title={t('public.blog.comingSoon')} lead={t('public.blog.preparing')} />
       </main>
     );
   }
@@ -57,11 +52,11 @@ export default function BlogListPage() {
   return (
     <main id="main-content" className={pageStyles.main}>
       <PageHero
-        eyebrow="From our teachers"
-        title="Yoga and Wellness Blog"
-        lead="Practical ideas for a healthier, calmer everyday life, written by the people who teach our live classes."
+        eyebrow={t('public.blog.eyebrow')}
+        title={t('public.blog.title')}
+        lead={t('public.blog.lead')}
       />
-      <section className={pageStyles.section} aria-label="Articles">
+      <section className={pageStyles.section} aria-label={t('public.blog.articles')}>
         <div className={pageStyles.container}>
           <ul className={styles.list}>
             {blogs.map((blog) => (

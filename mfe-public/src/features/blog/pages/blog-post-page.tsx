@@ -1,4 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
+import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { blogCatalog } from '../i18n';
 import { PUBLIC_ROUTES } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
@@ -13,6 +15,9 @@ function excerpt(text: string | null): string {
 }
 
 export default function BlogPostPage() {
+  useCatalog(blogCatalog);
+  const { t } = useLocale();
+  const to = useLocalePath();
   const { id } = useParams();
   const blogId = Number(id);
   const valid = Number.isInteger(blogId) && blogId > 0;
@@ -24,15 +29,15 @@ export default function BlogPostPage() {
   const isLoading = preloaded === undefined && query.isLoading;
   const isError = preloaded === null || query.isError;
   usePageMeta(
-    blog?.title ?? 'Article',
-    blog ? excerpt(blog.description) || blog.title : 'An article from our yoga blog.',
+    blog?.title ?? t('public.blog.article'),
+    blog ? excerpt(blog.description) || blog.title : t('public.blog.articleDescription'),
     blog ? { type: 'article' } : { notFound: !valid || isError },
   );
 
   if (valid && isLoading) {
     return (
       <main id="main-content" className={`${pageStyles.container} ${styles.state}`}>
-        <p role="status">Loading the article…</p>
+        <p role="status">{t('public.blog.loadingArticle')}</p>
       </main>
     );
   }
@@ -40,10 +45,10 @@ export default function BlogPostPage() {
   if (!valid || isError || !blog) {
     return (
       <main id="main-content" className={`${pageStyles.container} ${styles.state}`}>
-        <h1 className={pageStyles.title}>Article not found</h1>
-        <p>This article may have been removed.</p>
-        <Link to={PUBLIC_ROUTES.blogs} className={styles.back}>
-          Back to the blog
+        <h1 className={pageStyles.title}>{t('public.blog.notFound')}</h1>
+        <p>{t('public.blog.removed')}</p>
+        <Link to={to(PUBLIC_ROUTES.blogs)} className={styles.back}>
+          {t('public.blog.back')}
         </Link>
       </main>
     );
@@ -53,20 +58,28 @@ export default function BlogPostPage() {
   return (
     <main id="main-content" className={pageStyles.main}>
       <article className={`${pageStyles.container} ${pageStyles.section} ${styles.article}`}>
-        <p className={styles.category}>{blog.category}</p>
-        <h1 className={pageStyles.title}>{blog.title}</h1>
+        <p className={styles.category} translate="no">
+          {blog.category}
+        </p>
+        <h1 className={pageStyles.title} translate="no">
+          {blog.title}
+        </h1>
         <p className={styles.meta}>
-          By {blog.author} · {blog.time_to_read} read
+          <Trans
+            id="public.blog.byline"
+            values={{ author: blog.author, time: blog.time_to_read }}
+            components={{ 0: <span translate="no" />, 1: <span translate="no" /> }}
+          />
         </p>
         <BlogThumbnail blog={blog} width={760} height={428} eager />
         {/* Rendered as text nodes, never as HTML: posts cannot inject markup. */}
-        <div className={styles.articleText}>
+        <div className={styles.articleText} translate="no">
           {paragraphs.map((text, i) => (
             <p key={i}>{text}</p>
           ))}
         </div>
-        <Link to={PUBLIC_ROUTES.blogs} className={styles.back}>
-          Back to all articles
+        <Link to={to(PUBLIC_ROUTES.blogs)} className={styles.back}>
+          {t('public.blog.backAll')}
         </Link>
       </article>
     </main>

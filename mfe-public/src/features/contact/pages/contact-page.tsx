@@ -4,6 +4,9 @@ import { SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
 import { Icon, type IconName } from '../../../shared/art/icon';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
+import { useCatalog, useLocale } from '@yoga/i18n';
+import type { Translate } from '../../../shared/i18n';
+import { contactCatalog } from '../i18n';
 import styles from './contact-page.module.css';
 
 interface ContactEntry {
@@ -15,19 +18,31 @@ interface ContactEntry {
 }
 
 /** The spec's three entries, from the business details (GET /api/site-settings). */
-function contactEntries(d: BusinessDetails): readonly ContactEntry[] {
+function contactEntries(d: BusinessDetails, t: Translate): readonly ContactEntry[] {
   return [
-    { icon: 'phone', label: 'Phone:', value: d.phone, href: telHref(d.phone) },
-    { icon: 'mail', label: 'Email:', value: d.email, href: composeMailUrl(d.email), newTab: true },
-    { icon: 'pin', label: 'Address:', value: `${d.legal_name}, ${d.address.city}` },
+    { icon: 'phone', label: t('public.contact.phone'), value: d.phone, href: telHref(d.phone) },
+    {
+      icon: 'mail',
+      label: t('public.contact.email'),
+      value: d.email,
+      href: composeMailUrl(d.email),
+      newTab: true,
+    },
+    {
+      icon: 'pin',
+      label: t('public.contact.address'),
+      value: `${d.legal_name}, ${d.address.city}`,
+    },
   ];
 }
 
 export default function ContactPage() {
+  useCatalog(contactCatalog);
+  const { t } = useLocale();
   const details = useBusinessDetails();
   usePageMeta(
-    'Contact Us',
-    `Call, email or write to ${SITE.brandName} in ${SITE.address.city}. We are happy to help with classes, plans and your free trial.`,
+    t('public.contact.title'),
+    t('public.contact.meta.description', { brand: SITE.brandName, city: SITE.address.city }),
   );
   const timing = {
     '--entry-ms': `${TIMINGS.contactEntryMs}ms`,
@@ -36,13 +51,11 @@ export default function ContactPage() {
     <main id="main-content" className={styles.page}>
       <section className={styles.card} aria-labelledby="contact-title" style={timing}>
         <h1 id="contact-title" className={styles.title}>
-          Contact Us
+          {t('public.contact.title')}
         </h1>
-        <p className={styles.lead}>
-          Questions about classes, plans or your free trial? Namaste, we are here to help.
-        </p>
+        <p className={styles.lead}>{t('public.contact.lead')}</p>
         <ul className={styles.entries}>
-          {contactEntries(details).map((entry, i) => (
+          {contactEntries(details, t).map((entry, i) => (
             <li
               key={entry.label}
               className={styles.entry}
@@ -58,16 +71,20 @@ export default function ContactPage() {
                   className={styles.value}
                   {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
-                  {entry.value}
-                  {entry.newTab && <span className={pageStyles.srOnly}> (opens in a new tab)</span>}
+                  <span translate="no">{entry.value}</span>
+                  {entry.newTab && (
+                    <span className={pageStyles.srOnly}> {t('public.contact.newTab')}</span>
+                  )}
                 </a>
               ) : (
-                <span className={styles.value}>{entry.value}</span>
+                <span className={styles.value} translate="no">
+                  {entry.value}
+                </span>
               )}
             </li>
           ))}
         </ul>
-        <SampleDetailsNote details={details} />
+        <SampleDetailsNote details={details} text={t('public.contact.sample')} />
       </section>
     </main>
   );

@@ -8,12 +8,16 @@ import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { wrapIndex } from '../../../shared/logic/carousel';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './benefit-carousel.module.css';
+import { useLocale } from '@yoga/i18n';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 /**
  * Reasons to Join Us: a carousel that moves one card every 2 s, with the arrow keys when focused and an
  * 800 ms lock between moves. Every card stays in the same grid cell set, so the height never changes.
  */
 export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
+  const { t } = useLocale();
   const { index, next, previous, reducedMotion, paused, togglePaused, holdProps } = useSlideshow({
     count: items.length,
     lockMs: TIMINGS.benefitLockMs,
@@ -53,11 +57,7 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
   return (
     <div
       className={styles.carousel}
-      {...carouselProps(
-        'Reasons to join, use the left and right arrow keys to browse',
-        'benefit-carousel',
-        index,
-      )}
+      {...carouselProps(t('public.home.reasons.label'), 'benefit-carousel', index, t)}
       tabIndex={0}
       onKeyDown={onKeyDown}
       {...holdProps}
@@ -84,7 +84,11 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
       <div className={styles.controls}>
         <StepButton direction="previous" item="reason" onClick={previous} />
         <StepButton direction="next" item="reason" onClick={next} />
-        <PlayPauseButton playing={!paused} name="reasons carousel" onClick={togglePaused} />
+        <PlayPauseButton
+          playing={!paused}
+          name={t('public.home.reasons.carousel')}
+          onClick={togglePaused}
+        />
       </div>
     </div>
   );

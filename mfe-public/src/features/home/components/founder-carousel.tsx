@@ -7,11 +7,15 @@ import {
   slideDotClass,
   slideProps,
 } from '../../../shared/components/slides';
+import { useLocale } from '@yoga/i18n';
 import type { FounderSlide } from '../home.content';
 import styles from './founder-carousel.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 /** Meet Our Founder: one slide at a time, dots, 4 s autoplay, 500 ms transitions, loops forever. */
 export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] }) {
+  const { t } = useLocale();
   const { index, jump, running, paused, togglePaused, holdProps } = useSlideshow({
     count: slides.length,
     lockMs: TIMINGS.founderSpeedMs,
@@ -21,23 +25,25 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
   return (
     <div
       className={styles.carousel}
-      {...carouselProps('About our founder', 'founder-carousel', index)}
+      {...carouselProps(t('public.home.founder.label'), 'founder-carousel', index, t)}
       {...holdProps}
       style={{ ['--speed' as string]: `${TIMINGS.founderSpeedMs}ms` }}
     >
       <div className={slideStackClass} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <figure key={slide.title} {...slideProps(i, index, slides.length, styles.slide)}>
+          <figure key={slide.title} {...slideProps(i, index, slides.length, styles.slide, t)}>
             <img
               src={slide.img}
-              alt={`Portrait of ${slide.name}`}
+              alt={t('public.common.portrait', { name: slide.name })}
               width={160}
               height={160}
               loading="lazy"
               className={styles.img}
             />
             <figcaption>
-              <p className={styles.name}>{slide.name}</p>
+              <p className={styles.name} translate="no">
+                {slide.name}
+              </p>
               <p className={styles.role}>{slide.title}</p>
               <p className={styles.desc}>{slide.desc}</p>
             </figcaption>
@@ -50,14 +56,18 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
             key={slide.title}
             type="button"
             className={slideDotClass}
-            aria-label={`Show founder slide ${i + 1}`}
+            aria-label={t('public.home.founder.show', { n: i + 1 })}
             aria-current={i === index ? 'true' : undefined}
             onClick={() => jump(i)}
           >
             <span aria-hidden="true" />
           </button>
         ))}
-        <PlayPauseButton playing={!paused} name="founder carousel" onClick={togglePaused} />
+        <PlayPauseButton
+          playing={!paused}
+          name={t('public.home.founder.carousel')}
+          onClick={togglePaused}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useCallback, useRef, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH_ROUTES, PUBLIC_ROUTES, ROUTINE_MINUTES, STATS, TIMINGS } from '@yoga/contracts';
+import { AUTH_ROUTES, PUBLIC_ROUTES, ROUTINE_MINUTES, SITE, STATS, TIMINGS } from '@yoga/contracts';
+import { useLocale, useLocalePath } from '@yoga/i18n';
 import { YogaScene } from '../../../shared/art/yoga-scene';
 import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
@@ -9,11 +10,15 @@ import pageStyles from '../../../shared/components/page.module.css';
 import { carouselProps, slideDotClass, slideProps } from '../../../shared/components/slides';
 import type { HeroSlide } from '../hero.content';
 import styles from './hero-slider.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 /** Length of the cross-fade; clicks on arrows or dots during it are ignored (the transition lock). */
 const HERO_TRANSITION_MS = 600;
 
 export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
+  const { t } = useLocale();
+  const to = useLocalePath();
   const {
     index,
     next,
@@ -70,27 +75,34 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={`${pageStyles.container} ${styles.inner}`}>
         <div className={styles.intro}>
-          <p className={pageStyles.eyebrow}>Live online yoga for India</p>
+          <p className={pageStyles.eyebrow}>{t('public.home.hero.eyebrow')}</p>
           <h1 id="home-title" className={styles.title}>
-            Live yoga classes, every day, from your home
+            {t('public.home.hero.title')}
           </h1>
           <p className={styles.lead}>
-            Join the {STATS.peopleAttendedCrore} crore+ people who have already attended a live,
-            guided {ROUTINE_MINUTES}-minute session in Hindi and English.
+            {t('public.home.hero.lead', {
+              crore: STATS.peopleAttendedCrore,
+              minutes: ROUTINE_MINUTES,
+            })}
           </p>
           <div className={styles.actions}>
-            <Link to={AUTH_ROUTES.register} className={pageStyles.button}>
-              Start your free trial
+            <Link to={to(AUTH_ROUTES.register)} className={pageStyles.button}>
+              {t('public.home.hero.start')}
             </Link>
-            <Link to={PUBLIC_ROUTES.price} className={pageStyles.buttonLight}>
-              See plans
+            <Link to={to(PUBLIC_ROUTES.price)} className={pageStyles.buttonLight}>
+              {t('public.common.seePlans')}
             </Link>
           </div>
         </div>
 
         <div
           className={styles.slider}
-          {...carouselProps('Why members love YogSutra Live', 'hero-slider', index)}
+          {...carouselProps(
+            t('public.home.hero.sliderLabel', { brand: SITE.brandName }),
+            'hero-slider',
+            index,
+            t,
+          )}
           data-autoplay={autoplaying ? 'on' : 'off'}
           onPointerMove={onPointerMove}
           onPointerLeave={onPointerLeave}
@@ -98,7 +110,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
         >
           <div className={styles.viewport} ref={artRef} aria-live={autoplaying ? 'off' : 'polite'}>
             {slides.map((slide, i) => (
-              <div key={slide.title} {...slideProps(i, index, slides.length, styles.slide)}>
+              <div key={slide.title} {...slideProps(i, index, slides.length, styles.slide, t)}>
                 <YogaScene
                   pose={slide.pose}
                   palette={slide.palette}
@@ -119,7 +131,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
                   key={slide.title}
                   type="button"
                   className={slideDotClass}
-                  aria-label={`Show slide ${i + 1}: ${slide.title}`}
+                  aria-label={t('public.home.hero.showSlide', { n: i + 1, title: slide.title })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => jump(i)}
                 >
@@ -128,7 +140,11 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
               ))}
             </div>
             <StepButton direction="next" item="slide" onClick={next} />
-            <PlayPauseButton playing={autoplaying} name="slideshow" onClick={togglePlay} />
+            <PlayPauseButton
+              playing={autoplaying}
+              name={t('public.common.slideshow')}
+              onClick={togglePlay}
+            />
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, TRIAL_DAYS } from '@yoga/contracts';
+import { useLocale, useLocalePath } from '@yoga/i18n';
 import { CardGrid } from '../../../shared/components/card-grid';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
@@ -7,55 +8,56 @@ import { FaqList } from './faq-list';
 import { FounderCarousel } from './founder-carousel';
 import { StatCounters } from './stat-counters';
 import { TrainerList } from './trainer-list';
-import { FAQ_ITEMS, FEATURES, FOUNDER_SLIDES, HOME_STATS, TRAINERS } from '../home.content';
+import { faqItems, features, founderSlides, homeStats, trainers } from '../home.content';
 import styles from './home-below-fold.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 /** Home sections 3 to 7, loaded as their own chunk after the hero has painted. */
 export default function HomeBelowFold() {
+  const { t } = useLocale();
+  const to = useLocalePath();
   return (
     <>
       <PageSection
         id="features"
-        title="Membership Features"
-        lead="One simple membership, everything included."
+        title={t('public.home.features.title')}
+        lead={t('public.home.features.lead')}
         alt
       >
-        <CardGrid items={FEATURES} />
+        <CardGrid items={features(t)} />
       </PageSection>
 
       <section className={styles.cta} aria-labelledby="cta-title">
         <div className={pageStyles.container}>
           <h2 id="cta-title" className={styles.ctaTitle}>
-            Your healthier routine starts tomorrow morning
+            {t('public.home.cta.title')}
           </h2>
-          <p className={styles.ctaText}>
-            Register in a minute and enjoy {TRIAL_DAYS} days of live classes free. No payment
-            details needed.
-          </p>
+          <p className={styles.ctaText}>{t('public.home.cta.text', { trialDays: TRIAL_DAYS })}</p>
           <Link
-            to={AUTH_ROUTES.register}
+            to={to(AUTH_ROUTES.register)}
             className={`${pageStyles.buttonLight} ${styles.ctaButton}`}
           >
-            Register Now for FREE
+            {t('public.home.cta.button')}
           </Link>
-          <StatCounters stats={HOME_STATS} />
+          <StatCounters stats={homeStats(t)} />
         </div>
       </section>
 
       <PageSection
         id="trainers"
-        title="Our Trainers"
-        lead="Certified teachers who have guided lakhs of students across India."
+        title={t('public.home.trainers.title')}
+        lead={t('public.home.trainers.lead')}
       >
-        <TrainerList trainers={TRAINERS} />
+        <TrainerList trainers={trainers(t)} />
       </PageSection>
 
-      <PageSection id="founder" title="Meet Our Founder" alt>
-        <FounderCarousel slides={FOUNDER_SLIDES} />
+      <PageSection id="founder" title={t('public.home.founder.title')} alt>
+        <FounderCarousel slides={founderSlides(t)} />
       </PageSection>
 
-      <PageSection id="faq" title="Frequently Asked Questions">
-        <FaqList items={FAQ_ITEMS} />
+      <PageSection id="faq" title={t('public.home.faq.title')}>
+        <FaqList items={faqItems(t)} />
       </PageSection>
     </>
   );

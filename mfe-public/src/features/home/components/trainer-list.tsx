@@ -1,22 +1,26 @@
 import pageStyles from '../../../shared/components/page.module.css';
 import type { Trainer } from '../home.content';
 import styles from './trainer-list.module.css';
+import { useLocale } from '@yoga/i18n';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 export function TrainerList({ trainers }: { trainers: readonly Trainer[] }) {
+  const { t } = useLocale();
   return (
     <ul className={pageStyles.grid}>
       {trainers.map((trainer) => (
         <li key={trainer.name} className={`${pageStyles.card} ${styles.trainer}`}>
           <img
             src={trainer.image}
-            alt={`Portrait of ${trainer.name}`}
+            alt={t('public.common.portrait', { name: trainer.name })}
             width={120}
             height={120}
             loading="lazy"
             className={styles.photo}
           />
-          <h3>{trainer.name}</h3>
-          <p className={styles.years}>{trainer.years} years of experience</p>
+          <h3 translate="no">{trainer.name}</h3>
+          <p className={styles.years}>{t('public.home.trainer.years', { years: trainer.years })}</p>
           <p className={styles.speciality}>{trainer.speciality}</p>
           <p>{trainer.about}</p>
         </li>

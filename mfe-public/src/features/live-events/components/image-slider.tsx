@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { useLocale } from '@yoga/i18n';
 import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { carouselProps, slideProps, slideStackClass } from '../../../shared/components/slides';
 import styles from './image-slider.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 export interface Slide {
   key: string;
@@ -23,6 +26,7 @@ export function ImageSlider({
   intervalMs: number;
   label: string;
 }) {
+  const { t } = useLocale();
   const { index, next, previous, running, paused, togglePaused, holdProps } = useSlideshow({
     count: slides.length,
     lockMs: TRANSITION_MS,
@@ -30,10 +34,14 @@ export function ImageSlider({
   });
 
   return (
-    <div className={styles.slider} {...carouselProps(label, 'image-slider', index)} {...holdProps}>
+    <div
+      className={styles.slider}
+      {...carouselProps(label, 'image-slider', index, t)}
+      {...holdProps}
+    >
       <div className={slideStackClass} aria-live={running ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
-          <figure key={slide.key} {...slideProps(i, index, slides.length, styles.slide)}>
+          <figure key={slide.key} {...slideProps(i, index, slides.length, styles.slide, t)}>
             <div className={styles.media}>{slide.media}</div>
             <figcaption>
               <p className={styles.title}>{slide.title}</p>
@@ -48,7 +56,11 @@ export function ImageSlider({
           {index + 1} / {slides.length}
         </span>
         <StepButton direction="next" item="slide" onClick={next} />
-        <PlayPauseButton playing={!paused} name="slideshow" onClick={togglePaused} />
+        <PlayPauseButton
+          playing={!paused}
+          name={t('public.common.slideshow')}
+          onClick={togglePaused}
+        />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Icon } from '../../../shared/art/icon';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './looping-gallery.module.css';
+import { useLocale } from '@yoga/i18n';
 
 /**
  * A gallery that scrolls sideways forever: the items are drawn twice and the strip moves by half its
@@ -12,6 +13,7 @@ export function LoopingGallery({
 }: {
   items: readonly { image: string; caption: string }[];
 }) {
+  const { t } = useLocale();
   const [paused, setPaused] = useState(false);
   const renderItems = (copy: boolean) =>
     items.map((item) => (
@@ -31,7 +33,12 @@ export function LoopingGallery({
   return (
     <div className={styles.gallery} data-testid="looping-gallery" data-paused={paused}>
       {/* Focusable so keyboard users can scroll it when reduced motion turns the loop into a plain row. */}
-      <div className={styles.window} role="region" aria-label="Event photos" tabIndex={0}>
+      <div
+        className={styles.window}
+        role="region"
+        aria-label={t('public.events.gallery.photos')}
+        tabIndex={0}
+      >
         <ul className={`${styles.strip} ${paused ? styles.paused : ''}`}>
           {renderItems(false)}
           {renderItems(true)}
@@ -41,7 +48,7 @@ export function LoopingGallery({
         type="button"
         className={`${pageStyles.iconButton} ${styles.toggle}`}
         onClick={() => setPaused((p) => !p)}
-        aria-label={paused ? 'Play gallery' : 'Pause gallery'}
+        aria-label={t(paused ? 'public.events.gallery.play' : 'public.events.gallery.pause')}
       >
         <Icon name={paused ? 'play' : 'pause'} />
       </button>

@@ -1,4 +1,7 @@
 import { Link } from 'react-router-dom';
+import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import type { Translate } from '../../../shared/i18n';
+import { liveEventsCatalog } from '../i18n';
 import { AUTH_ROUTES, TIMINGS } from '@yoga/contracts';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
@@ -6,45 +9,48 @@ import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 import { ImageSlider, type Slide } from '../components/image-slider';
 import { LoopingGallery } from '../components/looping-gallery';
-import { GALLERY, PAST_EVENTS } from '../live-events.content';
+import { gallery, pastEvents } from '../live-events.content';
 
-const SLIDES: readonly Slide[] = PAST_EVENTS.map((event) => ({
-  key: event.title,
-  media: <img src={event.image} alt={event.alt} width={320} height={200} loading="lazy" />,
-  title: event.title,
-  text: event.text,
-}));
+function slides(t: Translate): Slide[] {
+  return pastEvents(t).map((event) => ({
+    key: event.image,
+    media: <img src={event.image} alt={event.alt} width={320} height={200} loading="lazy" />,
+    title: event.title,
+    text: event.text,
+  }));
+}
 
 export default function LiveEventsPage() {
-  usePageMeta(
-    'Live Events',
-    'Special live yoga events: International Day of Yoga, festival meditations, workshops for seniors and more.',
-  );
+  useCatalog(liveEventsCatalog);
+  const { t } = useLocale();
+  const to = useLocalePath();
+  usePageMeta(t('public.events.title'), t('public.events.meta.description'));
   return (
     <main id="main-content" className={pageStyles.main}>
       <PageHero
-        eyebrow="Celebrations on the mat"
-        title="Live Events"
-        lead="Beyond the daily classes, we come together for festivals, special days and workshops. Here is a look at some of our favourite past events."
+        eyebrow={t('public.events.eyebrow')}
+        title={t('public.events.title')}
+        lead={t('public.events.lead')}
       />
-      <PageSection id="past" title="Past events">
+      <PageSection id="past" title={t('public.events.past.title')}>
         <ImageSlider
-          slides={SLIDES}
+          slides={slides(t)}
           intervalMs={TIMINGS.liveEventsIntervalMs}
-          label="Past events"
+          label={t('public.events.past.title')}
         />
       </PageSection>
       <PageSection
         id="gallery"
-        title="Gallery"
-        lead="Moments shared by our members from their homes across India."
+        title={t('public.events.gallery.title')}
+        lead={t('public.events.gallery.lead')}
         alt
       >
-        <LoopingGallery items={GALLERY} />
+        <LoopingGallery items={gallery(t)} />
         <p>
-          Members join every event at no extra cost.{' '}
-          <Link to={AUTH_ROUTES.register}>Register for your free trial</Link> to be part of the next
-          one.
+          <Trans
+            id="public.events.join"
+            components={{ 0: <Link to={to(AUTH_ROUTES.register)} /> }}
+          />
         </p>
       </PageSection>
     </main>

@@ -4,13 +4,14 @@ import { YogaScene } from '../../../shared/art/yoga-scene';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './not-found-page.module.css';
+import { useLocale, useLocalePath } from '@yoga/i18n';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 export default function NotFoundPage() {
-  usePageMeta(
-    'Page not found',
-    'The page you were looking for does not exist. Find live yoga classes, plans and more from our homepage.',
-    { notFound: true },
-  );
+  const { t } = useLocale();
+  const to = useLocalePath();
+  usePageMeta(t('public.notFound.title'), t('public.notFound.description'), { notFound: true });
   return (
     <main id="main-content" className={styles.page}>
       <YogaScene
@@ -19,17 +20,14 @@ export default function NotFoundPage() {
         width={180}
         height={180}
       />
-      <h1 className={pageStyles.title}>Page not found</h1>
-      <p>
-        Even the best balance wobbles sometimes. The page you were looking for does not exist or has
-        moved.
-      </p>
+      <h1 className={pageStyles.title}>{t('public.notFound.title')}</h1>
+      <p>{t('public.notFound.text')}</p>
       <div className={styles.links}>
-        <Link to={PUBLIC_ROUTES.home} className={pageStyles.button}>
-          Go to the homepage
+        <Link to={to(PUBLIC_ROUTES.home)} className={pageStyles.button}>
+          {t('public.notFound.home')}
         </Link>
-        <Link to={PUBLIC_ROUTES.price} className={pageStyles.buttonLight}>
-          See plans
+        <Link to={to(PUBLIC_ROUTES.price)} className={pageStyles.buttonLight}>
+          {t('public.common.seePlans')}
         </Link>
       </div>
     </main>

@@ -1,73 +1,69 @@
 import { Link } from 'react-router-dom';
 import { POLICY_LIMITS, PUBLIC_ROUTES, SITE, TRIAL_DAYS } from '@yoga/contracts';
 import { SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
-import { PolicyLayout } from '../components/policy-layout';
-import { POLICY_UPDATED, subscriptionPeriodsText } from '../policies.content';
+import { PolicyLayout, PolicyText } from '../components/policy-layout';
+import { subscriptionPeriodsText } from '../policies.content';
+import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { policiesCatalog } from '../i18n';
 
 export default function TermsPage() {
+  useCatalog(policiesCatalog);
   const details = useBusinessDetails();
+  const { t } = useLocale();
+  const to = useLocalePath();
   const {
     minimumAge,
     arbitrationAppointmentDays,
     serviceProblemReportDays,
     paymentRefundRequestDays,
   } = POLICY_LIMITS;
+  const values = {
+    brand: SITE.brandName,
+    age: minimumAge,
+    trialDays: TRIAL_DAYS,
+    periods: subscriptionPeriodsText(t),
+    serviceDays: serviceProblemReportDays,
+    paymentDays: paymentRefundRequestDays,
+    arbitrationDays: arbitrationAppointmentDays,
+    city: details.address.city,
+    state: details.address.state,
+    email: details.email,
+    phone: details.phone,
+  };
+  const p = 'public.policy.terms';
   return (
-    <PolicyLayout
-      title="Terms of Use"
-      description={`The terms for using ${SITE.brandName}: adults ${minimumAge}+ only, subscriptions, fair use of live classes, health responsibility and dispute resolution.`}
-      lead={`By registering for or using ${SITE.brandName}, you agree to these terms. Please read them carefully.`}
-      updated={POLICY_UPDATED}
-    >
-      <h2>1. Eligibility</h2>
-      <p>
-        You must be {minimumAge} years or older to register. By creating an account you confirm that
-        the details you give are true and your own.
-      </p>
-
-      <h2>2. Free trial and subscriptions</h2>
-      <p>
-        New members get a free {TRIAL_DAYS}-day trial. After the trial, access continues with a paid
-        subscription, which may be {subscriptionPeriodsText()}. Prices are shown on our{' '}
-        <Link to={PUBLIC_ROUTES.price}>pricing page</Link>.
-      </p>
-
-      <h2>3. Using the live classes</h2>
+    <PolicyLayout page="terms" values={values}>
+      <PolicyText as="h2" id={`${p}.1.title`} />
+      <PolicyText id={`${p}.1.text`} values={values} />
+      <PolicyText as="h2" id={`${p}.2.title`} />
+      <PolicyText
+        id={`${p}.2.text`}
+        values={values}
+        components={{ 0: <Link to={to(PUBLIC_ROUTES.price)} /> }}
+      />
+      <PolicyText as="h2" id={`${p}.3.title`} />
       <ul>
-        <li>Class links are personal. Please do not share or resell them.</li>
-        <li>Do not record, copy or broadcast the classes without our written permission.</li>
-        <li>Be respectful to teachers and fellow members in every session and chat.</li>
+        {[1, 2, 3].map((n) => (
+          <PolicyText key={n} as="li" id={`${p}.3.item.${n}`} />
+        ))}
       </ul>
-
-      <h2>4. Your health</h2>
-      <p>
-        Yoga is safe for most people, but it is not a substitute for medical advice. Consult your
-        doctor before you start if you have a medical condition, an injury or are pregnant, and
-        always practise within your comfort.
-      </p>
-
-      <h2>5. Refunds</h2>
-      <p>
-        Service problems must be reported within {serviceProblemReportDays} calendar days and failed
-        or duplicate payments within {paymentRefundRequestDays} calendar days. Details are in our{' '}
-        <Link to={PUBLIC_ROUTES.returnRefund}>Refund and Replacement Policy</Link>.
-      </p>
-
-      <h2>6. Disputes and arbitration</h2>
-      <p>
-        We will always try to resolve a complaint amicably first. If that fails, the dispute will be
-        referred to a sole arbitrator under the Arbitration and Conciliation Act, 1996. The
-        arbitrator will be appointed within <strong>{arbitrationAppointmentDays} days</strong> of
-        either party's written notice. The seat of arbitration is {details.address.city},{' '}
-        {details.address.state}, and the proceedings will be in English.
-      </p>
-
-      <h2>7. Changes and contact</h2>
-      <p>
-        We may update these terms and will show the date of the latest change on this page.
-        Questions? Write to {details.email} or call {details.phone}.
-      </p>
-      <SampleDetailsNote details={details} />
+      <PolicyText as="h2" id={`${p}.4.title`} />
+      <PolicyText id={`${p}.4.text`} />
+      <PolicyText as="h2" id={`${p}.5.title`} />
+      <PolicyText
+        id={`${p}.5.text`}
+        values={values}
+        components={{ 0: <Link to={to(PUBLIC_ROUTES.returnRefund)} /> }}
+      />
+      <PolicyText as="h2" id={`${p}.6.title`} />
+      <PolicyText
+        id={`${p}.6.text`}
+        values={values}
+        components={{ 0: <strong />, 1: <span translate="no" /> }}
+      />
+      <PolicyText as="h2" id={`${p}.7.title`} />
+      <PolicyText id={`${p}.7.text`} values={values} />
+      <SampleDetailsNote details={details} text={t('public.policy.sample')} />
     </PolicyLayout>
   );
 }

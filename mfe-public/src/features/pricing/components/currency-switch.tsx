@@ -1,5 +1,8 @@
 import type { Currency } from '@yoga/contracts';
 import styles from './pricing.module.css';
+import { useLocale } from '@yoga/i18n';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 const OPTIONS: readonly { value: Currency; label: string }[] = [
   { value: 'INR', label: '₹ INR' },
@@ -13,8 +16,9 @@ export function CurrencySwitch({
   value: Currency;
   onChange: (c: Currency) => void;
 }) {
+  const { t } = useLocale();
   return (
-    <div className={styles.switch} role="group" aria-label="Currency">
+    <div className={styles.switch} role="group" aria-label={t('public.price.currency')}>
       {OPTIONS.map((option) => (
         <button
           key={option.value}

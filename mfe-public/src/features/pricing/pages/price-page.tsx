@@ -10,6 +10,7 @@ import {
   USER_ROUTES,
   type Currency,
 } from '@yoga/contracts';
+import { useLocale, useLocalePath } from '@yoga/i18n';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
@@ -17,48 +18,52 @@ import { CurrencySwitch } from '../components/currency-switch';
 import { InrTable, UsdTable } from '../components/price-tables';
 import { useSignedInStudent } from '../stored-session';
 import styles from './price-page.module.css';
+// Registers the public catalogue (public.*) wherever its messages are used.
+import '../../../shared/i18n';
 
 export default function PricePage() {
+  const { t } = useLocale();
+  const to = useLocalePath();
   usePageMeta(
-    'Subscription At Glance: plans and prices',
-    `Compare the Bumper Saver, Super Saver and Big Saver yoga plans in rupees or dollars. Start with a free ${TRIAL_DAYS}-day trial.`,
+    t('public.price.meta.title'),
+    t('public.price.meta.description', { trialDays: TRIAL_DAYS }),
   );
   const [currency, setCurrency] = useState<Currency>('INR');
   const student = useSignedInStudent();
   return (
     <main id="main-content" className={pageStyles.main}>
       <PageHero
-        eyebrow="Plans and pricing"
-        title="Subscription At Glance"
-        lead={`Every plan includes all ${SLOTS_PER_DAY} live slots a day, the ${ROUTINE_MINUTES}-minute routine and our wellness programmes. Try everything free for ${TRIAL_DAYS} days first.`}
+        eyebrow={t('public.price.eyebrow')}
+        title={t('public.price.title')}
+        lead={t('public.price.lead', {
+          slots: SLOTS_PER_DAY,
+          minutes: ROUTINE_MINUTES,
+          trialDays: TRIAL_DAYS,
+        })}
       />
       <section className={pageStyles.section} aria-labelledby="plans-title">
         <div className={pageStyles.container}>
           <div className={styles.head}>
             <h2 id="plans-title" className={pageStyles.sectionTitle}>
-              Choose your plan
+              {t('public.price.choose')}
             </h2>
             <CurrencySwitch value={currency} onChange={setCurrency} />
           </div>
           {currency === 'INR' ? <InrTable student={student} /> : <UsdTable student={student} />}
-          <p className={styles.note}>
-            The offer price is what you pay for the whole plan. The redeemable part can be covered
-            with reward credits earned through referrals; the balance is the amount left to pay.
-          </p>
+          <p className={styles.note}>{t('public.price.note')}</p>
           <div className={styles.trial}>
             {student ? (
               <Link to={USER_ROUTES.plans} className={pageStyles.button}>
-                See your membership
+                {t('public.price.membership')}
               </Link>
             ) : (
-              <Link to={AUTH_ROUTES.register} className={pageStyles.button}>
-                Start your {TRIAL_DAYS}-day free trial
+              <Link to={to(AUTH_ROUTES.register)} className={pageStyles.button}>
+                {t('public.price.startTrial', { trialDays: TRIAL_DAYS })}
               </Link>
             )}
             <p>
-              Subscriptions are also available monthly and quarterly. Members must be{' '}
-              {POLICY_LIMITS.minimumAge} or older. See our{' '}
-              <Link to={PUBLIC_ROUTES.returnRefund}>refund policy</Link>.
+              {t('public.price.terms', { age: POLICY_LIMITS.minimumAge })}{' '}
+              <Link to={to(PUBLIC_ROUTES.returnRefund)}>{t('public.price.refundLink')}</Link>
             </p>
           </div>
         </div>

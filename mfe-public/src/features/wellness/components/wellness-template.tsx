@@ -1,5 +1,14 @@
 import { Link } from 'react-router-dom';
-import { AUTH_ROUTES, TRIAL_DAYS } from '@yoga/contracts';
+import {
+  AUTH_ROUTES,
+  DAILY_SLOTS,
+  ROUTINE_MINUTES,
+  SLOTS_PER_DAY,
+  TRIAL_DAYS,
+} from '@yoga/contracts';
+import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { wellnessCatalog } from '../i18n';
+import type { IconName } from '../../../shared/art/icon';
 import { YogaScene, type Pose, type ScenePalette } from '../../../shared/art/yoga-scene';
 import { CardGrid, type CardItem } from '../../../shared/components/card-grid';
 import { PageHero } from '../../../shared/components/page-hero';
@@ -7,20 +16,48 @@ import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 
+/** Values the wellness texts (`public.wellness.<topic>.*`) may use. */
+const WELLNESS_VALUES = {
+  times: DAILY_SLOTS.map((s) => s.time).join(', '),
+  minutes: ROUTINE_MINUTES,
+  slots: SLOTS_PER_DAY,
+};
+
+/** A wellness page: its art and shape; its texts are `public.wellness.<key>.*`. */
 export interface WellnessTopic {
-  title: string;
-  description: string;
-  eyebrow: string;
-  lead: string;
+  key: 'mental' | 'nutrition' | 'physical' | 'lifestyle';
   pose: Pose;
   palette: ScenePalette;
-  cardsTitle: string;
-  cards: readonly CardItem[];
-  tips: { title: string; items: readonly string[] };
+  /** One card per icon: `card.<n>.title`, `card.<n>.text`. */
+  icons: readonly IconName[];
+  /** How many practical tips (`tips.<n>`). */
+  tips: number;
 }
 
 /** The layout shared by the four wellness pages: hero, topic cards, practical tips, free-trial link. */
-export function WellnessTemplate({ topic }: { topic: WellnessTopic }) {
+export function WellnessTemplate({ topic: shape }: { topic: WellnessTopic }) {
+  useCatalog(wellnessCatalog);
+  const { t } = useLocale();
+  const to = useLocalePath();
+  const k = `public.wellness.${shape.key}`;
+  const text = (id: string) => t(`${k}.${id}`, WELLNESS_VALUES);
+  const topic = {
+    ...shape,
+    title: text('title'),
+    description: text('description'),
+    eyebrow: text('eyebrow'),
+    lead: text('lead'),
+    cardsTitle: text('cardsTitle'),
+    cards: shape.icons.map((icon, i): CardItem => ({
+      icon,
+      title: text(`card.${i + 1}.title`),
+      text: text(`card.${i + 1}.text`),
+    })),
+    tips: {
+      title: text('tips.title'),
+      items: Array.from({ length: shape.tips }, (_, i) => text(`tips.${i + 1}`)),
+    },
+  };
   usePageMeta(topic.title, topic.description);
   return (
     <main id="main-content" className={pageStyles.main}>
@@ -53,8 +90,11 @@ export function WellnessTemplate({ topic }: { topic: WellnessTopic }) {
               ))}
             </ul>
             <p>
-              Practise it live with our teachers:{' '}
-              <Link to={AUTH_ROUTES.register}>start your {TRIAL_DAYS}-day free trial</Link>.
+              <Trans
+                id="public.wellness.practise"
+                values={{ trialDays: TRIAL_DAYS }}
+                components={{ 0: <Link to={to(AUTH_ROUTES.register)} /> }}
+              />
             </p>
           </div>
         </div>

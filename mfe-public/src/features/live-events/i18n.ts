@@ -1,0 +1,9 @@
+import { registerCatalog, type Catalog } from '@yoga/i18n';
+import * as en from './locales/en';
+
+/** This feature's own messages: English ships with its pages, Hindi downloads when shown. */
+export const liveEventsCatalog: Catalog = {
+  en,
+  hi: () => import(/* webpackChunkName: "live-events-hi" */ './locales/hi'),
+};
+void registerCatalog(liveEventsCatalog);

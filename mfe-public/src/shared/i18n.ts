@@ -1,0 +1,16 @@
+import { registerCatalog, type Catalog, type LocaleState } from '@yoga/i18n';
+import * as en from '../locales/en';
+
+/** `t` of `useLocale()`: content modules take it to build their texts in the active language. */
+export type Translate = LocaleState['t'];
+
+/**
+ * The public remote's main catalogue (`public.*`: the shared components, home, pricing, not found).
+ * English ships with the landing pages; Hindi downloads only when Hindi is shown. The other pages'
+ * long texts are their features' own catalogues (`features/<feature>/i18n.ts`), loaded with the page.
+ */
+export const publicCatalog: Catalog = {
+  en,
+  hi: () => import(/* webpackChunkName: "public-hi" */ '../locales/hi'),
+};
+void registerCatalog(publicCatalog);
