@@ -79,7 +79,7 @@ describe('API error messages in the language of Accept-Language', () => {
     const res = await t.http().get('/api/profile').set('Accept-Language', HINDI).expect(401);
     expect(res.body).toMatchObject({
       success: false,
-      message: 'आपका सेशन खत्म हो गया है। कृपया दोबारा login करें।',
+      message: 'आपका सेशन खत्म हो गया है। कृपया दोबारा लॉगिन करें।',
     });
     const en = await t.http().get('/api/profile').expect(401);
     expect(en.body).toMatchObject({ success: false, message: MESSAGES.sessionExpired });
@@ -107,14 +107,14 @@ describe('API error messages in the language of Accept-Language', () => {
         link: 'https://meet.example.com/x',
       })
       .expect(404);
-    expect(missing.body).toMatchObject({ success: false, message: 'class नहीं मिली।' });
+    expect(missing.body).toMatchObject({ success: false, message: 'क्लास नहीं मिली।' });
     const badId = await t
       .http()
       .get('/api/referrals/stats/abc')
       .set(bearer(admin))
       .set('Accept-Language', 'hi')
       .expect(400);
-    expect(badId.body.message).toBe('id सही नहीं है।');
+    expect(badId.body.message).toBe('ID सही नहीं है।');
   });
 
   it('answers 409 conflicts in Hindi and keeps the machine-readable error code', async () => {
@@ -146,7 +146,7 @@ describe('API error messages in the language of Accept-Language', () => {
     const first = await book('hi').expect(201);
     // Success answers are not translated here: the web apps show their own texts for them.
     expect(first.body.message).toBe(MESSAGES.classBooked);
-    expect((await book('hi').expect(409)).body.message).toBe('आप यह class पहले ही बुक कर चुके हैं।');
+    expect((await book('hi').expect(409)).body.message).toBe('आप यह क्लास पहले ही बुक कर चुके हैं।');
     expect((await book('en').expect(409)).body.message).toBe(MESSAGES.alreadyBooked);
   });
 
@@ -154,7 +154,7 @@ describe('API error messages in the language of Accept-Language', () => {
     const message = async (language: string) =>
       (await t.http().get('/api/profile').set('Accept-Language', language).expect(401)).body
         .message as string;
-    const hindi = 'आपका सेशन खत्म हो गया है। कृपया दोबारा login करें।';
+    const hindi = 'आपका सेशन खत्म हो गया है। कृपया दोबारा लॉगिन करें।';
     expect(await message('en-IN,en;q=0.9,hi;q=0.8')).toBe(MESSAGES.sessionExpired);
     expect(await message('en;q=0.7,hi;q=0.7')).toBe(hindi);
     expect(await message('en;q=0.5,hi-IN;q=0.6')).toBe(hindi);

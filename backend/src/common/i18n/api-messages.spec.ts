@@ -48,10 +48,10 @@ describe('translateApiMessage', () => {
 
   it('translates fixed messages into Hindi', () => {
     expect(translateApiMessage(MESSAGES.alreadyBooked, 'hi')).toBe(
-      'आप यह class पहले ही बुक कर चुके हैं।',
+      'आप यह क्लास पहले ही बुक कर चुके हैं।',
     );
     expect(translateApiMessage(MESSAGES.sessionExpired, 'hi')).toBe(
-      'आपका सेशन खत्म हो गया है। कृपया दोबारा login करें।',
+      'आपका सेशन खत्म हो गया है। कृपया दोबारा लॉगिन करें।',
     );
   });
 
@@ -66,13 +66,13 @@ describe('translateApiMessage', () => {
       'foo भेजने की अनुमति नहीं है',
     );
     expect(translateApiMessage(openDemoLimitMessage(1), 'hi')).toBe(
-      'आपकी 1 आने वाली demo class पहले से बुक हैं। इनमें से एक हो जाने के बाद आप दूसरी बुक कर सकते हैं।',
+      'आपकी 1 आने वाली डेमो क्लास पहले से बुक हैं। इनमें से एक हो जाने के बाद आप दूसरी बुक कर सकते हैं।',
     );
   });
 
   it('writes a date-time value in Hindi (IST)', () => {
     const text = translateApiMessage(joinOpensMessage('2026-11-23T12:45:00Z'), 'hi');
-    expect(text).toBe('आप इस class में 23 नव॰ 2026, 6:15 pm IST से जुड़ सकते हैं।');
+    expect(text).toBe('आप इस क्लास में 23 नव॰ 2026, 6:15 pm IST से जुड़ सकते हैं।');
   });
 
   it('leaves a message the catalogue does not know in English', () => {
