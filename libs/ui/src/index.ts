@@ -1,3 +1,4 @@
+export { uiCatalog, uiCatalogReady } from './i18n';
 export { PanelApp } from './panel-app';
 export { PanelThemeProvider, panelTheme } from './theme';
 export { PanelLayout, type PanelNavItem } from './panel-layout';
@@ -17,4 +18,4 @@ export {
   type DownloadedFile,
   type PaymentDocumentKind,
 } from './file-download';
-export { GST_STATE_OPTIONS } from './gst-state-options';
+export { GST_STATE_OPTIONS, useGstStateOptions } from './gst-state-options';

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import enUS from 'antd/locale/en_US';
+import hiIN from 'antd/locale/hi_IN';
+import { useLocale } from '@yoga/i18n';
 
 /**
  * The one theme of both panels: saffron primary on a calm green accent, plus the WCAG AA fixes both
@@ -8,7 +11,8 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
  *   selected menu item's saffron fall below AA contrast on white; these darker values pass it;
  * - the success background derived from the brand green is a dull grey-green: a light green instead;
  * - a hovered default button's text and border: the link colour rather than the pale hover saffron;
- * - smaller headings, so a screen title fits a 375 px phone on one or two lines.
+ * - smaller headings, so a screen title fits a 375 px phone on one or two lines;
+ * - the system's Devanagari fonts after the Latin ones, for Hindi.
  */
 export const panelTheme: ThemeConfig = {
   token: {
@@ -26,7 +30,7 @@ export const panelTheme: ThemeConfig = {
     fontSizeHeading2: 22,
     borderRadius: 8,
     fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Menu: { itemSelectedColor: '#7a3306' },
@@ -41,10 +45,17 @@ export const panelTheme: ThemeConfig = {
   },
 };
 
-/** Wraps a panel in the theme and antd's App (so `App.useApp().message` works inside). */
+/** antd's own texts (pagination, empty tables, confirm buttons) in the panel's language. */
+const ANTD_LOCALES = { en: enUS, hi: hiIN } as const;
+
+/**
+ * Wraps a panel in the theme, antd's texts in the active language and antd's App (so
+ * `App.useApp().message` works inside).
+ */
 export function PanelThemeProvider({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
   return (
-    <ConfigProvider theme={panelTheme}>
+    <ConfigProvider theme={panelTheme} locale={ANTD_LOCALES[locale]}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

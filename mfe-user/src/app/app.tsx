@@ -1,10 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import type { AppStore } from '@yoga/auth';
-import { PageSpinner, PanelApp } from '@yoga/ui';
+import { useLocale } from '@yoga/i18n';
+import { PageSpinner, PanelApp, uiCatalogReady } from '@yoga/ui';
+import { catalogReady } from '../i18n';
 import { MembershipBanner } from './membership-banner';
-import { NAV_ITEMS } from './nav-items';
+import { useNavItems } from './nav-items';
+import { ProfileLanguage } from './profile-language';
+
+/** This panel's and the shared components' messages in the active language, before the first render. */
+const messagesReady = Promise.all([catalogReady, uiCatalogReady]);
 
 // One chunk per screen: the first load after sign-in carries the layout and the dashboard only.
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
@@ -24,13 +30,26 @@ const NotFoundPage = lazy(() => import('./not-found'));
  * of their own yet); the guard sends admins to their own panel.
  */
 export default function UserApp({ store }: { store?: AppStore }) {
+  // Its own boundary: mounted while Hindi is active, the panel waits for its Hindi messages.
+  return (
+    <Suspense fallback={null}>
+      <UserPanel store={store} />
+    </Suspense>
+  );
+}
+
+function UserPanel({ store }: { store?: AppStore }) {
+  use(messagesReady);
+  const { t } = useLocale();
+  const items = useNavItems();
   return (
     <PanelApp
       store={store}
-      title="Student panel"
-      items={NAV_ITEMS}
+      title={t('user.panel.title')}
+      items={items}
       roles={[Role.User, Role.Instructor]}
     >
+      <ProfileLanguage />
       <MembershipBanner />
       {/* Its own boundary: the banner stays while a screen's chunk loads. */}
       <Suspense fallback={<PageSpinner />}>
