@@ -15,7 +15,7 @@ export function MembershipBanner() {
       type="warning"
       showIcon
       data-testid="membership-banner"
-      title={t(reason)}
+      title={reason}
       action={<Link to={USER_ROUTES.plans}>{t('user.choosePlan')}</Link>}
       style={{ marginBottom: 16 }}
     />
