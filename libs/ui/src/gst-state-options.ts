@@ -15,5 +15,8 @@ export const GST_STATE_OPTIONS: { value: string; label: string }[] = GST_STATES.
  */
 export function useGstStateOptions(): { value: string; label: string }[] {
   const { t } = useLocale();
-  return GST_STATES.map(({ code }) => ({ value: code, label: `${t(`ui.state.${code}`)} (${code})` }));
+  return GST_STATES.map(({ code }) => ({
+    value: code,
+    label: `${t(`ui.state.${code}`)} (${code})`,
+  }));
 }

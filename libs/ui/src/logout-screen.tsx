@@ -29,7 +29,9 @@ export function LogoutScreen({ stayPath }: { stayPath: string }) {
         <Button type="primary" danger loading={isEnding} onClick={() => void endSession()}>
           {t(LOGOUT_TEXT.confirm)}
         </Button>
-        <Button onClick={() => navigate(stayPath, { replace: true })}>{t(LOGOUT_TEXT.cancel)}</Button>
+        <Button onClick={() => navigate(stayPath, { replace: true })}>
+          {t(LOGOUT_TEXT.cancel)}
+        </Button>
       </Space>
     </Card>
   );

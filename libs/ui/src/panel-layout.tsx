@@ -118,7 +118,7 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
           {!wide && (
             <Button
               aria-label={t('ui.panel.openMenu')}
-              icon={<MenuOutlined />}
+              icon={<MenuOutlined aria-hidden />}
               onClick={() => setDrawerOpen(true)}
               style={{ minWidth: 44, minHeight: 44 }}
             />

@@ -70,7 +70,7 @@ export function ReferralCard({ userId }: ReferralCardProps) {
               {data.referral_code}
             </span>
             <Button
-              icon={<CopyOutlined />}
+              icon={<CopyOutlined aria-hidden />}
               onClick={() => copy(data.referral_code, 'code')}
             >
               {t('ui.referral.copyCode')}
@@ -90,7 +90,7 @@ export function ReferralCard({ userId }: ReferralCardProps) {
         </label>
         <Space.Compact style={{ width: '100%' }}>
           <Input id="invite-link" readOnly value={invite} data-testid="invite-link" />
-          <Button icon={<CopyOutlined />} onClick={() => copy(invite, 'link')}>
+          <Button icon={<CopyOutlined aria-hidden />} onClick={() => copy(invite, 'link')}>
             {t('ui.referral.copyLink')}
           </Button>
         </Space.Compact>
@@ -100,7 +100,7 @@ export function ReferralCard({ userId }: ReferralCardProps) {
           href={whatsappShareUrl(shareText)}
           target="_blank"
           rel="noopener noreferrer"
-          icon={<WhatsAppOutlined />}
+          icon={<WhatsAppOutlined aria-hidden />}
           style={{ background: '#1f7a45', color: '#fff', borderColor: '#1f7a45' }}
         >
           {t('ui.referral.share')}

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import enUS from 'antd/locale/en_US';
 import hiIN from 'antd/locale/hi_IN';
 import { useLocale } from '@yoga/i18n';
@@ -49,13 +55,37 @@ export const panelTheme: ThemeConfig = {
 const ANTD_LOCALES = { en: enUS, hi: hiIN } as const;
 
 /**
+ * antd's icons are named after their English file names ("info-circle", "down") for screen readers;
+ * the alerts' and selects' icons only repeat what the text says, so they are hidden from them instead
+ * (a Hindi page must not read out English).
+ */
+const DECORATIVE_ICONS = {
+  alert: {
+    successIcon: <CheckCircleFilled aria-hidden />,
+    infoIcon: <InfoCircleFilled aria-hidden />,
+    warningIcon: <ExclamationCircleFilled aria-hidden />,
+    errorIcon: <CloseCircleFilled aria-hidden />,
+  },
+  select: {
+    suffixIcon: <DownOutlined aria-hidden />,
+    clearIcon: <CloseCircleFilled aria-hidden />,
+  },
+} as const;
+
+/** A Select's `showSearch`: options found by their label, with the search icon hidden like the others. */
+export const SEARCH_BY_LABEL = {
+  optionFilterProp: 'label',
+  searchIcon: <SearchOutlined aria-hidden />,
+} as const;
+
+/**
  * Wraps a panel in the theme, antd's texts in the active language and antd's App (so
  * `App.useApp().message` works inside).
  */
 export function PanelThemeProvider({ children }: { children: ReactNode }) {
   const { locale } = useLocale();
   return (
-    <ConfigProvider theme={panelTheme} locale={ANTD_LOCALES[locale]}>
+    <ConfigProvider theme={panelTheme} locale={ANTD_LOCALES[locale]} {...DECORATIVE_ICONS}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -11,6 +11,10 @@ import { ProfileLanguage } from './profile-language';
 
 /** This panel's and the shared components' messages in the active language, before the first render. */
 const messagesReady = Promise.all([catalogReady, uiCatalogReady]);
+let messagesLoaded = false;
+void messagesReady.then(() => {
+  messagesLoaded = true;
+});
 
 // One chunk per screen: the first load after sign-in carries the layout and the dashboard only.
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
@@ -39,7 +43,8 @@ export default function UserApp({ store }: { store?: AppStore }) {
 }
 
 function UserPanel({ store }: { store?: AppStore }) {
-  use(messagesReady);
+  // Suspends only while the messages are really on their way (Hindi chosen before the panel loaded).
+  if (!messagesLoaded) use(messagesReady);
   const { t } = useLocale();
   const items = useNavItems();
   return (

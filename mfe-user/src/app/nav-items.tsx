@@ -13,18 +13,18 @@ import type { PanelNavItem } from '@yoga/ui';
 
 /** The student panel's sidebar, in the issue's order; every item opens a real screen. */
 const NAV_ITEMS = [
-  { key: 'dashboard', to: USER_ROUTES.dashboard, icon: <DashboardOutlined /> },
-  { key: 'classbook', to: USER_ROUTES.classbook, icon: <BookOutlined /> },
-  { key: 'demobook', to: USER_ROUTES.demobook, icon: <CalendarOutlined /> },
-  { key: 'bookings', to: USER_ROUTES.bookings, icon: <ScheduleOutlined /> },
-  { key: 'plans', to: USER_ROUTES.plans, icon: <TagsOutlined /> },
-  { key: 'payment', to: USER_ROUTES.payment, icon: <CreditCardOutlined /> },
-  { key: 'refferal', to: USER_ROUTES.refferal, icon: <GiftOutlined /> },
-  { key: 'profile', to: USER_ROUTES.profile, icon: <UserOutlined /> },
-  { key: 'logout', to: USER_ROUTES.logout, icon: <LogoutOutlined /> },
+  { key: 'dashboard', to: USER_ROUTES.dashboard, icon: <DashboardOutlined aria-hidden /> },
+  { key: 'classbook', to: USER_ROUTES.classbook, icon: <BookOutlined aria-hidden /> },
+  { key: 'demobook', to: USER_ROUTES.demobook, icon: <CalendarOutlined aria-hidden /> },
+  { key: 'bookings', to: USER_ROUTES.bookings, icon: <ScheduleOutlined aria-hidden /> },
+  { key: 'plans', to: USER_ROUTES.plans, icon: <TagsOutlined aria-hidden /> },
+  { key: 'payment', to: USER_ROUTES.payment, icon: <CreditCardOutlined aria-hidden /> },
+  { key: 'refferal', to: USER_ROUTES.refferal, icon: <GiftOutlined aria-hidden /> },
+  { key: 'profile', to: USER_ROUTES.profile, icon: <UserOutlined aria-hidden /> },
+  { key: 'logout', to: USER_ROUTES.logout, icon: <LogoutOutlined aria-hidden /> },
 ] as const;
 
-/** The sidebar in the active language: each item's label is the message `user.nav.<key>`. */
+/** Icons are decorative (aria-hidden): each item is named by its label. The sidebar in the active language: each item's label is the message `user.nav.<key>`. */
 export function useNavItems(): PanelNavItem[] {
   const { t } = useLocale();
   return NAV_ITEMS.map((item) => ({ ...item, label: t(`user.nav.${item.key}`) }));

@@ -1,9 +1,10 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useDispatch } from 'react-redux';
 import { errorMessage, useChangePasswordMutation } from '@yoga/api-client';
 import { signedIn } from '@yoga/auth';
 import { PASSWORD_MIN_LENGTH } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
+import { PasswordInput } from '../password-input';
 import { ruleFrom } from '../rule-from';
 import { newPasswordProblem } from './account-rules';
 
@@ -46,7 +47,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
         name="current_password"
         rules={[{ required: true, message: t('ui.fillAllFields') }]}
       >
-        <Input.Password autoComplete="current-password" />
+        <PasswordInput autoComplete="current-password" />
       </Form.Item>
       <Form.Item
         label={t('ui.password.new')}
@@ -54,7 +55,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
         extra={t('ui.password.newHint', { min: PASSWORD_MIN_LENGTH })}
         rules={[ruleFrom(newPasswordProblem, t)]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         label={t('ui.password.repeat')}
@@ -69,7 +70,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>
         {t('ui.password.submit')}

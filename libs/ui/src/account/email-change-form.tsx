@@ -2,6 +2,7 @@ import { App, Alert, Button, Form, Input, Typography } from 'antd';
 import { errorMessage, useRequestEmailChangeMutation } from '@yoga/api-client';
 import { isValidEmail, type Profile } from '@yoga/contracts';
 import { Trans, useLocale } from '@yoga/i18n';
+import { PasswordInput } from '../password-input';
 import { ruleFrom } from '../rule-from';
 
 interface Values {
@@ -64,7 +65,7 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
           name="password"
           rules={[{ required: true, message: t('ui.fillAllFields') }]}
         >
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <Button htmlType="submit" loading={isLoading}>
           {t('ui.email.submit')}

@@ -5,6 +5,7 @@ import { LANGUAGES, formatPhone, type Language, type Profile } from '@yoga/contr
 import { HTML_LANG, LOCALE_NAMES, useLocale } from '@yoga/i18n';
 import { useGstStateOptions } from '../gst-state-options';
 import { ruleFrom } from '../rule-from';
+import { SEARCH_BY_LABEL } from '../theme';
 import { nameProblem, phoneProblem } from './account-rules';
 
 interface Values {
@@ -79,18 +80,13 @@ export function ProfileDetailsForm({
       <Form.Item label={t('ui.profile.language')} name="language">
         <Select options={LANGUAGE_OPTIONS} aria-label={t('ui.profile.language')} />
       </Form.Item>
-      <Form.Item
-        label={t('ui.profile.state')}
-        name="state"
-        extra={t('ui.profile.stateHint')}
-      >
+      <Form.Item label={t('ui.profile.state')} name="state" extra={t('ui.profile.stateHint')}>
         <Select
           options={stateOptions}
           aria-label={t('ui.profile.state')}
           placeholder={t('ui.profile.statePlaceholder')}
           allowClear
-          showSearch
-          optionFilterProp="label"
+          showSearch={SEARCH_BY_LABEL}
           style={{ maxWidth: 360 }}
         />
       </Form.Item>

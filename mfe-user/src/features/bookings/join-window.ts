@@ -31,9 +31,14 @@ export function joinableClass(booking: Booking): { id: number; date: string; tim
 }
 
 /** The line next to a Join button that cannot be used yet (or any more), in the active language. */
-export function joinHint(state: JoinState, t: LocaleState['t'], locale: Locale): string | undefined {
+export function joinHint(
+  state: JoinState,
+  t: LocaleState['t'],
+  locale: Locale,
+): string | undefined {
   if (state.kind === 'early') {
-    const when = locale === 'en' ? formatIstDateTime(state.opens) : formatDateTime(state.opens, locale);
+    const when =
+      locale === 'en' ? formatIstDateTime(state.opens) : formatDateTime(state.opens, locale);
     return t('user.join.opens', { when });
   }
   if (state.kind === 'closed') return t('user.join.closed');

@@ -35,7 +35,7 @@ export function AddToCalendarButton({ booking }: { booking: Booking }) {
     downloadFile(icsFileName(booking), buildIcs(event), 'text/calendar;charset=utf-8');
   };
   return (
-    <Button icon={<CalendarOutlined />} onClick={onClick}>
+    <Button icon={<CalendarOutlined aria-hidden />} onClick={onClick}>
       {t('user.bookings.addToCalendar')}
     </Button>
   );

@@ -46,7 +46,9 @@ export function BookingList({
                       )}
                   </Typography.Text>{' '}
                   <Tag>
-                    {t(booking.type === 'demo' ? 'user.bookings.demoTag' : 'user.bookings.classTag')}
+                    {t(
+                      booking.type === 'demo' ? 'user.bookings.demoTag' : 'user.bookings.classTag',
+                    )}
                   </Tag>
                   {waitlisted ? <Tag color="gold">{t('user.bookings.waitlisted')}</Tag> : null}
                   <div>

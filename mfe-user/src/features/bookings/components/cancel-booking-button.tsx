@@ -1,4 +1,5 @@
 import { App, Button, Popconfirm, Space, Typography } from 'antd';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { canCancelBooking, CANCEL_CUTOFF_MINUTES, type Booking } from '@yoga/contracts';
 import { errorMessage } from '@yoga/api-client';
 import { useLocale, type LocaleState } from '@yoga/i18n';
@@ -65,6 +66,7 @@ export function CancelBookingButton({ booking, now }: { booking: Booking; now: D
   return (
     <Popconfirm
       title={confirm}
+      icon={<ExclamationCircleFilled aria-hidden style={{ color: '#ad6800' }} />}
       okText={label}
       okButtonProps={{ danger: true }}
       cancelText={t('user.bookings.keep')}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { errorMessage, useClassesQuery } from '@yoga/api-client';
 import { ROUTINE_MINUTES, USER_ROUTES, type YogaClass } from '@yoga/contracts';
 import { formatTime, Trans, useLocale, type Locale, type LocaleState } from '@yoga/i18n';
+import { SEARCH_BY_LABEL } from '@yoga/ui';
 import { formatBookingDate, indiaDateTime, indiaToday } from '../../../shared/booking-time';
 import { useEntitlement } from '../../../shared/use-entitlement';
 import { usePrefillContact, useProfileContact } from '../../../shared/use-profile-contact';
@@ -156,16 +157,19 @@ export function ClassBookingForm() {
         rules={[fieldRule('class_id', rulesOptions, t)]}
       >
         <Select<number>
-          showSearch={{ optionFilterProp: 'label' }}
+          showSearch={SEARCH_BY_LABEL}
           placeholder={
-            classesQuery.isLoading ? t('user.booking.loadingClasses') : t('user.booking.chooseClass')
+            classesQuery.isLoading
+              ? t('user.booking.loadingClasses')
+              : t('user.booking.chooseClass')
           }
           loading={classesQuery.isLoading}
           options={options}
           onChange={onClassChange}
           optionRender={(option) => (
             <span>
-              {option.data.label} <Tag>{t(`user.booking.classType.${option.data.cls.class_type}`)}</Tag>
+              {option.data.label}{' '}
+              <Tag>{t(`user.booking.classType.${option.data.cls.class_type}`)}</Tag>
             </span>
           )}
         />

@@ -33,7 +33,9 @@ export default function MyBookingsPage() {
         <Alert
           type="error"
           showIcon
-          title={t('user.bookings.loadFailed', { reason: errorMessage(error) ?? t('user.tryAgain') })}
+          title={t('user.bookings.loadFailed', {
+            reason: errorMessage(error) ?? t('user.tryAgain'),
+          })}
           action={<Button onClick={() => refetch()}>{t('user.retry')}</Button>}
         />
       ) : null}

@@ -56,7 +56,11 @@ export default function DashboardPage() {
               label: t(daysLeftLabel(membership.data)),
               value: membership.data?.days_left,
             },
-            { key: 'referrals', label: t('user.dashboard.referrals'), value: referrals.data?.referral_count },
+            {
+              key: 'referrals',
+              label: t('user.dashboard.referrals'),
+              value: referrals.data?.referral_count,
+            },
           ]}
         />
       </section>

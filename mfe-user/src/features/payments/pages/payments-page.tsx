@@ -24,7 +24,9 @@ export default function PaymentsPage() {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={t('user.payments.loadFailed', { reason: errorMessage(error) ?? t('user.tryAgain') })}
+          title={t('user.payments.loadFailed', {
+            reason: errorMessage(error) ?? t('user.tryAgain'),
+          })}
           action={<Button onClick={() => refetch()}>{t('user.retry')}</Button>}
         />
       ) : null}
@@ -71,7 +73,7 @@ export default function PaymentsPage() {
                     <span>{row.invoiceNo}</span>
                     <Button
                       size="small"
-                      icon={<DownloadOutlined />}
+                      icon={<DownloadOutlined aria-hidden />}
                       loading={documents.pending === `invoice-${row.key}`}
                       onClick={() => void documents.download(row.key, 'invoice', row.invoiceNo!)}
                     >
@@ -82,7 +84,7 @@ export default function PaymentsPage() {
                         <span>{t('user.payments.creditNote', { number: row.creditNoteNo })}</span>
                         <Button
                           size="small"
-                          icon={<DownloadOutlined />}
+                          icon={<DownloadOutlined aria-hidden />}
                           loading={documents.pending === `credit-note-${row.key}`}
                           onClick={() =>
                             void documents.download(row.key, 'credit-note', row.creditNoteNo!)

@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Flex, Select, Typography } from 'antd';
 import { formatPriceMinor, type MySubscription } from '@yoga/contracts';
 import { formatShortDate, useLocale } from '@yoga/i18n';
-import { useGstStateOptions } from '@yoga/ui';
+import { SEARCH_BY_LABEL, useGstStateOptions } from '@yoga/ui';
 import { periodPreview, type PriceQuote } from '../checkout-selection';
 
 interface CheckoutPanelProps {
@@ -79,8 +79,7 @@ export function CheckoutPanel({
             onChange={(code?: string) => onGstStateChange(code)}
             placeholder={t('user.checkout.statePlaceholder')}
             allowClear
-            showSearch
-            optionFilterProp="label"
+            showSearch={SEARCH_BY_LABEL}
             disabled={busy}
           />
           {gstState ? null : (

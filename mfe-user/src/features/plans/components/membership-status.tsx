@@ -14,7 +14,9 @@ export function MembershipStatus() {
       <Alert
         type="error"
         showIcon
-        title={t('user.membership.loadFailed', { reason: errorMessage(error) ?? t('user.tryAgain') })}
+        title={t('user.membership.loadFailed', {
+          reason: errorMessage(error) ?? t('user.tryAgain'),
+        })}
         action={<Button onClick={() => refetch()}>{t('user.retry')}</Button>}
       />
     );

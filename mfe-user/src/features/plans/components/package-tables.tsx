@@ -102,6 +102,7 @@ export function PackageTables() {
   return (
     <div>
       <Segmented<Currency>
+        aria-label={t('user.plans.currency')}
         options={[
           { label: t('user.plans.currencyINR'), value: 'INR' },
           { label: t('user.plans.currencyUSD'), value: 'USD' },

@@ -49,9 +49,11 @@ export function PlanCards({
             <Card
               title={<span data-testid="plan-name">{q.name}</span>}
               extra={
-                list?.discount ? <Tag color={token.colorSuccess}>
+                list?.discount ? (
+                  <Tag color={token.colorSuccess}>
                     {t('user.plans.off', { percent: list.discount })}
-                  </Tag> : null
+                  </Tag>
+                ) : null
               }
               data-testid={`plan-${id}`}
               style={isSelected ? { borderColor: token.colorPrimary, borderWidth: 2 } : undefined}

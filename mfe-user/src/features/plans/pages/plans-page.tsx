@@ -96,9 +96,7 @@ export default function PlansPage() {
         />
       ) : null}
       {!canBuy ? (
-        <Typography.Paragraph type="secondary">
-          {t('user.plans.instructors')}
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('user.plans.instructors')}</Typography.Paragraph>
       ) : null}
       {state.step === 'sandbox' ? (
         <SandboxDialog

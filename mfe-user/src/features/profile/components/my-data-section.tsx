@@ -10,6 +10,7 @@ import {
 } from '@yoga/api-client';
 import { AUTH_ROUTES, type Profile } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
+import { PasswordInput } from '@yoga/ui';
 import { saveTextFile } from '../download';
 import { useDeleteAccountMutation, useExportMyDataMutation } from '../profile.api';
 
@@ -65,17 +66,13 @@ export function MyDataSection({ profile }: { profile: Profile }) {
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Paragraph>
-          {t('user.data.exportIntro')}
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('user.data.exportIntro')}</Typography.Paragraph>
         <Button onClick={() => void download()} loading={exporting}>
           {t('user.data.download')}
         </Button>
       </div>
       <div>
-        <Typography.Paragraph>
-          {t('user.data.deleteIntro')}
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('user.data.deleteIntro')}</Typography.Paragraph>
         {!confirming ? (
           <Button danger onClick={() => setConfirming(true)}>
             {t('user.data.delete')}
@@ -86,7 +83,7 @@ export function MyDataSection({ profile }: { profile: Profile }) {
               {t(proof === 'password' ? 'user.data.passwordProof' : 'user.data.codeProof')}
             </label>
             {proof === 'password' ? (
-              <Input.Password
+              <PasswordInput
                 id="delete-proof"
                 autoComplete="current-password"
                 value={secret}

@@ -19,7 +19,9 @@ export default function ProfilePage() {
         <Alert
           type="error"
           showIcon
-          title={t('user.profile.loadFailed', { reason: errorMessage(error) ?? t('user.tryAgain') })}
+          title={t('user.profile.loadFailed', {
+            reason: errorMessage(error) ?? t('user.tryAgain'),
+          })}
           action={<Button onClick={() => refetch()}>{t('user.retry')}</Button>}
         />
       ) : null}

@@ -14,9 +14,7 @@ export default function ReferralPage() {
       <Typography.Title level={1} style={{ margin: 0 }}>
         {t('user.referrals.title')}
       </Typography.Title>
-      <Typography.Paragraph>
-        {t('user.referrals.intro', { days: TRIAL_DAYS })}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('user.referrals.intro', { days: TRIAL_DAYS })}</Typography.Paragraph>
       {user ? <ReferralCard userId={user.id} /> : null}
       {user ? <ReferralEarnings userId={user.id} /> : null}
     </Flex>
