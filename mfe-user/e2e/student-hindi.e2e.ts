@@ -45,7 +45,10 @@ describe('the student panel in Hindi', () => {
     const saved = page.waitForResponse(
       (res) => res.url().endsWith('/api/profile') && res.request().method() === 'PATCH',
     );
-    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+    await page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'हिन्दी' })
+      .click();
     // The switch saves the choice on the profile (the language of the student's messages too).
     expect((await saved).status()).toBe(200);
     await panel(page).getByRole('heading', { name: 'क्लास बुक करें', level: 1 }).waitFor();

@@ -2,7 +2,7 @@ import { lazy, Suspense, use } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import type { AppStore } from '@yoga/auth';
-import { useLocale } from '@yoga/i18n';
+import { LocaleProvider, useLocale } from '@yoga/i18n';
 import { PageSpinner, PanelApp, uiCatalogReady } from '@yoga/ui';
 import { catalogReady } from '../i18n';
 import { MembershipBanner } from './membership-banner';
@@ -34,11 +34,14 @@ const NotFoundPage = lazy(() => import('./not-found'));
  * of their own yet); the guard sends admins to their own panel.
  */
 export default function UserApp({ store }: { store?: AppStore }) {
-  // Its own boundary: mounted while Hindi is active, the panel waits for its Hindi messages.
+  // Its own boundary: mounted while Hindi is active, the panel waits for its Hindi messages; the
+  // provider re-renders the panel (its title and menu too) when the language changes.
   return (
-    <Suspense fallback={null}>
-      <UserPanel store={store} />
-    </Suspense>
+    <LocaleProvider>
+      <Suspense fallback={null}>
+        <UserPanel store={store} />
+      </Suspense>
+    </LocaleProvider>
   );
 }
 
