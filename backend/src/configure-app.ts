@@ -100,7 +100,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
     app.enableCors({
       origin: config.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Accept-Language'],
       exposedHeaders: ['X-Total-Count', 'Retry-After', 'X-Request-Id'],
       maxAge: 600,
     });

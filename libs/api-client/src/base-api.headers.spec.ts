@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { combineReducers, configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { setLocale } from '@yoga/i18n';
 import { baseApi, sessionExpired } from './base-api';
 
 // The store owns the token: the API reads it from the state, never from storage.
@@ -51,6 +52,19 @@ describe('baseApi headers', () => {
     const store = storeWithToken('store-token');
     await store.dispatch(pingApi.endpoints.ping.initiate());
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer store-token');
+  });
+
+  it("asks for the API's messages in the page's language (Accept-Language)", async () => {
+    const store = storeWithToken(null);
+    await store.dispatch(pingApi.endpoints.ping.initiate());
+    expect(requests[0]?.headers.get('Accept-Language')).toBe('en-IN');
+    await setLocale('hi', { persist: false });
+    try {
+      await store.dispatch(pingApi.endpoints.ping.initiate(undefined, { forceRefetch: true }));
+      expect(requests[1]?.headers.get('Accept-Language')).toBe('hi-IN');
+    } finally {
+      await setLocale('en', { persist: false });
+    }
   });
 
   it('ends a session the API refuses (401), and sends no header without one', async () => {

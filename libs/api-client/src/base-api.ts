@@ -6,7 +6,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { MESSAGES, type ApiErrorBody } from '@yoga/contracts';
+import { HTML_LANG, MESSAGES, type ApiErrorBody } from '@yoga/contracts';
+import { activeLocale } from '@yoga/i18n';
 
 /** Dispatched when the API ends a signed-in caller's session (401: expired or revoked; 403: blocked). */
 export const sessionExpired = createAction<{ message: string }>('session/expired');
@@ -34,6 +35,8 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: (headers, { getState }) => {
     const token = tokenOf(getState());
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    // The API answers its error messages in the page's language ("hi-IN" → Hindi).
+    headers.set('Accept-Language', HTML_LANG[activeLocale()]);
     return headers;
   },
 });

@@ -1,7 +1,9 @@
+export { uiCatalog, uiCatalogReady } from './i18n';
 export { PanelApp } from './panel-app';
-export { PanelThemeProvider, panelTheme } from './theme';
+export { PanelThemeProvider, panelTheme, SEARCH_BY_LABEL } from './theme';
 export { PanelLayout, type PanelNavItem } from './panel-layout';
 export { PageSpinner } from './page-spinner';
+export { PasswordInput } from './password-input';
 export { StatCircles, type StatCircleItem } from './stat-circles';
 export { ReferralCard } from './referral-card';
 export { ruleFrom } from './rule-from';
@@ -17,4 +19,4 @@ export {
   type DownloadedFile,
   type PaymentDocumentKind,
 } from './file-download';
-export { GST_STATE_OPTIONS } from './gst-state-options';
+export { GST_STATE_OPTIONS, useGstStateOptions } from './gst-state-options';

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { createAppStore } from '@yoga/auth';
+import { i18n } from '@yoga/i18n';
 import { LOGOUT_TEXT } from './logout-screen';
 import { PanelApp } from './panel-app';
 import { LogoutScreen } from './logout-screen';
@@ -17,6 +18,9 @@ function Where() {
   visited.push(location.pathname + location.search);
   return <p>At {location.pathname}</p>;
 }
+
+/** The logout screen's English, from the ui.* catalogue. */
+const text = (key: keyof typeof LOGOUT_TEXT) => i18n._(LOGOUT_TEXT[key]);
 
 const student = { id: 2, name: 'Priya', email: 'priya@example.in', role: 'user' as const };
 
@@ -53,10 +57,10 @@ describe('LogoutScreen', () => {
 
   it('asks first; "Log out" revokes the token, clears all storage and goes to /auth/login once', async () => {
     const store = renderLogout();
-    expect(screen.getByRole('heading', { name: LOGOUT_TEXT.title })).toBeTruthy();
-    expect(screen.getByText(LOGOUT_TEXT.question)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: text('title') })).toBeTruthy();
+    expect(screen.getByText(text('question'))).toBeTruthy();
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: LOGOUT_TEXT.confirm }));
+      fireEvent.click(screen.getByRole('button', { name: text('confirm') }));
     });
     await screen.findByText('At /auth/login');
     expect(logout).toHaveBeenCalled();
@@ -68,7 +72,7 @@ describe('LogoutScreen', () => {
 
   it('"Stay" keeps the session and returns to the dashboard', async () => {
     const store = renderLogout();
-    fireEvent.click(screen.getByRole('button', { name: LOGOUT_TEXT.cancel }));
+    fireEvent.click(screen.getByRole('button', { name: text('cancel') }));
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(store.getState().session.token).toBe('t');
     expect(localStorage.getItem('token')).toBe('t');

@@ -1,13 +1,14 @@
 import { Button, Card, Space, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { useLocale } from '@yoga/i18n';
 import { useEndSession } from './use-end-session';
 
-/** The one wording of both panels' logout screens. */
+/** The message IDs of both panels' logout screens (ui.* catalogue). */
 export const LOGOUT_TEXT = {
-  title: 'Log out',
-  question: 'Are you sure you want to log out?',
-  confirm: 'Log out',
-  cancel: 'Stay',
+  title: 'ui.logout.title',
+  question: 'ui.logout.question',
+  confirm: 'ui.logout.confirm',
+  cancel: 'ui.logout.cancel',
 } as const;
 
 /**
@@ -17,17 +18,20 @@ export const LOGOUT_TEXT = {
 export function LogoutScreen({ stayPath }: { stayPath: string }) {
   const navigate = useNavigate();
   const { endSession, isEnding } = useEndSession();
+  const { t } = useLocale();
   return (
     <Card style={{ maxWidth: 420 }}>
       <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
-        {LOGOUT_TEXT.title}
+        {t(LOGOUT_TEXT.title)}
       </Typography.Title>
-      <Typography.Paragraph>{LOGOUT_TEXT.question}</Typography.Paragraph>
+      <Typography.Paragraph>{t(LOGOUT_TEXT.question)}</Typography.Paragraph>
       <Space>
         <Button type="primary" danger loading={isEnding} onClick={() => void endSession()}>
-          {LOGOUT_TEXT.confirm}
+          {t(LOGOUT_TEXT.confirm)}
         </Button>
-        <Button onClick={() => navigate(stayPath, { replace: true })}>{LOGOUT_TEXT.cancel}</Button>
+        <Button onClick={() => navigate(stayPath, { replace: true })}>
+          {t(LOGOUT_TEXT.cancel)}
+        </Button>
       </Space>
     </Card>
   );

@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Role } from '@yoga/contracts';
 import { AppStoreProvider, RequireRole, type AppStore } from '@yoga/auth';
+import { LocaleProvider } from '@yoga/i18n';
 import { PageSpinner } from './page-spinner';
 import { PanelLayout, type PanelNavItem } from './panel-layout';
 import { PanelThemeProvider } from './theme';
@@ -17,17 +18,22 @@ interface PanelAppProps {
   store?: AppStore;
 }
 
-/** Everything around a panel's screens: the page's store, the theme, the role guard and the layout. */
+/**
+ * Everything around a panel's screens: the page's store, the language (re-rendering the panel when it
+ * changes), the theme, the role guard and the layout.
+ */
 export function PanelApp({ title, items, roles, denied, children, store }: PanelAppProps) {
   return (
     <AppStoreProvider store={store}>
-      <PanelThemeProvider>
-        <RequireRole roles={roles} denied={denied}>
-          <PanelLayout title={title} items={items}>
-            <Suspense fallback={<PageSpinner />}>{children}</Suspense>
-          </PanelLayout>
-        </RequireRole>
-      </PanelThemeProvider>
+      <LocaleProvider>
+        <PanelThemeProvider>
+          <RequireRole roles={roles} denied={denied}>
+            <PanelLayout title={title} items={items}>
+              <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+            </PanelLayout>
+          </RequireRole>
+        </PanelThemeProvider>
+      </LocaleProvider>
     </AppStoreProvider>
   );
 }

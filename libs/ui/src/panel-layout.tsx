@@ -4,6 +4,7 @@ import type { MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import { LAYOUT } from '@yoga/contracts';
+import { LanguageSwitch, useLocale } from '@yoga/i18n';
 import { useBusinessDetails } from '@yoga/site-settings';
 
 export interface PanelNavItem {
@@ -28,8 +29,12 @@ function activeKey(items: readonly PanelNavItem[], pathname: string): string | u
   return match?.key;
 }
 
-/** Panel frame: a permanent sidebar at 768 px and wider, a temporary 300 px drawer below. */
+/**
+ * Panel frame: a permanent sidebar at 768 px and wider, a temporary 300 px drawer below; the language
+ * switch in the header; the browser tab titled after the open screen's menu item.
+ */
 export function PanelLayout({ title, items, children }: PanelLayoutProps) {
+  const { t } = useLocale();
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? window.innerWidth >= LAYOUT.mobileBreakpointPx;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -39,13 +44,18 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
   const selected = activeKey(items, location.pathname);
+  const page = items.find((item) => item.key === selected)?.label ?? title;
+  const pageTitle = t('ui.panel.pageTitle', { page, brand: brand_name });
+  useEffect(() => {
+    document.title = pageTitle;
+  }, [pageTitle]);
   const menuItems: MenuProps['items'] = items.map((item) => ({
     key: item.key,
     icon: item.icon,
     label: <Link to={item.to}>{item.label}</Link>,
   }));
   const menu = (
-    <nav aria-label={`${title} navigation`}>
+    <nav aria-label={t('ui.panel.navigation', { title })}>
       <Menu
         mode="inline"
         selectedKeys={selected ? [selected] : []}
@@ -101,13 +111,14 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
             display: 'flex',
             alignItems: 'center',
             gap: 12,
+            lineHeight: 'normal',
             borderBottom: '1px solid #f0f0f0',
           }}
         >
           {!wide && (
             <Button
-              aria-label="Open menu"
-              icon={<MenuOutlined />}
+              aria-label={t('ui.panel.openMenu')}
+              icon={<MenuOutlined aria-hidden />}
               onClick={() => setDrawerOpen(true)}
               style={{ minWidth: 44, minHeight: 44 }}
             />
@@ -115,6 +126,9 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
           <Typography.Text strong style={{ fontSize: 16 }}>
             {title}
           </Typography.Text>
+          <div style={{ marginInlineStart: 'auto' }}>
+            <LanguageSwitch />
+          </div>
         </Header>
         {/* antd's Content is the page's one <main> landmark. */}
         <Content style={{ padding: wide ? 24 : 12 }}>{children}</Content>

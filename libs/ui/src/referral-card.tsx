@@ -3,7 +3,7 @@ import { Alert, App, Button, Flex, Input, Skeleton, Space } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { errorMessage, useReferralStatsQuery } from '@yoga/api-client';
-import { MESSAGES } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { useBusinessDetails } from '@yoga/site-settings';
 import { inviteLink, whatsappShareUrl } from './referral-links';
 import styles from './referral-card.module.css';
@@ -17,15 +17,15 @@ export function ReferralCard({ userId }: ReferralCardProps) {
   const { message } = App.useApp();
   const { data, error, isLoading, refetch } = useReferralStatsQuery(userId);
   const { brand_name } = useBusinessDetails();
+  const { t } = useLocale();
 
-  const copy = async (text: string, what: string) => {
+  /** Copies `text`; `what` names the message pair (ui.referral.<what>Copied / <what>CopyFailed). */
+  const copy = async (text: string, what: 'code' | 'link') => {
     try {
       await navigator.clipboard.writeText(text);
-      message.success(`${what} copied`);
+      message.success(t(`ui.referral.${what}Copied`));
     } catch {
-      message.error(
-        `Could not copy the ${what.toLowerCase()}; please select it and copy it yourself.`,
-      );
+      message.error(t(`ui.referral.${what}CopyFailed`));
     }
   };
 
@@ -33,7 +33,7 @@ export function ReferralCard({ userId }: ReferralCardProps) {
   const frame = (children: ReactNode) => (
     <section className={styles.card} aria-labelledby="referral-heading">
       <h2 id="referral-heading" className={styles.heading}>
-        Referral info
+        {t('ui.referral.heading')}
       </h2>
       {children}
     </section>
@@ -42,7 +42,7 @@ export function ReferralCard({ userId }: ReferralCardProps) {
   if (isLoading) {
     return frame(
       <>
-        <p role="status">{MESSAGES.loadingReferral}</p>
+        <p role="status">{t('ui.referral.loading')}</p>
         <Skeleton active paragraph={{ rows: 2 }} />
       </>,
     );
@@ -52,33 +52,33 @@ export function ReferralCard({ userId }: ReferralCardProps) {
       <Alert
         type="error"
         showIcon
-        title={`Could not load your referral info. ${errorMessage(error) ?? 'Please try again.'}`}
-        action={<Button onClick={() => refetch()}>Retry</Button>}
+        title={t('ui.referral.loadFailed', { reason: errorMessage(error) ?? t('ui.tryAgain') })}
+        action={<Button onClick={() => refetch()}>{t('ui.retry')}</Button>}
       />,
     );
   }
 
   const invite = inviteLink(data.referral_code, window.location.origin);
-  const shareText = `Join me for live yoga classes on ${brand_name}, with a free trial: ${invite}`;
+  const shareText = t('ui.referral.shareText', { brand: brand_name, link: invite });
   return frame(
     <Flex vertical gap={16}>
       <Flex wrap gap={24} align="center">
         <div>
-          <span className={styles.muted}>Your referral code</span>
+          <span className={styles.muted}>{t('ui.referral.code')}</span>
           <Flex gap={8} align="center">
-            <span className={styles.code} data-testid="referral-code">
+            <span className={styles.code} data-testid="referral-code" translate="no">
               {data.referral_code}
             </span>
             <Button
-              icon={<CopyOutlined />}
-              onClick={() => copy(data.referral_code, 'Referral code')}
+              icon={<CopyOutlined aria-hidden />}
+              onClick={() => copy(data.referral_code, 'code')}
             >
-              Copy code
+              {t('ui.referral.copyCode')}
             </Button>
           </Flex>
         </div>
         <div>
-          <span className={styles.muted}>People who joined with your code</span>
+          <span className={styles.muted}>{t('ui.referral.count')}</span>
           <span className={styles.count} data-testid="referral-count">
             {data.referral_count}
           </span>
@@ -86,12 +86,12 @@ export function ReferralCard({ userId }: ReferralCardProps) {
       </Flex>
       <div>
         <label htmlFor="invite-link">
-          <span className={styles.muted}>Your invite link</span>
+          <span className={styles.muted}>{t('ui.referral.inviteLink')}</span>
         </label>
         <Space.Compact style={{ width: '100%' }}>
           <Input id="invite-link" readOnly value={invite} data-testid="invite-link" />
-          <Button icon={<CopyOutlined />} onClick={() => copy(invite, 'Invite link')}>
-            Copy link
+          <Button icon={<CopyOutlined aria-hidden />} onClick={() => copy(invite, 'link')}>
+            {t('ui.referral.copyLink')}
           </Button>
         </Space.Compact>
       </div>
@@ -100,10 +100,10 @@ export function ReferralCard({ userId }: ReferralCardProps) {
           href={whatsappShareUrl(shareText)}
           target="_blank"
           rel="noopener noreferrer"
-          icon={<WhatsAppOutlined />}
+          icon={<WhatsAppOutlined aria-hidden />}
           style={{ background: '#1f7a45', color: '#fff', borderColor: '#1f7a45' }}
         >
-          Share on WhatsApp
+          {t('ui.referral.share')}
         </Button>
       </div>
     </Flex>,

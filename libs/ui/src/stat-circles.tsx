@@ -1,3 +1,4 @@
+import { useLocale } from '@yoga/i18n';
 import styles from './stat-circles.module.css';
 
 export interface StatCircleItem {
@@ -13,6 +14,7 @@ export interface StatCircleItem {
  * hear "label: value" from the caption instead.
  */
 export function StatCircles({ label, items }: { label: string; items: readonly StatCircleItem[] }) {
+  const { t } = useLocale();
   return (
     <ul className={styles.grid} aria-label={label}>
       {items.map((item) => (
@@ -27,7 +29,7 @@ export function StatCircles({ label, items }: { label: string; items: readonly S
           </span>
           <span className={styles.label}>
             {item.label}
-            <span className={styles.srOnly}>: {item.value ?? 'loading'}</span>
+            <span className={styles.srOnly}>: {item.value ?? t('ui.stats.loading')}</span>
           </span>
         </li>
       ))}

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import enUS from 'antd/locale/en_US';
+import hiIN from 'antd/locale/hi_IN';
+import { useLocale } from '@yoga/i18n';
 
 /**
  * The one theme of both panels: saffron primary on a calm green accent, plus the WCAG AA fixes both
@@ -8,7 +17,8 @@ import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
  *   selected menu item's saffron fall below AA contrast on white; these darker values pass it;
  * - the success background derived from the brand green is a dull grey-green: a light green instead;
  * - a hovered default button's text and border: the link colour rather than the pale hover saffron;
- * - smaller headings, so a screen title fits a 375 px phone on one or two lines.
+ * - smaller headings, so a screen title fits a 375 px phone on one or two lines;
+ * - the system's Devanagari fonts after the Latin ones, for Hindi.
  */
 export const panelTheme: ThemeConfig = {
   token: {
@@ -26,7 +36,7 @@ export const panelTheme: ThemeConfig = {
     fontSizeHeading2: 22,
     borderRadius: 8,
     fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Menu: { itemSelectedColor: '#7a3306' },
@@ -41,10 +51,41 @@ export const panelTheme: ThemeConfig = {
   },
 };
 
-/** Wraps a panel in the theme and antd's App (so `App.useApp().message` works inside). */
+/** antd's own texts (pagination, empty tables, confirm buttons) in the panel's language. */
+const ANTD_LOCALES = { en: enUS, hi: hiIN } as const;
+
+/**
+ * antd's icons are named after their English file names ("info-circle", "down") for screen readers;
+ * the alerts' and selects' icons only repeat what the text says, so they are hidden from them instead
+ * (a Hindi page must not read out English).
+ */
+const DECORATIVE_ICONS = {
+  alert: {
+    successIcon: <CheckCircleFilled aria-hidden />,
+    infoIcon: <InfoCircleFilled aria-hidden />,
+    warningIcon: <ExclamationCircleFilled aria-hidden />,
+    errorIcon: <CloseCircleFilled aria-hidden />,
+  },
+  select: {
+    suffixIcon: <DownOutlined aria-hidden />,
+    clearIcon: <CloseCircleFilled aria-hidden />,
+  },
+} as const;
+
+/** A Select's `showSearch`: options found by their label, with the search icon hidden like the others. */
+export const SEARCH_BY_LABEL = {
+  optionFilterProp: 'label',
+  searchIcon: <SearchOutlined aria-hidden />,
+} as const;
+
+/**
+ * Wraps a panel in the theme, antd's texts in the active language and antd's App (so
+ * `App.useApp().message` works inside).
+ */
 export function PanelThemeProvider({ children }: { children: ReactNode }) {
+  const { locale } = useLocale();
   return (
-    <ConfigProvider theme={panelTheme}>
+    <ConfigProvider theme={panelTheme} locale={ANTD_LOCALES[locale]} {...DECORATIVE_ICONS}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

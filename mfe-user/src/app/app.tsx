@@ -1,10 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, use } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import type { AppStore } from '@yoga/auth';
-import { PageSpinner, PanelApp } from '@yoga/ui';
+import { LocaleProvider, useLocale } from '@yoga/i18n';
+import { PageSpinner, PanelApp, uiCatalogReady } from '@yoga/ui';
+import { catalogReady } from '../i18n';
 import { MembershipBanner } from './membership-banner';
-import { NAV_ITEMS } from './nav-items';
+import { useNavItems } from './nav-items';
+import { ProfileLanguage } from './profile-language';
+
+/** This panel's and the shared components' messages in the active language, before the first render. */
+const messagesReady = Promise.all([catalogReady, uiCatalogReady]);
+let messagesLoaded = false;
+void messagesReady.then(() => {
+  messagesLoaded = true;
+});
 
 // One chunk per screen: the first load after sign-in carries the layout and the dashboard only.
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
@@ -24,13 +34,30 @@ const NotFoundPage = lazy(() => import('./not-found'));
  * of their own yet); the guard sends admins to their own panel.
  */
 export default function UserApp({ store }: { store?: AppStore }) {
+  // Its own boundary: mounted while Hindi is active, the panel waits for its Hindi messages; the
+  // provider re-renders the panel (its title and menu too) when the language changes.
+  return (
+    <LocaleProvider>
+      <Suspense fallback={null}>
+        <UserPanel store={store} />
+      </Suspense>
+    </LocaleProvider>
+  );
+}
+
+function UserPanel({ store }: { store?: AppStore }) {
+  // Suspends only while the messages are really on their way (Hindi chosen before the panel loaded).
+  if (!messagesLoaded) use(messagesReady);
+  const { t } = useLocale();
+  const items = useNavItems();
   return (
     <PanelApp
       store={store}
-      title="Student panel"
-      items={NAV_ITEMS}
+      title={t('user.panel.title')}
+      items={items}
       roles={[Role.User, Role.Instructor]}
     >
+      <ProfileLanguage />
       <MembershipBanner />
       {/* Its own boundary: the banner stays while a screen's chunk loads. */}
       <Suspense fallback={<PageSpinner />}>

@@ -1,11 +1,13 @@
 import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
 import { USER_ROUTES } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { useEntitlement } from '../shared/use-entitlement';
 
 /** Across the whole panel while a student's trial or plan has ended: why, and the way to a plan. */
 export function MembershipBanner() {
   const { reason } = useEntitlement();
+  const { t } = useLocale();
   if (!reason) return null;
   return (
     <Alert
@@ -14,7 +16,7 @@ export function MembershipBanner() {
       showIcon
       data-testid="membership-banner"
       title={reason}
-      action={<Link to={USER_ROUTES.plans}>Choose a plan</Link>}
+      action={<Link to={USER_ROUTES.plans}>{t('user.choosePlan')}</Link>}
       style={{ marginBottom: 16 }}
     />
   );

@@ -8,17 +8,24 @@ import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
 import { USER_ROUTES } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import type { PanelNavItem } from '@yoga/ui';
 
 /** The student panel's sidebar, in the issue's order; every item opens a real screen. */
-export const NAV_ITEMS: readonly PanelNavItem[] = [
-  { key: 'dashboard', label: 'Dashboard', to: USER_ROUTES.dashboard, icon: <DashboardOutlined /> },
-  { key: 'classbook', label: 'Book a Class', to: USER_ROUTES.classbook, icon: <BookOutlined /> },
-  { key: 'demobook', label: 'Book a Demo', to: USER_ROUTES.demobook, icon: <CalendarOutlined /> },
-  { key: 'bookings', label: 'My Bookings', to: USER_ROUTES.bookings, icon: <ScheduleOutlined /> },
-  { key: 'plans', label: 'Plans', to: USER_ROUTES.plans, icon: <TagsOutlined /> },
-  { key: 'payment', label: 'Payments', to: USER_ROUTES.payment, icon: <CreditCardOutlined /> },
-  { key: 'refferal', label: 'Referrals', to: USER_ROUTES.refferal, icon: <GiftOutlined /> },
-  { key: 'profile', label: 'Profile', to: USER_ROUTES.profile, icon: <UserOutlined /> },
-  { key: 'logout', label: 'Logout', to: USER_ROUTES.logout, icon: <LogoutOutlined /> },
-];
+const NAV_ITEMS = [
+  { key: 'dashboard', to: USER_ROUTES.dashboard, icon: <DashboardOutlined aria-hidden /> },
+  { key: 'classbook', to: USER_ROUTES.classbook, icon: <BookOutlined aria-hidden /> },
+  { key: 'demobook', to: USER_ROUTES.demobook, icon: <CalendarOutlined aria-hidden /> },
+  { key: 'bookings', to: USER_ROUTES.bookings, icon: <ScheduleOutlined aria-hidden /> },
+  { key: 'plans', to: USER_ROUTES.plans, icon: <TagsOutlined aria-hidden /> },
+  { key: 'payment', to: USER_ROUTES.payment, icon: <CreditCardOutlined aria-hidden /> },
+  { key: 'refferal', to: USER_ROUTES.refferal, icon: <GiftOutlined aria-hidden /> },
+  { key: 'profile', to: USER_ROUTES.profile, icon: <UserOutlined aria-hidden /> },
+  { key: 'logout', to: USER_ROUTES.logout, icon: <LogoutOutlined aria-hidden /> },
+] as const;
+
+/** Icons are decorative (aria-hidden): each item is named by its label. The sidebar in the active language: each item's label is the message `user.nav.<key>`. */
+export function useNavItems(): PanelNavItem[] {
+  const { t } = useLocale();
+  return NAV_ITEMS.map((item) => ({ ...item, label: t(`user.nav.${item.key}`) }));
+}

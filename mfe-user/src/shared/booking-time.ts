@@ -7,6 +7,7 @@ import {
   istToday,
   type Booking,
 } from '@yoga/contracts';
+import { HTML_LANG, type Locale } from '@yoga/i18n';
 
 /** Class dates and times are India times (IST, through the one helper in libs/contracts). */
 const MINUTE_MS = 60_000;
@@ -58,12 +59,13 @@ export function indiaToday(now: Date = new Date()): string {
   return istToday(now);
 }
 
-/** "Mon, 1 Dec 2026" for a YYYY-MM-DD date. */
-export function formatBookingDate(date: string): string {
+/** "Mon, 1 Dec 2026" ("सोम, 1 दिस॰ 2026" in Hindi) for a YYYY-MM-DD date. */
+export function formatBookingDate(date: string, locale: Locale = 'en'): string {
   const instant = indiaDateTime(date, '12:00');
   if (!instant) return date;
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(HTML_LANG[locale], {
     timeZone: IST_TIME_ZONE,
+    numberingSystem: 'latn',
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -1,5 +1,15 @@
 import { SUBSCRIPTION_MESSAGES, type MySubscription } from '@yoga/contracts';
-import { daysLeftLabel, isEntitled, membershipSummary, notEntitledMessage } from './membership';
+import { i18n } from '@yoga/i18n';
+import {
+  daysLeftLabel,
+  isEntitled,
+  membershipSummary as summary,
+  notEntitledMessage,
+} from './membership';
+
+/** English, as the panel shows it (src/locales/en.po, registered by the jest setup). */
+const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+const membershipSummary = (s: MySubscription) => summary(s, t, 'en');
 
 const trial: MySubscription = {
   status: 'trial',
@@ -35,8 +45,8 @@ describe('isEntitled', () => {
 
 describe('notEntitledMessage', () => {
   it("asks a student whose trial ended to choose a plan, and one whose plan ended to renew (the API's texts)", () => {
-    expect(notEntitledMessage({ subscription_no: null })).toBe(SUBSCRIPTION_MESSAGES.trialEnded);
-    expect(notEntitledMessage({ subscription_no: 'YS/2026/00001' })).toBe(
+    expect(t(notEntitledMessage({ subscription_no: null }))).toBe(SUBSCRIPTION_MESSAGES.trialEnded);
+    expect(t(notEntitledMessage({ subscription_no: 'YS/2026/00001' }))).toBe(
       SUBSCRIPTION_MESSAGES.planEnded,
     );
   });
@@ -98,10 +108,10 @@ describe('membershipSummary', () => {
 
 describe('daysLeftLabel', () => {
   it("counts the trial's days until a plan is bought, then the plan's", () => {
-    expect(daysLeftLabel(undefined)).toBe('Days left in your free trial');
-    expect(daysLeftLabel(trial)).toBe('Days left in your free trial');
-    expect(daysLeftLabel({ ...trial, plan: superSaver })).toBe('Days left in your plan');
-    expect(daysLeftLabel({ ...trial, status: 'active', plan: superSaver })).toBe(
+    expect(t(daysLeftLabel(undefined))).toBe('Days left in your free trial');
+    expect(t(daysLeftLabel(trial))).toBe('Days left in your free trial');
+    expect(t(daysLeftLabel({ ...trial, plan: superSaver }))).toBe('Days left in your plan');
+    expect(t(daysLeftLabel({ ...trial, status: 'active', plan: superSaver }))).toBe(
       'Days left in your plan',
     );
   });

@@ -1,11 +1,5 @@
-import {
-  formatIstDate,
-  isEntitledStatus,
-  Role,
-  SUBSCRIPTION_MESSAGES,
-  TRIAL_DAYS,
-  type MySubscription,
-} from '@yoga/contracts';
+import { isEntitledStatus, Role, TRIAL_DAYS, type MySubscription } from '@yoga/contracts';
+import { formatShortDate, type Locale, type LocaleState } from '@yoga/i18n';
 
 /**
  * Whether the signed-in person may book paid classes and join live ones: instructors (and admins) always,
@@ -21,15 +15,12 @@ export function isEntitled(
   return isEntitledStatus(subscription.status);
 }
 
-/** The API's 403 text: a plan that ended asks to renew, a trial that ended asks to choose a plan. */
+/**
+ * The message ID of the API's 403 text (SUBSCRIPTION_MESSAGES): a plan that ended asks to renew, a trial
+ * that ended asks to choose a plan.
+ */
 export function notEntitledMessage(subscription: Pick<MySubscription, 'subscription_no'>): string {
-  return subscription.subscription_no
-    ? SUBSCRIPTION_MESSAGES.planEnded
-    : SUBSCRIPTION_MESSAGES.trialEnded;
-}
-
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${count} ${count === 1 ? one : many}`;
+  return subscription.subscription_no ? 'user.planEnded' : 'user.trialEnded';
 }
 
 export interface MembershipSummary {
@@ -38,46 +29,65 @@ export interface MembershipSummary {
   description: string;
 }
 
-/** The membership in words: trial (days left and end date), active (plan, end date, number), expired. */
-export function membershipSummary(s: MySubscription): MembershipSummary {
-  const number = s.subscription_no ? ` Subscription number ${s.subscription_no}.` : '';
-  const until = s.ends_at ? formatIstDate(s.ends_at) : '';
+/**
+ * The membership in words, in the active language (`t` and `locale` of useLocale()): trial (days left
+ * and end date), active (plan, end date, number), expired.
+ */
+export function membershipSummary(
+  s: MySubscription,
+  t: LocaleState['t'],
+  locale: Locale,
+): MembershipSummary {
+  const day = (value: string) => formatShortDate(value, locale);
+  const number = s.subscription_no
+    ? ` ${t('user.membership.number', { number: s.subscription_no })}`
+    : '';
+  const until = s.ends_at ? day(s.ends_at) : '';
   if (s.status === 'trial') {
-    const trialEnd = formatIstDate(s.trial_ends_at);
+    const trialEnd = day(s.trial_ends_at);
     if (s.plan) {
       return {
         tone: 'success',
-        title: `Free trial until ${trialEnd}, then your ${s.plan.name} plan is active until ${until}.`,
-        description: `Your ${s.plan.name} plan (${plural(s.plan.months, 'month')}) starts when the trial ends, so you lose no day.${number}`,
+        title: t('user.membership.trialThenPlan', { trialEnd, plan: s.plan.name, until }),
+        description:
+          t('user.membership.trialThenPlanMore', { plan: s.plan.name, months: s.plan.months }) +
+          number,
       };
     }
     return {
       tone: 'info',
-      title: `Your free ${TRIAL_DAYS}-day trial is active: ${plural(s.days_left, 'day')} left.`,
-      description: `The trial ends on ${trialEnd}. Choose a plan to keep joining live classes after it; paying now never loses a trial day.`,
+      title: t('user.membership.trial', { trialDays: TRIAL_DAYS, days: s.days_left }),
+      description: t('user.membership.trialMore', { trialEnd }),
     };
   }
   if (s.status === 'active') {
-    const name = s.plan ? `${s.plan.name} plan` : 'plan';
     return {
       tone: 'success',
-      title: `Your ${name} is active until ${until}.`,
-      description: `${plural(s.days_left, 'day')} left.${number} Renewing early adds the new plan after this one.`,
+      title: s.plan
+        ? t('user.membership.active', { plan: s.plan.name, until })
+        : t('user.membership.activeUnnamed', { until }),
+      description: `${t('user.membership.daysLeft', { days: s.days_left })}${number} ${t('user.membership.renewEarly')}`,
     };
   }
   return {
     tone: 'warning',
-    title: notEntitledMessage(s),
+    title: t(notEntitledMessage(s)),
     description: s.subscription_no
-      ? `Your ${s.plan ? `${s.plan.name} ` : ''}plan ended${until ? ` on ${until}` : ''}. Choose a plan below to renew.${number}`
-      : `Your free trial ended on ${formatIstDate(s.trial_ends_at)}. Choose a plan below to continue your daily live classes.`,
+      ? planEnded(t, s.plan?.name, until) + number
+      : t('user.membership.trialEndedOn', { trialEnd: day(s.trial_ends_at) }),
   };
 }
 
-/** The dashboard circle's caption: the trial's days until a plan is bought, then the plan's. */
+/** "Your Super Saver plan ended on 7 Jun 2027. Choose a plan below to renew." (name and date when known) */
+function planEnded(t: LocaleState['t'], plan: string | undefined, until: string): string {
+  if (plan) return t(`user.membership.planEnded${until ? 'On' : 'Plain'}`, { plan, until });
+  return t(`user.membership.unnamedPlanEnded${until ? 'On' : 'Plain'}`, { until });
+}
+
+/** The message ID of the dashboard circle's caption: the trial's days until a plan is bought, then the plan's. */
 export function daysLeftLabel(s: MySubscription | undefined): string {
   if (!s || (s.status !== 'active' && !s.plan && !s.subscription_no)) {
-    return 'Days left in your free trial';
+    return 'user.dashboard.trialDaysLeft';
   }
-  return 'Days left in your plan';
+  return 'user.dashboard.planDaysLeft';
 }

@@ -10,27 +10,37 @@ import type { Request, Response } from 'express';
 import type { ApiErrorBody } from '@yoga/contracts';
 import { isDatabaseUnavailable } from '../../database/db-errors.js';
 import { TooManyAttemptsException } from '../http/too-many-attempts.exception.js';
+import { answerLanguage } from '../i18n/accept-language.js';
+import { translateApiMessage } from '../i18n/api-messages.js';
 
 /** Seconds a client should wait before retrying while the database is unavailable. */
 const DB_RETRY_AFTER_SECONDS = 5;
 export const UNAVAILABLE_MESSAGE =
   'The service is temporarily unavailable. Please try again in a moment.';
 
-function messageOf(body: unknown, fallback: string): { message: string; error?: string } {
-  if (typeof body === 'string') return { message: body };
+type Translate = (message: string) => string;
+
+function messageOf(
+  body: unknown,
+  fallback: string,
+  translate: Translate,
+): { message: string; error?: string } {
+  if (typeof body === 'string') return { message: translate(body) };
   if (body && typeof body === 'object') {
     const b = body as { message?: unknown; error?: unknown };
     const message = Array.isArray(b.message)
-      ? b.message.join('; ')
-      : typeof b.message === 'string'
-        ? b.message
-        : fallback;
+      ? b.message.map((m) => translate(String(m))).join('; ')
+      : translate(typeof b.message === 'string' ? b.message : fallback);
     return { message, error: typeof b.error === 'string' ? b.error : undefined };
   }
-  return { message: fallback };
+  return { message: translate(fallback) };
 }
 
-/** Turns every error into `{ success: false, message, error? }`; internals never reach the client. */
+/**
+ * Turns every error into `{ success: false, message, error? }`; internals never reach the client. The
+ * message is in the language of the request's Accept-Language (English unless Hindi is preferred):
+ * the one place the API's error messages are translated.
+ */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
@@ -43,24 +53,29 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const res = ctx.getResponse<Response>();
     const req = ctx.getRequest<Request & { id?: string }>();
     let status = HttpStatus.INTERNAL_SERVER_ERROR;
-    let body: ApiErrorBody = { success: false, message: 'Something went wrong' };
+    const language = answerLanguage(req?.headers?.['accept-language']);
+    const translate: Translate = (message) => translateApiMessage(message, language);
+    let body: ApiErrorBody = { success: false, message: translate('Something went wrong') };
     const where = { reqId: req?.id, method: req?.method, path: req?.path };
 
     if (exception instanceof HttpException && isBodyParserError(exception.cause)) {
       // Nest maps body-parser errors to HttpExceptions carrying the parser's own wording.
       status = exception.getStatus();
-      body = { success: false, message: bodyParserMessage(exception.cause) };
+      body = { success: false, message: translate(bodyParserMessage(exception.cause)) };
     } else if (exception instanceof HttpException) {
       status = exception.getStatus();
-      body = { success: false, ...messageOf(exception.getResponse(), exception.message) };
+      body = {
+        success: false,
+        ...messageOf(exception.getResponse(), exception.message, translate),
+      };
       if (exception instanceof TooManyAttemptsException)
         res.setHeader('Retry-After', String(exception.retryAfterSeconds));
     } else if (isBodyParserError(exception)) {
       status = exception.status;
-      body = { success: false, message: bodyParserMessage(exception) };
+      body = { success: false, message: translate(bodyParserMessage(exception)) };
     } else if (isDatabaseUnavailable(exception) || !this.databaseOpen()) {
       status = HttpStatus.SERVICE_UNAVAILABLE;
-      body = { success: false, message: UNAVAILABLE_MESSAGE };
+      body = { success: false, message: translate(UNAVAILABLE_MESSAGE) };
       res.setHeader('Retry-After', String(DB_RETRY_AFTER_SECONDS));
       this.logger.warn({ event: 'database_unavailable', ...where, error: String(exception) });
     } else {
@@ -70,7 +85,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
       );
     }
     if (status === HttpStatus.FORBIDDEN) this.logger.warn({ event: 'forbidden', ...where });
-    if (!res.headersSent) res.status(status).json(body);
+    if (res.headersSent) return;
+    res.vary('Accept-Language');
+    res.status(status).json(body);
   }
 }
 

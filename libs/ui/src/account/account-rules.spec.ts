@@ -1,19 +1,18 @@
-import { FIELD_MESSAGES, MESSAGES } from '@yoga/contracts';
 import { nameProblem, newPasswordProblem, phoneProblem } from './account-rules';
 
 describe('profile form rules', () => {
   it('checks names and phones with the shared rule set', () => {
     expect(nameProblem('Meera')).toBeUndefined();
-    expect(nameProblem('  ')).toBe(FIELD_MESSAGES.invalidName);
+    expect(nameProblem('  ')).toBe('ui.invalidName');
     expect(phoneProblem('98765 43210')).toBeUndefined();
     expect(phoneProblem('+44 20 7946 0958')).toBeUndefined();
-    expect(phoneProblem('12345')).toBe(FIELD_MESSAGES.invalidPhone);
+    expect(phoneProblem('12345')).toBe('ui.invalidPhone');
   });
 
   it('applies the registration password rules', () => {
-    expect(newPasswordProblem('')).toBe(MESSAGES.fillAllFields);
-    expect(newPasswordProblem('short')).toBe(MESSAGES.passwordTooShort);
-    expect(newPasswordProblem('x'.repeat(129))).toBe(MESSAGES.passwordTooLong);
+    expect(newPasswordProblem('')).toBe('ui.fillAllFields');
+    expect(newPasswordProblem('short')).toBe('ui.passwordTooShort');
+    expect(newPasswordProblem('x'.repeat(129))).toBe('ui.passwordTooLong');
     expect(newPasswordProblem('long-enough')).toBeUndefined();
   });
 });

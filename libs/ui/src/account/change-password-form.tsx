@@ -1,8 +1,10 @@
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useDispatch } from 'react-redux';
 import { errorMessage, useChangePasswordMutation } from '@yoga/api-client';
 import { signedIn } from '@yoga/auth';
-import { ACCOUNT_MESSAGES, MESSAGES, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
+import { PASSWORD_MIN_LENGTH } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
+import { PasswordInput } from '../password-input';
 import { ruleFrom } from '../rule-from';
 import { newPasswordProblem } from './account-rules';
 
@@ -21,6 +23,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
   const dispatch = useDispatch();
   const [form] = Form.useForm<Values>();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const { t } = useLocale();
 
   const submit = async (values: Values) => {
     try {
@@ -30,32 +33,32 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       }).unwrap();
       dispatch(signedIn(session));
       form.resetFields();
-      message.success(ACCOUNT_MESSAGES.passwordChanged);
+      message.success(t('ui.password.changed'));
       onChanged?.();
     } catch (error) {
-      message.error(errorMessage(error) ?? MESSAGES.somethingWentWrong);
+      message.error(errorMessage(error) ?? t('ui.somethingWentWrong'));
     }
   };
 
   return (
     <Form<Values> form={form} layout="vertical" name="change-password" onFinish={submit}>
       <Form.Item
-        label="Current password"
+        label={t('ui.password.current')}
         name="current_password"
-        rules={[{ required: true, message: MESSAGES.fillAllFields }]}
+        rules={[{ required: true, message: t('ui.fillAllFields') }]}
       >
-        <Input.Password autoComplete="current-password" />
+        <PasswordInput autoComplete="current-password" />
       </Form.Item>
       <Form.Item
-        label="New password"
+        label={t('ui.password.new')}
         name="new_password"
-        extra={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        rules={[ruleFrom(newPasswordProblem)]}
+        extra={t('ui.password.newHint', { min: PASSWORD_MIN_LENGTH })}
+        rules={[ruleFrom(newPasswordProblem, t)]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Form.Item
-        label="Repeat the new password"
+        label={t('ui.password.repeat')}
         name="confirm"
         dependencies={['new_password']}
         rules={[
@@ -63,14 +66,14 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
             validator: (_r, value: string | undefined) =>
               value && value === getFieldValue('new_password')
                 ? Promise.resolve()
-                : Promise.reject(new Error('The two passwords do not match.')),
+                : Promise.reject(new Error(t('ui.password.mismatch'))),
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <PasswordInput autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={isLoading}>
-        Change password
+        {t('ui.password.submit')}
       </Button>
     </Form>
   );

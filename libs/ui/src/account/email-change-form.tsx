@@ -1,6 +1,8 @@
 import { App, Alert, Button, Form, Input, Typography } from 'antd';
 import { errorMessage, useRequestEmailChangeMutation } from '@yoga/api-client';
-import { isValidEmail, MESSAGES, type Profile } from '@yoga/contracts';
+import { isValidEmail, type Profile } from '@yoga/contracts';
+import { Trans, useLocale } from '@yoga/i18n';
+import { PasswordInput } from '../password-input';
 import { ruleFrom } from '../rule-from';
 
 interface Values {
@@ -13,54 +15,60 @@ export function EmailChangeForm({ profile }: { profile: Profile }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [requestChange, { isLoading }] = useRequestEmailChangeMutation();
+  const { t } = useLocale();
 
   const submit = async (values: Values) => {
     try {
-      const res = await requestChange({
+      await requestChange({
         email: values.email.trim(),
         password: values.password,
       }).unwrap();
       form.resetFields();
-      message.success(res.message);
+      // The server's success text is English: the same words from the catalogue.
+      message.success(t('ui.email.sent'));
     } catch (error) {
-      message.error(errorMessage(error) ?? MESSAGES.somethingWentWrong);
+      message.error(errorMessage(error) ?? t('ui.somethingWentWrong'));
     }
   };
 
   return (
     <>
       <Typography.Paragraph>
-        Your email: <strong data-testid="current-email">{profile.email}</strong>
+        <Trans
+          id="ui.email.current"
+          values={{ email: profile.email }}
+          components={{ 0: <strong data-testid="current-email" /> }}
+        />
       </Typography.Paragraph>
       {profile.pending_email ? (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`Waiting for confirmation: open the link we sent to ${profile.pending_email}.`}
+          title={t('ui.email.pending', { email: profile.pending_email })}
         />
       ) : null}
       <Form<Values> form={form} layout="vertical" name="change-email" onFinish={submit}>
         <Form.Item
-          label="New email"
+          label={t('ui.email.new')}
           name="email"
           rules={[
             ruleFrom((v: string | undefined) =>
-              v && isValidEmail(v) ? undefined : MESSAGES.invalidEmail,
+              v && isValidEmail(v) ? undefined : t('ui.invalidEmail'),
             ),
           ]}
         >
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item
-          label="Your password"
+          label={t('ui.email.password')}
           name="password"
-          rules={[{ required: true, message: MESSAGES.fillAllFields }]}
+          rules={[{ required: true, message: t('ui.fillAllFields') }]}
         >
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <Button htmlType="submit" loading={isLoading}>
-          Send confirmation link
+          {t('ui.email.submit')}
         </Button>
       </Form>
     </>

@@ -1,17 +1,11 @@
 import { useEffect } from 'react';
 import { App, Button, Checkbox, Form, Input, Select } from 'antd';
 import { errorMessage, useUpdateProfileMutation } from '@yoga/api-client';
-import {
-  ACCOUNT_MESSAGES,
-  LANGUAGE_LABELS,
-  LANGUAGES,
-  MESSAGES,
-  formatPhone,
-  type Language,
-  type Profile,
-} from '@yoga/contracts';
-import { GST_STATE_OPTIONS } from '../gst-state-options';
+import { LANGUAGES, formatPhone, type Language, type Profile } from '@yoga/contracts';
+import { HTML_LANG, LOCALE_NAMES, useLocale } from '@yoga/i18n';
+import { useGstStateOptions } from '../gst-state-options';
 import { ruleFrom } from '../rule-from';
+import { SEARCH_BY_LABEL } from '../theme';
 import { nameProblem, phoneProblem } from './account-rules';
 
 interface Values {
@@ -23,7 +17,11 @@ interface Values {
   email: boolean;
 }
 
-const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+/** Each language in its own name and script ("English", "हिन्दी"), marked with its language. */
+const LANGUAGE_OPTIONS = LANGUAGES.map((value) => ({
+  value,
+  label: <span lang={HTML_LANG[value]}>{LOCALE_NAMES[value]}</span>,
+}));
 /** Name, phone, language, state (for invoices) and, for students, the reminder consents. */
 export function ProfileDetailsForm({
   profile,
@@ -35,6 +33,8 @@ export function ProfileDetailsForm({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [update, { isLoading }] = useUpdateProfileMutation();
+  const { t, locale, setLocale } = useLocale();
+  const stateOptions = useGstStateOptions();
 
   useEffect(() => {
     form.setFieldsValue({
@@ -56,56 +56,53 @@ export function ProfileDetailsForm({
         state: values.state ?? null,
         ...(showConsents ? { consents: { whatsapp: values.whatsapp, email: values.email } } : {}),
       }).unwrap();
-      message.success(ACCOUNT_MESSAGES.profileSaved);
+      // The profile's language is also the interface's: switch to it when it changed.
+      if (values.language !== locale) await setLocale(values.language);
+      message.success(t('ui.profile.saved'));
     } catch (error) {
-      message.error(errorMessage(error) ?? MESSAGES.somethingWentWrong);
+      message.error(errorMessage(error) ?? t('ui.somethingWentWrong'));
     }
   };
 
   return (
     <Form<Values> form={form} layout="vertical" name="profile" onFinish={submit}>
-      <Form.Item label="Name" name="name" rules={[ruleFrom(nameProblem)]}>
+      <Form.Item label={t('ui.profile.name')} name="name" rules={[ruleFrom(nameProblem, t)]}>
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item
-        label="Mobile number"
+        label={t('ui.profile.phone')}
         name="phone"
-        rules={[ruleFrom(phoneProblem)]}
-        extra="10 digits for India, or + and the country code for another country."
+        rules={[ruleFrom(phoneProblem, t)]}
+        extra={t('ui.profile.phoneHint')}
       >
         <Input type="tel" inputMode="tel" autoComplete="tel" />
       </Form.Item>
-      <Form.Item label="Language" name="language">
-        <Select options={LANGUAGE_OPTIONS} aria-label="Language" />
+      <Form.Item label={t('ui.profile.language')} name="language">
+        <Select options={LANGUAGE_OPTIONS} aria-label={t('ui.profile.language')} />
       </Form.Item>
-      <Form.Item
-        label="State (for invoices)"
-        name="state"
-        extra="Where you live: it goes on your tax invoices."
-      >
+      <Form.Item label={t('ui.profile.state')} name="state" extra={t('ui.profile.stateHint')}>
         <Select
-          options={GST_STATE_OPTIONS}
-          aria-label="State (for invoices)"
-          placeholder="Choose your state"
+          options={stateOptions}
+          aria-label={t('ui.profile.state')}
+          placeholder={t('ui.profile.statePlaceholder')}
           allowClear
-          showSearch
-          optionFilterProp="label"
+          showSearch={SEARCH_BY_LABEL}
           style={{ maxWidth: 360 }}
         />
       </Form.Item>
       {showConsents ? (
         <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-          <legend style={{ fontWeight: 600, marginBottom: 8 }}>Class reminders</legend>
+          <legend style={{ fontWeight: 600, marginBottom: 8 }}>{t('ui.profile.reminders')}</legend>
           <Form.Item name="whatsapp" valuePropName="checked" style={{ marginBottom: 4 }}>
-            <Checkbox>Send me class reminders on WhatsApp</Checkbox>
+            <Checkbox>{t('ui.profile.whatsapp')}</Checkbox>
           </Form.Item>
           <Form.Item name="email" valuePropName="checked" style={{ marginBottom: 0 }}>
-            <Checkbox>Send me class reminders by email</Checkbox>
+            <Checkbox>{t('ui.profile.emailReminders')}</Checkbox>
           </Form.Item>
         </fieldset>
       ) : null}
       <Button type="primary" htmlType="submit" loading={isLoading}>
-        Save profile
+        {t('ui.profile.submit')}
       </Button>
     </Form>
   );

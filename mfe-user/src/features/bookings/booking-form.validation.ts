@@ -1,33 +1,32 @@
 import {
   DATE_PATTERN,
-  FIELD_LIMITS,
-  FIELD_MESSAGES,
   isValidEmail,
   isValidName,
   isValidPhone,
-  MESSAGES,
   normalizePhone,
   TIME_PATTERN,
   type ClassBookingRequest,
   type DemoBookingRequest,
 } from '@yoga/contracts';
+import type { LocaleState } from '@yoga/i18n';
 import { ruleFrom } from '@yoga/ui';
 
 /** The class and the demo booking forms' values: the API's own fields, the class only on the class form. */
 export type BookingFormValues = DemoBookingRequest & Partial<Pick<ClassBookingRequest, 'class_id'>>;
 
+/** The message IDs of the booking forms' problems (user.booking.error.*; the texts of FIELD_MESSAGES and MESSAGES). */
 export const BOOKING_FIELD_ERRORS = {
-  class_id: 'Please choose a class.',
-  name: FIELD_MESSAGES.invalidName,
-  nameTooLong: FIELD_MESSAGES.tooLong('Name', FIELD_LIMITS.name),
-  email: 'Please enter your email.',
-  emailFormat: MESSAGES.invalidEmail,
-  phone: 'Please enter your phone number.',
-  phoneFormat: FIELD_MESSAGES.invalidPhone,
-  preferred_date: 'Please choose a date.',
-  dateInPast: 'Please choose today or a later date.',
-  preferred_time: 'Please choose a time.',
-  timeFormat: 'Please enter the time as HH:MM.',
+  class_id: 'user.booking.error.class',
+  name: 'user.booking.error.name',
+  nameTooLong: 'user.booking.error.nameTooLong',
+  email: 'user.booking.error.email',
+  emailFormat: 'user.booking.error.emailFormat',
+  phone: 'user.booking.error.phone',
+  phoneFormat: 'user.booking.error.phoneFormat',
+  preferred_date: 'user.booking.error.date',
+  dateInPast: 'user.booking.error.dateInPast',
+  preferred_time: 'user.booking.error.time',
+  timeFormat: 'user.booking.error.timeFormat',
 } as const;
 
 /** `today` is India's date (YYYY-MM-DD); ISO dates compare correctly as strings. */
@@ -39,7 +38,10 @@ export function isValidTime(value: string): boolean {
   return TIME_PATTERN.test(value);
 }
 
-/** Every problem with the values, by field; empty when the form may be sent. Used by the antd rules below. */
+/**
+ * Every problem with the values, by field (message IDs); empty when the form may be sent. Used by the
+ * antd rules below.
+ */
 export function bookingErrors(
   values: Partial<BookingFormValues>,
   options: { requireClass: boolean; today: string },
@@ -66,14 +68,19 @@ export function bookingErrors(
   return errors;
 }
 
-/** antd rules that ask `bookingErrors` about one field, so the form and the tests share one source. */
+/**
+ * antd rules that ask `bookingErrors` about one field, so the form and the tests share one source; the
+ * problem is shown in the active language (`t` of useLocale()).
+ */
 export function fieldRule(
   field: keyof BookingFormValues,
   options: { requireClass: boolean; today: string },
+  t: LocaleState['t'],
 ) {
   return ruleFrom(
     (value: unknown) =>
       bookingErrors({ [field]: value } as Partial<BookingFormValues>, options)[field],
+    t,
   );
 }
 

@@ -1,8 +1,12 @@
 import { errorMessage } from '@yoga/api-client';
-import { MESSAGES } from '@yoga/contracts';
+import type { LocaleState } from '@yoga/i18n';
 
-/** The spec's failure text plus the server's reason when it gave one (for example, already booked). */
-export function bookingFailureText(error: unknown): string {
+/**
+ * The spec's failure text plus the server's reason when it gave one (for example, already booked; the
+ * API answers in the active language).
+ */
+export function bookingFailureText(error: unknown, t: LocaleState['t']): string {
   const reason = errorMessage(error);
-  return reason ? `${MESSAGES.bookingFailed} ${reason}` : MESSAGES.bookingFailed;
+  const failed = t('user.booking.failed');
+  return reason ? `${failed} ${reason}` : failed;
 }

@@ -1,5 +1,9 @@
 import { istInstant, type Booking } from '@yoga/contracts';
-import { joinableClass, joinHint, joinState } from './join-window';
+import { i18n } from '@yoga/i18n';
+import { joinableClass, joinHint as hint, joinState, type JoinState } from './join-window';
+
+/** The hint in English, as the panel shows it. */
+const joinHint = (state: JoinState) => hint(state, (id, values) => i18n._(id, values), 'en');
 
 const at = (date: string, time: string, extraMs = 0) =>
   new Date(istInstant(date, time).getTime() + extraMs);

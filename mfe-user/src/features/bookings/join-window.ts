@@ -5,6 +5,7 @@ import {
   joinWindow,
   type Booking,
 } from '@yoga/contracts';
+import { formatDateTime, type Locale, type LocaleState } from '@yoga/i18n';
 
 /** Where a class stands against its join window (15 min before to 45 min after its IST start). */
 export type JoinState =
@@ -29,9 +30,17 @@ export function joinableClass(booking: Booking): { id: number; date: string; tim
   return { id: booking.class_id, date, time };
 }
 
-/** The line next to a Join button that cannot be used yet (or any more). */
-export function joinHint(state: JoinState): string | undefined {
-  if (state.kind === 'early') return `Join opens ${formatIstDateTime(state.opens)}`;
-  if (state.kind === 'closed') return 'Joining has closed';
+/** The line next to a Join button that cannot be used yet (or any more), in the active language. */
+export function joinHint(
+  state: JoinState,
+  t: LocaleState['t'],
+  locale: Locale,
+): string | undefined {
+  if (state.kind === 'early') {
+    const when =
+      locale === 'en' ? formatIstDateTime(state.opens) : formatDateTime(state.opens, locale);
+    return t('user.join.opens', { when });
+  }
+  if (state.kind === 'closed') return t('user.join.closed');
   return undefined;
 }

@@ -1,5 +1,9 @@
 import type { PaymentRecord } from '@yoga/contracts';
-import { paymentRow } from './payment-view';
+import { i18n } from '@yoga/i18n';
+import { paymentRow as row } from './payment-view';
+
+const paymentRow = (p: Parameters<typeof row>[0]) =>
+  row(p, (id, values) => i18n._(id, values), 'en');
 
 const payment: PaymentRecord = {
   id: 4,

@@ -4,13 +4,14 @@ import {
   type PaymentRecord,
   type PaymentStatus,
 } from '@yoga/contracts';
+import { formatDateTime, type Locale, type LocaleState } from '@yoga/i18n';
 
-/** Words and solid tag colours (white text at AA contrast) of a payment's status. */
+/** Words (message IDs) and solid tag colours (white text at AA contrast) of a payment's status. */
 export const PAYMENT_STATUS_VIEW: Record<PaymentStatus, { label: string; color: string }> = {
-  created: { label: 'Not completed', color: '#595959' },
-  paid: { label: 'Paid', color: '#2f7d32' },
-  failed: { label: 'Failed', color: '#a8071a' },
-  refunded: { label: 'Refunded', color: '#0958d9' },
+  created: { label: 'user.payments.status.created', color: '#595959' },
+  paid: { label: 'user.payments.status.paid', color: '#2f7d32' },
+  failed: { label: 'user.payments.status.failed', color: '#a8071a' },
+  refunded: { label: 'user.payments.status.refunded', color: '#0958d9' },
 };
 
 export interface PaymentRow {
@@ -25,12 +26,16 @@ export interface PaymentRow {
   creditNoteNo: string | null;
 }
 
-/** One row of the history: the paid time when paid (else when it was started), in India time. */
-export function paymentRow(p: PaymentRecord): PaymentRow {
+/**
+ * One row of the history in the active language: the paid time when paid (else when it was started),
+ * in India time.
+ */
+export function paymentRow(p: PaymentRecord, t: LocaleState['t'], locale: Locale): PaymentRow {
+  const when = p.paid_at ?? p.created_at;
   return {
     key: p.id,
-    date: formatIstDateTime(p.paid_at ?? p.created_at),
-    plan: `${p.plan.name} (${p.plan.months} months)`,
+    date: locale === 'en' ? formatIstDateTime(when) : formatDateTime(when, locale),
+    plan: t('user.payments.planValue', { plan: p.plan.name, months: p.plan.months }),
     amount: formatPriceMinor(p.amount, p.currency),
     credits: p.credits_applied > 0 ? formatPriceMinor(p.credits_applied, p.currency) : '—',
     status: p.status,

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { errorMessage } from '@yoga/api-client';
+import { useLocale } from '@yoga/i18n';
 import { paymentDocumentFileName, saveDownloadedFile, type PaymentDocumentKind } from '@yoga/ui';
 import { usePaymentDocumentMutation } from './payments.api';
-
-export const DOCUMENT_LABELS: Record<PaymentDocumentKind, string> = {
-  invoice: 'invoice',
-  'credit-note': 'credit note',
-};
 
 /**
  * Downloads a payment's invoice or credit note and saves it named after its number. `pending` is the
@@ -16,6 +12,7 @@ export function useDocumentDownload() {
   const [fetchDocument] = usePaymentDocumentMutation();
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLocale();
 
   const download = async (id: number, kind: PaymentDocumentKind, number: string) => {
     setPending(`${kind}-${id}`);
@@ -25,9 +22,10 @@ export function useDocumentDownload() {
       saveDownloadedFile(file, paymentDocumentFileName(kind, number));
     } catch (failure) {
       setError(
-        `Could not download the ${DOCUMENT_LABELS[kind]} ${number}. ${
-          errorMessage(failure) ?? 'Please try again.'
-        }`,
+        t(`user.payments.downloadFailed.${kind}`, {
+          number,
+          reason: errorMessage(failure) ?? t('user.tryAgain'),
+        }),
       );
     } finally {
       setPending(null);

@@ -2,12 +2,12 @@ import { useCallback, useRef, useState } from 'react';
 import { App } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import {
-  PAYMENT_MESSAGES,
   type CreateOrderRequest,
   type CreateOrderResponse,
   type MySubscription,
   type VerifyPaymentRequest,
 } from '@yoga/contracts';
+import { formatShortDate, useLocale } from '@yoga/i18n';
 import { useBusinessDetails } from '@yoga/site-settings';
 import {
   useCompleteSandboxPaymentMutation,
@@ -28,10 +28,11 @@ export type CheckoutState =
   | { step: 'failed'; message: string }
   | { step: 'cancelled' };
 
+/** Message IDs of the checkout's endings (user.checkout.*). */
 export const CHECKOUT_TEXTS = {
-  cancelled: 'Payment cancelled. Nothing was charged.',
-  orderFailed: 'Could not start the payment.',
-  gatewayFailed: 'Payment failed:',
+  cancelled: 'user.checkout.cancelled',
+  orderFailed: 'user.checkout.orderFailed',
+  gatewayFailed: 'user.checkout.gatewayFailed',
 } as const;
 
 /**
@@ -42,6 +43,7 @@ export const CHECKOUT_TEXTS = {
 export function useCheckout() {
   const { message } = App.useApp();
   const { brand_name } = useBusinessDetails();
+  const { t, locale } = useLocale();
   const [state, setStateValue] = useState<CheckoutState>({ step: 'idle' });
   const current = useRef(state);
   const setState = useCallback((next: CheckoutState) => {
@@ -65,13 +67,19 @@ export function useCheckout() {
       setState({ step: 'verifying', order });
       try {
         const result = await verifyPayment(response).unwrap();
-        setState({ step: 'paid', message: result.message, subscription: result.subscription });
-        message.success(result.message);
+        // The server's success text is English; in Hindi the same words from the catalogue.
+        const until = result.subscription.ends_at;
+        const text =
+          locale === 'en' || !until
+            ? result.message
+            : t('user.checkout.paid', { until: formatShortDate(until, locale) });
+        setState({ step: 'paid', message: text, subscription: result.subscription });
+        message.success(text);
       } catch (error) {
-        fail(errorMessage(error) ?? PAYMENT_MESSAGES.invalidSignature);
+        fail(errorMessage(error) ?? t('user.checkout.invalidSignature'));
       }
     },
-    [fail, message, setState, verifyPayment],
+    [fail, locale, message, setState, t, verifyPayment],
   );
 
   const openGateway = useCallback(
@@ -84,7 +92,7 @@ export function useCheckout() {
         await openRazorpayCheckout(order, brand_name, {
           onPaid: (response) => void verify(order, response),
           onFailed: (reason) => {
-            lastFailure = `${CHECKOUT_TEXTS.gatewayFailed} ${reason}`;
+            lastFailure = t(CHECKOUT_TEXTS.gatewayFailed, { reason });
             message.error(lastFailure);
           },
           onDismissed: () => {
@@ -93,15 +101,15 @@ export function useCheckout() {
               setState({ step: 'failed', message: lastFailure });
             } else {
               setState({ step: 'cancelled' });
-              message.info(CHECKOUT_TEXTS.cancelled);
+              message.info(t(CHECKOUT_TEXTS.cancelled));
             }
           },
         });
       } catch (error) {
-        fail(`${CHECKOUT_TEXTS.orderFailed} ${(error as Error).message}`);
+        fail(t(CHECKOUT_TEXTS.orderFailed, { reason: (error as Error).message }));
       }
     },
-    [brand_name, fail, message, setState, verify],
+    [brand_name, fail, message, setState, t, verify],
   );
 
   const start = useCallback(
@@ -111,13 +119,13 @@ export function useCheckout() {
       try {
         order = await createOrder(request).unwrap();
       } catch (error) {
-        fail(`${CHECKOUT_TEXTS.orderFailed} ${errorMessage(error) ?? 'Please try again.'}`);
+        fail(t(CHECKOUT_TEXTS.orderFailed, { reason: errorMessage(error) ?? t('user.tryAgain') }));
         return;
       }
       if (order.gateway === 'sandbox') setState({ step: 'sandbox', order });
       else await openGateway(order);
     },
-    [createOrder, fail, openGateway, setState],
+    [createOrder, fail, openGateway, setState, t],
   );
 
   /** The sandbox dialog's Pay (success) or Fail (failure) button. */
@@ -130,20 +138,21 @@ export function useCheckout() {
       try {
         const result = await completeSandbox({ order_id: order.order_id, outcome }).unwrap();
         if ('razorpay_signature' in result) await verify(order, result);
-        else fail(result.message || PAYMENT_MESSAGES.paymentFailed);
+        // The sandbox's failure answer (PAYMENT_MESSAGES.paymentFailed) in the active language.
+        else fail(t('user.checkout.paymentFailed'));
       } catch (error) {
-        fail(errorMessage(error) ?? PAYMENT_MESSAGES.paymentFailed);
+        fail(errorMessage(error) ?? t('user.checkout.paymentFailed'));
       }
     },
-    [completeSandbox, fail, setState, verify],
+    [completeSandbox, fail, setState, t, verify],
   );
 
   /** Closing the sandbox dialog without paying: the order stays unpaid and nothing is charged. */
   const cancel = useCallback(() => {
     if (current.current.step !== 'sandbox' || current.current.pending) return;
     setState({ step: 'cancelled' });
-    message.info(CHECKOUT_TEXTS.cancelled);
-  }, [message, setState]);
+    message.info(t(CHECKOUT_TEXTS.cancelled));
+  }, [message, setState, t]);
 
   const reset = useCallback(() => setState({ step: 'idle' }), [setState]);
 

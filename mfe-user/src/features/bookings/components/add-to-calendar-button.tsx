@@ -1,6 +1,7 @@
 import { App, Button } from 'antd';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import { USER_ROUTES, type Booking } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { useBusinessDetails } from '@yoga/site-settings';
 import { bookingCalendarEvent, buildIcs, icsFileName } from '../ics';
 
@@ -20,6 +21,7 @@ function downloadFile(fileName: string, text: string, type: string) {
 export function AddToCalendarButton({ booking }: { booking: Booking }) {
   const { message } = App.useApp();
   const { brand_name } = useBusinessDetails();
+  const { t } = useLocale();
   const onClick = () => {
     const event = bookingCalendarEvent(booking, {
       host: window.location.hostname,
@@ -27,14 +29,14 @@ export function AddToCalendarButton({ booking }: { booking: Booking }) {
       joinPage: `${window.location.origin}${USER_ROUTES.bookings}`,
     });
     if (!event) {
-      message.error('This booking has no valid date and time to add to a calendar.');
+      message.error(t('user.bookings.noCalendarTime'));
       return;
     }
     downloadFile(icsFileName(booking), buildIcs(event), 'text/calendar;charset=utf-8');
   };
   return (
-    <Button icon={<CalendarOutlined />} onClick={onClick}>
-      Add to calendar
+    <Button icon={<CalendarOutlined aria-hidden />} onClick={onClick}>
+      {t('user.bookings.addToCalendar')}
     </Button>
   );
 }

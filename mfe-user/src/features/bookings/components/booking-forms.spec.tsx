@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BOOKING_MESSAGES, MESSAGES, SUBSCRIPTION_MESSAGES, type YogaClass } from '@yoga/contracts';
+import { i18n } from '@yoga/i18n';
 import { PanelThemeProvider } from '@yoga/ui';
 import { BOOKING_FIELD_ERRORS } from '../booking-form.validation';
 import { DemoBookingForm } from './demo-booking-form';
@@ -94,8 +95,8 @@ describe('DemoBookingForm', () => {
     expect(input(/^Phone/).value).toBe('9876543210');
 
     fireEvent.click(screen.getByRole('button', { name: /Book demo class/ }));
-    expect(await screen.findByText(BOOKING_FIELD_ERRORS.preferred_date)).toBeTruthy();
-    expect(screen.getByText(BOOKING_FIELD_ERRORS.preferred_time)).toBeTruthy();
+    expect(await screen.findByText(i18n._(BOOKING_FIELD_ERRORS.preferred_date))).toBeTruthy();
+    expect(screen.getByText(i18n._(BOOKING_FIELD_ERRORS.preferred_time))).toBeTruthy();
     expect(bookDemo).not.toHaveBeenCalled();
   });
 
@@ -151,7 +152,7 @@ describe('ClassBookingForm', () => {
   it('requires a class', async () => {
     renderInPanel(<ClassBookingForm />);
     fireEvent.click(screen.getByRole('button', { name: /Book class/ }));
-    expect(await screen.findByText(BOOKING_FIELD_ERRORS.class_id)).toBeTruthy();
+    expect(await screen.findByText(i18n._(BOOKING_FIELD_ERRORS.class_id))).toBeTruthy();
     expect(bookClass).not.toHaveBeenCalled();
   });
 

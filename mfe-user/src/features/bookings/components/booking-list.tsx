@@ -1,7 +1,7 @@
 import { Card, Flex, Space, Tag, Typography } from 'antd';
 import type { Booking } from '@yoga/contracts';
+import { formatTime, useLocale } from '@yoga/i18n';
 import { bookingSchedule, formatBookingDate } from '../../../shared/booking-time';
-import { bookingTitle } from '../ics';
 import { joinableClass } from '../join-window';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { CancelBookingButton } from './cancel-booking-button';
@@ -24,6 +24,7 @@ export function BookingList({
   entitled,
   blockedReason,
 }: BookingListProps) {
+  const { t, locale } = useLocale();
   return (
     <ul className={styles.list}>
       {bookings.map((booking) => {
@@ -37,13 +38,23 @@ export function BookingList({
               <Flex wrap gap={12} justify="space-between" align="center">
                 <div>
                   <Typography.Text strong className={styles.title}>
-                    {bookingTitle(booking)}
+                    {booking.class?.title ??
+                      t(
+                        booking.type === 'demo'
+                          ? 'user.bookings.demoTitle'
+                          : 'user.bookings.classTitle',
+                      )}
                   </Typography.Text>{' '}
-                  <Tag>{booking.type === 'demo' ? 'Demo' : 'Class'}</Tag>
-                  {waitlisted ? <Tag color="gold">Waitlisted</Tag> : null}
+                  <Tag>
+                    {t(
+                      booking.type === 'demo' ? 'user.bookings.demoTag' : 'user.bookings.classTag',
+                    )}
+                  </Tag>
+                  {waitlisted ? <Tag color="gold">{t('user.bookings.waitlisted')}</Tag> : null}
                   <div>
                     <time dateTime={`${date}T${time}`}>
-                      {formatBookingDate(date)} · {time} IST
+                      {formatBookingDate(date, locale)} ·{' '}
+                      {locale === 'en' ? `${time} IST` : formatTime(time, locale)}
                     </time>
                   </div>
                 </div>
@@ -61,12 +72,12 @@ export function BookingList({
                   ) : null}
                   {upcoming && !joinable && !waitlisted ? (
                     <Typography.Text type="secondary">
-                      Joining link will be shared before the class
+                      {t('user.bookings.linkLater')}
                     </Typography.Text>
                   ) : null}
                   {waitlisted && upcoming ? (
                     <Typography.Text type="secondary">
-                      You get the place automatically if one frees up
+                      {t('user.bookings.waitlistHint')}
                     </Typography.Text>
                   ) : null}
                   {upcoming ? <CancelBookingButton booking={booking} now={now} /> : null}

@@ -2,7 +2,17 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { BOOKING_MESSAGES, istInstant, type Booking } from '@yoga/contracts';
 import { PanelThemeProvider } from '@yoga/ui';
-import { CANCEL_CLOSED_REASON, CancelBookingButton, cancelState } from './cancel-booking-button';
+import { i18n } from '@yoga/i18n';
+import {
+  cancelClosedReason,
+  CancelBookingButton,
+  cancelState as state,
+} from './cancel-booking-button';
+
+/** English, as the panel shows it. */
+const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+const cancelState = (b: Booking, now: Date) => state(b, now, t);
+const CANCEL_CLOSED_REASON = cancelClosedReason(t);
 
 const cancel = jest.fn();
 jest.mock('../bookings.api', () => ({

@@ -1,27 +1,36 @@
 import { App, Button, Popconfirm, Space, Typography } from 'antd';
+import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { canCancelBooking, CANCEL_CUTOFF_MINUTES, type Booking } from '@yoga/contracts';
 import { errorMessage } from '@yoga/api-client';
+import { useLocale, type LocaleState } from '@yoga/i18n';
 import { bookingSchedule } from '../../../shared/booking-time';
 import { useCancelBookingMutation } from '../bookings.api';
 
-/** Why a place can no longer be cancelled (shown next to the disabled button). */
-export const CANCEL_CLOSED_REASON = `Cancellation closes ${CANCEL_CUTOFF_MINUTES / 60} hour before the class starts`;
+/** Why a place can no longer be cancelled (shown next to the disabled button), in the active language. */
+export const cancelClosedReason = (t: LocaleState['t']) =>
+  t('user.bookings.cancelClosed', { hours: CANCEL_CUTOFF_MINUTES / 60 });
 
-/** What the button offers for this booking at `now`: leave the waitlist, cancel, or nothing more. */
+/**
+ * What the button offers for this booking at `now`: leave the waitlist, cancel, or nothing more; the
+ * texts in the active language, and the one the server's success answer stands for.
+ */
 export function cancelState(
   booking: Booking,
   now: Date,
-): { label: string; confirm: string; allowed: boolean } {
+  t: LocaleState['t'],
+): { label: string; confirm: string; done: string; allowed: boolean } {
   if (booking.status === 'waitlisted')
     return {
-      label: 'Leave waitlist',
-      confirm: 'Leave the waitlist for this class?',
+      label: t('user.bookings.leaveWaitlist'),
+      confirm: t('user.bookings.leaveConfirm'),
+      done: t('user.bookings.waitlistLeft'),
       allowed: true,
     };
   const { date, time } = bookingSchedule(booking);
   return {
-    label: 'Cancel booking',
-    confirm: 'Cancel this booking? Your place goes to the next student on the waitlist.',
+    label: t('user.bookings.cancel'),
+    confirm: t('user.bookings.cancelConfirm'),
+    done: t('user.bookings.cancelled'),
     allowed: canCancelBooking(date, time, now),
   };
 }
@@ -30,14 +39,16 @@ export function cancelState(
 export function CancelBookingButton({ booking, now }: { booking: Booking; now: Date }) {
   const { message } = App.useApp();
   const [cancel, { isLoading }] = useCancelBookingMutation();
-  const { label, confirm, allowed } = cancelState(booking, now);
+  const { t } = useLocale();
+  const { label, confirm, done, allowed } = cancelState(booking, now, t);
 
   const onConfirm = async () => {
     try {
-      const res = await cancel(booking.id).unwrap();
-      message.success(res.message);
+      await cancel(booking.id).unwrap();
+      // The server's success text is English: the same words from the catalogue.
+      message.success(done);
     } catch (error) {
-      message.error(errorMessage(error) ?? 'Could not cancel. Please try again.');
+      message.error(errorMessage(error) ?? t('user.bookings.cancelFailed'));
     }
   };
 
@@ -48,16 +59,17 @@ export function CancelBookingButton({ booking, now }: { booking: Booking; now: D
           {label}
         </Button>
         <Typography.Text type="secondary" id={`cancel-closed-${booking.id}`}>
-          {CANCEL_CLOSED_REASON}
+          {cancelClosedReason(t)}
         </Typography.Text>
       </Space>
     );
   return (
     <Popconfirm
       title={confirm}
+      icon={<ExclamationCircleFilled aria-hidden style={{ color: '#ad6800' }} />}
       okText={label}
       okButtonProps={{ danger: true }}
-      cancelText="Keep it"
+      cancelText={t('user.bookings.keep')}
       onConfirm={onConfirm}
     >
       <Button size="small" danger loading={isLoading}>

@@ -2,13 +2,9 @@ import { useMemo } from 'react';
 import { Alert, App, Button, Form, Select, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage, useClassesQuery } from '@yoga/api-client';
-import {
-  BOOKING_MESSAGES,
-  MESSAGES,
-  ROUTINE_MINUTES,
-  USER_ROUTES,
-  type YogaClass,
-} from '@yoga/contracts';
+import { ROUTINE_MINUTES, USER_ROUTES, type YogaClass } from '@yoga/contracts';
+import { formatTime, Trans, useLocale, type Locale, type LocaleState } from '@yoga/i18n';
+import { SEARCH_BY_LABEL } from '@yoga/ui';
 import { formatBookingDate, indiaDateTime, indiaToday } from '../../../shared/booking-time';
 import { useEntitlement } from '../../../shared/use-entitlement';
 import { usePrefillContact, useProfileContact } from '../../../shared/use-profile-contact';
@@ -38,10 +34,17 @@ export function isFull(cls: Pick<YogaClass, 'capacity' | 'booked_count'>): boole
   return cls.capacity !== null && cls.booked_count >= cls.capacity;
 }
 
-/** "Power Yoga · Wed, 2 Dec 2099, 18:45 IST" (and the waitlist offer when the class is full). */
-export function classOptionLabel(cls: YogaClass): string {
-  const label = `${cls.title} · ${formatBookingDate(cls.date)}, ${cls.time} IST`;
-  return isFull(cls) ? `${label} · ${BOOKING_MESSAGES.fullLabel}` : label;
+/**
+ * "Power Yoga · Wed, 2 Dec 2099, 18:45 IST" (and the waitlist offer when the class is full); in Hindi
+ * "Power Yoga · बुध, 2 दिस॰ 2099, शाम 6:45 बजे IST".
+ */
+export function classOptionLabel(cls: YogaClass, t: LocaleState['t'], locale: Locale): string {
+  const label = t('user.booking.classOption', {
+    title: cls.title,
+    date: formatBookingDate(cls.date, locale),
+    time: locale === 'en' ? `${cls.time} IST` : formatTime(cls.time, locale),
+  });
+  return isFull(cls) ? `${label} · ${t('user.booking.fullLabel')}` : label;
 }
 
 /** Links inside a sentence are told apart by more than colour (WCAG 1.4.1). */
@@ -60,9 +63,14 @@ export function ClassBookingForm() {
   usePrefillContact(form, contact);
   const { entitled, reason } = useEntitlement();
   const blocked = entitled === false;
+  const { t, locale } = useLocale();
 
   const classes = useMemo(() => bookableClasses(classesQuery.data ?? []), [classesQuery.data]);
-  const options = classes.map((cls) => ({ value: cls.id, label: classOptionLabel(cls), cls }));
+  const options = classes.map((cls) => ({
+    value: cls.id,
+    label: classOptionLabel(cls, t, locale),
+    cls,
+  }));
   const chosenId = Form.useWatch('class_id', form);
   const chosen = classes.find((cls) => cls.id === Number(chosenId));
   const waitlist = chosen !== undefined && isFull(chosen);
@@ -78,17 +86,17 @@ export function ClassBookingForm() {
       const body = { class_id: Number(values.class_id), ...toBookingRequest(values) };
       if (waitlist) {
         await joinWaitlist(body).unwrap();
-        message.success(BOOKING_MESSAGES.waitlistJoined);
+        message.success(t('user.booking.waitlistJoined'));
       } else {
         await bookClass(body).unwrap();
-        message.success(MESSAGES.classBooked);
+        message.success(t('user.booking.classBooked'));
         void afterBooking();
       }
       // Spec: the form resets, except the student's own details.
       form.resetFields();
       if (contact) form.setFieldsValue(contact);
     } catch (error) {
-      message.error(bookingFailureText(error));
+      message.error(bookingFailureText(error, t));
     }
   };
 
@@ -99,7 +107,7 @@ export function ClassBookingForm() {
       layout="vertical"
       onFinish={onFinish}
       requiredMark="optional"
-      aria-label="Book a class"
+      aria-label={t('user.booking.classFormLabel')}
     >
       {blocked ? (
         <Alert
@@ -109,17 +117,13 @@ export function ClassBookingForm() {
           data-testid="booking-blocked"
           title={reason}
           description={
-            <>
-              Booking live classes needs a plan.{' '}
-              <Link to={USER_ROUTES.plans} style={UNDERLINED}>
-                Choose a plan
-              </Link>{' '}
-              or{' '}
-              <Link to={USER_ROUTES.demobook} style={UNDERLINED}>
-                book a demo class
-              </Link>
-              .
-            </>
+            <Trans
+              id="user.booking.needsPlan"
+              components={{
+                0: <Link to={USER_ROUTES.plans} style={UNDERLINED} />,
+                1: <Link to={USER_ROUTES.demobook} style={UNDERLINED} />,
+              }}
+            />
           }
         />
       ) : null}
@@ -128,7 +132,9 @@ export function ClassBookingForm() {
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`Could not load the classes. ${errorMessage(classesQuery.error) ?? 'Please try again.'}`}
+          title={t('user.booking.loadFailed', {
+            reason: errorMessage(classesQuery.error) ?? t('user.tryAgain'),
+          })}
         />
       ) : null}
       {classesQuery.isSuccess && classes.length === 0 ? (
@@ -137,28 +143,33 @@ export function ClassBookingForm() {
           showIcon
           style={{ marginBottom: 16 }}
           title={
-            <>
-              No classes are scheduled right now. You can{' '}
-              <Link to={USER_ROUTES.demobook}>book a demo class</Link> meanwhile.
-            </>
+            <Trans
+              id="user.booking.noClasses"
+              components={{ 0: <Link to={USER_ROUTES.demobook} /> }}
+            />
           }
         />
       ) : null}
       <Form.Item
-        label="Class"
+        label={t('user.booking.class')}
         name="class_id"
         required
-        rules={[fieldRule('class_id', rulesOptions)]}
+        rules={[fieldRule('class_id', rulesOptions, t)]}
       >
         <Select<number>
-          showSearch={{ optionFilterProp: 'label' }}
-          placeholder={classesQuery.isLoading ? 'Loading classes…' : 'Choose a class'}
+          showSearch={SEARCH_BY_LABEL}
+          placeholder={
+            classesQuery.isLoading
+              ? t('user.booking.loadingClasses')
+              : t('user.booking.chooseClass')
+          }
           loading={classesQuery.isLoading}
           options={options}
           onChange={onClassChange}
           optionRender={(option) => (
             <span>
-              {option.data.label} <Tag>{option.data.cls.class_type}</Tag>
+              {option.data.label}{' '}
+              <Tag>{t(`user.booking.classType.${option.data.cls.class_type}`)}</Tag>
             </span>
           )}
         />
@@ -169,12 +180,12 @@ export function ClassBookingForm() {
           showIcon
           style={{ marginBottom: 16 }}
           data-testid="class-full"
-          title={BOOKING_MESSAGES.classFull}
+          title={t('user.booking.classFull')}
         />
       ) : null}
       <BookingContactFields today={today} requireClass />
       <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
-        {waitlist ? 'Join the waitlist' : 'Book class'}
+        {waitlist ? t('user.booking.joinWaitlist') : t('user.booking.bookClass')}
       </Button>
       {prompt}
     </Form>

@@ -1,5 +1,5 @@
 import { App, Button, Form } from 'antd';
-import { MESSAGES } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { indiaToday } from '../../../shared/booking-time';
 import { usePrefillContact, useProfileContact } from '../../../shared/use-profile-contact';
 import { useBookDemoMutation } from '../bookings.api';
@@ -15,18 +15,19 @@ export function DemoBookingForm() {
   const [bookDemo, { isLoading: saving }] = useBookDemoMutation();
   const contact = useProfileContact();
   const { afterBooking, prompt } = useFirstBookingPrompt();
+  const { t } = useLocale();
   usePrefillContact(form, contact);
 
   const onFinish = async (values: BookingFormValues) => {
     try {
       await bookDemo(toBookingRequest(values)).unwrap();
-      message.success(MESSAGES.demoBooked);
+      message.success(t('user.booking.demoBooked'));
       void afterBooking();
       form.resetFields();
       if (contact) form.setFieldsValue(contact);
     } catch (error) {
       // The spec had no error handling here; the student now sees why it failed.
-      message.error(bookingFailureText(error));
+      message.error(bookingFailureText(error, t));
     }
   };
 
@@ -36,11 +37,11 @@ export function DemoBookingForm() {
       layout="vertical"
       onFinish={onFinish}
       requiredMark="optional"
-      aria-label="Book a demo class"
+      aria-label={t('user.booking.demoFormLabel')}
     >
       <BookingContactFields today={today} requireClass={false} />
       <Button type="primary" htmlType="submit" loading={saving}>
-        Book demo class
+        {t('user.booking.bookDemo')}
       </Button>
       {prompt}
     </Form>

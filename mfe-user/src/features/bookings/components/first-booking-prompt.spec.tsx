@@ -2,12 +2,16 @@ import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-li
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Booking, Profile } from '@yoga/contracts';
+import { i18n } from '@yoga/i18n';
 import { PanelThemeProvider } from '@yoga/ui';
 import {
   CONSENT_PROMPT_TEXTS,
   ReminderConsentPrompt,
   useFirstBookingPrompt,
 } from './first-booking-prompt';
+
+/** The prompt's English, as the panel shows it. */
+const text = (key: keyof typeof CONSENT_PROMPT_TEXTS) => i18n._(CONSENT_PROMPT_TEXTS[key]);
 
 const save = jest.fn();
 let profile: Partial<Profile> = {};
@@ -57,14 +61,14 @@ describe('ReminderConsentPrompt', () => {
     expect((whatsapp as HTMLInputElement).checked).toBe(false);
     expect((email as HTMLInputElement).checked).toBe(false);
     fireEvent.click(whatsapp);
-    fireEvent.click(screen.getByRole('button', { name: CONSENT_PROMPT_TEXTS.save }));
+    fireEvent.click(screen.getByRole('button', { name: text('save') }));
     await waitFor(() =>
       expect(save).toHaveBeenCalledWith({
         consents: { whatsapp: true, email: false },
         consent_source: 'first_booking_prompt',
       }),
     );
-    expect(await screen.findByText(CONSENT_PROMPT_TEXTS.saved)).toBeTruthy();
+    expect(await screen.findByText(text('saved'))).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
   });
 
@@ -74,7 +78,7 @@ describe('ReminderConsentPrompt', () => {
     expect(
       (screen.getByRole('checkbox', { name: /WhatsApp reminders/ }) as HTMLInputElement).disabled,
     ).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: CONSENT_PROMPT_TEXTS.later }));
+    fireEvent.click(screen.getByRole('button', { name: text('later') }));
     expect(onClose).toHaveBeenCalled();
     expect(save).not.toHaveBeenCalled();
   });
@@ -85,7 +89,7 @@ describe('useFirstBookingPrompt', () => {
     const { result } = renderHook(() => useFirstBookingPrompt(), { wrapper });
     await act(() => result.current.afterBooking());
     render(<>{result.current.prompt}</>, { wrapper });
-    return screen.queryByText(CONSENT_PROMPT_TEXTS.title) !== null;
+    return screen.queryByText(text('title')) !== null;
   }
 
   it('opens after the first booking when no reminder was chosen yet', async () => {

@@ -5,24 +5,25 @@ import { errorMessage, useProfileQuery, useUpdateProfileMutation } from '@yoga/a
 import {
   CLASS_REMINDER_MINUTES,
   formatPhone,
-  MESSAGES,
   USER_ROUTES,
   type ReminderConsents,
 } from '@yoga/contracts';
+import { Trans, useLocale } from '@yoga/i18n';
 import { useLazyMyBookingsQuery } from '../../../shared/my-bookings.api';
 
 /** Where the consent log says these consents were given. */
 export const FIRST_BOOKING_CONSENT_SOURCE = 'first_booking_prompt';
 
+/** The prompt's message IDs (user.consent.*). */
 export const CONSENT_PROMPT_TEXTS = {
-  title: 'Get class reminders?',
-  intro: `We can remind you ${CLASS_REMINDER_MINUTES} minutes before each class you book, with your join link.`,
-  whatsapp: 'WhatsApp reminders',
-  email: 'Email reminders',
-  note: 'Both stay off unless you tick them. Every message says how to stop, and you can change this any time in your',
-  save: 'Save my choice',
-  later: 'Not now',
-  saved: 'Your reminder choice is saved.',
+  title: 'user.consent.title',
+  intro: 'user.consent.intro',
+  whatsapp: 'user.consent.whatsapp',
+  email: 'user.consent.email',
+  note: 'user.consent.note',
+  save: 'user.consent.save',
+  later: 'user.consent.later',
+  saved: 'user.consent.saved',
 } as const;
 
 interface ConsentPromptProps {
@@ -37,49 +38,51 @@ export function ReminderConsentPrompt({ open, email, phone, onClose }: ConsentPr
   const { message } = App.useApp();
   const [choice, setChoice] = useState<ReminderConsents>({ whatsapp: false, email: false });
   const [save, { isLoading }] = useUpdateProfileMutation();
+  const { t } = useLocale();
   const onSave = async () => {
     try {
       await save({ consents: choice, consent_source: FIRST_BOOKING_CONSENT_SOURCE }).unwrap();
-      message.success(CONSENT_PROMPT_TEXTS.saved);
+      message.success(t(CONSENT_PROMPT_TEXTS.saved));
       onClose();
     } catch (error) {
-      message.error(errorMessage(error) ?? MESSAGES.somethingWentWrong);
+      message.error(errorMessage(error) ?? t('user.somethingWentWrong'));
     }
   };
   return (
     <Modal
       open={open}
-      title={CONSENT_PROMPT_TEXTS.title}
-      okText={CONSENT_PROMPT_TEXTS.save}
-      cancelText={CONSENT_PROMPT_TEXTS.later}
+      title={t(CONSENT_PROMPT_TEXTS.title)}
+      okText={t(CONSENT_PROMPT_TEXTS.save)}
+      cancelText={t(CONSENT_PROMPT_TEXTS.later)}
       onOk={onSave}
       onCancel={onClose}
       confirmLoading={isLoading}
       destroyOnHidden
     >
-      <Typography.Paragraph>{CONSENT_PROMPT_TEXTS.intro}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t(CONSENT_PROMPT_TEXTS.intro, { minutes: CLASS_REMINDER_MINUTES })}
+      </Typography.Paragraph>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         <Checkbox
           checked={choice.whatsapp}
           disabled={!phone}
           onChange={(e) => setChoice({ ...choice, whatsapp: e.target.checked })}
         >
-          {CONSENT_PROMPT_TEXTS.whatsapp}
-          {phone ? ` (${formatPhone(phone)})` : ' (add a phone number in your profile first)'}
+          {t(CONSENT_PROMPT_TEXTS.whatsapp)}
+          {phone ? ` (${formatPhone(phone)})` : ` ${t('user.consent.noPhone')}`}
         </Checkbox>
         <Checkbox
           checked={choice.email}
           onChange={(e) => setChoice({ ...choice, email: e.target.checked })}
         >
-          {CONSENT_PROMPT_TEXTS.email} ({email})
+          {t(CONSENT_PROMPT_TEXTS.email)} ({email})
         </Checkbox>
       </div>
       <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
-        {CONSENT_PROMPT_TEXTS.note}{' '}
-        <Link to={USER_ROUTES.profile} onClick={onClose}>
-          profile
-        </Link>
-        .
+        <Trans
+          id={CONSENT_PROMPT_TEXTS.note}
+          components={{ 0: <Link to={USER_ROUTES.profile} onClick={onClose} /> }}
+        />
       </Typography.Paragraph>
     </Modal>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Flex, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
+import { useLocale } from '@yoga/i18n';
 import { useJoinClassMutation } from '../bookings.api';
 import { joinHint, joinState } from '../join-window';
 
@@ -24,10 +25,11 @@ export function JoinButton({ classId, date, time, now, entitled, blockedReason }
   const { message } = App.useApp();
   const [join, { isLoading }] = useJoinClassMutation();
   const [problem, setProblem] = useState<string>();
+  const { t, locale } = useLocale();
   const state = joinState(date, time, now);
   if (!state) return null;
   const blocked = entitled === false;
-  const hint = blocked ? blockedReason : joinHint(state);
+  const hint = blocked ? blockedReason : joinHint(state, t, locale);
 
   const onJoin = async () => {
     setProblem(undefined);
@@ -42,7 +44,7 @@ export function JoinButton({ classId, date, time, now, entitled, blockedReason }
       }
     } catch (error) {
       tab?.close();
-      const text = errorMessage(error) ?? 'Could not join the class. Please try again.';
+      const text = errorMessage(error) ?? t('user.join.failed');
       setProblem(text);
       message.error(text);
     }
@@ -56,7 +58,7 @@ export function JoinButton({ classId, date, time, now, entitled, blockedReason }
         loading={isLoading}
         disabled={blocked || state.kind !== 'open'}
       >
-        Join
+        {t('user.join.button')}
       </Button>
       {hint ? (
         <Typography.Text type="secondary" data-testid="join-hint">

@@ -1,14 +1,16 @@
 import { Card, Typography } from 'antd';
+import { useLocale } from '@yoga/i18n';
 import { ClassBookingForm } from '../components/class-booking-form';
 
 export default function ClassBookPage() {
+  const { t } = useLocale();
   return (
     <Card>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
-        Book a Class
+        {t('user.booking.classPageTitle')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Choose a live class; your details are filled in from your profile.
+        {t('user.booking.classPageIntro')}
       </Typography.Paragraph>
       <ClassBookingForm />
     </Card>

@@ -1,15 +1,16 @@
 import { Card, Typography } from 'antd';
+import { useLocale } from '@yoga/i18n';
 import { DemoBookingForm } from '../components/demo-booking-form';
 
 export default function DemoBookPage() {
+  const { t } = useLocale();
   return (
     <Card>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
-        Book a Demo
+        {t('user.booking.demoPageTitle')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Try a free live demo class at a date and time that suits you; we will send you the joining
-        link.
+        {t('user.booking.demoPageIntro')}
       </Typography.Paragraph>
       <DemoBookingForm />
     </Card>

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@yoga/api-client';
 import { USER_ROUTES } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { splitBookings } from '../../../shared/booking-time';
 import { useMyBookingsQuery } from '../../../shared/my-bookings.api';
 import { useEntitlement } from '../../../shared/use-entitlement';
@@ -16,6 +17,7 @@ export default function MyBookingsPage() {
     refetchOnMountOrArgChange: true,
   });
   const now = useNow();
+  const { t } = useLocale();
   // Re-split as time passes, so a class that ends moves to Past without a reload.
   const { upcoming, past } = useMemo(() => splitBookings(data ?? [], now), [data, now]);
   const { entitled, reason } = useEntitlement();
@@ -24,26 +26,28 @@ export default function MyBookingsPage() {
   return (
     <Card>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
-        My Bookings
+        {t('user.bookings.title')}
       </Typography.Title>
       {isLoading ? <Skeleton active /> : null}
       {error ? (
         <Alert
           type="error"
           showIcon
-          title={`Could not load your bookings. ${errorMessage(error) ?? 'Please try again.'}`}
-          action={<Button onClick={() => refetch()}>Retry</Button>}
+          title={t('user.bookings.loadFailed', {
+            reason: errorMessage(error) ?? t('user.tryAgain'),
+          })}
+          action={<Button onClick={() => refetch()}>{t('user.retry')}</Button>}
         />
       ) : null}
       {data && data.length === 0 ? (
-        <Empty description="No bookings yet">
-          <Link to={USER_ROUTES.classbook}>Book a class</Link>
+        <Empty description={t('user.bookings.empty')}>
+          <Link to={USER_ROUTES.classbook}>{t('user.bookAClass')}</Link>
         </Empty>
       ) : null}
       {upcoming.length > 0 ? (
         <section aria-labelledby="upcoming-heading">
           <Typography.Title level={2} id="upcoming-heading">
-            Upcoming
+            {t('user.bookings.upcoming')}
           </Typography.Title>
           <BookingList bookings={upcoming} upcoming {...listProps} />
         </section>
@@ -51,7 +55,7 @@ export default function MyBookingsPage() {
       {past.length > 0 ? (
         <section aria-labelledby="past-heading" style={{ marginTop: 24 }}>
           <Typography.Title level={2} id="past-heading">
-            Past
+            {t('user.bookings.past')}
           </Typography.Title>
           <BookingList bookings={past} upcoming={false} {...listProps} />
         </section>

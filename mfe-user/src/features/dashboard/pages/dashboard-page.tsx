@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Alert, Flex, Typography } from 'antd';
 import { errorMessage, useMeQuery, useReferralStatsQuery } from '@yoga/api-client';
 import { selectCurrentUser } from '@yoga/auth';
+import { useLocale } from '@yoga/i18n';
 import { ReferralCard, StatCircles } from '@yoga/ui';
 import { splitBookings } from '../../../shared/booking-time';
 import { daysLeftLabel } from '../../../shared/membership';
@@ -13,6 +14,7 @@ import styles from './dashboard-page.module.css';
 /** The student's own numbers only: never the site-wide admin stats. */
 export default function DashboardPage() {
   const user = useSelector(selectCurrentUser);
+  const { t } = useLocale();
   const userId = user?.id ?? 0;
   const me = useMeQuery();
   const bookings = useMyBookingsQuery();
@@ -30,31 +32,35 @@ export default function DashboardPage() {
   return (
     <Flex vertical gap={24}>
       <Typography.Title level={1} style={{ margin: 0 }}>
-        Welcome, {name}
+        {t('user.dashboard.welcome', { name })}
       </Typography.Title>
       {loadError ? (
         <Alert
           type="error"
           showIcon
-          title={`Some of your numbers could not be loaded. ${errorMessage(loadError) ?? ''}`}
+          title={t('user.dashboard.loadFailed', { reason: errorMessage(loadError) ?? '' })}
         />
       ) : null}
       <section className={styles.panel}>
         <StatCircles
-          label="Your numbers"
+          label={t('user.dashboard.numbers')}
           items={[
-            { key: 'upcoming', label: 'Upcoming bookings', value: split?.upcoming.length },
+            { key: 'upcoming', label: t('user.dashboard.upcoming'), value: split?.upcoming.length },
             {
               key: 'attended',
-              label: 'Classes attended so far',
+              label: t('user.dashboard.attended'),
               value: membership.data?.classes_attended,
             },
             {
               key: 'trial',
-              label: daysLeftLabel(membership.data),
+              label: t(daysLeftLabel(membership.data)),
               value: membership.data?.days_left,
             },
-            { key: 'referrals', label: 'Referrals made', value: referrals.data?.referral_count },
+            {
+              key: 'referrals',
+              label: t('user.dashboard.referrals'),
+              value: referrals.data?.referral_count,
+            },
           ]}
         />
       </section>

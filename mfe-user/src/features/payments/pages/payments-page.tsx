@@ -2,7 +2,8 @@ import { Alert, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@yoga/api-client';
-import { MESSAGES, USER_ROUTES } from '@yoga/contracts';
+import { USER_ROUTES } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { PAYMENT_STATUS_VIEW, paymentRow, type PaymentRow } from '../payment-view';
 import { useMyPaymentsQuery } from '../payments.api';
 import { useDocumentDownload } from '../use-document-download';
@@ -11,33 +12,36 @@ import { useDocumentDownload } from '../use-document-download';
 export default function PaymentsPage() {
   const { data, error, isLoading, refetch } = useMyPaymentsQuery();
   const documents = useDocumentDownload();
-  const rows = (data ?? []).map(paymentRow);
+  const { t, locale } = useLocale();
+  const rows = (data ?? []).map((p) => paymentRow(p, t, locale));
   return (
     <Card>
       <Typography.Title level={1} style={{ marginTop: 0 }}>
-        Payments
+        {t('user.payments.title')}
       </Typography.Title>
       {error ? (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`Could not load your payments. ${errorMessage(error) ?? 'Please try again.'}`}
-          action={<Button onClick={() => refetch()}>Retry</Button>}
+          title={t('user.payments.loadFailed', {
+            reason: errorMessage(error) ?? t('user.tryAgain'),
+          })}
+          action={<Button onClick={() => refetch()}>{t('user.retry')}</Button>}
         />
       ) : null}
       {documents.error ? (
         <Alert
           type="error"
           showIcon
-          closable={{ onClose: documents.clearError, 'aria-label': 'Dismiss' }}
+          closable={{ onClose: documents.clearError, 'aria-label': t('user.dismiss') }}
           style={{ marginBottom: 16 }}
           title={documents.error}
         />
       ) : null}
       {data && data.length === 0 ? (
-        <Empty description={MESSAGES.noPayments}>
-          <Link to={USER_ROUTES.plans}>Choose a plan</Link>
+        <Empty description={t('user.payments.empty')}>
+          <Link to={USER_ROUTES.plans}>{t('user.choosePlan')}</Link>
         </Empty>
       ) : (
         <Table<PaymentRow>
@@ -47,21 +51,21 @@ export default function PaymentsPage() {
           scroll={{ x: 'max-content' }}
           size="middle"
           columns={[
-            { title: 'Date (IST)', dataIndex: 'date' },
-            { title: 'Plan', dataIndex: 'plan' },
-            { title: 'Amount', dataIndex: 'amount' },
-            { title: 'Credits used', dataIndex: 'credits' },
+            { title: t('user.payments.date'), dataIndex: 'date' },
+            { title: t('user.payments.plan'), dataIndex: 'plan' },
+            { title: t('user.payments.amount'), dataIndex: 'amount' },
+            { title: t('user.payments.credits'), dataIndex: 'credits' },
             {
-              title: 'Status',
+              title: t('user.payments.status'),
               dataIndex: 'status',
               render: (status: PaymentRow['status']) => (
                 <Tag color={PAYMENT_STATUS_VIEW[status].color}>
-                  {PAYMENT_STATUS_VIEW[status].label}
+                  {t(PAYMENT_STATUS_VIEW[status].label)}
                 </Tag>
               ),
             },
             {
-              title: 'Invoice',
+              title: t('user.payments.invoice'),
               key: 'invoice',
               render: (_: unknown, row) =>
                 row.invoiceNo ? (
@@ -69,24 +73,24 @@ export default function PaymentsPage() {
                     <span>{row.invoiceNo}</span>
                     <Button
                       size="small"
-                      icon={<DownloadOutlined />}
+                      icon={<DownloadOutlined aria-hidden />}
                       loading={documents.pending === `invoice-${row.key}`}
                       onClick={() => void documents.download(row.key, 'invoice', row.invoiceNo!)}
                     >
-                      Download invoice
+                      {t('user.payments.downloadInvoice')}
                     </Button>
                     {row.creditNoteNo ? (
                       <>
-                        <span>Credit note {row.creditNoteNo}</span>
+                        <span>{t('user.payments.creditNote', { number: row.creditNoteNo })}</span>
                         <Button
                           size="small"
-                          icon={<DownloadOutlined />}
+                          icon={<DownloadOutlined aria-hidden />}
                           loading={documents.pending === `credit-note-${row.key}`}
                           onClick={() =>
                             void documents.download(row.key, 'credit-note', row.creditNoteNo!)
                           }
                         >
-                          Download credit note
+                          {t('user.payments.downloadCreditNote')}
                         </Button>
                       </>
                     ) : null}

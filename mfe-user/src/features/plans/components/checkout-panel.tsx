@@ -1,6 +1,7 @@
 import { Button, Card, Descriptions, Flex, Select, Typography } from 'antd';
-import { formatIstDate, formatPriceMinor, type MySubscription } from '@yoga/contracts';
-import { GST_STATE_OPTIONS } from '@yoga/ui';
+import { formatPriceMinor, type MySubscription } from '@yoga/contracts';
+import { formatShortDate, useLocale } from '@yoga/i18n';
+import { SEARCH_BY_LABEL, useGstStateOptions } from '@yoga/ui';
 import { periodPreview, type PriceQuote } from '../checkout-selection';
 
 interface CheckoutPanelProps {
@@ -13,8 +14,8 @@ interface CheckoutPanelProps {
   onPay: () => void;
 }
 
-export const STATE_NOTE =
-  'Choose the state you live in: it sets the GST (CGST and SGST, or IGST) on your tax invoice.';
+/** The state select's explanation (message ID). */
+export const STATE_NOTE = 'user.checkout.stateNote';
 
 /** The chosen plan before paying: what it costs after credits and when it would run. */
 export function CheckoutPanel({
@@ -25,67 +26,74 @@ export function CheckoutPanel({
   onGstStateChange,
   onPay,
 }: CheckoutPanelProps) {
+  const { t, locale } = useLocale();
+  const stateOptions = useGstStateOptions();
   const period = periodPreview(subscription, quote.months);
   const items = [
-    { key: 'plan', label: 'Plan', children: `${quote.name}, ${quote.months} months` },
+    {
+      key: 'plan',
+      label: t('user.checkout.plan'),
+      children: t('user.checkout.planValue', { plan: quote.name, months: quote.months }),
+    },
     {
       key: 'period',
-      label: 'Runs',
-      children: `${formatIstDate(period.starts)} to ${formatIstDate(period.ends)}`,
+      label: t('user.checkout.runs'),
+      children: t('user.checkout.runsValue', {
+        from: formatShortDate(period.starts, locale),
+        to: formatShortDate(period.ends, locale),
+      }),
     },
     {
       key: 'price',
-      label: 'Offer price',
+      label: t('user.checkout.offerPrice'),
       children: formatPriceMinor(quote.amount, quote.currency),
     },
     ...(quote.credits > 0
       ? [
           {
             key: 'credits',
-            label: 'Referral credits',
+            label: t('user.checkout.credits'),
             children: `− ${formatPriceMinor(quote.credits, quote.currency)}`,
           },
         ]
       : []),
     {
       key: 'total',
-      label: 'To pay',
+      label: t('user.checkout.toPay'),
       children: <strong>{formatPriceMinor(quote.toPay, quote.currency)}</strong>,
     },
   ];
   return (
-    <Card title="Checkout" data-testid="checkout">
+    <Card title={t('user.checkout.title')} data-testid="checkout">
       <Descriptions size="small" column={1} bordered items={items} />
       {quote.currency === 'INR' ? (
         <Flex vertical gap={4} style={{ marginTop: 12, maxWidth: 360 }}>
           <label htmlFor="checkout-state" style={{ fontWeight: 600 }}>
-            State
+            {t('user.checkout.state')}
           </label>
           <Select
             id="checkout-state"
             aria-describedby={gstState ? undefined : 'checkout-state-note'}
-            options={GST_STATE_OPTIONS}
+            options={stateOptions}
             value={gstState}
             onChange={(code?: string) => onGstStateChange(code)}
-            placeholder="Choose your state"
+            placeholder={t('user.checkout.statePlaceholder')}
             allowClear
-            showSearch
-            optionFilterProp="label"
+            showSearch={SEARCH_BY_LABEL}
             disabled={busy}
           />
           {gstState ? null : (
             <Typography.Text type="secondary" id="checkout-state-note">
-              {STATE_NOTE}
+              {t(STATE_NOTE)}
             </Typography.Text>
           )}
         </Flex>
       ) : null}
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
-        A new plan starts when your trial or current plan ends, so you never lose a day. The amount
-        is confirmed by our server when you pay.
+        {t('user.checkout.startsLater')}
       </Typography.Paragraph>
       <Button type="primary" size="large" loading={busy} onClick={onPay}>
-        Pay {formatPriceMinor(quote.toPay, quote.currency)}
+        {t('user.checkout.pay', { amount: formatPriceMinor(quote.toPay, quote.currency) })}
       </Button>
     </Card>
   );

@@ -9,6 +9,7 @@ import {
   type InrPackage,
   type UsdPackage,
 } from '@yoga/contracts';
+import { useLocale, type LocaleState } from '@yoga/i18n';
 import styles from './package-tables.module.css';
 
 interface PackageRow {
@@ -35,13 +36,13 @@ function inrRows(packages: readonly InrPackage[]): PackageRow[] {
   }));
 }
 
-function usdRows(packages: readonly UsdPackage[]): PackageRow[] {
+function usdRows(packages: readonly UsdPackage[], t: LocaleState['t']): PackageRow[] {
   return packages.map((p) => ({
     key: p.id,
     name: p.name,
     months: p.months,
     original: formatPrice(p.original, 'USD'),
-    discount: p.discountPercent ? `${p.discountPercent}% off` : '—',
+    discount: p.discountPercent ? t('user.plans.off', { percent: p.discountPercent }) : '—',
     offer: formatPrice(p.offer, 'USD'),
     redeem: formatPrice(p.redeem, 'USD'),
     balance: formatPrice(p.balance, 'USD'),
@@ -51,15 +52,18 @@ function usdRows(packages: readonly UsdPackage[]): PackageRow[] {
 /** antd's lg breakpoint (992 px) is 224 px past the mobile one: room for the table beside the sidebar. */
 const TABLE_EXTRA_PX = 224;
 
-const COLUMNS = (currency: Currency) =>
+const COLUMNS = (currency: Currency, t: LocaleState['t']) =>
   [
-    { title: 'Package', dataIndex: 'name' },
-    { title: 'Months', dataIndex: 'months' },
-    { title: 'Original', dataIndex: 'original' },
-    { title: 'Discount', dataIndex: 'discount' },
-    { title: 'Offer price', dataIndex: 'offer' },
-    { title: currency === 'INR' ? 'Redeemable' : 'Redeem', dataIndex: 'redeem' },
-    { title: 'Balance', dataIndex: 'balance' },
+    { title: t('user.price.package'), dataIndex: 'name' },
+    { title: t('user.price.months'), dataIndex: 'months' },
+    { title: t('user.price.original'), dataIndex: 'original' },
+    { title: t('user.price.discount'), dataIndex: 'discount' },
+    { title: t('user.price.offer'), dataIndex: 'offer' },
+    {
+      title: t(currency === 'INR' ? 'user.price.redeemable' : 'user.price.redeem'),
+      dataIndex: 'redeem',
+    },
+    { title: t('user.price.balance'), dataIndex: 'balance' },
   ] as const satisfies readonly { title: string; dataIndex: keyof PackageRow }[];
 
 /**
@@ -67,9 +71,10 @@ const COLUMNS = (currency: Currency) =>
  * not fit beside the panel's 300 px sidebar (below 992 px).
  */
 function PackageCards({ rows, currency }: { rows: PackageRow[]; currency: Currency }) {
-  const [, ...details] = COLUMNS(currency);
+  const { t } = useLocale();
+  const [, ...details] = COLUMNS(currency, t);
   return (
-    <ul className={styles.cards} aria-label="Plans">
+    <ul className={styles.cards} aria-label={t('user.price.tableLabel')}>
       {rows.map((row) => (
         <li key={row.key} className={styles.card}>
           <h2 className={styles.cardTitle}>{row.name}</h2>
@@ -92,13 +97,15 @@ export function PackageTables() {
   const [currency, setCurrency] = useState<Currency>('INR');
   const screens = Grid.useBreakpoint();
   const wide = screens.lg ?? window.innerWidth >= LAYOUT.mobileBreakpointPx + TABLE_EXTRA_PX;
-  const rows = currency === 'INR' ? inrRows(INR_PACKAGES) : usdRows(USD_PACKAGES);
+  const { t } = useLocale();
+  const rows = currency === 'INR' ? inrRows(INR_PACKAGES) : usdRows(USD_PACKAGES, t);
   return (
     <div>
       <Segmented<Currency>
+        aria-label={t('user.plans.currency')}
         options={[
-          { label: 'India (₹ INR)', value: 'INR' },
-          { label: 'Outside India ($ USD)', value: 'USD' },
+          { label: t('user.plans.currencyINR'), value: 'INR' },
+          { label: t('user.plans.currencyUSD'), value: 'USD' },
         ]}
         value={currency}
         onChange={setCurrency}
@@ -110,7 +117,7 @@ export function PackageTables() {
           pagination={false}
           scroll={{ x: true }}
           size="middle"
-          columns={COLUMNS(currency).map((c) => ({ ...c }))}
+          columns={COLUMNS(currency, t).map((c) => ({ ...c }))}
         />
       ) : (
         <PackageCards rows={rows} currency={currency} />

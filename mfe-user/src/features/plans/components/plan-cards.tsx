@@ -8,6 +8,7 @@ import {
   type Currency,
   type PlanId,
 } from '@yoga/contracts';
+import { Trans, useLocale } from '@yoga/i18n';
 import { quote } from '../checkout-selection';
 
 interface PlanCardsProps {
@@ -36,8 +37,9 @@ export function PlanCards({
   canBuy,
 }: PlanCardsProps) {
   const { token } = theme.useToken();
+  const { t } = useLocale();
   return (
-    <Row gutter={[16, 16]} role="list" aria-label={`Plans in ${currency}`}>
+    <Row gutter={[16, 16]} role="list" aria-label={t('user.plans.listLabel', { currency })}>
       {PLAN_IDS.map((id) => {
         const q = quote(id, currency, creditBalance, useCredits);
         const list = listPrice(id, currency);
@@ -47,24 +49,36 @@ export function PlanCards({
             <Card
               title={<span data-testid="plan-name">{q.name}</span>}
               extra={
-                list?.discount ? <Tag color={token.colorSuccess}>{list.discount}% off</Tag> : null
+                list?.discount ? (
+                  <Tag color={token.colorSuccess}>
+                    {t('user.plans.off', { percent: list.discount })}
+                  </Tag>
+                ) : null
               }
               data-testid={`plan-${id}`}
               style={isSelected ? { borderColor: token.colorPrimary, borderWidth: 2 } : undefined}
             >
-              <Typography.Text type="secondary">{q.months} months</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('user.plans.months', { months: q.months })}
+              </Typography.Text>
               <div style={{ fontSize: 28, fontWeight: 700 }} data-testid="plan-price">
                 {formatPriceMinor(q.toPay, currency)}
               </div>
               {q.credits > 0 ? (
                 <Typography.Paragraph style={{ marginBottom: 8 }}>
-                  {formatPriceMinor(q.amount, currency)} − {formatPriceMinor(q.credits, currency)}{' '}
-                  credits
+                  {t('user.plans.afterCredits', {
+                    amount: formatPriceMinor(q.amount, currency),
+                    credits: formatPriceMinor(q.credits, currency),
+                  })}
                 </Typography.Paragraph>
               ) : null}
               {list ? (
                 <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-                  <s>{formatPrice(list.original, currency)}</s> list price
+                  <Trans
+                    id="user.plans.listPrice"
+                    values={{ price: formatPrice(list.original, currency) }}
+                    components={{ 0: <s /> }}
+                  />
                 </Typography.Paragraph>
               ) : null}
               {canBuy ? (
@@ -72,10 +86,13 @@ export function PlanCards({
                   type={isSelected ? 'primary' : 'default'}
                   block
                   aria-pressed={isSelected}
-                  aria-label={`${isSelected ? 'Chosen' : 'Choose plan'}: ${q.name}`}
+                  aria-label={t('user.plans.chooseLabel', {
+                    action: t(isSelected ? 'user.plans.chosen' : 'user.plans.choose'),
+                    plan: q.name,
+                  })}
                   onClick={() => onChoose(id)}
                 >
-                  {isSelected ? 'Chosen' : 'Choose plan'}
+                  {t(isSelected ? 'user.plans.chosen' : 'user.plans.choose')}
                 </Button>
               ) : null}
             </Card>

@@ -1,5 +1,6 @@
 import { Button, Descriptions, Modal, Typography } from 'antd';
 import { formatPriceMinor, type CreateOrderResponse } from '@yoga/contracts';
+import { Trans, useLocale } from '@yoga/i18n';
 
 interface SandboxDialogProps {
   order: CreateOrderResponse;
@@ -13,10 +14,11 @@ interface SandboxDialogProps {
  * where the student chooses whether the payment succeeds or fails. No money moves either way.
  */
 export function SandboxDialog({ order, pending, onOutcome, onCancel }: SandboxDialogProps) {
+  const { t } = useLocale();
   return (
     <Modal
       open
-      title="Test payment: no money moves"
+      title={t('user.sandbox.title')}
       onCancel={onCancel}
       closable={!pending}
       mask={{ closable: !pending }}
@@ -28,7 +30,7 @@ export function SandboxDialog({ order, pending, onOutcome, onCancel }: SandboxDi
           disabled={pending === 'success'}
           onClick={() => onOutcome('failure')}
         >
-          Fail
+          {t('user.sandbox.fail')}
         </Button>,
         <Button
           key="pay"
@@ -37,14 +39,12 @@ export function SandboxDialog({ order, pending, onOutcome, onCancel }: SandboxDi
           disabled={pending === 'failure'}
           onClick={() => onOutcome('success')}
         >
-          Pay
+          {t('user.sandbox.pay')}
         </Button>,
       ]}
     >
       <Typography.Paragraph>
-        This site runs the payment sandbox: no card, UPI account or bank is charged. Choose{' '}
-        <strong>Pay</strong> to see a successful payment or <strong>Fail</strong> to see a failed
-        one.
+        <Trans id="user.sandbox.intro" components={{ 0: <strong />, 1: <strong /> }} />
       </Typography.Paragraph>
       <Descriptions
         size="small"
@@ -53,24 +53,27 @@ export function SandboxDialog({ order, pending, onOutcome, onCancel }: SandboxDi
         items={[
           {
             key: 'plan',
-            label: 'Plan',
-            children: `${order.plan.name}, ${order.plan.months} months`,
+            label: t('user.checkout.plan'),
+            children: t('user.checkout.planValue', {
+              plan: order.plan.name,
+              months: order.plan.months,
+            }),
           },
           ...(order.credits_applied > 0
             ? [
                 {
                   key: 'credits',
-                  label: 'Credits applied',
+                  label: t('user.sandbox.creditsApplied'),
                   children: formatPriceMinor(order.credits_applied, order.currency),
                 },
               ]
             : []),
           {
             key: 'amount',
-            label: 'Amount',
+            label: t('user.sandbox.amount'),
             children: formatPriceMinor(order.amount, order.currency),
           },
-          { key: 'order', label: 'Order', children: order.order_id },
+          { key: 'order', label: t('user.sandbox.order'), children: order.order_id },
         ]}
       />
     </Modal>

@@ -8,10 +8,14 @@ import {
   type MySubscription,
   type VerifyPaymentRequest,
 } from '@yoga/contracts';
+import { i18n } from '@yoga/i18n';
 import { PanelThemeProvider } from '@yoga/ui';
-import { STATE_NOTE } from '../components/checkout-panel';
+import { STATE_NOTE as STATE_NOTE_ID } from '../components/checkout-panel';
 import type { CheckoutCallbacks } from '../razorpay-checkout';
 import PlansPage from './plans-page';
+
+/** The state note in English, as the panel shows it. */
+const STATE_NOTE = i18n._(STATE_NOTE_ID);
 
 let subscription: MySubscription;
 const createOrder = jest.fn();

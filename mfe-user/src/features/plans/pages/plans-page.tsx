@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useProfileQuery } from '@yoga/api-client';
 import { selectCurrentUser } from '@yoga/auth';
 import { formatPriceMinor, Role, type Currency, type PlanId } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { useMySubscriptionQuery } from '../../../shared/membership.api';
 import { quote, readSelection, selectionSearch } from '../checkout-selection';
 import { CheckoutOutcome } from '../components/checkout-outcome';
@@ -14,14 +15,16 @@ import { PlanCards } from '../components/plan-cards';
 import { SandboxDialog } from '../components/sandbox-dialog';
 import { useCheckout } from '../use-checkout';
 
-const CURRENCY_OPTIONS = [
-  { label: 'India (₹ INR)', value: 'INR' as const },
-  { label: 'Outside India ($ USD)', value: 'USD' as const },
-];
+const CURRENCIES = ['INR', 'USD'] as const;
 
 /** Membership, the plans in INR and USD, and checkout for the chosen one (?plan=…&currency=…). */
 export default function PlansPage() {
   const user = useSelector(selectCurrentUser);
+  const { t } = useLocale();
+  const currencyOptions = CURRENCIES.map((value) => ({
+    value,
+    label: t(`user.plans.currency${value}`),
+  }));
   const canBuy = user?.role === Role.User;
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params);
@@ -47,21 +50,23 @@ export default function PlansPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ margin: 0 }}>
-        Plans
+        {t('user.plans.title')}
       </Typography.Title>
       <MembershipStatus />
       <CheckoutOutcome state={state} onReset={checkout.reset} />
       <Flex wrap gap={16} align="center">
         <Segmented<Currency>
-          aria-label="Currency"
-          options={CURRENCY_OPTIONS}
+          aria-label={t('user.plans.currency')}
+          options={currencyOptions}
           value={selection.currency}
           onChange={(currency) => select(selection.plan, currency)}
         />
         {canBuy && creditBalance > 0 ? (
           <label>
-            <Switch checked={useCredits} onChange={setUseCredits} /> Use my referral credits (
-            {formatPriceMinor(creditBalance, selection.currency)} available)
+            <Switch checked={useCredits} onChange={setUseCredits} />{' '}
+            {t('user.plans.useCredits', {
+              amount: formatPriceMinor(creditBalance, selection.currency),
+            })}
           </label>
         ) : null}
       </Flex>
@@ -91,9 +96,7 @@ export default function PlansPage() {
         />
       ) : null}
       {!canBuy ? (
-        <Typography.Paragraph type="secondary">
-          Instructors join every class without a plan; plans are bought by students.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('user.plans.instructors')}</Typography.Paragraph>
       ) : null}
       {state.step === 'sandbox' ? (
         <SandboxDialog

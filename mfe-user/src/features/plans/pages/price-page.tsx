@@ -1,20 +1,22 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { USER_ROUTES } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { MembershipStatus } from '../components/membership-status';
 import { PackageTables } from '../components/package-tables';
 
 export default function PricePage() {
+  const { t } = useLocale();
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ margin: 0 }}>
-        Subscription At Glance
+        {t('user.price.title')}
       </Typography.Title>
       <MembershipStatus />
       <Card>
         <PackageTables />
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-          <Link to={USER_ROUTES.plans}>Choose a plan and pay</Link>
+          <Link to={USER_ROUTES.plans}>{t('user.price.choose')}</Link>
         </Typography.Paragraph>
       </Card>
     </Flex>

@@ -8,7 +8,9 @@ import {
   sessionExpired,
   useRequestSignInCodeMutation,
 } from '@yoga/api-client';
-import { ACCOUNT_MESSAGES, AUTH_ROUTES, MESSAGES, type Profile } from '@yoga/contracts';
+import { AUTH_ROUTES, type Profile } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
+import { PasswordInput } from '@yoga/ui';
 import { saveTextFile } from '../download';
 import { useDeleteAccountMutation, useExportMyDataMutation } from '../profile.api';
 
@@ -23,14 +25,15 @@ export function MyDataSection({ profile }: { profile: Profile }) {
   const [confirming, setConfirming] = useState(false);
   const [proof, setProof] = useState<'password' | 'code'>('password');
   const [secret, setSecret] = useState('');
+  const { t } = useLocale();
 
   const download = async () => {
     try {
       const file = await exportData().unwrap();
       saveTextFile(file.json, file.filename);
-      message.success('Your data has been downloaded.');
+      message.success(t('user.data.downloaded'));
     } catch (error) {
-      message.error(errorMessage(error) ?? MESSAGES.somethingWentWrong);
+      message.error(errorMessage(error) ?? t('user.somethingWentWrong'));
     }
   };
 
@@ -39,56 +42,48 @@ export function MyDataSection({ profile }: { profile: Profile }) {
       await requestCode({ email: profile.email }).unwrap();
       setProof('code');
       setSecret('');
-      message.info(`We have sent a 6-digit code to ${profile.email}.`);
+      message.info(t('user.data.codeSent', { email: profile.email }));
     } catch (error) {
-      message.error(errorMessage(error) ?? MESSAGES.somethingWentWrong);
+      message.error(errorMessage(error) ?? t('user.somethingWentWrong'));
     }
   };
 
   const erase = async () => {
-    if (!secret.trim()) return message.error(ACCOUNT_MESSAGES.deleteNeedsProof);
+    if (!secret.trim()) return message.error(t('user.data.needsProof'));
     try {
       await deleteAccount(
         proof === 'password' ? { password: secret } : { code: secret.replace(/\s/g, '') },
       ).unwrap();
       // The account and every session are gone: clear this one and say why on the login page.
       dispatch(baseApi.util.resetApiState());
-      dispatch(sessionExpired({ message: ACCOUNT_MESSAGES.accountDeleted }));
+      dispatch(sessionExpired({ message: t('user.data.deleted') }));
       navigate(AUTH_ROUTES.login, { replace: true });
     } catch (error) {
-      message.error(errorMessage(error) ?? MESSAGES.somethingWentWrong);
+      message.error(errorMessage(error) ?? t('user.somethingWentWrong'));
     }
   };
 
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Paragraph>
-          One JSON file with everything we store about you: profile, bookings, referrals, consents
-          and the sign-in links and codes we sent.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('user.data.exportIntro')}</Typography.Paragraph>
         <Button onClick={() => void download()} loading={exporting}>
-          Download my data
+          {t('user.data.download')}
         </Button>
       </div>
       <div>
-        <Typography.Paragraph>
-          Deleting your account erases your profile, bookings and consents and signs you out
-          everywhere. It cannot be undone.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('user.data.deleteIntro')}</Typography.Paragraph>
         {!confirming ? (
           <Button danger onClick={() => setConfirming(true)}>
-            Delete my account
+            {t('user.data.delete')}
           </Button>
         ) : (
           <Flex vertical gap={8} style={{ maxWidth: 420 }}>
             <label htmlFor="delete-proof" style={{ fontWeight: 600 }}>
-              {proof === 'password'
-                ? 'Your password, to confirm'
-                : 'The 6-digit code from the email, to confirm'}
+              {t(proof === 'password' ? 'user.data.passwordProof' : 'user.data.codeProof')}
             </label>
             {proof === 'password' ? (
-              <Input.Password
+              <PasswordInput
                 id="delete-proof"
                 autoComplete="current-password"
                 value={secret}
@@ -105,12 +100,12 @@ export function MyDataSection({ profile }: { profile: Profile }) {
             )}
             <Flex gap={8} wrap>
               <Button danger type="primary" loading={deleting} onClick={() => void erase()}>
-                Delete my account permanently
+                {t('user.data.deleteForever')}
               </Button>
-              <Button onClick={() => setConfirming(false)}>Cancel</Button>
+              <Button onClick={() => setConfirming(false)}>{t('user.data.cancel')}</Button>
               {proof === 'password' ? (
                 <Button type="link" loading={sendingCode} onClick={() => void sendCode()}>
-                  Confirm with a code instead
+                  {t('user.data.useCode')}
                 </Button>
               ) : null}
             </Flex>

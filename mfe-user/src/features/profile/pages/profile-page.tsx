@@ -1,37 +1,42 @@
 import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { errorMessage, useProfileQuery } from '@yoga/api-client';
+import { useLocale } from '@yoga/i18n';
 import { ChangePasswordForm, EmailChangeForm, ProfileDetailsForm } from '@yoga/ui';
 import { MyDataSection } from '../components/my-data-section';
 
 /** The student's own account: details and consents, email, password, and their data (DPDP). */
 export default function ProfilePage() {
   const { data: profile, error, isLoading, refetch } = useProfileQuery();
+  const { t } = useLocale();
+  const heading = (id: string) => <h2 style={{ margin: 0, fontSize: 18 }}>{t(id)}</h2>;
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={1} style={{ margin: 0 }}>
-        Profile
+        {t('user.profile.title')}
       </Typography.Title>
       {isLoading ? <Skeleton active /> : null}
       {error ? (
         <Alert
           type="error"
           showIcon
-          title={`Could not load your profile. ${errorMessage(error) ?? 'Please try again.'}`}
-          action={<Button onClick={() => refetch()}>Retry</Button>}
+          title={t('user.profile.loadFailed', {
+            reason: errorMessage(error) ?? t('user.tryAgain'),
+          })}
+          action={<Button onClick={() => refetch()}>{t('user.retry')}</Button>}
         />
       ) : null}
       {profile ? (
         <>
-          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your details</h2>}>
+          <Card title={heading('user.profile.details')}>
             <ProfileDetailsForm profile={profile} />
           </Card>
-          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Email</h2>}>
+          <Card title={heading('user.profile.email')}>
             <EmailChangeForm profile={profile} />
           </Card>
-          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Password</h2>}>
+          <Card title={heading('user.profile.password')}>
             <ChangePasswordForm />
           </Card>
-          <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>Your data</h2>}>
+          <Card title={heading('user.profile.data')}>
             <MyDataSection profile={profile} />
           </Card>
         </>
