@@ -150,13 +150,14 @@ describe('API error messages in the language of Accept-Language', () => {
     expect((await book('en').expect(409)).body.message).toBe(MESSAGES.alreadyBooked);
   });
 
-  it('follows the q-values: Hindi only when it is at least as preferred as English', async () => {
+  it('follows the q-values: the most preferred language first, then the order of the header', async () => {
     const message = async (language: string) =>
       (await t.http().get('/api/profile').set('Accept-Language', language).expect(401)).body
         .message as string;
     const hindi = 'आपका सेशन खत्म हो गया है। कृपया दोबारा लॉगिन करें।';
     expect(await message('en-IN,en;q=0.9,hi;q=0.8')).toBe(MESSAGES.sessionExpired);
-    expect(await message('en;q=0.7,hi;q=0.7')).toBe(hindi);
+    expect(await message('en;q=0.7,hi;q=0.7')).toBe(MESSAGES.sessionExpired);
+    expect(await message('hi;q=0.7,en;q=0.7')).toBe(hindi);
     expect(await message('en;q=0.5,hi-IN;q=0.6')).toBe(hindi);
     expect(await message('hi;q=0')).toBe(MESSAGES.sessionExpired);
     expect(await message('mr-IN,hi;q=0.5')).toBe(hindi);
