@@ -129,8 +129,10 @@ function documentHtml(
         )
       : []),
     ...assets.js.map((file) => `<script defer src="${escapeHtml(pageBase + file)}"></script>`),
+    // Low priority, like the deferred entry: they wait behind what paints the page.
     ...assets.preload.map(
-      (file) => `<link rel="preload" as="script" href="${escapeHtml(pageBase + file)}">`,
+      (file) =>
+        `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(pageBase + file)}">`,
     ),
     '</head><body>',
     `<div id="root">${body}</div>`,
