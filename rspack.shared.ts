@@ -255,8 +255,6 @@ function emitJson(file: string, content: (compilation: Compilation) => unknown) 
 
 /** The page build's `output.uniqueName` (its chunk-loading runtime names loaded chunks with it). */
 const PAGE_UNIQUE_NAME = 'mfe_public_page';
-/** Chunks the page's entry imports step by step (webpackChunkName in page-client.tsx): preloaded. */
-const PAGE_STEPS = ['page-react-dom', 'page-root'];
 
 /**
  * The public remote's server-rendered document, built next to its federated ./App (see PUBLIC_SSR in
@@ -308,17 +306,13 @@ export function createPublicDocumentConfigs(
         test: /page-react-dom\.[^/]*\.js$/,
         stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
       }),
-      // What the server's document links: the entry's scripts, the scripts the entry loads next
-      // (preloaded), and the one stylesheet (inlined), with the key the CSS loading runtime knows it by.
+      // What the server's document links: the entry's scripts and the one stylesheet (inlined), with
+      // the key the CSS loading runtime knows it by.
       emitJson('assets.json', (compilation) => {
         const files = compilation.entrypoints.get('page')?.getFiles() ?? [];
-        const next = PAGE_STEPS.flatMap(
-          (name) => compilation.namedChunkGroups.get(name)?.getFiles() ?? [],
-        );
         const styles = [...compilation.chunks].find((chunk) => chunk.name === 'styles');
         return {
           js: files.filter((f: string) => f.endsWith('.js')),
-          preload: [...new Set(next)].filter((f) => f.endsWith('.js') && !files.includes(f)),
           css: [...(styles?.files ?? [])].filter((f) => f.endsWith('.css')),
           cssChunkKey: styles ? `${PAGE_UNIQUE_NAME}:chunk-${String(styles.id)}` : null,
         };

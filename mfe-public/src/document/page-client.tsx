@@ -1,21 +1,25 @@
 // Browser entry of the server-rendered public pages: hydrates the HTML the server build drew.
-// The page is already painted, so nothing here is urgent: the code is evaluated in steps (React DOM,
-// then the page's tree), each a task of its own, and React hydrates in a transition, in slices that
-// yield to the browser. No step blocks a tap or a scroll for long. The server's HTML preloads every
-// file these steps load (assets.json lists them), so splitting them costs no extra round trip.
+// The page is already painted, so nothing here is urgent. Its code (React DOM, the page's tree) is requested
+// only once the browser has painted the server's HTML, so nothing competes with the first paint; each part
+// is evaluated in a task of its own, and React hydrates in a transition, in slices that yield to the
+// browser. No step blocks a tap or a scroll for long.
 import { startTransition } from 'react';
 import { PUBLIC_SSR } from '@yoga/contracts';
 import type { EmbeddedData } from './page-root';
 
 /** Ends the current task: the browser handles input and paints before the next step runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Resolves once the browser has painted the current content (after the next frame). */
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 async function hydratePage(container: HTMLElement, embedded: HTMLElement) {
-  const { hydrateRoot } = await import(/* webpackChunkName: "page-react-dom" */ 'react-dom/client');
-  await nextTask();
-  const { PageRoot, primeEmbeddedData } = await import(
-    /* webpackChunkName: "page-root" */ './page-root'
-  );
+  await afterPaint();
+  // Both requested at once; each is evaluated when its files arrive, in the task that loaded them.
+  const reactDom = import(/* webpackChunkName: "page-react-dom" */ 'react-dom/client');
+  const pageRoot = import(/* webpackChunkName: "page-root" */ './page-root');
+  const { hydrateRoot } = await reactDom;
+  const { PageRoot, primeEmbeddedData } = await pageRoot;
   await nextTask();
   const data = JSON.parse(embedded.textContent ?? '{}') as EmbeddedData;
   primeEmbeddedData(data);

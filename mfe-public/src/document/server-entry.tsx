@@ -26,12 +26,11 @@ import { PublicDocument } from './public-document';
 declare let __webpack_public_path__: string;
 
 /**
- * The browser build of the document (dist/page): its entry scripts, the scripts the entry loads next
- * (preloaded), and its one stylesheet, inlined, with the key its CSS loading runtime knows it by.
+ * The browser build of the document (dist/page): its entry scripts and its one stylesheet, inlined, with the
+ * key its CSS loading runtime knows it by.
  */
 interface PageAssets {
   js: string[];
-  preload: string[];
   css: string[];
   cssChunkKey: string | null;
 }
@@ -129,11 +128,6 @@ function documentHtml(
         )
       : []),
     ...assets.js.map((file) => `<script defer src="${escapeHtml(pageBase + file)}"></script>`),
-    // Low priority, like the deferred entry: they wait behind what paints the page.
-    ...assets.preload.map(
-      (file) =>
-        `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(pageBase + file)}">`,
-    ),
     '</head><body>',
     `<div id="root">${body}</div>`,
     `<script type="application/json" id="${PUBLIC_SSR.dataElementId}">${scriptJson({ business: request.business, route })}</script>`,
