@@ -15,6 +15,16 @@ export async function openPage(page: Page, baseUrl: string, pathname: string): P
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
   // The home page's later sections are their own chunk: wait for the last one.
   if (new URL(pathname, baseUrl).pathname === '/') await page.getByTestId('faq').waitFor();
+  // A server-rendered page is painted before its code runs and hydrates after its first paint: wait until
+  // React owns the page (the footer, drawn last) and its lazily loaded parts (the home page's lower
+  // sections, an auth page's form). React marks each element it has hydrated with its fiber.
+  await page.waitForFunction(() =>
+    ['footer', 'main form', '[data-testid="faq"]'].every((selector) =>
+      [...document.querySelectorAll(selector)].every((el) =>
+        Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+      ),
+    ),
+  );
 }
 
 export async function newPage(

@@ -1,6 +1,19 @@
-import { formatMinor, minorToDecimal } from './index.js';
+import { formatMinor, formatPrice, groupDigits, minorToDecimal } from './index.js';
 
 describe('money as text', () => {
+  it('groups whole numbers exactly as toLocaleString does for en-IN (lakh, crore) and en-US', () => {
+    const amounts = [
+      0, 7, 99, 999, 1000, 3099, 12345, 123456, 1234567, 12345678, 1234567890, 2.5, -1234,
+    ];
+    for (const amount of amounts) {
+      expect(groupDigits(amount, 'INR')).toBe(amount.toLocaleString('en-IN'));
+      expect(groupDigits(amount, 'USD')).toBe(amount.toLocaleString('en-US'));
+    }
+    expect(groupDigits(1234567, 'INR')).toBe('12,34,567');
+    expect(formatPrice(3099, 'INR')).toBe('₹3,099');
+    expect(formatPrice(130, 'USD')).toBe('$130');
+  });
+
   it('prints paise as rupees with two decimals', () => {
     expect(minorToDecimal(262627)).toBe('2626.27');
     expect(minorToDecimal(5)).toBe('0.05');

@@ -1,4 +1,4 @@
-import type { Currency } from './packages.js';
+import { groupDigits, type Currency } from './packages.js';
 
 /**
  * Amounts in the smallest unit (paise, cents) as text. Integer arithmetic only: no float ever holds money.
@@ -21,7 +21,7 @@ export function formatMinor(minor: number, currency: Currency): string {
   checkInteger(minor);
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
-  const whole = Math.floor(abs / 100).toLocaleString(currency === 'INR' ? 'en-IN' : 'en-US');
+  const whole = groupDigits(Math.floor(abs / 100), currency);
   const symbol = currency === 'INR' ? '₹' : '$';
   return `${sign}${symbol}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }

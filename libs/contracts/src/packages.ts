@@ -74,10 +74,21 @@ export const USD_PACKAGES: readonly UsdPackage[] = [
 
 export type Currency = 'INR' | 'USD';
 
+/**
+ * "1,23,456" (Indian digit grouping, INR) or "123,456" (USD), as `toLocaleString('en-IN' | 'en-US')` writes a
+ * whole number. Whole numbers are grouped here: a page's first Intl number format loads ICU's locale data,
+ * a main-thread pause of tens of milliseconds in a phone's browser while the price table hydrates.
+ */
+export function groupDigits(amount: number, currency: Currency): string {
+  const locale = currency === 'INR' ? 'en-IN' : 'en-US';
+  if (!Number.isSafeInteger(amount) || amount < 0) return amount.toLocaleString(locale);
+  const digits = String(amount);
+  if (currency === 'USD' || digits.length <= 3) return digits.replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
 export function formatPrice(amount: number, currency: Currency): string {
-  return currency === 'INR'
-    ? `₹${amount.toLocaleString('en-IN')}`
-    : `$${amount.toLocaleString('en-US')}`;
+  return `${currency === 'INR' ? '₹' : '$'}${groupDigits(amount, currency)}`;
 }
 
 /**

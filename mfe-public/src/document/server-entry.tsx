@@ -43,10 +43,14 @@ import { PublicDocument } from './public-document';
 
 declare let __webpack_public_path__: string;
 
-/** The browser build of the document (dist/page): its entry scripts and its one stylesheet, inlined. */
+/**
+ * The browser build of the document (dist/page): its entry scripts and its one stylesheet, inlined, with the
+ * key its CSS loading runtime knows it by.
+ */
 interface PageAssets {
   js: string[];
   css: string[];
+  cssChunkKey: string | null;
 }
 const pageDir = path.join(__dirname, '..', PUBLIC_SSR.pageDir);
 const assets = JSON.parse(readFileSync(path.join(pageDir, 'assets.json'), 'utf8')) as PageAssets;
@@ -161,6 +165,14 @@ function documentHtml(
     '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
     `<style>${inlineCss}</style>`,
+    // The same stylesheet as a link that is never fetched (disabled): a page chunk that needs it finds
+    // it already there instead of downloading it again and restyling the page.
+    ...(assets.cssChunkKey
+      ? assets.css.map(
+          (file) =>
+            `<link rel="stylesheet" href="${escapeHtml(pageBase + file)}" data-rspack="${escapeHtml(assets.cssChunkKey ?? '')}" disabled>`,
+        )
+      : []),
     ...assets.js.map((file) => `<script defer src="${escapeHtml(pageBase + file)}"></script>`),
     '</head><body>',
     `<div id="root">${body}</div>`,
