@@ -16,6 +16,8 @@ export interface PanelNavItem {
 interface PanelLayoutProps {
   title: string;
   items: readonly PanelNavItem[];
+  /** Shown at the end of the header (the panel's language switch). */
+  headerEnd?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ function activeKey(items: readonly PanelNavItem[], pathname: string): string | u
 }
 
 /** Panel frame: a permanent sidebar at 768 px and wider, a temporary 300 px drawer below. */
-export function PanelLayout({ title, items, children }: PanelLayoutProps) {
+export function PanelLayout({ title, items, headerEnd, children }: PanelLayoutProps) {
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? window.innerWidth >= LAYOUT.mobileBreakpointPx;
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -115,6 +117,7 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
           <Typography.Text strong style={{ fontSize: 16 }}>
             {title}
           </Typography.Text>
+          {headerEnd ? <div style={{ marginInlineStart: 'auto' }}>{headerEnd}</div> : null}
         </Header>
         {/* antd's Content is the page's one <main> landmark. */}
         <Content style={{ padding: wide ? 24 : 12 }}>{children}</Content>

@@ -1,10 +1,16 @@
-import { lazy } from 'react';
+import { lazy, useEffect, useState } from 'react';
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import hiIN from 'antd/locale/hi_IN';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import type { AppStore } from '@yoga/auth';
-import { PanelApp } from '@yoga/ui';
+import { i18n, LocaleProvider, useLocale } from '@yoga/i18n';
+import { PageSpinner, PanelApp } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
-import { ADMIN_NAV } from './nav';
+import { AdminLanguageSwitch } from '../components/admin-language-switch';
+import { adminCatalogReady } from '../i18n';
+import { adminNav } from './nav';
 
 // One chunk per screen: the dashboard does not pay for the user, blog or class editors.
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
@@ -22,34 +28,56 @@ const ErasuresPage = lazy(() => import('../features/account/pages/erasures-page'
 const MessagesPage = lazy(() => import('../features/messages/pages/messages-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 
+/** True once the admin messages of the active language are loaded (Hindi comes in its own chunk). */
+function hasAdminMessages(): boolean {
+  return 'admin.panel.title' in i18n.messages;
+}
+
 /** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
 export default function AdminApp({ store }: { store?: AppStore }) {
+  const [ready, setReady] = useState(hasAdminMessages);
+  useEffect(() => {
+    let mounted = true;
+    void adminCatalogReady.then(() => mounted && setReady(true));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return <LocaleProvider>{ready ? <AdminPanel store={store} /> : <PageSpinner />}</LocaleProvider>;
+}
+
+function AdminPanel({ store }: { store?: AppStore }) {
+  const { t, locale } = useLocale();
   return (
-    <PanelApp
-      store={store}
-      title="Admin panel"
-      items={ADMIN_NAV}
-      roles={[Role.Admin]}
-      denied={<AccessDenied />}
-    >
-      <Routes>
-        <Route index element={<Navigate to="admin-dashboard" replace />} />
-        <Route path="admin-dashboard" element={<DashboardPage />} />
-        <Route path="manage-user" element={<ManageUsersPage />} />
-        <Route path="create-blog" element={<CreateBlogPage />} />
-        <Route path="manage-classes" element={<ManageClassesPage />} />
-        <Route path="timetable" element={<TimetablePage />} />
-        <Route path="bookings" element={<BookingsPage />} />
-        <Route path="refferal" element={<ReferralsPage />} />
-        <Route path="users" element={<UsersTablePage />} />
-        <Route path="price" element={<PricingPage />} />
-        <Route path="payments" element={<PaymentsPage />} />
-        <Route path="profile" element={<AdminProfilePage />} />
-        <Route path="erasures" element={<ErasuresPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="logout" element={<LogoutPage />} />
-        <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
-      </Routes>
-    </PanelApp>
+    // antd's own texts (pagination, empty tables, pickers, confirmations) in the panel's language.
+    <ConfigProvider locale={locale === 'hi' ? hiIN : enUS}>
+      <PanelApp
+        store={store}
+        title={t('admin.panel.title')}
+        items={adminNav(t)}
+        headerEnd={<AdminLanguageSwitch />}
+        roles={[Role.Admin]}
+        denied={<AccessDenied />}
+      >
+        <Routes>
+          <Route index element={<Navigate to="admin-dashboard" replace />} />
+          <Route path="admin-dashboard" element={<DashboardPage />} />
+          <Route path="manage-user" element={<ManageUsersPage />} />
+          <Route path="create-blog" element={<CreateBlogPage />} />
+          <Route path="manage-classes" element={<ManageClassesPage />} />
+          <Route path="timetable" element={<TimetablePage />} />
+          <Route path="bookings" element={<BookingsPage />} />
+          <Route path="refferal" element={<ReferralsPage />} />
+          <Route path="users" element={<UsersTablePage />} />
+          <Route path="price" element={<PricingPage />} />
+          <Route path="payments" element={<PaymentsPage />} />
+          <Route path="profile" element={<AdminProfilePage />} />
+          <Route path="erasures" element={<ErasuresPage />} />
+          <Route path="messages" element={<MessagesPage />} />
+          <Route path="logout" element={<LogoutPage />} />
+          <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
+        </Routes>
+      </PanelApp>
+    </ConfigProvider>
   );
 }

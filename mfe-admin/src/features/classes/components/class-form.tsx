@@ -1,6 +1,17 @@
 import { useEffect } from 'react';
-import { Button, Card, Form, Input, InputNumber, Radio, Space } from 'antd';
+import { Form, Input } from 'antd';
 import type { YogaClass } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
+import { EditorCard } from '../../../components/editor-card';
+import {
+  CapacityField,
+  ClassTypeField,
+  DescriptionField,
+  DurationField,
+  InstructorField,
+  LinkField,
+  TitleField,
+} from '../../../components/editor-fields';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateClassMutation, useUpdateClassMutation } from '../classes.api';
 import {
@@ -19,6 +30,7 @@ interface ClassFormProps {
 
 /** One form with two modes: add, or edit the class loaded by the table's Edit; submit returns to add. */
 export function ClassForm({ editing, onDone }: ClassFormProps) {
+  const { t } = useLocale();
   const [form] = Form.useForm<ClassFormValues>();
   const [createClass, { isLoading: creating }] = useCreateClassMutation();
   const [updateClass, { isLoading: updating }] = useUpdateClassMutation();
@@ -31,8 +43,11 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
   const onFinish = async (values: ClassFormValues) => {
     const body = toClassInput(values);
     const saved = editing
-      ? await run(() => updateClass({ id: editing.id, body }).unwrap(), 'Class updated')
-      : await run(() => createClass(body).unwrap(), 'Class added');
+      ? await run(
+          () => updateClass({ id: editing.id, body }).unwrap(),
+          t('admin.classes.updated'),
+        )
+      : await run(() => createClass(body).unwrap(), t('admin.classes.added'));
     if (saved) {
       form.setFieldsValue(EMPTY_CLASS);
       onDone();
@@ -45,68 +60,42 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
   };
 
   return (
-    <Card
-      title={editing ? `Edit class: ${editing.title}` : 'Add class'}
-      size="small"
-      style={{ marginBottom: 24 }}
-    >
-      <Form<ClassFormValues>
-        form={form}
-        name="class"
-        noValidate
-        layout="vertical"
-        initialValues={EMPTY_CLASS}
-        onFinish={onFinish}
-        aria-label="Class form"
-      >
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-            columnGap: 16,
-          }}
-        >
-          <Form.Item name="title" required label="Title" rules={[classFieldRule('title')]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="date" required label="Date" rules={[classFieldRule('date')]}>
+    <EditorCard<ClassFormValues>
+      form={form}
+      name="class"
+      title={
+        editing ? t('admin.classes.editTitle', { title: editing.title }) : t('admin.classes.add')
+      }
+      label={t('admin.classes.form')}
+      initialValues={EMPTY_CLASS}
+      onFinish={onFinish}
+      minColumnWidth={200}
+      submitLabel={editing ? t('admin.classes.update') : t('admin.classes.add')}
+      busy={creating || updating}
+      onCancelEdit={editing ? cancel : undefined}
+      fields={
+        <>
+          <TitleField rule={classFieldRule('title')} />
+          <Form.Item name="date" required label={t('admin.common.date')} rules={[classFieldRule('date')]}>
             <Input type="date" />
           </Form.Item>
-          <Form.Item name="time" required label="Time (IST)" rules={[classFieldRule('time')]}>
+          <Form.Item
+            name="time"
+            required
+            label={t('admin.common.timeIst')}
+            rules={[classFieldRule('time')]}
+          >
             <Input type="time" />
           </Form.Item>
-          <Form.Item name="link" required label="Link" rules={[classFieldRule('link')]}>
-            <Input type="url" placeholder="https://" />
-          </Form.Item>
-          <Form.Item name="capacity" label="Capacity" extra="Empty: no limit">
-            <InputNumber min={1} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="duration_minutes" label="Duration (minutes)">
-            <InputNumber min={5} step={5} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="instructor" label="Instructor">
-            <Input />
-          </Form.Item>
-          <Form.Item name="class_type" label="Class type">
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'demo', label: 'Demo' },
-                { value: 'paid', label: 'Paid' },
-              ]}
-            />
-          </Form.Item>
-        </div>
-        <Form.Item name="description" label="Description">
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={creating || updating}>
-            {editing ? 'Update class' : 'Add class'}
-          </Button>
-          {editing && <Button onClick={cancel}>Cancel edit</Button>}
-        </Space>
-      </Form>
-    </Card>
+          <LinkField label={t('admin.common.link')} rule={classFieldRule('link')} />
+          <CapacityField extra={t('admin.classes.capacityExtra')} />
+          <DurationField />
+          <InstructorField />
+          <ClassTypeField />
+        </>
+      }
+    >
+      <DescriptionField rows={2} />
+    </EditorCard>
   );
 }

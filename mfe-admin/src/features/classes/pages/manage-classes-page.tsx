@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Input, Space, Switch, Typography } from 'antd';
 import { useClassesQuery } from '@yoga/api-client';
 import type { YogaClass } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { classRange, istTodayForClasses } from '../class-range';
 import { ClassForm } from '../components/class-form';
@@ -12,6 +13,7 @@ const byDateTime = (a: YogaClass, b: YogaClass) =>
   `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`);
 
 export default function ManageClassesPage() {
+  const { t } = useLocale();
   const [showPast, setShowPast] = useState(false);
   const [day, setDay] = useState('');
   const { data, error, isFetching, refetch } = useClassesQuery(
@@ -23,13 +25,13 @@ export default function ManageClassesPage() {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Manage Class
+        {t('admin.classes.title')}
       </Typography.Title>
       <ClassForm editing={editing} onDone={() => setEditing(null)} />
       <StandardDayForm />
       <Space wrap size="large" style={{ marginBottom: 12 }}>
         <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          Classes on
+          {t('admin.classes.classesOn')}
           <Input
             type="date"
             value={day}
@@ -40,7 +42,7 @@ export default function ManageClassesPage() {
         </label>
         <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           <Switch checked={showPast} onChange={setShowPast} size="small" disabled={day !== ''} />
-          Show past classes
+          {t('admin.classes.showPast')}
         </label>
       </Space>
       <QueryError error={error} onRetry={refetch} />

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INVOICING_MESSAGES, type AdminPaymentRecord } from '@yoga/contracts';
 import { ADMIN_USER, renderInPanel } from '../../../test-utils';
-import { REFUND_REASON_REQUIRED, RefundDialog } from './refund-dialog';
+import { REFUND_TEXTS, RefundDialog } from './refund-dialog';
 
 const paid: AdminPaymentRecord = {
   id: 1,
@@ -62,7 +62,7 @@ describe('RefundDialog', () => {
     expect(text).toContain('The membership period this payment paid for is removed');
     expect(text).toContain('a GST credit note is issued');
     await confirm(dialog);
-    expect(await within(dialog).findByText(REFUND_REASON_REQUIRED)).toBeTruthy();
+    expect(await within(dialog).findByText(REFUND_TEXTS.reasonRequired)).toBeTruthy();
     expect(refund).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,17 @@
 import { useEffect } from 'react';
-import { Button, Card, Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import type { TimetableSlot } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
+import { EditorCard } from '../../../components/editor-card';
+import {
+  CapacityField,
+  ClassTypeField,
+  DescriptionField,
+  DurationField,
+  InstructorField,
+  LinkField,
+  TitleField,
+} from '../../../components/editor-fields';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateSlotMutation, useUpdateSlotMutation } from '../timetable.api';
 import {
@@ -8,7 +19,7 @@ import {
   slotFieldRule,
   toSlotFormValues,
   toSlotInput,
-  WEEKDAY_OPTIONS,
+  weekdayOptions,
   type SlotFormValues,
 } from '../slot-validation';
 
@@ -21,6 +32,7 @@ interface SlotFormProps {
 
 /** Add a weekly slot, or edit the one loaded by the table's Edit; submit returns to add mode. */
 export function SlotForm({ editing, onDone }: SlotFormProps) {
+  const { t } = useLocale();
   const [form] = Form.useForm<SlotFormValues>();
   const [createSlot, { isLoading: creating }] = useCreateSlotMutation();
   const [updateSlot, { isLoading: updating }] = useUpdateSlotMutation();
@@ -35,9 +47,9 @@ export function SlotForm({ editing, onDone }: SlotFormProps) {
     const saved = editing
       ? await run(
           () => updateSlot({ id: editing.id, body }).unwrap(),
-          'Slot updated; upcoming classes follow it',
+          t('admin.timetable.slotUpdated'),
         )
-      : await run(() => createSlot(body).unwrap(), 'Slot added; its classes are scheduled');
+      : await run(() => createSlot(body).unwrap(), t('admin.timetable.slotAdded'));
     if (saved) {
       form.setFieldsValue(EMPTY_SLOT);
       onDone(saved);
@@ -50,81 +62,56 @@ export function SlotForm({ editing, onDone }: SlotFormProps) {
   };
 
   return (
-    <Card
-      title={editing ? `Edit slot: ${editing.title}` : 'Add slot'}
-      size="small"
-      style={{ marginBottom: 24 }}
-    >
-      <Form<SlotFormValues>
-        form={form}
-        name="slot"
-        noValidate
-        layout="vertical"
-        initialValues={EMPTY_SLOT}
-        onFinish={onFinish}
-        aria-label="Slot form"
-      >
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
-            columnGap: 16,
-          }}
-        >
-          <Form.Item name="day_of_week" required label="Day" rules={[slotFieldRule('day_of_week')]}>
-            <Select<number> aria-label="Day" options={WEEKDAY_OPTIONS} placeholder="Choose a day" />
+    <EditorCard<SlotFormValues>
+      form={form}
+      name="slot"
+      title={
+        editing
+          ? t('admin.timetable.editSlot', { title: editing.title })
+          : t('admin.timetable.addSlot')
+      }
+      label={t('admin.timetable.form')}
+      initialValues={EMPTY_SLOT}
+      onFinish={onFinish}
+      minColumnWidth={180}
+      submitLabel={editing ? t('admin.timetable.updateSlot') : t('admin.timetable.addSlot')}
+      busy={creating || updating}
+      onCancelEdit={editing ? cancel : undefined}
+      fields={
+        <>
+          <Form.Item
+            name="day_of_week"
+            required
+            label={t('admin.timetable.day')}
+            rules={[slotFieldRule('day_of_week')]}
+          >
+            <Select<number>
+              aria-label={t('admin.timetable.day')}
+              options={weekdayOptions()}
+              placeholder={t('admin.timetable.chooseDay')}
+            />
           </Form.Item>
           <Form.Item
             name="start_time"
             required
-            label="Start time (IST)"
+            label={t('admin.timetable.startTime')}
             rules={[slotFieldRule('start_time')]}
           >
             <Input type="time" />
           </Form.Item>
-          <Form.Item
-            name="duration_minutes"
-            required
-            label="Duration (minutes)"
-            rules={[slotFieldRule('duration_minutes')]}
-          >
-            <InputNumber min={5} step={5} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="title" required label="Title" rules={[slotFieldRule('title')]}>
-            <Input />
-          </Form.Item>
-          <Form.Item name="instructor" label="Instructor">
-            <Input />
-          </Form.Item>
-          <Form.Item name="link" required label="Meeting link" rules={[slotFieldRule('link')]}>
-            <Input type="url" placeholder="https://" />
-          </Form.Item>
-          <Form.Item name="capacity" required label="Capacity" rules={[slotFieldRule('capacity')]}>
-            <InputNumber min={1} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="class_type" label="Class type">
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'demo', label: 'Demo' },
-                { value: 'paid', label: 'Paid' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="active" label="Active" valuePropName="checked">
+          <DurationField rule={slotFieldRule('duration_minutes')} />
+          <TitleField rule={slotFieldRule('title')} />
+          <InstructorField />
+          <LinkField label={t('admin.timetable.meetingLink')} rule={slotFieldRule('link')} />
+          <CapacityField rule={slotFieldRule('capacity')} />
+          <ClassTypeField />
+          <Form.Item name="active" label={t('admin.timetable.activeField')} valuePropName="checked">
             <Switch />
           </Form.Item>
-        </div>
-        <Form.Item name="description" label="Description">
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" loading={creating || updating}>
-            {editing ? 'Update slot' : 'Add slot'}
-          </Button>
-          {editing && <Button onClick={cancel}>Cancel edit</Button>}
-        </Space>
-      </Form>
-    </Card>
+        </>
+      }
+    >
+      <DescriptionField rows={2} />
+    </EditorCard>
   );
 }

@@ -1,0 +1,89 @@
+import { Form, Input, InputNumber, Radio } from 'antd';
+import type { FormRule } from 'antd';
+import { useLocale } from '@yoga/i18n';
+
+/**
+ * Fields the panel's editors share (a one-off class, a weekly timetable slot, a blog post); each form
+ * passes the rules of its own validation module.
+ */
+
+export function TitleField({ rule }: { rule: FormRule }) {
+  const { t } = useLocale();
+  return (
+    <Form.Item name="title" required label={t('admin.common.title')} rules={[rule]}>
+      <Input />
+    </Form.Item>
+  );
+}
+
+export function LinkField({ label, rule }: { label: string; rule: FormRule }) {
+  return (
+    <Form.Item name="link" required label={label} rules={[rule]}>
+      <Input type="url" placeholder="https://" />
+    </Form.Item>
+  );
+}
+
+export function InstructorField() {
+  const { t } = useLocale();
+  return (
+    <Form.Item name="instructor" label={t('admin.common.instructor')}>
+      <Input />
+    </Form.Item>
+  );
+}
+
+/** Minutes in steps of 5; required when given a rule. */
+export function DurationField({ rule }: { rule?: FormRule }) {
+  const { t } = useLocale();
+  return (
+    <Form.Item
+      name="duration_minutes"
+      required={Boolean(rule)}
+      label={t('admin.common.durationMinutes')}
+      rules={rule ? [rule] : undefined}
+    >
+      <InputNumber min={5} step={5} style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+/** Places; required when given a rule, else `extra` says what empty means. */
+export function CapacityField({ rule, extra }: { rule?: FormRule; extra?: string }) {
+  const { t } = useLocale();
+  return (
+    <Form.Item
+      name="capacity"
+      required={Boolean(rule)}
+      label={t('admin.common.capacity')}
+      rules={rule ? [rule] : undefined}
+      extra={extra}
+    >
+      <InputNumber min={1} style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
+export function ClassTypeField() {
+  const { t } = useLocale();
+  return (
+    <Form.Item name="class_type" label={t('admin.common.classType')}>
+      <Radio.Group
+        optionType="button"
+        options={[
+          { value: 'demo', label: t('admin.common.demo') },
+          { value: 'paid', label: t('admin.common.paid') },
+        ]}
+      />
+    </Form.Item>
+  );
+}
+
+export function DescriptionField({ rows }: { rows: number }) {
+  const { t } = useLocale();
+  return (
+    <Form.Item name="description" label={t('admin.common.description')}>
+      <Input.TextArea rows={rows} />
+    </Form.Item>
+  );
+}
