@@ -1,13 +1,11 @@
 import { lazy, useEffect, useState } from 'react';
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import hiIN from 'antd/locale/hi_IN';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import type { AppStore } from '@yoga/auth';
-import { i18n, LocaleProvider, useLocale } from '@yoga/i18n';
+import { i18n, useLocale } from '@yoga/i18n';
 import { PageSpinner, PanelApp } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
+import { AdminLocaleProvider } from '../components/admin-locale';
 import { AdminLanguageSwitch } from '../components/admin-language-switch';
 import { adminCatalogReady } from '../i18n';
 import { adminNav } from './nav';
@@ -43,15 +41,15 @@ export default function AdminApp({ store }: { store?: AppStore }) {
       mounted = false;
     };
   }, []);
-  return <LocaleProvider>{ready ? <AdminPanel store={store} /> : <PageSpinner />}</LocaleProvider>;
+  return (
+    <AdminLocaleProvider>{ready ? <AdminPanel store={store} /> : <PageSpinner />}</AdminLocaleProvider>
+  );
 }
 
 function AdminPanel({ store }: { store?: AppStore }) {
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
   return (
-    // antd's own texts (pagination, empty tables, pickers, confirmations) in the panel's language.
-    <ConfigProvider locale={locale === 'hi' ? hiIN : enUS}>
-      <PanelApp
+    <PanelApp
         store={store}
         title={t('admin.panel.title')}
         items={adminNav(t)}
@@ -77,7 +75,6 @@ function AdminPanel({ store }: { store?: AppStore }) {
           <Route path="logout" element={<LogoutPage />} />
           <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
         </Routes>
-      </PanelApp>
-    </ConfigProvider>
+    </PanelApp>
   );
 }
