@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import hiIN from 'antd/locale/hi_IN';
 import { LocaleProvider, useLocale } from '@yoga/i18n';
 
 function AntdLocale({ children }: { children: ReactNode }) {
-  const { locale } = useLocale();
-  return <ConfigProvider locale={locale === 'hi' ? hiIN : enUS}>{children}</ConfigProvider>;
+  const { locale, t } = useLocale();
+  const antdLocale = useMemo(
+    () =>
+      locale === 'hi'
+        ? // hi_IN leaves the page-size picker's label in English.
+          { ...hiIN, Pagination: { ...hiIN.Pagination, page_size: t('admin.antd.pageSize') } }
+        : enUS,
+    [locale, t],
+  );
+  return <ConfigProvider locale={antdLocale}>{children}</ConfigProvider>;
 }
 
 /**

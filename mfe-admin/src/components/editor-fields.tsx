@@ -2,6 +2,9 @@ import { Form, Input, InputNumber, Radio } from 'antd';
 import type { FormRule } from 'antd';
 import { useLocale } from '@yoga/i18n';
 
+// Number fields have no up/down buttons (antd labels them "Increase Value" in every language): the
+// arrow keys still step them.
+
 /**
  * Fields the panel's editors share (a one-off class, a weekly timetable slot, a blog post); each form
  * passes the rules of its own validation module.
@@ -43,7 +46,7 @@ export function DurationField({ rule }: { rule?: FormRule }) {
       label={t('admin.common.durationMinutes')}
       rules={rule ? [rule] : undefined}
     >
-      <InputNumber min={5} step={5} style={{ width: '100%' }} />
+      <InputNumber min={5} step={5} controls={false} style={{ width: '100%' }} />
     </Form.Item>
   );
 }
@@ -59,7 +62,7 @@ export function CapacityField({ rule, extra }: { rule?: FormRule; extra?: string
       rules={rule ? [rule] : undefined}
       extra={extra}
     >
-      <InputNumber min={1} style={{ width: '100%' }} />
+      <InputNumber min={1} controls={false} style={{ width: '100%' }} />
     </Form.Item>
   );
 }

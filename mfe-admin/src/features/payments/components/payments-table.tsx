@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from '@yoga/contracts';
-import { Trans, useLocale, type LocaleState } from '@yoga/i18n';
+import { useLocale, type LocaleState } from '@yoga/i18n';
 import type { PaymentDocumentKind } from '@yoga/ui';
 import { formatPanelDateTime } from '../../../components/use-admin-formats';
 import { Verbatim } from '../../../components/verbatim';
@@ -92,13 +92,8 @@ function columns(
           <Flex vertical gap={2}>
             <Verbatim>{p.invoice_no}</Verbatim>
             {p.credit_note_no ? (
-              <span>
-                <Trans
-                  id="admin.payments.creditNote"
-                  values={{ number: p.credit_note_no }}
-                  components={{ 0: <Verbatim /> }}
-                />
-              </span>
+              // The number inside stays as written: the line is not for translating.
+              <Verbatim>{t('admin.payments.creditNote', { number: p.credit_note_no })}</Verbatim>
             ) : null}
           </Flex>
         ) : (
@@ -112,13 +107,7 @@ function columns(
         <Flex vertical gap={2}>
           <span>{paymentMethodLabel(t, p.method)}</span>
           {p.reference ? (
-            <span style={{ fontFamily: 'monospace', fontSize: 12 }}>
-              <Trans
-                id="admin.payments.utr"
-                values={{ reference: p.reference }}
-                components={{ 0: <Verbatim /> }}
-              />
-            </span>
+            <Verbatim mono>{t('admin.payments.utr', { reference: p.reference })}</Verbatim>
           ) : null}
         </Flex>
       ),
