@@ -37,6 +37,11 @@ const sharedSingletons = {
   // uses, so a remote built with newer constants works under an older shell.
   '@yoga/api-client': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.1.0' },
   '@yoga/auth': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
+  // One Lingui instance per page (docs/i18n.md): the shell and every remote read and switch the same
+  // language, and each registers its own catalogue with it.
+  '@lingui/core': { singleton: true, requiredVersion: '^5.9.5' },
+  '@lingui/react': { singleton: true, requiredVersion: '^5.9.5' },
+  '@yoga/i18n': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
 } as const;
 
 /** remotes.json served by the shell's dev server (`nx serve shell`), pointing at each remote's dev server. */

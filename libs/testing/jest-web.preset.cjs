@@ -26,11 +26,12 @@ module.exports = {
     '/node_modules/(?!(antd|@ant-design|@rc-component|rc-[a-z-]+|@babel/runtime)/)',
   ],
   moduleNameMapper: {
-    '^@yoga/(contracts|api-client|auth|ui|testing|site-settings)$': path.join(
+    '^@yoga/(contracts|api-client|auth|ui|testing|site-settings|i18n)$': path.join(
       root,
       'libs/$1/src/index.ts',
     ),
     '^@yoga/auth/stored-session$': path.join(root, 'libs/auth/src/stored-session.ts'),
+    '^@yoga/i18n/testing$': path.join(root, 'libs/i18n/src/testing.tsx'),
     '\\.css$': path.join(__dirname, 'src/style-mock.cjs'),
     '\\.(png|jpe?g|webp|svg|gif)$': path.join(__dirname, 'src/file-mock.cjs'),
     '^(\\.{1,2}/.*)\\.js$': '$1',

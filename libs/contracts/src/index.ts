@@ -21,3 +21,4 @@ export * from './account.js';
 export * from './timetable.js';
 export * from './outbox.js';
 export * from './ssr.js';
+export * from './locale.js';

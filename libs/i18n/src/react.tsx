@@ -1,0 +1,86 @@
+import { useContext, type ReactNode } from 'react';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import {
+  I18nProvider,
+  LinguiContext,
+  Trans as LinguiTrans,
+  type TransProps as LinguiTransProps,
+} from '@lingui/react';
+import { isPanelPath, localizePath, type Locale } from '@yoga/contracts';
+import { i18n as pageI18n, setLocale } from './runtime';
+
+/** Values of a message's placeholders (`{count}`, `{name}`). */
+export type MessageValues = MessageDescriptor['values'];
+
+/**
+ * Gives the tree its Lingui instance (default: the page's shared one) and re-renders it when the language
+ * changes. The server passes a per-request instance (`createLocaleI18n`).
+ */
+export function LocaleProvider({
+  i18n = pageI18n,
+  children,
+}: {
+  i18n?: I18n;
+  children: ReactNode;
+}) {
+  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+}
+
+function useI18n(): I18n {
+  // Outside any provider (a unit test rendering one component), the page's instance.
+  return useContext(LinguiContext)?.i18n ?? pageI18n;
+}
+
+export interface LocaleState {
+  /** The active language. */
+  locale: Locale;
+  /** The message `id` in the active language, placeholders filled: `t('public.price.title')`. */
+  t: (id: string, values?: MessageValues) => string;
+  /** The tree's Lingui instance. */
+  i18n: I18n;
+  /** Switches the page's language (see `setLocale`). */
+  setLocale: typeof setLocale;
+}
+
+/** The active language and its messages; re-renders when the language changes (inside `LocaleProvider`). */
+export function useLocale(): LocaleState {
+  const i18n = useI18n();
+  return {
+    locale: i18n.locale as Locale,
+    t: (id, values) => i18n._(id, values),
+    i18n,
+    setLocale,
+  };
+}
+
+export type TransProps = LinguiTransProps;
+
+/**
+ * A message with markup: `<Trans id="public.x" values={{ n }} components={{ 0: <strong /> }} />` for
+ * `msgstr "Pay <0>{n}</0> now"`. Same as Lingui's, also outside a provider.
+ */
+export function Trans(props: TransProps) {
+  const context = useContext(LinguiContext);
+  if (context) return <LinguiTrans {...props} />;
+  return (
+    <I18nProvider i18n={pageI18n}>
+      <LinguiTrans {...props} />
+    </I18nProvider>
+  );
+}
+
+/**
+ * Site paths in the active language, for links: under Hindi `/price` → `/hi/price`, `/` → `/hi`;
+ * panel paths (`/user`, `/admin`: no prefix) and external addresses unchanged.
+ */
+export function useLocalePath(): (path: string) => string {
+  const { locale } = useLocale();
+  return (path) =>
+    !path.startsWith('/') || path.startsWith('//') || isPanelPath(splitPath(path))
+      ? path
+      : localizePath(path, locale);
+}
+
+function splitPath(path: string): string {
+  return path.split(/[?#]/)[0] ?? path;
+}
