@@ -25,6 +25,9 @@ export {
 export {
   activeLocale,
   createLocaleI18n,
+  hasCatalog,
+  includeCatalog,
+  loadCatalog,
   i18n,
   loadMessages,
   onLocaleChange,
@@ -38,6 +41,7 @@ export {
 export {
   LocaleProvider,
   Trans,
+  useCatalog,
   useLocale,
   useLocalePath,
   type LocaleState,

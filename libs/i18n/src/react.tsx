@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { use, useContext, type ReactNode } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
   I18nProvider,
@@ -7,7 +7,14 @@ import {
   type TransProps as LinguiTransProps,
 } from '@lingui/react';
 import { isPanelPath, localizePath, type Locale } from '@yoga/contracts';
-import { i18n as pageI18n, setLocale } from './runtime';
+import {
+  hasCatalog,
+  i18n as pageI18n,
+  includeCatalog,
+  loadCatalog,
+  setLocale,
+  type Catalog,
+} from './runtime';
 
 /** Values of a message's placeholders (`{count}`, `{name}`). */
 export type MessageValues = MessageDescriptor['values'];
@@ -83,4 +90,16 @@ export function useLocalePath(): (path: string) => string {
 
 function splitPath(path: string): string {
   return path.split(/[?#]/)[0] ?? path;
+}
+
+/**
+ * Makes sure the tree's instance holds `catalog` in the active language before the component renders:
+ * at once when it does (English, bundled; every catalogue on the server), else it suspends while the
+ * Hindi messages download (a lazy page opened in Hindi, hydration included: the server HTML stays).
+ */
+export function useCatalog(catalog: Catalog): void {
+  const i18n = useI18n();
+  const locale = i18n.locale as Locale;
+  if (i18n === pageI18n) includeCatalog(catalog);
+  if (!hasCatalog(i18n, catalog, locale)) use(loadCatalog(i18n, catalog, locale));
 }

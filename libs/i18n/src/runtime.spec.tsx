@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HTML_LANG } from '@yoga/contracts';
 import {
@@ -11,6 +12,7 @@ import {
   onLocaleChange,
   registerCatalog,
   setLocale,
+  useCatalog,
   useLocale,
   useLocalePath,
   type Catalog,
@@ -92,6 +94,39 @@ describe('the shared instance', () => {
     expect(hindi._('common.test.hello', { name: 'Ravi' })).toBe('नमस्ते Ravi');
     expect(hindi).not.toBe(i18n);
     expect(i18n.locale).toBe('en');
+  });
+});
+
+describe('a lazily registered catalogue', () => {
+  const late: Catalog = {
+    en: { messages: { 'common.test.late': ['Later'] } },
+    hi: () => Promise.reject(new Error('replaced in the test')),
+  };
+  function Late() {
+    useCatalog(late);
+    const { t } = useLocale();
+    return <p>{t('common.test.late')}</p>;
+  }
+
+  it('waits (Suspense) for its Hindi messages, then renders them and keeps them for later switches', async () => {
+    await setLocale('hi', { persist: false });
+    let resolveHindi: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (resolveHindi = resolve));
+    late.hi = () => gate.then(() => ({ messages: { 'common.test.late': ['बाद में'] } }));
+    await act(async () => {
+      render(
+        <LocaleProvider>
+          <Suspense fallback={<p>…</p>}>
+            <Late />
+          </Suspense>
+        </LocaleProvider>,
+      );
+    });
+    expect(screen.getByText('…')).toBeTruthy();
+    await act(async () => resolveHindi());
+    expect(await screen.findByText('बाद में')).toBeTruthy();
+    await act(() => setLocale('en', { persist: false }));
+    expect(screen.getByText('Later')).toBeTruthy();
   });
 });
 

@@ -36,22 +36,64 @@ async function messagesOf(catalog: Catalog, locale: Locale): Promise<Messages> {
   return (isLoaded(source) ? source : await source()).messages;
 }
 
+/** Adds `catalog` to those `setLocale` loads, without loading anything now. */
+export function includeCatalog(catalog: Catalog): void {
+  if (!catalogs.includes(catalog)) catalogs.push(catalog);
+}
+
+/** Which catalogues each instance holds, per language (so a page can tell whether to wait). */
+const held = new WeakMap<I18n, Map<string, Set<Catalog>>>();
+function markHeld(instance: I18n, locale: string, list: readonly Catalog[]): void {
+  let byLocale = held.get(instance);
+  if (!byLocale) held.set(instance, (byLocale = new Map()));
+  let set = byLocale.get(locale);
+  if (!set) byLocale.set(locale, (set = new Set()));
+  for (const catalog of list) set.add(catalog);
+}
+
+/** Whether `instance` already has `catalog`'s messages in `locale`. */
+export function hasCatalog(instance: I18n, catalog: Catalog, locale: Locale): boolean {
+  return held.get(instance)?.get(locale)?.has(catalog) ?? false;
+}
+
+const loading = new WeakMap<I18n, Map<Catalog, Map<string, Promise<void>>>>();
 /**
- * Adds an app's catalogue (once per module: call it at the top level of the app's entry or root module).
- * Messages of the active language are added to the instance at once when bundled, else when loaded:
- * await the promise before rendering a tree in a language loaded late (a remote mounted under Hindi).
+ * Adds `catalog`'s messages in `locale` to `instance` (downloading them if needed); one promise per
+ * instance, catalogue and language, so React's `use()` can wait on it.
+ */
+export function loadCatalog(instance: I18n, catalog: Catalog, locale: Locale): Promise<void> {
+  let byCatalog = loading.get(instance);
+  if (!byCatalog) loading.set(instance, (byCatalog = new Map()));
+  let byLocale = byCatalog.get(catalog);
+  if (!byLocale) byCatalog.set(catalog, (byLocale = new Map()));
+  let promise = byLocale.get(locale);
+  if (!promise) {
+    promise = messagesOf(catalog, locale).then((messages) => {
+      instance.load(locale, messages);
+      markHeld(instance, locale, [catalog]);
+    });
+    byLocale.set(locale, promise);
+  }
+  return promise;
+}
+
+/**
+ * Adds an app's (or a feature's) catalogue: call it once, at the top level of the module that owns it.
+ * Messages of the active language are added to the page's instance at once when bundled, else when
+ * loaded (the promise); later `setLocale` calls load it with the others. Components that need it call
+ * `useCatalog(catalog)`, which waits (Suspense) while it is downloading.
  */
 export function registerCatalog(catalog: Catalog): Promise<void> {
-  if (!catalogs.includes(catalog)) catalogs.push(catalog);
+  includeCatalog(catalog);
   const locale = i18n.locale as Locale;
+  if (hasCatalog(i18n, catalog, locale)) return Promise.resolve();
   const source = catalog[locale];
   if (isLoaded(source)) {
     i18n.load(locale, source.messages);
+    markHeld(i18n, locale, [catalog]);
     return Promise.resolve();
   }
-  return source().then(({ messages }) => {
-    if (i18n.locale === locale) i18n.load(locale, messages);
-  });
+  return loadCatalog(i18n, catalog, locale);
 }
 
 /** Every registered catalogue's messages in `locale`, merged (loading those not bundled). */
@@ -60,13 +102,21 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
   return Object.assign({}, ...all) as Messages;
 }
 
+/** Loads every registered catalogue in `locale` into `instance`. */
+async function loadAll(instance: I18n, locale: Locale): Promise<void> {
+  const list = [...catalogs];
+  const messages = await loadMessages(locale);
+  instance.load(locale, messages);
+  markHeld(instance, locale, list);
+}
+
 /**
  * A separate instance with every registered catalogue of `locale` loaded and active: for server
  * rendering (one per request, so concurrent renders in two languages never share state) and tests.
  */
 export async function createLocaleI18n(locale: Locale): Promise<I18n> {
   const instance = setupI18n();
-  instance.load(locale, await loadMessages(locale));
+  await loadAll(instance, locale);
   instance.activate(locale);
   return instance;
 }
@@ -99,10 +149,9 @@ export interface SetLocaleOptions {
 export async function setLocale(locale: Locale, options: SetLocaleOptions = {}): Promise<void> {
   if (!LOCALES.includes(locale)) throw new RangeError(`Unknown locale: ${String(locale)}`);
   const call = ++pending;
-  const messages = await loadMessages(locale);
+  await loadAll(i18n, locale);
   if (call !== pending) return;
   const changed = i18n.locale !== locale;
-  i18n.load(locale, messages);
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[locale];
   if (options.persist === false) return;

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { i18n, registerCatalog, setLocale, type Catalog } from './runtime';
 import { LocaleProvider } from './react';
 
@@ -147,14 +147,20 @@ export async function renderInHindi(
   i18n.on('missing', ({ id }: { id: string }) => {
     if (!missing.includes(id)) missing.push(id);
   });
-  const result = render(<LocaleProvider>{ui}</LocaleProvider>);
+  let result: RenderResult | undefined;
+  // Inside an async act: a tree that suspends (a lazy page, a catalogue downloading) resumes.
+  await act(async () => {
+    result = render(<LocaleProvider>{ui}</LocaleProvider>);
+  });
+  if (!result) throw new Error('render failed');
+  const rendered = result;
   return {
-    ...result,
+    ...rendered,
     missing,
     expectHindiOnly(options = {}) {
       const title = document.title;
       const titleProblems = title ? findEnglishText(titleElement(title), options) : [];
-      expectHindiOnly(result.container, { ...options, missing });
+      expectHindiOnly(rendered.container, { ...options, missing });
       if (titleProblems.length) throw new Error(`Title not in Hindi: ${titleProblems.join('; ')}`);
     },
   };
