@@ -3,7 +3,7 @@ import * as en from './locales/en';
 
 /**
  * The admin panel's messages (`admin.*`, src/locales/*.po, compiled by the `i18n` Nx target): English
- * bundled, Hindi downloaded only when Hindi is chosen.
+ * bundled, Hindi downloaded only when Hindi is chosen. The panel's root waits for it (`useCatalog`).
  */
 export const adminCatalog: Catalog = { en, hi: () => import('./locales/hi') };
 

@@ -1,13 +1,12 @@
-import { lazy, useEffect, useState } from 'react';
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import type { AppStore } from '@yoga/auth';
-import { i18n, useLocale } from '@yoga/i18n';
-import { PageSpinner, PanelApp } from '@yoga/ui';
+import { useLocale } from '@yoga/i18n';
+import { PanelApp } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
 import { AdminLocaleProvider } from '../components/admin-locale';
 import { AdminLanguageSwitch } from '../components/admin-language-switch';
-import { adminCatalogReady } from '../i18n';
 import { adminNav } from './nav';
 
 // One chunk per screen: the dashboard does not pay for the user, blog or class editors.
@@ -26,23 +25,12 @@ const ErasuresPage = lazy(() => import('../features/account/pages/erasures-page'
 const MessagesPage = lazy(() => import('../features/messages/pages/messages-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 
-/** True once the admin messages of the active language are loaded (Hindi comes in its own chunk). */
-function hasAdminMessages(): boolean {
-  return 'admin.panel.title' in i18n.messages;
-}
-
 /** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
 export default function AdminApp({ store }: { store?: AppStore }) {
-  const [ready, setReady] = useState(hasAdminMessages);
-  useEffect(() => {
-    let mounted = true;
-    void adminCatalogReady.then(() => mounted && setReady(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
   return (
-    <AdminLocaleProvider>{ready ? <AdminPanel store={store} /> : <PageSpinner />}</AdminLocaleProvider>
+    <AdminLocaleProvider>
+      <AdminPanel store={store} />
+    </AdminLocaleProvider>
   );
 }
 

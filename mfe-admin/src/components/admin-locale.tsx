@@ -1,10 +1,14 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import hiIN from 'antd/locale/hi_IN';
-import { LocaleProvider, useLocale } from '@yoga/i18n';
+import { LocaleProvider, useCatalog, useLocale } from '@yoga/i18n';
+import { PageSpinner } from '@yoga/ui';
+import { adminCatalog } from '../i18n';
 
 function AntdLocale({ children }: { children: ReactNode }) {
+  // Opened in Hindi, the panel waits (the spinner) for its Hindi messages rather than showing their IDs.
+  useCatalog(adminCatalog);
   const { locale, t } = useLocale();
   const antdLocale = useMemo(
     () =>
@@ -18,13 +22,16 @@ function AntdLocale({ children }: { children: ReactNode }) {
 }
 
 /**
- * The panel's language: re-renders on a switch, and gives antd's own texts (pagination, empty tables,
- * pickers, confirmations) in the same language (its `hi_IN` locale). The panel theme nested inside keeps it.
+ * The panel's language: its messages loaded, a re-render on a switch, and antd's own texts (pagination,
+ * empty tables, pickers, confirmations) in the same language (its `hi_IN` locale). The panel theme nested
+ * inside keeps it.
  */
 export function AdminLocaleProvider({ children }: { children: ReactNode }) {
   return (
     <LocaleProvider>
-      <AntdLocale>{children}</AntdLocale>
+      <Suspense fallback={<PageSpinner />}>
+        <AntdLocale>{children}</AntdLocale>
+      </Suspense>
     </LocaleProvider>
   );
 }
