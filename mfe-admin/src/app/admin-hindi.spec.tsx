@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type {
   AdminMessageRow,
   AdminPaymentRecord,
@@ -195,7 +195,9 @@ const ROUTES: [RegExp, unknown][] = [
   ],
   [
     /^\/api\/referrals$/,
-    [{ user_id: 5, name: priya.name, referral_code: 'PRIYA42', referral_count: 3 }] satisfies ReferralRow[],
+    [
+      { user_id: 5, name: priya.name, referral_code: 'PRIYA42', referral_count: 3 },
+    ] satisfies ReferralRow[],
   ],
   [
     /^\/api\/admin\/users/,
@@ -214,7 +216,11 @@ const ROUTES: [RegExp, unknown][] = [
   ],
   [
     /^\/api\/payments/,
-    { items: [payment, { ...payment, id: 2, status: 'refunded', refund_reason: 'Moved abroad' }], total: 2, revenue_this_month: { INR: 199_900, USD: 0 } },
+    {
+      items: [payment, { ...payment, id: 2, status: 'refunded', refund_reason: 'Moved abroad' }],
+      total: 2,
+      revenue_this_month: { INR: 199_900, USD: 0 },
+    },
   ],
   [
     /^\/api\/admin\/erasures/,
@@ -325,7 +331,9 @@ const NAMES = [
  * the panel's texts, left out of the check.
  */
 function dropIconNames() {
-  document.querySelectorAll('.anticon[aria-label]').forEach((icon) => icon.removeAttribute('aria-label'));
+  document
+    .querySelectorAll('.anticon[aria-label]')
+    .forEach((icon) => icon.removeAttribute('aria-label'));
 }
 
 async function showInHindi(ui: ReactElement, path: string) {
@@ -372,9 +380,9 @@ describe('every admin screen in Hindi', () => {
     expect(screen.getByRole('link', { name: 'समय-सारणी' })).toBeTruthy();
     expect(screen.getByText('एडमिन पैनल')).toBeTruthy();
     const switcher = screen.getByRole('group', { name: 'भाषा' });
-    expect(within(switcher).getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(
+      within(switcher).getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     // The menu and the header (libs/ui's own frame texts, such as the navigation's label, are its own).
     dropIconNames();
     for (const region of [screen.getByRole('menu'), document.querySelector('header')!])
@@ -407,5 +415,8 @@ describe('every admin screen in Hindi', () => {
 /** English left anywhere in the document (dialogs and popovers render outside the container). */
 function findAll(view: { missing: string[] }): string[] {
   dropIconNames();
-  return [...view.missing.map((id) => `missing: ${id}`), ...findEnglishText(document.body, { allow: NAMES })];
+  return [
+    ...view.missing.map((id) => `missing: ${id}`),
+    ...findEnglishText(document.body, { allow: NAMES }),
+  ];
 }

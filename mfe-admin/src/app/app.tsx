@@ -38,31 +38,31 @@ function AdminPanel({ store }: { store?: AppStore }) {
   const { t } = useLocale();
   return (
     <PanelApp
-        store={store}
-        title={t('admin.panel.title')}
-        items={adminNav(t)}
-        headerEnd={<AdminLanguageSwitch />}
-        roles={[Role.Admin]}
-        denied={<AccessDenied />}
-      >
-        <Routes>
-          <Route index element={<Navigate to="admin-dashboard" replace />} />
-          <Route path="admin-dashboard" element={<DashboardPage />} />
-          <Route path="manage-user" element={<ManageUsersPage />} />
-          <Route path="create-blog" element={<CreateBlogPage />} />
-          <Route path="manage-classes" element={<ManageClassesPage />} />
-          <Route path="timetable" element={<TimetablePage />} />
-          <Route path="bookings" element={<BookingsPage />} />
-          <Route path="refferal" element={<ReferralsPage />} />
-          <Route path="users" element={<UsersTablePage />} />
-          <Route path="price" element={<PricingPage />} />
-          <Route path="payments" element={<PaymentsPage />} />
-          <Route path="profile" element={<AdminProfilePage />} />
-          <Route path="erasures" element={<ErasuresPage />} />
-          <Route path="messages" element={<MessagesPage />} />
-          <Route path="logout" element={<LogoutPage />} />
-          <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
-        </Routes>
+      store={store}
+      title={t('admin.panel.title')}
+      items={adminNav(t)}
+      headerEnd={<AdminLanguageSwitch />}
+      roles={[Role.Admin]}
+      denied={<AccessDenied />}
+    >
+      <Routes>
+        <Route index element={<Navigate to="admin-dashboard" replace />} />
+        <Route path="admin-dashboard" element={<DashboardPage />} />
+        <Route path="manage-user" element={<ManageUsersPage />} />
+        <Route path="create-blog" element={<CreateBlogPage />} />
+        <Route path="manage-classes" element={<ManageClassesPage />} />
+        <Route path="timetable" element={<TimetablePage />} />
+        <Route path="bookings" element={<BookingsPage />} />
+        <Route path="refferal" element={<ReferralsPage />} />
+        <Route path="users" element={<UsersTablePage />} />
+        <Route path="price" element={<PricingPage />} />
+        <Route path="payments" element={<PaymentsPage />} />
+        <Route path="profile" element={<AdminProfilePage />} />
+        <Route path="erasures" element={<ErasuresPage />} />
+        <Route path="messages" element={<MessagesPage />} />
+        <Route path="logout" element={<LogoutPage />} />
+        <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
+      </Routes>
     </PanelApp>
   );
 }

@@ -22,7 +22,12 @@ const NAV = [
   ['dashboard', 'admin.nav.dashboard', ADMIN_ROUTES.dashboard, <DashboardOutlined key="i" />],
   ['manage-user', 'admin.nav.manageUsers', ADMIN_ROUTES.manageUser, <TeamOutlined key="i" />],
   ['create-blog', 'admin.nav.blog', ADMIN_ROUTES.createBlog, <EditOutlined key="i" />],
-  ['manage-classes', 'admin.nav.manageClass', ADMIN_ROUTES.manageClasses, <ScheduleOutlined key="i" />],
+  [
+    'manage-classes',
+    'admin.nav.manageClass',
+    ADMIN_ROUTES.manageClasses,
+    <ScheduleOutlined key="i" />,
+  ],
   ['timetable', 'admin.nav.timetable', ADMIN_ROUTES.timetable, <FieldTimeOutlined key="i" />],
   ['bookings', 'admin.nav.bookings', ADMIN_ROUTES.bookings, <CalendarOutlined key="i" />],
   ['payments', 'admin.nav.managePayment', ADMIN_ROUTES.payments, <DollarOutlined key="i" />],

@@ -15,9 +15,21 @@ export function statCircles(stats: Partial<AdminStats>): StatCircle[] {
   const count = (value: number | undefined) =>
     typeof value === 'number' && Number.isFinite(value) ? value : 0;
   return [
-    { key: 'counselors', label: i18n._('admin.dashboard.totalUsers'), value: count(stats.counselors) },
-    { key: 'students', label: i18n._('admin.dashboard.totalClasses'), value: count(stats.students) },
-    { key: 'sessions', label: i18n._('admin.dashboard.paymentStatus'), value: count(stats.sessions) },
+    {
+      key: 'counselors',
+      label: i18n._('admin.dashboard.totalUsers'),
+      value: count(stats.counselors),
+    },
+    {
+      key: 'students',
+      label: i18n._('admin.dashboard.totalClasses'),
+      value: count(stats.students),
+    },
+    {
+      key: 'sessions',
+      label: i18n._('admin.dashboard.paymentStatus'),
+      value: count(stats.sessions),
+    },
     {
       key: 'complaints',
       label: i18n._('admin.dashboard.referralStatus'),

@@ -32,10 +32,7 @@ export const OFFLINE_FORM_ERRORS = localizedMessages({
   amount: 'admin.recordPayment.amountRequired',
   method: 'admin.recordPayment.methodRequired',
   reference: 'admin.recordPayment.referenceRequired',
-  referenceTooLong: [
-    'admin.recordPayment.referenceTooLong',
-    { max: PAYMENT_REFERENCE_MAX_LENGTH },
-  ],
+  referenceTooLong: ['admin.recordPayment.referenceTooLong', { max: PAYMENT_REFERENCE_MAX_LENGTH }],
   date: 'admin.recordPayment.dateRequired',
   futureDate: 'admin.recordPayment.futureDate',
 });

@@ -43,10 +43,7 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
   const onFinish = async (values: ClassFormValues) => {
     const body = toClassInput(values);
     const saved = editing
-      ? await run(
-          () => updateClass({ id: editing.id, body }).unwrap(),
-          t('admin.classes.updated'),
-        )
+      ? await run(() => updateClass({ id: editing.id, body }).unwrap(), t('admin.classes.updated'))
       : await run(() => createClass(body).unwrap(), t('admin.classes.added'));
     if (saved) {
       form.setFieldsValue(EMPTY_CLASS);
@@ -76,7 +73,12 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
       fields={
         <>
           <TitleField rule={classFieldRule('title')} />
-          <Form.Item name="date" required label={t('admin.common.date')} rules={[classFieldRule('date')]}>
+          <Form.Item
+            name="date"
+            required
+            label={t('admin.common.date')}
+            rules={[classFieldRule('date')]}
+          >
             <Input type="date" />
           </Form.Item>
           <Form.Item

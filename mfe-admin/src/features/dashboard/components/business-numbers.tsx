@@ -35,7 +35,11 @@ export function BusinessNumbers() {
               <span className={styles.label}>
                 {f.label}
                 <Tooltip title={f.definition} trigger={['hover', 'focus', 'click']}>
-                  <button type="button" className={styles.info} aria-label={t('admin.metrics.about', { figure: f.label })}>
+                  <button
+                    type="button"
+                    className={styles.info}
+                    aria-label={t('admin.metrics.about', { figure: f.label })}
+                  >
                     <InfoCircleOutlined aria-hidden="true" />
                   </button>
                 </Tooltip>

@@ -58,72 +58,76 @@ function RetryButton({ message }: { message: AdminMessageRow }) {
 function columns({ t, locale }: LocaleState): TableProps<AdminMessageRow>['columns'] {
   const dateTime = (value: string) => formatPanelDateTime(value, locale);
   return [
-  {
-    title: t('admin.messages.queuedAt'),
-    key: 'created',
-    render: (_: unknown, m) => dateTime(m.created_at),
-  },
-  {
-    title: t('admin.common.student'),
-    key: 'student',
-    render: (_: unknown, m) => (
-      <>
-        <div>{m.user_name ?? `#${m.user_id}`}</div>
-        <Typography.Text type="secondary">{m.user_email}</Typography.Text>
-      </>
-    ),
-  },
-  {
-    title: t('admin.messages.message'),
-    key: 'event',
-    render: (_: unknown, m) => (
-      <>
-        <div>{t(`admin.messages.event.${m.event}`)}</div>
-        <Typography.Text type="secondary">{t(`admin.messages.language.${m.language}`)}</Typography.Text>
-      </>
-    ),
-  },
-  {
-    title: t('admin.messages.channel'),
-    key: 'channel',
-    render: (_: unknown, m) => (
-      <>
-        <div>{channelLabel(t, m.channel)}</div>
-        <Typography.Text type="secondary">{m.recipient || '—'}</Typography.Text>
-      </>
-    ),
-  },
-  {
-    title: t('admin.common.status'),
-    key: 'status',
-    render: (_: unknown, m) => <Tag color={STATUS_COLORS[m.status]}>{statusLabel(t, m.status)}</Tag>,
-  },
-  {
-    title: t('admin.messages.attempts'),
-    key: 'attempts',
-    render: (_: unknown, m) =>
-      t('admin.messages.attemptsOf', { attempts: m.attempts, max: MESSAGE_MAX_ATTEMPTS }),
-  },
-  {
-    title: t('admin.messages.reason'),
-    key: 'reason',
-    render: (_: unknown, m) => (
-      <>
-        <div style={{ maxWidth: 360, whiteSpace: 'normal' }}>{m.reason ?? '—'}</div>
-        {m.status === 'retrying' && m.next_attempt_at && (
+    {
+      title: t('admin.messages.queuedAt'),
+      key: 'created',
+      render: (_: unknown, m) => dateTime(m.created_at),
+    },
+    {
+      title: t('admin.common.student'),
+      key: 'student',
+      render: (_: unknown, m) => (
+        <>
+          <div>{m.user_name ?? `#${m.user_id}`}</div>
+          <Typography.Text type="secondary">{m.user_email}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: t('admin.messages.message'),
+      key: 'event',
+      render: (_: unknown, m) => (
+        <>
+          <div>{t(`admin.messages.event.${m.event}`)}</div>
           <Typography.Text type="secondary">
-            {t('admin.messages.nextAttempt', { time: dateTime(m.next_attempt_at) })}
+            {t(`admin.messages.language.${m.language}`)}
           </Typography.Text>
-        )}
-      </>
-    ),
-  },
-  {
-    title: t('admin.messages.sentAt'),
-    key: 'sent',
-    render: (_: unknown, m) => (m.sent_at ? dateTime(m.sent_at) : '—'),
-  },
-  { title: '', key: 'actions', render: (_: unknown, m) => <RetryButton message={m} /> },
+        </>
+      ),
+    },
+    {
+      title: t('admin.messages.channel'),
+      key: 'channel',
+      render: (_: unknown, m) => (
+        <>
+          <div>{channelLabel(t, m.channel)}</div>
+          <Typography.Text type="secondary">{m.recipient || '—'}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: t('admin.common.status'),
+      key: 'status',
+      render: (_: unknown, m) => (
+        <Tag color={STATUS_COLORS[m.status]}>{statusLabel(t, m.status)}</Tag>
+      ),
+    },
+    {
+      title: t('admin.messages.attempts'),
+      key: 'attempts',
+      render: (_: unknown, m) =>
+        t('admin.messages.attemptsOf', { attempts: m.attempts, max: MESSAGE_MAX_ATTEMPTS }),
+    },
+    {
+      title: t('admin.messages.reason'),
+      key: 'reason',
+      render: (_: unknown, m) => (
+        <>
+          <div style={{ maxWidth: 360, whiteSpace: 'normal' }}>{m.reason ?? '—'}</div>
+          {m.status === 'retrying' && m.next_attempt_at && (
+            <Typography.Text type="secondary">
+              {t('admin.messages.nextAttempt', { time: dateTime(m.next_attempt_at) })}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      title: t('admin.messages.sentAt'),
+      key: 'sent',
+      render: (_: unknown, m) => (m.sent_at ? dateTime(m.sent_at) : '—'),
+    },
+    { title: '', key: 'actions', render: (_: unknown, m) => <RetryButton message={m} /> },
   ];
 }
 

@@ -79,9 +79,7 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
       onCancel={() => !isLoading && onClose()}
       width={560}
     >
-      <Typography.Paragraph type="secondary">
-        {t('admin.recordPayment.intro')}
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('admin.recordPayment.intro')}</Typography.Paragraph>
       <Form<OfflinePaymentValues>
         form={form}
         name="record-payment"

@@ -75,9 +75,7 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
         />{' '}
         {how}
       </Typography.Paragraph>
-      <Typography.Paragraph>
-        {t('admin.refund.effects')}
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('admin.refund.effects')}</Typography.Paragraph>
       <Form form={form} layout="vertical" name="refund" requiredMark>
         <Form.Item
           name="reason"

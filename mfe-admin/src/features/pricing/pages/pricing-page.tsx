@@ -31,7 +31,13 @@ const inrColumns = (t: T): TableProps<InrPackage>['columns'] => [
     align: 'right',
     render: (p: number) => `${p}%`,
   },
-  { title: t('admin.pricing.offer'), dataIndex: 'offer', key: 'offer', align: 'right', render: inr },
+  {
+    title: t('admin.pricing.offer'),
+    dataIndex: 'offer',
+    key: 'offer',
+    align: 'right',
+    render: inr,
+  },
   {
     title: t('admin.pricing.redeemable'),
     dataIndex: 'redeemable',
@@ -59,8 +65,20 @@ const usdColumns = (t: T): TableProps<UsdPackage>['columns'] => [
         ? t('admin.pricing.percentOff', { price: usd(p.original), percent: p.discountPercent })
         : usd(p.original),
   },
-  { title: t('admin.pricing.offer'), dataIndex: 'offer', key: 'offer', align: 'right', render: usd },
-  { title: t('admin.pricing.redeem'), dataIndex: 'redeem', key: 'redeem', align: 'right', render: usd },
+  {
+    title: t('admin.pricing.offer'),
+    dataIndex: 'offer',
+    key: 'offer',
+    align: 'right',
+    render: usd,
+  },
+  {
+    title: t('admin.pricing.redeem'),
+    dataIndex: 'redeem',
+    key: 'redeem',
+    align: 'right',
+    render: usd,
+  },
   {
     title: t('admin.pricing.balance'),
     dataIndex: 'balance',

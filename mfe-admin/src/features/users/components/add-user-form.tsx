@@ -24,7 +24,10 @@ export function AddUserForm() {
   const [created, setCreated] = useState<CreateManagedUserResponse | null>(null);
 
   const onFinish = async (values: ManagedUserInput) => {
-    const result = await run(() => createUser(normaliseUserInput(values)).unwrap(), t('admin.users.added'));
+    const result = await run(
+      () => createUser(normaliseUserInput(values)).unwrap(),
+      t('admin.users.added'),
+    );
     if (result) {
       setCreated(result);
       form.resetFields();
@@ -61,10 +64,20 @@ export function AddUserForm() {
           columnGap: 16,
         }}
       >
-        <Form.Item name="name" required label={t('admin.common.name')} rules={[ruleFrom(validateName)]}>
+        <Form.Item
+          name="name"
+          required
+          label={t('admin.common.name')}
+          rules={[ruleFrom(validateName)]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="email" required label={t('admin.common.email')} rules={[ruleFrom(validateEmail)]}>
+        <Form.Item
+          name="email"
+          required
+          label={t('admin.common.email')}
+          rules={[ruleFrom(validateEmail)]}
+        >
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item name="phone" label={t('admin.common.phone')} rules={[ruleFrom(validatePhone)]}>

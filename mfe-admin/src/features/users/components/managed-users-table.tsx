@@ -2,12 +2,7 @@ import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import type { FormRule, TableProps } from 'antd';
 import { useSelector } from 'react-redux';
-import {
-  formatPhone,
-  UserStatus,
-  type ManagedUser,
-  type ManagedUserInput,
-} from '@yoga/contracts';
+import { formatPhone, UserStatus, type ManagedUser, type ManagedUserInput } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
 import { useLocale } from '@yoga/i18n';
 import { ruleFrom } from '@yoga/ui';
@@ -107,7 +102,12 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
   });
 
   const columns: TableProps<ManagedUser>['columns'] = [
-    editable('name', t('admin.common.name'), <Input aria-label={t('admin.common.name')} />, (u) => u.name),
+    editable(
+      'name',
+      t('admin.common.name'),
+      <Input aria-label={t('admin.common.name')} />,
+      (u) => u.name,
+    ),
     editable(
       'email',
       t('admin.common.email'),
@@ -123,7 +123,11 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
     editable(
       'role',
       t('admin.common.role'),
-      <Select aria-label={t('admin.common.role')} options={roleOptions(t)} style={{ minWidth: 120 }} />,
+      <Select
+        aria-label={t('admin.common.role')}
+        options={roleOptions(t)}
+        style={{ minWidth: 120 }}
+      />,
       (u) => t(`admin.role.${u.role}`),
     ),
     editable(

@@ -24,7 +24,10 @@ export function UserFilters({ value, onChange }: UserFiltersProps) {
       <Select<StatusFilter>
         aria-label={t('admin.common.statusFilter')}
         value={value.status}
-        options={FILTERS.map((status) => ({ value: status, label: t(`admin.userStatus.${status}`) }))}
+        options={FILTERS.map((status) => ({
+          value: status,
+          label: t(`admin.userStatus.${status}`),
+        }))}
         onChange={(status) => onChange({ ...value, status })}
         style={{ width: 140 }}
       />
