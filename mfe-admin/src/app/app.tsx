@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import type { AppStore } from '@yoga/auth';
-import { useLocale } from '@yoga/i18n';
+import { activeLocale, readStoredLocale, setLocale, useLocale } from '@yoga/i18n';
 import { PanelApp } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
 import { AdminLocaleProvider } from '../components/admin-locale';
@@ -27,6 +27,12 @@ const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 
 /** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
 export default function AdminApp({ store }: { store?: AppStore }) {
+  useEffect(() => {
+    // The host page applies the kept language at start; where it has not (the panel's own dev server),
+    // the admin's kept choice still wins.
+    const kept = readStoredLocale();
+    if (kept && kept !== activeLocale()) void setLocale(kept, { persist: false });
+  }, []);
   return (
     <AdminLocaleProvider>
       <AdminPanel store={store} />

@@ -1,13 +1,13 @@
 import { Table, Tag } from 'antd';
 import type { TableProps } from 'antd';
-import { formatIstClock, type TimetableSlot } from '@yoga/contracts';
-import { useLocale } from '@yoga/i18n';
+import type { TimetableSlot } from '@yoga/contracts';
 import {
   classTypeColumn,
   editDeleteColumn,
   instructorColumn,
   titleColumn,
 } from '../../../components/schedule/schedule-columns';
+import { useAdminFormats } from '../../../components/use-admin-formats';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { useDeleteSlotMutation } from '../timetable.api';
@@ -22,7 +22,7 @@ interface SlotsTableProps {
 }
 
 export function SlotsTable({ slots, loading, editingId, onEdit, onDeleted }: SlotsTableProps) {
-  const { t } = useLocale();
+  const { t, formatClock } = useAdminFormats();
   const [deleteSlot] = useDeleteSlotMutation();
   const run = useMutationFeedback();
 
@@ -42,7 +42,7 @@ export function SlotsTable({ slots, loading, editingId, onEdit, onDeleted }: Slo
       title: t('admin.timetable.start'),
       dataIndex: 'start_time',
       key: 'start',
-      render: (time: string) => <time dateTime={time}>{formatIstClock(time)}</time>,
+      render: (time: string) => <time dateTime={time}>{formatClock(time)}</time>,
     },
     {
       title: t('admin.timetable.duration'),
