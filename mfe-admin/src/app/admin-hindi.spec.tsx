@@ -19,6 +19,7 @@ import { setLocale } from '@yoga/i18n';
 import { findEnglishText, renderInHindi } from '@yoga/i18n/testing';
 import { adminCatalog } from '../i18n';
 import { ADMIN_USER, panelTree } from '../test-utils';
+import { EVENING_SLOT, METRICS, PAID_PAYMENT, POWER_YOGA_CLASS, PRIYA } from '../test-fixtures';
 import DashboardPage from '../features/dashboard/pages/dashboard-page';
 import ManageUsersPage from '../features/users/pages/manage-users-page';
 import CreateBlogPage from '../features/blogs/pages/create-blog-page';
@@ -50,16 +51,10 @@ jest.mock('@yoga/ui', () => {
 
 // ------------------------------------------------------------------ the API, answered from fixtures
 
-const priya = { id: 5, name: 'Priya Sharma', email: 'priya@example.in' };
+const priya = PRIYA;
 const powerYoga: YogaClass = {
+  ...POWER_YOGA_CLASS,
   id: 7,
-  title: 'Power Yoga',
-  class_type: 'paid',
-  date: '2026-12-01',
-  time: '18:45',
-  link: 'https://meet.example.in/power',
-  description: null,
-  duration_minutes: 45,
   capacity: 20,
   booked_count: 3,
   waitlist_count: 1,
@@ -67,18 +62,11 @@ const powerYoga: YogaClass = {
   slot_id: 2,
 };
 const slot: TimetableSlot = {
+  ...EVENING_SLOT,
   id: 2,
   // Today's day in India: the timetable opens on it.
   day_of_week: istWeekday(istToday()),
-  start_time: '18:45',
-  duration_minutes: 60,
-  title: 'Power Yoga',
-  instructor: 'Meera',
-  link: 'https://meet.example.in/power',
-  class_type: 'paid',
-  capacity: 40,
   active: false,
-  description: null,
 };
 const managedUser: ManagedUser = {
   ...priya,
@@ -91,35 +79,13 @@ const managedUser: ManagedUser = {
   last_login_at: null,
 };
 const payment: AdminPaymentRecord = {
-  id: 1,
-  user: priya,
-  subscription_no: 'YS/2026/00001',
-  plan: { id: 'super', name: 'Super Saver', months: 6, currency: 'INR' },
-  currency: 'INR',
-  amount: 199_900,
-  credits_applied: 50_000,
-  gateway: 'razorpay',
-  order_id: 'order_A1',
-  gateway_payment_id: 'pay_B2',
-  status: 'paid',
-  created_at: '2026-11-23T04:00:00.000Z',
-  paid_at: '2026-11-23T04:01:00.000Z',
+  ...PAID_PAYMENT,
   method: 'upi',
-  invoice_no: 'YS/2627/00007',
   credit_note_no: 'YS/CN/2627/0001',
-  refunded_at: null,
   reference: 'UTR123456789',
-  refund_reason: null,
 };
-const metrics: BusinessMetrics = {
-  as_of: '2026-11-23T06:30:00.000Z',
-  active_members: 1_18_000,
-  students_in_trial: 7,
-  trial_conversion: { trials_ended: 5, converted: 2, rate: 0.4 },
-  mrr: { INR: 1_234_567, USD: 5_500 },
-  churn: { periods_due: 3, churned: 1, rate: 0.3333 },
-  revenue: { this_month: { INR: 249_900, USD: 0 }, last_month: { INR: 1_019_700, USD: 3_500 } },
-};
+/** A lakh of members: the figure reads "1.18 लाख". */
+const metrics: BusinessMetrics = { ...METRICS, active_members: 1_18_000 };
 const message: AdminMessageRow = {
   id: 7,
   user_id: 5,
@@ -346,7 +312,7 @@ async function showInHindi(ui: ReactElement, path: string) {
 }
 
 const SCREENS: [string, ReactElement, string, string | RegExp][] = [
-  ['dashboard', <DashboardPage key="s" />, 'admin-dashboard', 'सक्रिय सदस्य'],
+  ['dashboard', <DashboardPage key="s" />, 'admin-dashboard', '1.18 लाख'],
   ['manage users', <ManageUsersPage key="s" />, 'manage-user', 'PRIYA42'],
   ['blog', <CreateBlogPage key="s" />, 'create-blog', 'Morning breath'],
   ['manage class', <ManageClassesPage key="s" />, 'manage-classes', '3 / 20 बुक, 1 वेटलिस्ट में'],

@@ -36,18 +36,41 @@ export function InstructorField() {
   );
 }
 
+interface NumberFieldProps {
+  name: string;
+  label: string;
+  /** Required when given. */
+  rule?: FormRule;
+  extra?: string;
+  min: number;
+  step?: number;
+}
+
+function NumberField({ name, label, rule, extra, min, step }: NumberFieldProps) {
+  return (
+    <Form.Item
+      name={name}
+      required={Boolean(rule)}
+      label={label}
+      rules={rule ? [rule] : undefined}
+      extra={extra}
+    >
+      <InputNumber min={min} step={step} controls={false} style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
+
 /** Minutes in steps of 5; required when given a rule. */
 export function DurationField({ rule }: { rule?: FormRule }) {
   const { t } = useLocale();
   return (
-    <Form.Item
+    <NumberField
       name="duration_minutes"
-      required={Boolean(rule)}
       label={t('admin.common.durationMinutes')}
-      rules={rule ? [rule] : undefined}
-    >
-      <InputNumber min={5} step={5} controls={false} style={{ width: '100%' }} />
-    </Form.Item>
+      rule={rule}
+      min={5}
+      step={5}
+    />
   );
 }
 
@@ -55,15 +78,13 @@ export function DurationField({ rule }: { rule?: FormRule }) {
 export function CapacityField({ rule, extra }: { rule?: FormRule; extra?: string }) {
   const { t } = useLocale();
   return (
-    <Form.Item
+    <NumberField
       name="capacity"
-      required={Boolean(rule)}
       label={t('admin.common.capacity')}
-      rules={rule ? [rule] : undefined}
+      rule={rule}
       extra={extra}
-    >
-      <InputNumber min={1} controls={false} style={{ width: '100%' }} />
-    </Form.Item>
+      min={1}
+    />
   );
 }
 

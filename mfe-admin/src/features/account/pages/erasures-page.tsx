@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES, PAGE_LIMIT_MAX, type ErasureRow } from '@yoga/contracts';
 import { useLocale, type LocaleState } from '@yoga/i18n';
 import { formatPanelDateTime } from '../../../components/use-admin-formats';
+import { roleColumn } from '../../../components/user-columns';
 import { QueryError } from '../../../components/query-error';
 import { useErasuresQuery } from '../account.api';
 
@@ -16,12 +17,7 @@ const columns = ({ t, locale }: LocaleState): TableProps<ErasureRow>['columns'] 
     render: (value: string) => formatPanelDateTime(value, locale),
   },
   { title: t('admin.erasures.formerId'), dataIndex: 'user_id', key: 'user_id' },
-  {
-    title: t('admin.common.role'),
-    dataIndex: 'role',
-    key: 'role',
-    render: (role: ErasureRow['role']) => t(`admin.role.${role}`),
-  },
+  roleColumn(t),
   {
     title: t('admin.erasures.confirmedWith'),
     dataIndex: 'confirmed_by',

@@ -1,17 +1,9 @@
-import { useEffect } from 'react';
 import { Form, Input } from 'antd';
 import type { YogaClass } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { EditorCard } from '../../../components/editor-card';
-import {
-  CapacityField,
-  ClassTypeField,
-  DescriptionField,
-  DurationField,
-  InstructorField,
-  LinkField,
-  TitleField,
-} from '../../../components/editor-fields';
+import * as Fields from '../../../components/editor-fields';
+import { useAddEditForm } from '../../../components/use-add-edit-form';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateClassMutation, useUpdateClassMutation } from '../classes.api';
 import {
@@ -28,51 +20,42 @@ interface ClassFormProps {
   onDone: () => void;
 }
 
+const TEXTS = {
+  add: 'admin.classes.add',
+  editTitle: 'admin.classes.editTitle',
+  update: 'admin.classes.update',
+};
+
 /** One form with two modes: add, or edit the class loaded by the table's Edit; submit returns to add. */
 export function ClassForm({ editing, onDone }: ClassFormProps) {
   const { t } = useLocale();
-  const [form] = Form.useForm<ClassFormValues>();
   const [createClass, { isLoading: creating }] = useCreateClassMutation();
   const [updateClass, { isLoading: updating }] = useUpdateClassMutation();
   const run = useMutationFeedback();
-
-  useEffect(() => {
-    form.setFieldsValue(editing ? toClassFormValues(editing) : EMPTY_CLASS);
-  }, [editing, form]);
-
-  const onFinish = async (values: ClassFormValues) => {
-    const body = toClassInput(values);
-    const saved = editing
-      ? await run(() => updateClass({ id: editing.id, body }).unwrap(), t('admin.classes.updated'))
-      : await run(() => createClass(body).unwrap(), t('admin.classes.added'));
-    if (saved) {
-      form.setFieldsValue(EMPTY_CLASS);
-      onDone();
-    }
-  };
-
-  const cancel = () => {
-    form.setFieldsValue(EMPTY_CLASS);
-    onDone();
-  };
+  const card = useAddEditForm({
+    editing,
+    empty: EMPTY_CLASS,
+    toValues: toClassFormValues,
+    texts: TEXTS,
+    onDone,
+    save: (values: ClassFormValues, current) => {
+      const body = toClassInput(values);
+      return current
+        ? run(() => updateClass({ id: current.id, body }).unwrap(), t('admin.classes.updated'))
+        : run(() => createClass(body).unwrap(), t('admin.classes.added'));
+    },
+  });
 
   return (
     <EditorCard<ClassFormValues>
-      form={form}
+      {...card}
       name="class"
-      title={
-        editing ? t('admin.classes.editTitle', { title: editing.title }) : t('admin.classes.add')
-      }
       label={t('admin.classes.form')}
-      initialValues={EMPTY_CLASS}
-      onFinish={onFinish}
       minColumnWidth={200}
-      submitLabel={editing ? t('admin.classes.update') : t('admin.classes.add')}
       busy={creating || updating}
-      onCancelEdit={editing ? cancel : undefined}
       fields={
         <>
-          <TitleField rule={classFieldRule('title')} />
+          <Fields.TitleField rule={classFieldRule('title')} />
           <Form.Item
             name="date"
             required
@@ -89,15 +72,15 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
           >
             <Input type="time" />
           </Form.Item>
-          <LinkField label={t('admin.common.link')} rule={classFieldRule('link')} />
-          <CapacityField extra={t('admin.classes.capacityExtra')} />
-          <DurationField />
-          <InstructorField />
-          <ClassTypeField />
+          <Fields.LinkField label={t('admin.common.link')} rule={classFieldRule('link')} />
+          <Fields.CapacityField extra={t('admin.classes.capacityExtra')} />
+          <Fields.DurationField />
+          <Fields.InstructorField />
+          <Fields.ClassTypeField />
         </>
       }
     >
-      <DescriptionField rows={2} />
+      <Fields.DescriptionField rows={2} />
     </EditorCard>
   );
 }

@@ -1,17 +1,9 @@
-import { useEffect } from 'react';
 import { Form, Input, Select, Switch } from 'antd';
 import type { TimetableSlot } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { EditorCard } from '../../../components/editor-card';
-import {
-  CapacityField,
-  ClassTypeField,
-  DescriptionField,
-  DurationField,
-  InstructorField,
-  LinkField,
-  TitleField,
-} from '../../../components/editor-fields';
+import * as Fields from '../../../components/editor-fields';
+import { useAddEditForm } from '../../../components/use-add-edit-form';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateSlotMutation, useUpdateSlotMutation } from '../timetable.api';
 import {
@@ -30,53 +22,39 @@ interface SlotFormProps {
   onDone: (saved?: TimetableSlot) => void;
 }
 
+const TEXTS = {
+  add: 'admin.timetable.addSlot',
+  editTitle: 'admin.timetable.editSlot',
+  update: 'admin.timetable.updateSlot',
+};
+
 /** Add a weekly slot, or edit the one loaded by the table's Edit; submit returns to add mode. */
 export function SlotForm({ editing, onDone }: SlotFormProps) {
   const { t } = useLocale();
-  const [form] = Form.useForm<SlotFormValues>();
   const [createSlot, { isLoading: creating }] = useCreateSlotMutation();
   const [updateSlot, { isLoading: updating }] = useUpdateSlotMutation();
   const run = useMutationFeedback();
-
-  useEffect(() => {
-    form.setFieldsValue(editing ? toSlotFormValues(editing) : EMPTY_SLOT);
-  }, [editing, form]);
-
-  const onFinish = async (values: SlotFormValues) => {
-    const body = toSlotInput(values);
-    const saved = editing
-      ? await run(
-          () => updateSlot({ id: editing.id, body }).unwrap(),
-          t('admin.timetable.slotUpdated'),
-        )
-      : await run(() => createSlot(body).unwrap(), t('admin.timetable.slotAdded'));
-    if (saved) {
-      form.setFieldsValue(EMPTY_SLOT);
-      onDone(saved);
-    }
-  };
-
-  const cancel = () => {
-    form.setFieldsValue(EMPTY_SLOT);
-    onDone();
-  };
+  const card = useAddEditForm({
+    editing,
+    empty: EMPTY_SLOT,
+    toValues: toSlotFormValues,
+    texts: TEXTS,
+    onDone,
+    save: (values: SlotFormValues, current) => {
+      const body = toSlotInput(values);
+      return current
+        ? run(() => updateSlot({ id: current.id, body }).unwrap(), t('admin.timetable.slotUpdated'))
+        : run(() => createSlot(body).unwrap(), t('admin.timetable.slotAdded'));
+    },
+  });
 
   return (
     <EditorCard<SlotFormValues>
-      form={form}
+      {...card}
       name="slot"
-      title={
-        editing
-          ? t('admin.timetable.editSlot', { title: editing.title })
-          : t('admin.timetable.addSlot')
-      }
       label={t('admin.timetable.form')}
-      initialValues={EMPTY_SLOT}
-      onFinish={onFinish}
       minColumnWidth={180}
-      submitLabel={editing ? t('admin.timetable.updateSlot') : t('admin.timetable.addSlot')}
       busy={creating || updating}
-      onCancelEdit={editing ? cancel : undefined}
       fields={
         <>
           <Form.Item
@@ -99,19 +77,19 @@ export function SlotForm({ editing, onDone }: SlotFormProps) {
           >
             <Input type="time" />
           </Form.Item>
-          <DurationField rule={slotFieldRule('duration_minutes')} />
-          <TitleField rule={slotFieldRule('title')} />
-          <InstructorField />
-          <LinkField label={t('admin.timetable.meetingLink')} rule={slotFieldRule('link')} />
-          <CapacityField rule={slotFieldRule('capacity')} />
-          <ClassTypeField />
+          <Fields.DurationField rule={slotFieldRule('duration_minutes')} />
+          <Fields.TitleField rule={slotFieldRule('title')} />
+          <Fields.InstructorField />
+          <Fields.LinkField label={t('admin.timetable.meetingLink')} rule={slotFieldRule('link')} />
+          <Fields.CapacityField rule={slotFieldRule('capacity')} />
+          <Fields.ClassTypeField />
           <Form.Item name="active" label={t('admin.timetable.activeField')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </>
       }
     >
-      <DescriptionField rows={2} />
+      <Fields.DescriptionField rows={2} />
     </EditorCard>
   );
 }

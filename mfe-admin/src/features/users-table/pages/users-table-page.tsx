@@ -4,6 +4,7 @@ import type { TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES, LAYOUT, PAGE_LIMIT_MAX, type AdminUserRow } from '@yoga/contracts';
 import { useAdminFormats } from '../../../components/use-admin-formats';
+import { roleColumn } from '../../../components/user-columns';
 import { QueryError } from '../../../components/query-error';
 import { useAdminUsersQuery } from '../users-table.api';
 import { TAG_COLORS } from '../../../components/tag-colors';
@@ -17,12 +18,7 @@ export default function UsersTablePage() {
     { title: t('admin.common.name'), dataIndex: 'name', key: 'name' },
     { title: t('admin.common.email'), dataIndex: 'email', key: 'email' },
     { title: t('admin.usersTable.number'), dataIndex: 'number', key: 'number' },
-    {
-      title: t('admin.common.role'),
-      dataIndex: 'role',
-      key: 'role',
-      render: (role: AdminUserRow['role']) => t(`admin.role.${role}`),
-    },
+    roleColumn(t),
     {
       title: t('admin.common.status'),
       dataIndex: 'status',
