@@ -1,22 +1,23 @@
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import hiIN from 'antd/locale/hi_IN';
 import { LocaleProvider, useCatalog, useLocale } from '@yoga/i18n';
 import { PageSpinner } from '@yoga/ui';
-import { adminCatalog } from '../i18n';
+import { adminCatalog, antdHindi } from '../i18n';
 
 function AntdLocale({ children }: { children: ReactNode }) {
-  // Opened in Hindi, the panel waits (the spinner) for its Hindi messages rather than showing their IDs.
+  // Opened in Hindi, the panel waits (the spinner) for its Hindi messages rather than showing their IDs;
+  // antd's hi_IN comes with them.
   useCatalog(adminCatalog);
   const { locale, t } = useLocale();
+  const hindi = locale === 'hi' ? antdHindi() : undefined;
   const antdLocale = useMemo(
     () =>
-      locale === 'hi'
-        ? // hi_IN leaves the page-size picker's label in English.
-          { ...hiIN, Pagination: { ...hiIN.Pagination, page_size: t('admin.antd.pageSize') } }
-        : enUS,
-    [locale, t],
+      // hi_IN leaves the page-size picker's label in English. English: antd's own default.
+      hindi && {
+        ...hindi,
+        Pagination: { ...hindi.Pagination, page_size: t('admin.antd.pageSize') },
+      },
+    [hindi, t],
   );
   return <ConfigProvider locale={antdLocale}>{children}</ConfigProvider>;
 }

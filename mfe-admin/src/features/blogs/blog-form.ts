@@ -1,5 +1,6 @@
 import { BLOG_DEFAULTS, BLOG_THUMBNAIL_MAX_BYTES, BLOG_THUMBNAIL_TYPES } from '@yoga/contracts';
 import { localizedMessages } from '../../components/localized';
+import './i18n';
 
 export interface BlogFormValues {
   title: string;

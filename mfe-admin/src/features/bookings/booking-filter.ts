@@ -1,5 +1,6 @@
 import type { Booking } from '@yoga/contracts';
 import { i18n } from '@yoga/i18n';
+import './i18n';
 
 export interface BookingFilter {
   /** A class id, 'demo' for demo bookings, or 'all'. */

@@ -11,6 +11,7 @@ import { ruleFrom } from '@yoga/ui';
 import { i18n } from '@yoga/i18n';
 import { localizedMessages } from '../../components/localized';
 import { isHttpUrl } from '../../components/schedule/meeting-link';
+import './i18n';
 
 export { isHttpUrl };
 

@@ -8,6 +8,7 @@ import {
   type BusinessMetrics,
 } from '@yoga/contracts';
 import { formatLakhCrore, i18n, type Locale } from '@yoga/i18n';
+import './i18n';
 
 export interface BusinessFigure {
   /** `figure-<key>` is its test id. */

@@ -1,5 +1,6 @@
 import type { AdminStats } from '@yoga/contracts';
 import { i18n } from '@yoga/i18n';
+import './i18n';
 
 export interface StatCircle {
   key: keyof AdminStats;

@@ -11,6 +11,7 @@ import {
 } from '@yoga/contracts';
 import { i18n } from '@yoga/i18n';
 import { localizedMessages } from '../../components/localized';
+import './i18n';
 
 /** The "Record payment" form as typed: the amount in rupees or dollars (e.g. "2499" or "2,499.50"). */
 export interface OfflinePaymentValues {

@@ -4,6 +4,7 @@ import { errorMessage } from '@yoga/api-client';
 import { paymentDocumentFileName, saveDownloadedFile, type PaymentDocumentKind } from '@yoga/ui';
 import { useLocale } from '@yoga/i18n';
 import { usePaymentDocumentMutation } from './payments.api';
+import './i18n';
 
 const FAILED: Record<PaymentDocumentKind, string> = {
   invoice: 'admin.payments.invoiceFailed',

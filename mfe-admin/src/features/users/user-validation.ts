@@ -11,6 +11,7 @@ import {
   type ManagedUserInput,
 } from '@yoga/contracts';
 import { localizedMessages } from '../../components/localized';
+import './i18n';
 
 export type UserField = keyof ManagedUserInput;
 export type UserErrors = Partial<Record<UserField, string>>;

@@ -1,11 +1,13 @@
 import { Card, Flex, Skeleton, Typography } from 'antd';
 import { useProfileQuery } from '@yoga/api-client';
-import { useLocale } from '@yoga/i18n';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { ChangePasswordForm, EmailChangeForm, ProfileDetailsForm } from '@yoga/ui';
 import { QueryError } from '../../../components/query-error';
+import { accountCatalog } from '../i18n';
 
 /** The admin's own account: name, phone, language, email and password. */
 export default function AdminProfilePage() {
+  useCatalog(accountCatalog);
   const { t } = useLocale();
   const { data: profile, error, isLoading, refetch } = useProfileQuery();
   return (

@@ -3,11 +3,12 @@ import { Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES, PAGE_LIMIT_MAX, type ErasureRow } from '@yoga/contracts';
-import { useLocale, type LocaleState } from '@yoga/i18n';
+import { useLocale, type LocaleState, useCatalog } from '@yoga/i18n';
 import { formatPanelDateTime } from '../../../components/use-admin-formats';
 import { roleColumn } from '../../../components/user-columns';
 import { QueryError } from '../../../components/query-error';
 import { useErasuresQuery } from '../account.api';
+import { accountCatalog } from '../i18n';
 
 const columns = ({ t, locale }: LocaleState): TableProps<ErasureRow>['columns'] => [
   {
@@ -41,6 +42,7 @@ const columns = ({ t, locale }: LocaleState): TableProps<ErasureRow>['columns'] 
 
 /** GET /api/admin/erasures: accounts their owners deleted (DPDP), newest first; no personal data. */
 export default function ErasuresPage() {
+  useCatalog(accountCatalog);
   const locale = useLocale();
   const { t } = locale;
   const [page, setPage] = useState(1);

@@ -9,6 +9,7 @@ import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateBlogMutation } from '../blogs.api';
 import { BLOG_MESSAGES, blogDefaults, buildBlogFormData, type BlogFormValues } from '../blog-form';
 import { ThumbnailPicker } from './thumbnail-picker';
+import '../i18n';
 
 export function BlogEditor() {
   const { t } = useLocale();

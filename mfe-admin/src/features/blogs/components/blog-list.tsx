@@ -6,6 +6,7 @@ import { DeleteButton } from '../../../components/delete-button';
 import { titleColumn } from '../../../components/schedule/schedule-columns';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useDeleteBlogMutation } from '../blogs.api';
+import '../i18n';
 
 export function BlogList({ blogs, loading }: { blogs: Blog[]; loading: boolean }) {
   const { t } = useLocale();

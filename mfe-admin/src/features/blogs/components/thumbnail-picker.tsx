@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { App, Button, Space } from 'antd';
 import { useLocale } from '@yoga/i18n';
 import { checkThumbnail } from '../blog-form';
+import '../i18n';
 
 interface ThumbnailPickerProps {
   value: File | null;

@@ -1,12 +1,14 @@
 import { Typography } from 'antd';
 import { useBlogsQuery } from '@yoga/api-client';
-import { useLocale } from '@yoga/i18n';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { BlogEditor } from '../components/blog-editor';
 import { BlogList } from '../components/blog-list';
+import { blogCatalog } from '../i18n';
 
 /** "Access denied" for non-admins is handled by the panel's guard around every screen. */
 export default function CreateBlogPage() {
+  useCatalog(blogCatalog);
   const { t } = useLocale();
   const { data, error, isFetching, refetch } = useBlogsQuery();
   return (

@@ -13,8 +13,11 @@ import {
   type BookingFilter,
 } from '../booking-filter';
 import { TAG_COLORS } from '../../../components/tag-colors';
+import { useCatalog } from '@yoga/i18n';
+import { bookingsCatalog } from '../i18n';
 
 export default function BookingsPage() {
+  useCatalog(bookingsCatalog);
   const { t, formatDate } = useAdminFormats();
   const { data, error, isFetching, refetch } = useAllBookingsQuery(undefined, {
     refetchOnMountOrArgChange: true,

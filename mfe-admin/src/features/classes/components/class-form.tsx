@@ -13,6 +13,7 @@ import {
   toClassInput,
   type ClassFormValues,
 } from '../class-validation';
+import '../i18n';
 
 interface ClassFormProps {
   /** The class being edited; null means add mode. */

@@ -10,6 +10,7 @@ import { useAdminFormats } from '../../../components/use-admin-formats';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useDeleteClassMutation } from '../classes.api';
 import { placesText } from '../class-validation';
+import '../i18n';
 
 interface ClassesTableProps {
   classes: YogaClass[];

@@ -5,6 +5,7 @@ import { useAdminFormats } from '../../../components/use-admin-formats';
 import { describeError } from '../../../components/use-error-toast';
 import { useCreateClassMutation } from '../classes.api';
 import { classFieldRule, standardDayClasses } from '../class-validation';
+import '../i18n';
 
 interface StandardDayValues {
   date: string;

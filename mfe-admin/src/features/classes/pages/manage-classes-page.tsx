@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { Input, Space, Switch, Typography } from 'antd';
 import { useClassesQuery } from '@yoga/api-client';
 import type { YogaClass } from '@yoga/contracts';
-import { useLocale } from '@yoga/i18n';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { classRange, istTodayForClasses } from '../class-range';
 import { ClassForm } from '../components/class-form';
 import { ClassesTable } from '../components/classes-table';
 import { StandardDayForm } from '../components/standard-day-form';
+import { classesCatalog } from '../i18n';
 
 const byDateTime = (a: YogaClass, b: YogaClass) =>
   `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`);
 
 export default function ManageClassesPage() {
+  useCatalog(classesCatalog);
   const { t } = useLocale();
   const [showPast, setShowPast] = useState(false);
   const [day, setDay] = useState('');

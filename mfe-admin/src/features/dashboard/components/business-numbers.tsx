@@ -5,6 +5,7 @@ import { QueryError } from '../../../components/query-error';
 import { businessFigures } from '../business-numbers';
 import { useBusinessMetricsQuery } from '../dashboard.api';
 import styles from './business-numbers.module.css';
+import '../i18n';
 
 /**
  * The owner's numbers from GET /api/admin/metrics. Each figure has a focusable info button whose tooltip

@@ -4,13 +4,15 @@ import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
 import { PageSpinner, ReferralCard, StatCircles } from '@yoga/ui';
-import { useLocale } from '@yoga/i18n';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { BusinessNumbers } from '../components/business-numbers';
 import { useAdminStatsQuery } from '../dashboard.api';
 import { statCircles } from '../stat-circles';
+import { dashboardCatalog } from '../i18n';
 
 export default function DashboardPage() {
+  useCatalog(dashboardCatalog);
   const { t } = useLocale();
   const user = useSelector(selectCurrentUser);
   const { data, error, isLoading, refetch } = useAdminStatsQuery(undefined, {

@@ -11,13 +11,14 @@ import {
   type MessageChannel,
   type MessageStatus,
 } from '@yoga/contracts';
-import { useLocale, type LocaleState } from '@yoga/i18n';
+import { useLocale, type LocaleState, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { formatPanelDateTime } from '../../../components/use-admin-formats';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { EMPTY_MESSAGE_FILTER, messagesQuery, type MessageFilter } from '../message-filter';
 import { useAdminMessagesQuery, useRetryMessageMutation } from '../messages.api';
+import { messagesCatalog } from '../i18n';
 
 const DEFAULT_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -133,6 +134,7 @@ function columns({ t, locale }: LocaleState): TableProps<AdminMessageRow>['colum
 
 /** The outbox: every reminder, nudge, receipt and notice to students, with the provider's answer. */
 export default function MessagesPage() {
+  useCatalog(messagesCatalog);
   const locale = useLocale();
   const { t } = locale;
   const [filter, setFilter] = useState<MessageFilter>(EMPTY_MESSAGE_FILTER);

@@ -6,6 +6,7 @@ import { isCalendarDate, istToday } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { saveDownloadedFile } from '@yoga/ui';
 import { useGstExportMutation } from '../payments.api';
+import '../i18n';
 
 /** "gst-payments-2026-11-01-to-2026-11-30.csv" */
 export function gstExportFileName(from: string, to: string): string {

@@ -3,6 +3,7 @@ import { PAYMENT_STATUSES, PLAN_IDS, planPrice, type Currency } from '@yoga/cont
 import { useLocale } from '@yoga/i18n';
 import type { PaymentFilter } from '../payment-filter';
 import { paymentStatusLabel } from './payments-table';
+import '../i18n';
 
 interface PaymentFiltersProps {
   value: PaymentFilter;

@@ -11,6 +11,7 @@ import { useLocale, type LocaleState } from '@yoga/i18n';
 import type { PaymentDocumentKind } from '@yoga/ui';
 import { formatPanelDateTime } from '../../../components/use-admin-formats';
 import { Verbatim } from '../../../components/verbatim';
+import '../i18n';
 
 type T = LocaleState['t'];
 

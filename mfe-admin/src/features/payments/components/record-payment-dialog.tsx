@@ -24,6 +24,7 @@ import {
 import { useRecordOfflinePaymentMutation, useStudentOptionsQuery } from '../payments.api';
 import { CURRENCY_OPTIONS } from './payment-filters';
 import { paymentMethodLabel } from './payments-table';
+import '../i18n';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -10,6 +10,7 @@ import { Trans, useLocale } from '@yoga/i18n';
 import { localizedMessages } from '../../../components/localized';
 import { Verbatim } from '../../../components/verbatim';
 import { useRefundPaymentMutation } from '../payments.api';
+import '../i18n';
 
 export const REFUND_TEXTS = localizedMessages({ reasonRequired: 'admin.refund.reasonRequired' });
 

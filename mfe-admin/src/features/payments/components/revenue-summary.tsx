@@ -2,6 +2,7 @@ import { Card, Col, Row, Statistic } from 'antd';
 import { CURRENCIES, formatPriceMinor, type CreditBalances } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { currentIstMonthLabel } from '../payment-filter';
+import '../i18n';
 
 /** This IST month's paid revenue, one figure per currency (never added together). */
 export function RevenueSummary({ revenue }: { revenue: CreditBalances | undefined }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PAGE_LIMIT_MAX, type AdminPaymentRecord } from '@yoga/contracts';
-import { useLocale } from '@yoga/i18n';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { PaymentFilters } from '../components/payment-filters';
@@ -14,6 +14,7 @@ import { RevenueSummary } from '../components/revenue-summary';
 import { EMPTY_PAYMENT_FILTER, paymentsQuery, type PaymentFilter } from '../payment-filter';
 import { useAdminPaymentsQuery } from '../payments.api';
 import { useDocumentDownload } from '../use-document-download';
+import { paymentsCatalog } from '../i18n';
 
 const DEFAULT_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -23,6 +24,7 @@ const SEARCH_DEBOUNCE_MS = 300;
  * notes, refunds, payments received outside the checkout and the GST export.
  */
 export default function PaymentsPage() {
+  useCatalog(paymentsCatalog);
   const { t } = useLocale();
   const [filter, setFilter] = useState<PaymentFilter>(EMPTY_PAYMENT_FILTER);
   const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });

@@ -7,7 +7,8 @@ import {
   type InrPackage,
   type UsdPackage,
 } from '@yoga/contracts';
-import { useLocale, type LocaleState } from '@yoga/i18n';
+import { useLocale, type LocaleState, useCatalog } from '@yoga/i18n';
+import { pricingCatalog } from '../i18n';
 
 const inr = (amount: number) => formatPrice(amount, 'INR');
 const usd = (amount: number) => formatPrice(amount, 'USD');
@@ -90,6 +91,7 @@ const usdColumns = (t: T): TableProps<UsdPackage>['columns'] => [
 
 /** Read-only: the packages are constants of the product (libs/contracts). */
 export default function PricingPage() {
+  useCatalog(pricingCatalog);
   const { t } = useLocale();
   return (
     <>

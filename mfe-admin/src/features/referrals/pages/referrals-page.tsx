@@ -3,14 +3,16 @@ import type { TableProps } from 'antd';
 import { useSelector } from 'react-redux';
 import type { ReferralRow } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
-import { useLocale } from '@yoga/i18n';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { ReferralCard } from '@yoga/ui';
 import { Verbatim } from '../../../components/verbatim';
 import { QueryError } from '../../../components/query-error';
 import { useReferrersQuery } from '../referrals.api';
 import { sortReferrers } from '../sort-referrers';
+import { referralsCatalog } from '../i18n';
 
 export default function ReferralsPage() {
+  useCatalog(referralsCatalog);
   const { t } = useLocale();
   const columns: TableProps<ReferralRow>['columns'] = [
     { title: t('admin.common.name'), dataIndex: 'name', key: 'name' },

@@ -14,6 +14,7 @@ import {
   weekdayOptions,
   type SlotFormValues,
 } from '../slot-validation';
+import '../i18n';
 
 interface SlotFormProps {
   /** The slot being edited; null means add mode. */

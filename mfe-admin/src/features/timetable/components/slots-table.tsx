@@ -12,6 +12,7 @@ import { useMutationFeedback } from '../../../components/use-error-toast';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { useDeleteSlotMutation } from '../timetable.api';
 import { weekdayName } from '../slot-validation';
+import '../i18n';
 
 interface SlotsTableProps {
   slots: TimetableSlot[];

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Select, Space, Typography } from 'antd';
 import { istToday, istWeekday, TIMETABLE_DAYS_AHEAD, type TimetableSlot } from '@yoga/contracts';
-import { useLocale } from '@yoga/i18n';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { SlotForm } from '../components/slot-form';
 import { SlotsTable } from '../components/slots-table';
 import { sortSlots, weekdayOptions } from '../slot-validation';
 import { useTimetableSlotsQuery } from '../timetable.api';
+import { timetableCatalog } from '../i18n';
 
 type DayFilter = number | 'all';
 
 export default function TimetablePage() {
+  useCatalog(timetableCatalog);
   const { t } = useLocale();
   const { data, error, isFetching, refetch } = useTimetableSlotsQuery();
   const [editing, setEditing] = useState<TimetableSlot | null>(null);

@@ -9,9 +9,12 @@ import { QueryError } from '../../../components/query-error';
 import { useAdminUsersQuery } from '../users-table.api';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { lastSignIn } from '../../../components/last-sign-in';
+import { useCatalog } from '@yoga/i18n';
+import { usersTableCatalog } from '../i18n';
 
 /** Read-only list: at most 600 px tall with the header kept in view while scrolling. */
 export default function UsersTablePage() {
+  useCatalog(usersTableCatalog);
   const { t, formatDate } = useAdminFormats();
   const columns: TableProps<AdminUserRow>['columns'] = [
     { title: t('admin.usersTable.id'), dataIndex: 'id', key: 'id', width: 70 },

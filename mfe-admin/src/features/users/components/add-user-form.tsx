@@ -12,6 +12,7 @@ import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateManagedUserMutation } from '../users.api';
 import { normaliseUserInput, validateEmail, validateName, validatePhone } from '../user-validation';
 import { roleOptions, statusOptions } from './role-options';
+import '../i18n';
 
 const INITIAL: Partial<ManagedUserInput> = { role: Role.User, status: UserStatus.Active };
 

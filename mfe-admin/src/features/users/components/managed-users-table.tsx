@@ -19,6 +19,7 @@ import { normaliseUserInput, validateEmail, validateName, validatePhone } from '
 import { roleOptions, statusOptions } from './role-options';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { lastSignIn } from '../../../components/last-sign-in';
+import '../i18n';
 
 interface ManagedUsersTableProps {
   users: ManagedUser[];

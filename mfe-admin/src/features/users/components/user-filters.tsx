@@ -1,6 +1,7 @@
 import { Input, Select, Space } from 'antd';
 import { useLocale } from '@yoga/i18n';
 import type { StatusFilter, UserFilter } from '../users.types';
+import '../i18n';
 
 const FILTERS: readonly StatusFilter[] = ['All', 'Active', 'Blocked'];
 

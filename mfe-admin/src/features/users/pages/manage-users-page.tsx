@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
 import { PAGE_LIMIT_MAX } from '@yoga/contracts';
-import { useLocale } from '@yoga/i18n';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { AddUserForm } from '../components/add-user-form';
@@ -10,11 +10,13 @@ import { UserFilters } from '../components/user-filters';
 import { filterUsers } from '../user-filter';
 import { useManagedUsersQuery } from '../users.api';
 import type { UserFilter } from '../users.types';
+import { usersCatalog } from '../i18n';
 
 const DEFAULT_PAGE_SIZE = 10;
 const SEARCH_DEBOUNCE_MS = 300;
 
 export default function ManageUsersPage() {
+  useCatalog(usersCatalog);
   const { t } = useLocale();
   const [filter, setFilter] = useState<UserFilter>({ search: '', status: 'All' });
   const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
