@@ -1,4 +1,4 @@
-import { Card, Skeleton, Tooltip, Typography } from 'antd';
+import { Skeleton, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useAdminFormats } from '../../../components/use-admin-formats';
 import { QueryError } from '../../../components/query-error';
@@ -9,7 +9,8 @@ import '../i18n';
 
 /**
  * The owner's numbers from GET /api/admin/metrics. Each figure has a focusable info button whose tooltip
- * (on hover, focus or tap) gives the figure's definition.
+ * (on hover, focus or tap) gives the figure's definition. A plain section rather than antd's Card, which
+ * brings its Tabs (and their icons) to the dashboard's first load.
  */
 export function BusinessNumbers() {
   const { t, formatDateTime } = useAdminFormats();
@@ -17,16 +18,13 @@ export function BusinessNumbers() {
     refetchOnMountOrArgChange: true,
   });
   return (
-    <Card
-      title={
+    <section className={styles.card} aria-busy={isLoading}>
+      <header className={styles.head}>
         <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
           {t('admin.metrics.title')}
         </Typography.Title>
-      }
-      extra={data ? t('admin.metrics.asOf', { time: formatDateTime(data.as_of) }) : null}
-      style={{ marginBottom: 24 }}
-      aria-busy={isLoading}
-    >
+        {data ? <span>{t('admin.metrics.asOf', { time: formatDateTime(data.as_of) })}</span> : null}
+      </header>
       <QueryError error={error} onRetry={refetch} />
       {isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
       {data ? (
@@ -51,6 +49,6 @@ export function BusinessNumbers() {
           ))}
         </ul>
       ) : null}
-    </Card>
+    </section>
   );
 }
