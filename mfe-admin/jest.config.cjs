@@ -1,1 +1,6 @@
-module.exports = require('../libs/testing/jest-web.preset.cjs');
+const preset = require('../libs/testing/jest-web.preset.cjs');
+
+module.exports = {
+  ...preset,
+  setupFiles: [...preset.setupFiles, '<rootDir>/src/test-setup.ts'],
+};

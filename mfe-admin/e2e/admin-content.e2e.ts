@@ -1,6 +1,7 @@
 import {
   addIstDays,
   BLOG_THUMBNAIL_MAX_BYTES,
+  formatIstDate,
   istDate,
   istWeekday,
   MESSAGES,
@@ -124,7 +125,7 @@ describe('manage classes', () => {
     await quick.getByLabel('Date').fill(day);
     await quick.getByLabel('Link').fill('https://meet.example.in/daily');
     await quick.getByRole('button', { name: 'Create standard day' }).click();
-    await s.page.getByText(`6 classes created for ${day}`).waitFor();
+    await s.page.getByText(`6 classes created for ${formatIstDate(day)}`).waitFor();
     const created = await classesOn(day);
     expect(created.map((c) => c.time)).toEqual([
       '05:30',
@@ -135,7 +136,7 @@ describe('manage classes', () => {
       '20:00',
     ]);
     await s.page.getByLabel('Classes on').fill(day);
-    await classRow('Yoga Nidra and Meditation', day).waitFor();
+    await classRow('Yoga Nidra and Meditation', formatIstDate(day)).waitFor();
     expect(await s.page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(6);
   });
 });
@@ -162,7 +163,7 @@ describe('timetable', () => {
       ]);
     await s.page.getByRole('link', { name: 'Manage Class' }).click();
     await s.page.getByLabel('Classes on').fill(day);
-    const row = classRow('Midday Chair Yoga', day);
+    const row = classRow('Midday Chair Yoga', formatIstDate(day));
     await row.getByRole('cell', { name: '0 / 12 booked' }).waitFor();
     await row.getByRole('cell', { name: 'Timetable', exact: true }).waitFor();
   });
@@ -274,7 +275,7 @@ describe('bookings and referrals', () => {
       ),
     ).toBe(2);
 
-    await pickOption(s.page, 'Filter by class', `Evening Stretch (${date} 17:30)`);
+    await pickOption(s.page, 'Filter by class', `Evening Stretch (${formatIstDate(date)} 17:30)`);
     expect(
       await poll(
         () => rows.count(),

@@ -9,6 +9,8 @@ import { PanelThemeProvider } from './theme';
 interface PanelAppProps {
   title: string;
   items: readonly PanelNavItem[];
+  /** Shown at the end of the panel's header (its language switch). */
+  headerEnd?: ReactNode;
   /** Who may use the panel; anyone else signed in gets `denied` (default: sent to their own panel). */
   roles: readonly Role[];
   denied?: ReactNode;
@@ -22,13 +24,21 @@ interface PanelAppProps {
  * Everything around a panel's screens: the page's store, the language (re-rendering the panel when it
  * changes), the theme, the role guard and the layout.
  */
-export function PanelApp({ title, items, roles, denied, children, store }: PanelAppProps) {
+export function PanelApp({
+  title,
+  items,
+  headerEnd,
+  roles,
+  denied,
+  children,
+  store,
+}: PanelAppProps) {
   return (
     <AppStoreProvider store={store}>
       <LocaleProvider>
         <PanelThemeProvider>
           <RequireRole roles={roles} denied={denied}>
-            <PanelLayout title={title} items={items}>
+            <PanelLayout title={title} items={items} headerEnd={headerEnd}>
               <Suspense fallback={<PageSpinner />}>{children}</Suspense>
             </PanelLayout>
           </RequireRole>

@@ -1,10 +1,13 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import type { AppStore } from '@yoga/auth';
+import { activeLocale, readStoredLocale, setLocale, useLocale } from '@yoga/i18n';
 import { PanelApp } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
-import { ADMIN_NAV } from './nav';
+import { AdminLocaleProvider } from '../components/admin-locale';
+import { AdminLanguageSwitch } from '../components/admin-language-switch';
+import { adminNav } from './nav';
 
 // One chunk per screen: the dashboard does not pay for the user, blog or class editors.
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
@@ -24,11 +27,27 @@ const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 
 /** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
 export default function AdminApp({ store }: { store?: AppStore }) {
+  useEffect(() => {
+    // The host page applies the kept language at start; where it has not (the panel's own dev server),
+    // the admin's kept choice still wins.
+    const kept = readStoredLocale();
+    if (kept && kept !== activeLocale()) void setLocale(kept, { persist: false });
+  }, []);
+  return (
+    <AdminLocaleProvider>
+      <AdminPanel store={store} />
+    </AdminLocaleProvider>
+  );
+}
+
+function AdminPanel({ store }: { store?: AppStore }) {
+  const { t } = useLocale();
   return (
     <PanelApp
       store={store}
-      title="Admin panel"
-      items={ADMIN_NAV}
+      title={t('admin.panel.title')}
+      items={adminNav(t)}
+      headerEnd={<AdminLanguageSwitch />}
       roles={[Role.Admin]}
       denied={<AccessDenied />}
     >

@@ -1,9 +1,11 @@
 import { Button } from 'antd';
+import { useLocale } from '@yoga/i18n';
 import { describeError, useErrorToast } from './use-error-toast';
 import styles from './panel-bits.module.css';
 
 /** Inline error for a failed list, with a retry; the same text is also toasted once. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useLocale();
   useErrorToast(error);
   if (!error) return null;
   return (
@@ -11,7 +13,7 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
       <span>{describeError(error)}</span>
       {onRetry && (
         <Button size="small" onClick={onRetry}>
-          Retry
+          {t('admin.common.retry')}
         </Button>
       )}
     </div>

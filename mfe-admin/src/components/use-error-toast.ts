@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
 import { App } from 'antd';
 import { errorMessage } from '@yoga/api-client';
-import { MESSAGES } from '@yoga/contracts';
+import { i18n } from '@yoga/i18n';
 
-/** The text shown for any failed request: the server's message when it sent one. */
+/**
+ * The text shown for any failed request: the server's message when it sent one (in the panel's language:
+ * the API client sends Accept-Language), else "Something went wrong".
+ */
 export function describeError(error: unknown): string {
-  return errorMessage(error) ?? MESSAGES.somethingWentWrong;
+  return errorMessage(error) ?? i18n._('admin.common.somethingWentWrong');
 }
 
 /** Shows a failed query once as an antd message (errors never stay in the console only). */

@@ -1,4 +1,6 @@
 import { BLOG_DEFAULTS, BLOG_THUMBNAIL_MAX_BYTES, BLOG_THUMBNAIL_TYPES } from '@yoga/contracts';
+import { localizedMessages } from '../../components/localized';
+import './i18n';
 
 export interface BlogFormValues {
   title: string;
@@ -8,11 +10,11 @@ export interface BlogFormValues {
   time_to_read: string;
 }
 
-export const BLOG_MESSAGES = {
-  titleRequired: 'Please enter a title.',
-  notAnImage: 'The thumbnail must be an image (JPEG, PNG, WebP or GIF).',
-  tooLarge: `The thumbnail must be at most ${BLOG_THUMBNAIL_MAX_BYTES / (1024 * 1024)} MB.`,
-} as const;
+export const BLOG_MESSAGES = localizedMessages({
+  titleRequired: 'admin.common.titleRequired',
+  notAnImage: 'admin.blog.notAnImage',
+  tooLarge: ['admin.blog.tooLarge', { mb: BLOG_THUMBNAIL_MAX_BYTES / (1024 * 1024) }],
+});
 
 /** Defaults of spec section 3: category Fitness, author the admin's name (else Admin), 5 min read. */
 export function blogDefaults(adminName: string | undefined): BlogFormValues {

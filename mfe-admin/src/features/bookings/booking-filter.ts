@@ -1,4 +1,6 @@
 import type { Booking } from '@yoga/contracts';
+import { i18n } from '@yoga/i18n';
+import './i18n';
 
 export interface BookingFilter {
   /** A class id, 'demo' for demo bookings, or 'all'. */
@@ -22,9 +24,18 @@ export function filterBookings(bookings: readonly Booking[], filter: BookingFilt
   });
 }
 
-/** Options for the class picker: every class that has bookings, labelled with its date and time. */
+/** "Class #12": a booked class known only by its id. */
+export function classNumber(id: number | null): string {
+  return i18n._('admin.bookings.classNumber', { id });
+}
+
+/**
+ * Options for the class picker: every class that has bookings, labelled with its date and time
+ * (`formatDate` writes the date in the panel's language).
+ */
 export function bookedClassOptions(
   bookings: readonly Booking[],
+  formatDate: (date: string) => string = (date) => date,
 ): { value: number; label: string }[] {
   const seen = new Map<number, string>();
   for (const booking of bookings) {
@@ -32,7 +43,7 @@ export function bookedClassOptions(
     const c = booking.class;
     seen.set(
       booking.class_id,
-      c ? `${c.title} (${c.date} ${c.time})` : `Class #${booking.class_id}`,
+      c ? `${c.title} (${formatDate(c.date)} ${c.time})` : classNumber(booking.class_id),
     );
   }
   return [...seen]

@@ -8,16 +8,22 @@ import {
   type YogaClassInput,
 } from '@yoga/contracts';
 import { ruleFrom } from '@yoga/ui';
+import { i18n } from '@yoga/i18n';
+import { localizedMessages } from '../../components/localized';
+import { isHttpUrl } from '../../components/schedule/meeting-link';
+import './i18n';
+
+export { isHttpUrl };
 
 export type ClassField = 'title' | 'date' | 'time' | 'link';
 export type ClassErrors = Partial<Record<ClassField, string>>;
 
-export const CLASS_FIELD_MESSAGES = {
-  title: 'Please enter a title.',
-  date: 'Please choose a date.',
-  time: 'Please choose a time.',
-  link: 'Please enter the class link (a full URL starting with https://).',
-} as const;
+export const CLASS_FIELD_MESSAGES = localizedMessages({
+  title: 'admin.common.titleRequired',
+  date: 'admin.classes.dateRequired',
+  time: 'admin.classes.timeRequired',
+  link: 'admin.classes.linkRequired',
+});
 
 /** The class form's values; every field is a string so a half-filled form is representable. */
 export interface ClassFormValues {
@@ -44,16 +50,6 @@ export const EMPTY_CLASS: ClassFormValues = {
   duration_minutes: DEFAULT_CLASS_DURATION_MINUTES,
   instructor: '',
 };
-
-export function isHttpUrl(value: string | undefined): boolean {
-  if (!value) return false;
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 export const CLASS_VALIDATORS: Record<
   ClassField,
@@ -102,8 +98,12 @@ export function toClassInput(values: ClassFormValues): YogaClassInput {
 /** "3 / 20 booked" (or "3 booked" without a limit), plus the waitlist when someone waits. */
 export function placesText(c: Pick<YogaClass, 'booked_count' | 'capacity' | 'waitlist_count'>) {
   const booked =
-    c.capacity === null ? `${c.booked_count} booked` : `${c.booked_count} / ${c.capacity} booked`;
-  return c.waitlist_count > 0 ? `${booked}, ${c.waitlist_count} waiting` : booked;
+    c.capacity === null
+      ? i18n._('admin.classes.booked', { booked: c.booked_count })
+      : i18n._('admin.classes.bookedOf', { booked: c.booked_count, capacity: c.capacity });
+  return c.waitlist_count > 0
+    ? i18n._('admin.classes.waiting', { places: booked, waiting: c.waitlist_count })
+    : booked;
 }
 
 /** Loads an existing class into the form (edit mode). */

@@ -1,15 +1,6 @@
-import { METRIC_DEFINITIONS, type BusinessMetrics } from '@yoga/contracts';
+import { METRIC_DEFINITIONS } from '@yoga/contracts';
 import { businessFigures, formatRate } from './business-numbers';
-
-export const METRICS: BusinessMetrics = {
-  as_of: '2026-11-23T06:30:00.000Z',
-  active_members: 42,
-  students_in_trial: 7,
-  trial_conversion: { trials_ended: 5, converted: 2, rate: 0.4 },
-  mrr: { INR: 1_234_567, USD: 5_500 },
-  churn: { periods_due: 3, churned: 1, rate: 0.3333 },
-  revenue: { this_month: { INR: 249_900, USD: 0 }, last_month: { INR: 1_019_700, USD: 3_500 } },
-};
+import { METRICS } from '../../test-fixtures';
 
 describe('businessFigures', () => {
   it('shows every figure with its definition, money in the money helpers format', () => {

@@ -1,10 +1,14 @@
 import {
   formatPriceMinor,
-  METRIC_DEFINITIONS,
+  HTML_LANG,
   METRICS_WINDOW_DAYS,
+  RENEWAL_GRACE_DAYS,
+  TRIAL_DAYS,
   type AmountByCurrency,
   type BusinessMetrics,
 } from '@yoga/contracts';
+import { formatLakhCrore, i18n, type Locale } from '@yoga/i18n';
+import './i18n';
 
 export interface BusinessFigure {
   /** `figure-<key>` is its test id. */
@@ -14,15 +18,20 @@ export interface BusinessFigure {
   value: string;
   /** What it is made of, when that helps ("2 of 5 trials"). */
   detail?: string;
-  /** The definition shown in its tooltip (METRIC_DEFINITIONS, word for word as in the README). */
+  /** The definition shown in its tooltip (in English, METRIC_DEFINITIONS word for word as in the README). */
   definition: string;
 }
 
-const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
+const locale = () => i18n.locale as Locale;
 
 /** "40%" for 0.4; a dash when there was nothing to measure. */
 export function formatRate(rate: number | null): string {
-  return rate === null ? '—' : percent.format(rate);
+  if (rate === null) return '—';
+  return new Intl.NumberFormat(HTML_LANG[locale()], {
+    style: 'percent',
+    maximumFractionDigits: 1,
+    numberingSystem: 'latn',
+  }).format(rate);
 }
 
 /** "₹12,345 · $55": an amount per currency, in the money helpers' format. */
@@ -30,61 +39,76 @@ export function formatByCurrency(amounts: AmountByCurrency): string {
   return `${formatPriceMinor(amounts.INR, 'INR')} · ${formatPriceMinor(amounts.USD, 'USD')}`;
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** The definitions' figures (the same as in METRIC_DEFINITIONS). */
+const DEFINITION_VALUES = {
+  trialDays: TRIAL_DAYS,
+  window: METRICS_WINDOW_DAYS,
+  grace: RENEWAL_GRACE_DAYS,
+  windowPlusGrace: METRICS_WINDOW_DAYS + RENEWAL_GRACE_DAYS,
+};
+const definition = (id: string) => i18n._(`admin.metrics.def.${id}`, DEFINITION_VALUES);
 
-/** The dashboard's business numbers, in order, with their definitions. */
+/** The dashboard's business numbers, in order, with their definitions, in the active language. */
 export function businessFigures(m: BusinessMetrics): BusinessFigure[] {
-  const window = `${METRICS_WINDOW_DAYS} days`;
+  const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+  const count = (value: number) => formatLakhCrore(value, locale());
+  const days = METRICS_WINDOW_DAYS;
   return [
     {
       key: 'active_members',
-      label: 'Active members',
-      value: String(m.active_members),
-      definition: METRIC_DEFINITIONS.active_members,
+      label: t('admin.metrics.activeMembers'),
+      value: count(m.active_members),
+      definition: definition('activeMembers'),
     },
     {
       key: 'students_in_trial',
-      label: 'Students in trial',
-      value: String(m.students_in_trial),
-      definition: METRIC_DEFINITIONS.students_in_trial,
+      label: t('admin.metrics.studentsInTrial'),
+      value: count(m.students_in_trial),
+      definition: definition('studentsInTrial'),
     },
     {
       key: 'trial_conversion',
-      label: `Trial-to-paid conversion (${window})`,
+      label: t('admin.metrics.trialConversion', { days }),
       value: formatRate(m.trial_conversion.rate),
       detail:
         m.trial_conversion.trials_ended === 0
-          ? 'No trial ended'
-          : `${m.trial_conversion.converted} of ${plural(m.trial_conversion.trials_ended, 'trial', 'trials')} paid`,
-      definition: METRIC_DEFINITIONS.trial_conversion,
+          ? t('admin.metrics.noTrialEnded')
+          : t('admin.metrics.trialsPaid', {
+              converted: m.trial_conversion.converted,
+              trials: m.trial_conversion.trials_ended,
+            }),
+      definition: definition('trialConversion'),
     },
     {
       key: 'mrr',
-      label: 'Monthly recurring revenue',
+      label: t('admin.metrics.mrr'),
       value: formatByCurrency(m.mrr),
-      definition: METRIC_DEFINITIONS.mrr,
+      definition: definition('mrr'),
     },
     {
       key: 'churn',
-      label: `Churn (${window})`,
+      label: t('admin.metrics.churn', { days }),
       value: formatRate(m.churn.rate),
       detail:
         m.churn.periods_due === 0
-          ? 'No renewal window closed'
-          : `${m.churn.churned} of ${plural(m.churn.periods_due, 'period', 'periods')} not renewed`,
-      definition: METRIC_DEFINITIONS.churn,
+          ? t('admin.metrics.noRenewalWindow')
+          : t('admin.metrics.periodsNotRenewed', {
+              churned: m.churn.churned,
+              periods: m.churn.periods_due,
+            }),
+      definition: definition('churn'),
     },
     {
       key: 'revenue_this_month',
-      label: 'Revenue this month',
+      label: t('admin.metrics.revenueThisMonth'),
       value: formatByCurrency(m.revenue.this_month),
-      definition: METRIC_DEFINITIONS.revenue,
+      definition: definition('revenue'),
     },
     {
       key: 'revenue_last_month',
-      label: 'Revenue last month',
+      label: t('admin.metrics.revenueLastMonth'),
       value: formatByCurrency(m.revenue.last_month),
-      definition: METRIC_DEFINITIONS.revenue,
+      definition: definition('revenue'),
     },
   ];
 }

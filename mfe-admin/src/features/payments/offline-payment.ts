@@ -9,6 +9,9 @@ import {
   type OfflinePaymentRequest,
   type PlanId,
 } from '@yoga/contracts';
+import { i18n } from '@yoga/i18n';
+import { localizedMessages } from '../../components/localized';
+import './i18n';
 
 /** The "Record payment" form as typed: the amount in rupees or dollars (e.g. "2499" or "2,499.50"). */
 export interface OfflinePaymentValues {
@@ -24,16 +27,16 @@ export interface OfflinePaymentValues {
   state?: string;
 }
 
-export const OFFLINE_FORM_ERRORS = {
-  student: 'Choose the student who paid.',
-  plan: 'Choose the plan the money pays for.',
-  amount: 'Enter the amount received, e.g. 2499 or 2499.50.',
-  method: 'Choose how the money came.',
-  reference: 'Enter the UTR, cheque or receipt number.',
-  referenceTooLong: `The reference can have at most ${PAYMENT_REFERENCE_MAX_LENGTH} characters.`,
-  date: 'Enter the date the money arrived.',
-  futureDate: 'The date cannot be in the future (India time).',
-} as const;
+export const OFFLINE_FORM_ERRORS = localizedMessages({
+  student: 'admin.recordPayment.studentRequired',
+  plan: 'admin.recordPayment.planRequired',
+  amount: 'admin.recordPayment.amountRequired',
+  method: 'admin.recordPayment.methodRequired',
+  reference: 'admin.recordPayment.referenceRequired',
+  referenceTooLong: ['admin.recordPayment.referenceTooLong', { max: PAYMENT_REFERENCE_MAX_LENGTH }],
+  date: 'admin.recordPayment.dateRequired',
+  futureDate: 'admin.recordPayment.futureDate',
+});
 
 /**
  * Rupees or dollars as typed → integer paise or cents, without floating point: "2499" → 249900,
@@ -56,7 +59,9 @@ export function amountProblem(
   if (plan) {
     const offer = planPrice(plan, currency).amount;
     if (minor > offer)
-      return `At most the plan's offer price, ${formatPriceMinor(offer, currency)}.`;
+      return i18n._('admin.recordPayment.amountTooHigh', {
+        price: formatPriceMinor(offer, currency),
+      });
   }
   return undefined;
 }

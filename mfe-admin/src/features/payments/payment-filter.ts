@@ -1,4 +1,6 @@
+import { i18n, type Locale } from '@yoga/i18n';
 import {
+  HTML_LANG,
   istDate,
   type AdminPaymentsQuery,
   type Currency,
@@ -48,12 +50,16 @@ export function paymentsQuery(
   return query;
 }
 
-/** "November 2026": the IST month whose paid revenue the page shows. */
-export function currentIstMonthLabel(now: Date = new Date()): string {
+/** "November 2026" / "नवंबर 2026": the IST month whose paid revenue the page shows. */
+export function currentIstMonthLabel(
+  now: Date = new Date(),
+  locale: Locale = i18n.locale as Locale,
+): string {
   const [year, month] = istDate(now).split('-').map(Number);
-  return new Intl.DateTimeFormat('en-IN', {
+  return new Intl.DateTimeFormat(HTML_LANG[locale], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
+    numberingSystem: 'latn',
   }).format(new Date(Date.UTC(year, month - 1, 15)));
 }

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { App } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import { paymentDocumentFileName, saveDownloadedFile, type PaymentDocumentKind } from '@yoga/ui';
+import { useLocale } from '@yoga/i18n';
 import { usePaymentDocumentMutation } from './payments.api';
+import './i18n';
 
-const LABELS: Record<PaymentDocumentKind, string> = {
-  invoice: 'invoice',
-  'credit-note': 'credit note',
+const FAILED: Record<PaymentDocumentKind, string> = {
+  invoice: 'admin.payments.invoiceFailed',
+  'credit-note': 'admin.payments.creditNoteFailed',
 };
 
 /**
@@ -14,6 +16,7 @@ const LABELS: Record<PaymentDocumentKind, string> = {
  * the server's reason. `pending` names the document being fetched (`invoice-12`).
  */
 export function useDocumentDownload() {
+  const { t } = useLocale();
   const { message } = App.useApp();
   const [fetchDocument] = usePaymentDocumentMutation();
   const [pending, setPending] = useState<string | null>(null);
@@ -25,7 +28,10 @@ export function useDocumentDownload() {
       saveDownloadedFile(file, paymentDocumentFileName(kind, number));
     } catch (failure) {
       message.error(
-        `Could not download the ${LABELS[kind]} ${number}. ${errorMessage(failure) ?? 'Please try again.'}`,
+        t(FAILED[kind], {
+          number,
+          reason: errorMessage(failure) ?? t('admin.common.tryAgain'),
+        }),
       );
     } finally {
       setPending(null);

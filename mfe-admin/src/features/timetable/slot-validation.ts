@@ -10,6 +10,10 @@ import {
   type TimetableSlotInput,
 } from '@yoga/contracts';
 import { ruleFrom } from '@yoga/ui';
+import { i18n } from '@yoga/i18n';
+import { localizedMessages } from '../../components/localized';
+import { isHttpUrl } from '../../components/schedule/meeting-link';
+import './i18n';
 
 /** The slot form's values (antd InputNumber gives numbers or null). */
 export interface SlotFormValues {
@@ -38,25 +42,15 @@ export const EMPTY_SLOT: SlotFormValues = {
   description: '',
 };
 
-export const SLOT_FIELD_MESSAGES = {
-  day_of_week: 'Please choose a day of the week.',
-  start_time: 'Please choose a start time (IST).',
-  duration_minutes: `Please enter a duration from 5 to ${MAX_CLASS_DURATION_MINUTES} minutes.`,
-  title: 'Please enter a title.',
-  link: 'Please enter the meeting link (a full URL starting with https://).',
-  capacity: `Please enter the number of places (1 to ${MAX_CLASS_CAPACITY}).`,
-} as const;
+export const SLOT_FIELD_MESSAGES = localizedMessages({
+  day_of_week: 'admin.timetable.dayRequired',
+  start_time: 'admin.timetable.startRequired',
+  duration_minutes: ['admin.timetable.durationRange', { max: MAX_CLASS_DURATION_MINUTES }],
+  title: 'admin.common.titleRequired',
+  link: 'admin.timetable.linkRequired',
+  capacity: ['admin.timetable.capacityRange', { max: MAX_CLASS_CAPACITY }],
+});
 type SlotField = keyof typeof SLOT_FIELD_MESSAGES;
-
-function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || !value.trim()) return false;
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
 
 const wholeIn = (v: unknown, min: number, max: number) =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
@@ -119,7 +113,15 @@ export function toSlotFormValues(slot: TimetableSlot): SlotFormValues {
   };
 }
 
-export const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((label, value) => ({ value, label }));
+/** "Monday" in the active language (0 = Sunday … 6 = Saturday, as istWeekday). */
+export function weekdayName(day: number): string {
+  return i18n._(`admin.common.weekday.${day}`);
+}
+
+/** The day picker's options, Sunday first as WEEKDAY_NAMES, in the active language. */
+export function weekdayOptions(): { value: number; label: string }[] {
+  return WEEKDAY_NAMES.map((_, value) => ({ value, label: weekdayName(value) }));
+}
 
 /** Monday first, as a week reads in India; Sunday last. */
 export function weekOrder(day: number): number {

@@ -1,28 +1,30 @@
 import {
   codePointLength,
   FIELD_LIMITS,
-  FIELD_MESSAGES,
   isValidEmail,
   isValidName,
   isValidPhone,
-  MESSAGES,
   normalizeEmail,
   normalizePhone,
   ROLES,
   USER_STATUSES,
   type ManagedUserInput,
 } from '@yoga/contracts';
+import { localizedMessages } from '../../components/localized';
+import './i18n';
 
 export type UserField = keyof ManagedUserInput;
 export type UserErrors = Partial<Record<UserField, string>>;
 
-export const USER_FIELD_MESSAGES = {
-  name: 'Please enter a name.',
-  email: MESSAGES.invalidEmail,
-  phone: FIELD_MESSAGES.invalidPhone,
-  role: 'Please choose a role.',
-  status: 'Please choose a status.',
-} as const;
+/** In English, `email` and `phone` are MESSAGES.invalidEmail and FIELD_MESSAGES.invalidPhone. */
+export const USER_FIELD_MESSAGES = localizedMessages({
+  name: 'admin.users.nameRequired',
+  nameTooLong: ['admin.users.nameTooLong', { max: FIELD_LIMITS.name }],
+  email: 'admin.users.invalidEmail',
+  phone: 'admin.users.invalidPhone',
+  role: 'admin.users.roleRequired',
+  status: 'admin.users.statusRequired',
+});
 
 // The field rules are libs/contracts' (fields.ts): the same ones the student panel, the public forms and
 // the server apply.
@@ -30,7 +32,7 @@ export function validateName(value: string | undefined): string | undefined {
   const text = value ?? '';
   if (isValidName(text)) return undefined;
   return codePointLength(value?.trim() ?? '') > FIELD_LIMITS.name
-    ? FIELD_MESSAGES.tooLong('Name', FIELD_LIMITS.name)
+    ? USER_FIELD_MESSAGES.nameTooLong
     : USER_FIELD_MESSAGES.name;
 }
 

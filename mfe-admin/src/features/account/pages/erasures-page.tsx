@@ -2,38 +2,32 @@ import { useState } from 'react';
 import { Table, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router-dom';
-import {
-  ADMIN_ROUTES,
-  formatIstDateTime,
-  PAGE_LIMIT_MAX,
-  ROLE_LABELS,
-  type ErasureRow,
-} from '@yoga/contracts';
+import { ADMIN_ROUTES, PAGE_LIMIT_MAX, type ErasureRow } from '@yoga/contracts';
+import { useLocale, type LocaleState, useCatalog } from '@yoga/i18n';
+import { formatPanelDateTime } from '../../../components/use-admin-formats';
+import { roleColumn } from '../../../components/user-columns';
 import { QueryError } from '../../../components/query-error';
 import { useErasuresQuery } from '../account.api';
+import { accountCatalog } from '../i18n';
 
-const columns: TableProps<ErasureRow>['columns'] = [
+const columns = ({ t, locale }: LocaleState): TableProps<ErasureRow>['columns'] => [
   {
-    title: 'Deleted',
+    title: t('admin.erasures.deletedAt'),
     dataIndex: 'erased_at',
     key: 'erased_at',
-    render: (value: string) => formatIstDateTime(value),
+    render: (value: string) => formatPanelDateTime(value, locale),
   },
-  { title: 'Former user id', dataIndex: 'user_id', key: 'user_id' },
+  { title: t('admin.erasures.formerId'), dataIndex: 'user_id', key: 'user_id' },
+  roleColumn(t),
   {
-    title: 'Role',
-    dataIndex: 'role',
-    key: 'role',
-    render: (role: ErasureRow['role']) => ROLE_LABELS[role] ?? role,
-  },
-  {
-    title: 'Confirmed with',
+    title: t('admin.erasures.confirmedWith'),
     dataIndex: 'confirmed_by',
     key: 'confirmed_by',
-    render: (by: ErasureRow['confirmed_by']) => (by === 'code' ? 'One-time code' : 'Password'),
+    render: (by: ErasureRow['confirmed_by']) =>
+      t(by === 'code' ? 'admin.erasures.code' : 'admin.erasures.password'),
   },
   {
-    title: 'What was erased',
+    title: t('admin.erasures.summary'),
     dataIndex: 'summary',
     key: 'summary',
     render: (lines: string[]) => (
@@ -48,6 +42,9 @@ const columns: TableProps<ErasureRow>['columns'] = [
 
 /** GET /api/admin/erasures: accounts their owners deleted (DPDP), newest first; no personal data. */
 export default function ErasuresPage() {
+  useCatalog(accountCatalog);
+  const locale = useLocale();
+  const { t } = locale;
   const [page, setPage] = useState(1);
   const { data, error, isFetching, refetch } = useErasuresQuery(page, {
     refetchOnMountOrArgChange: true,
@@ -55,21 +52,19 @@ export default function ErasuresPage() {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Deleted accounts
+        {t('admin.erasures.title')}
       </Typography.Title>
       <Typography.Paragraph>
-        Accounts their owners deleted from their profile. The person&apos;s details are gone; this
-        log keeps when it happened and what each part of the site erased.{' '}
-        <Link to={ADMIN_ROUTES.users}>Back to users</Link>
+        {t('admin.erasures.intro')} <Link to={ADMIN_ROUTES.users}>{t('admin.erasures.back')}</Link>
       </Typography.Paragraph>
       <QueryError error={error} onRetry={refetch} />
       <Table<ErasureRow>
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={columns(locale)}
         dataSource={data?.items ?? []}
         loading={isFetching}
-        locale={{ emptyText: 'No account has been deleted.' }}
+        locale={{ emptyText: t('admin.erasures.empty') }}
         pagination={{
           current: page,
           pageSize: PAGE_LIMIT_MAX,

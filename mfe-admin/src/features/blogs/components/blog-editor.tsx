@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input } from 'antd';
+import { Form, Input } from 'antd';
 import { useSelector } from 'react-redux';
 import { selectCurrentUser } from '@yoga/auth';
+import { useLocale } from '@yoga/i18n';
+import { EditorCard } from '../../../components/editor-card';
+import { DescriptionField, TitleField } from '../../../components/editor-fields';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateBlogMutation } from '../blogs.api';
 import { BLOG_MESSAGES, blogDefaults, buildBlogFormData, type BlogFormValues } from '../blog-form';
 import { ThumbnailPicker } from './thumbnail-picker';
+import '../i18n';
 
 export function BlogEditor() {
+  const { t } = useLocale();
   const user = useSelector(selectCurrentUser);
   const [form] = Form.useForm<BlogFormValues>();
   const [thumbnail, setThumbnail] = useState<File | null>(null);
@@ -18,7 +23,7 @@ export function BlogEditor() {
   const onFinish = async (values: BlogFormValues) => {
     const created = await run(
       () => createBlog(buildBlogFormData(values, thumbnail, user?.name)).unwrap(),
-      'Blog published',
+      t('admin.blog.published'),
     );
     if (created) {
       form.resetFields();
@@ -27,50 +32,37 @@ export function BlogEditor() {
   };
 
   return (
-    <Card title="Create blog" size="small" style={{ marginBottom: 24 }}>
-      <Form<BlogFormValues>
-        form={form}
-        name="blog"
-        noValidate
-        layout="vertical"
-        initialValues={defaults}
-        onFinish={onFinish}
-        aria-label="Create blog"
-      >
-        <div
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))',
-            columnGap: 16,
-          }}
-        >
-          <Form.Item
-            name="title"
-            label="Title"
-            rules={[{ required: true, whitespace: true, message: BLOG_MESSAGES.titleRequired }]}
-          >
+    <EditorCard<BlogFormValues>
+      form={form}
+      name="blog"
+      title={t('admin.blog.create')}
+      label={t('admin.blog.create')}
+      initialValues={defaults}
+      onFinish={onFinish}
+      minColumnWidth={200}
+      submitLabel={t('admin.blog.publish')}
+      busy={isLoading}
+      fields={
+        <>
+          <TitleField
+            rule={{ required: true, whitespace: true, message: BLOG_MESSAGES.titleRequired }}
+          />
+          <Form.Item name="category" label={t('admin.blog.category')}>
             <Input />
           </Form.Item>
-          <Form.Item name="category" label="Category">
+          <Form.Item name="author" label={t('admin.blog.author')}>
             <Input />
           </Form.Item>
-          <Form.Item name="author" label="Author">
+          <Form.Item name="time_to_read" label={t('admin.blog.timeToRead')}>
             <Input />
           </Form.Item>
-          <Form.Item name="time_to_read" label="Time to read">
-            <Input />
-          </Form.Item>
-        </div>
-        <Form.Item name="description" label="Description">
-          <Input.TextArea rows={4} />
-        </Form.Item>
-        <Form.Item>
-          <ThumbnailPicker value={thumbnail} onChange={setThumbnail} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={isLoading}>
-          Publish blog
-        </Button>
-      </Form>
-    </Card>
+        </>
+      }
+    >
+      <DescriptionField rows={4} />
+      <Form.Item>
+        <ThumbnailPicker value={thumbnail} onChange={setThumbnail} />
+      </Form.Item>
+    </EditorCard>
   );
 }

@@ -1,16 +1,21 @@
-import { Button, Popconfirm, Table } from 'antd';
+import { Table } from 'antd';
 import type { TableProps } from 'antd';
-import { MESSAGES, type Blog } from '@yoga/contracts';
+import type { Blog } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
+import { DeleteButton } from '../../../components/delete-button';
+import { titleColumn } from '../../../components/schedule/schedule-columns';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useDeleteBlogMutation } from '../blogs.api';
+import '../i18n';
 
 export function BlogList({ blogs, loading }: { blogs: Blog[]; loading: boolean }) {
+  const { t } = useLocale();
   const [deleteBlog] = useDeleteBlogMutation();
   const run = useMutationFeedback();
 
   const columns: TableProps<Blog>['columns'] = [
     {
-      title: 'Thumbnail',
+      title: t('admin.blog.thumbnail'),
       dataIndex: 'thumbnail',
       key: 'thumbnail',
       render: (src: string | null, blog) =>
@@ -24,25 +29,18 @@ export function BlogList({ blogs, loading }: { blogs: Blog[]; loading: boolean }
           />
         ) : null,
     },
-    { title: 'Title', dataIndex: 'title', key: 'title' },
-    { title: 'Category', dataIndex: 'category', key: 'category' },
-    { title: 'Author', dataIndex: 'author', key: 'author' },
-    { title: 'Time to read', dataIndex: 'time_to_read', key: 'time_to_read' },
+    titleColumn(t),
+    { title: t('admin.blog.category'), dataIndex: 'category', key: 'category' },
+    { title: t('admin.blog.author'), dataIndex: 'author', key: 'author' },
+    { title: t('admin.blog.timeToRead'), dataIndex: 'time_to_read', key: 'time_to_read' },
     {
-      title: 'Actions',
+      title: t('admin.common.actions'),
       key: 'actions',
       render: (_: unknown, blog: Blog) => (
-        <Popconfirm
-          title={MESSAGES.confirmDeleteClass}
-          okText="Delete"
-          okButtonProps={{ danger: true }}
-          cancelText="Cancel"
-          onConfirm={() => run(() => deleteBlog(blog.id).unwrap(), 'Blog deleted')}
-        >
-          <Button size="small" danger>
-            Delete
-          </Button>
-        </Popconfirm>
+        <DeleteButton
+          confirm={t('admin.common.confirmDelete')}
+          onConfirm={() => run(() => deleteBlog(blog.id).unwrap(), t('admin.blog.deleted'))}
+        />
       ),
     },
   ];

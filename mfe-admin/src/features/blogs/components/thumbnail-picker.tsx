@@ -1,6 +1,8 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { App, Button, Space } from 'antd';
+import { useLocale } from '@yoga/i18n';
 import { checkThumbnail } from '../blog-form';
+import '../i18n';
 
 interface ThumbnailPickerProps {
   value: File | null;
@@ -9,6 +11,7 @@ interface ThumbnailPickerProps {
 
 /** Images only, 2 MB at most (checked here, before upload), with a preview of the chosen file. */
 export function ThumbnailPicker({ value, onChange }: ThumbnailPickerProps) {
+  const { t } = useLocale();
   const { message } = App.useApp();
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
@@ -37,17 +40,17 @@ export function ThumbnailPicker({ value, onChange }: ThumbnailPickerProps) {
 
   return (
     <Space direction="vertical">
-      <label htmlFor={inputId}>Thumbnail</label>
+      <label htmlFor={inputId}>{t('admin.blog.thumbnail')}</label>
       <input id={inputId} type="file" accept="image/*" onChange={pick} />
       {preview && value && (
         <Space align="start">
           <img
             src={preview}
-            alt="Thumbnail preview"
+            alt={t('admin.blog.thumbnailPreview')}
             style={{ maxWidth: 200, maxHeight: 140, borderRadius: 8, objectFit: 'cover' }}
           />
           <Button size="small" onClick={() => onChange(null)}>
-            Remove image
+            {t('admin.blog.removeImage')}
           </Button>
         </Space>
       )}

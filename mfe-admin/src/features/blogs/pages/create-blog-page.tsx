@@ -1,20 +1,24 @@
 import { Typography } from 'antd';
 import { useBlogsQuery } from '@yoga/api-client';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { BlogEditor } from '../components/blog-editor';
 import { BlogList } from '../components/blog-list';
+import { blogCatalog } from '../i18n';
 
 /** "Access denied" for non-admins is handled by the panel's guard around every screen. */
 export default function CreateBlogPage() {
+  useCatalog(blogCatalog);
+  const { t } = useLocale();
   const { data, error, isFetching, refetch } = useBlogsQuery();
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Blog
+        {t('admin.blog.title')}
       </Typography.Title>
       <BlogEditor />
       <Typography.Title level={2} style={{ fontSize: 20 }}>
-        Posts
+        {t('admin.blog.posts')}
       </Typography.Title>
       <QueryError error={error} onRetry={refetch} />
       <BlogList blogs={data ?? []} loading={isFetching} />

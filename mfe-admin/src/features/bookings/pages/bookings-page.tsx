@@ -3,72 +3,82 @@ import { Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { formatPhone, type Booking } from '@yoga/contracts';
 import { QueryError } from '../../../components/query-error';
+import { useAdminFormats } from '../../../components/use-admin-formats';
 import { useAllBookingsQuery } from '../bookings.api';
 import {
   bookedClassOptions,
   bookingDate,
+  classNumber,
   filterBookings,
   type BookingFilter,
 } from '../booking-filter';
 import { TAG_COLORS } from '../../../components/tag-colors';
-
-const columns: TableProps<Booking>['columns'] = [
-  { title: 'Name', dataIndex: 'name', key: 'name' },
-  { title: 'Email', dataIndex: 'email', key: 'email' },
-  {
-    title: 'Phone',
-    key: 'phone',
-    render: (_: unknown, b: Booking) => (b.phone ? formatPhone(b.phone) : ''),
-  },
-  {
-    title: 'Class',
-    key: 'class',
-    render: (_: unknown, b: Booking) =>
-      b.type === 'demo' ? (
-        <Tag color={TAG_COLORS.demo}>Demo</Tag>
-      ) : (
-        (b.class?.title ?? `Class #${b.class_id}`)
-      ),
-  },
-  { title: 'Date', key: 'date', render: (_: unknown, b: Booking) => bookingDate(b) },
-  {
-    title: 'Time (IST)',
-    key: 'time',
-    render: (_: unknown, b: Booking) => b.class?.time ?? b.preferred_time,
-  },
-  {
-    title: 'Status',
-    key: 'status',
-    render: (_: unknown, b: Booking) =>
-      b.status === 'waitlisted' ? (
-        <Tag>Waitlisted</Tag>
-      ) : (
-        <Tag color={TAG_COLORS.active}>Booked</Tag>
-      ),
-  },
-  { title: 'Notes', dataIndex: 'notes', key: 'notes' },
-];
+import { useCatalog } from '@yoga/i18n';
+import { bookingsCatalog } from '../i18n';
 
 export default function BookingsPage() {
+  useCatalog(bookingsCatalog);
+  const { t, formatDate } = useAdminFormats();
   const { data, error, isFetching, refetch } = useAllBookingsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   const [filter, setFilter] = useState<BookingFilter>({ classId: 'all', date: '' });
   const bookings = data ?? [];
   const classOptions = [
-    { value: 'all' as const, label: 'All classes' },
-    { value: 'demo' as const, label: 'Demo bookings' },
-    ...bookedClassOptions(bookings),
+    { value: 'all' as const, label: t('admin.bookings.allClasses') },
+    { value: 'demo' as const, label: t('admin.bookings.demoBookings') },
+    ...bookedClassOptions(bookings, formatDate),
+  ];
+
+  const columns: TableProps<Booking>['columns'] = [
+    { title: t('admin.common.name'), dataIndex: 'name', key: 'name' },
+    { title: t('admin.common.email'), dataIndex: 'email', key: 'email' },
+    {
+      title: t('admin.common.phone'),
+      key: 'phone',
+      render: (_: unknown, b: Booking) => (b.phone ? formatPhone(b.phone) : ''),
+    },
+    {
+      title: t('admin.bookings.class'),
+      key: 'class',
+      render: (_: unknown, b: Booking) =>
+        b.type === 'demo' ? (
+          <Tag color={TAG_COLORS.demo}>{t('admin.common.demo')}</Tag>
+        ) : (
+          (b.class?.title ?? classNumber(b.class_id))
+        ),
+    },
+    {
+      title: t('admin.common.date'),
+      key: 'date',
+      render: (_: unknown, b: Booking) => formatDate(bookingDate(b)),
+    },
+    {
+      title: t('admin.common.timeIst'),
+      key: 'time',
+      render: (_: unknown, b: Booking) => b.class?.time ?? b.preferred_time,
+    },
+    {
+      title: t('admin.common.status'),
+      key: 'status',
+      render: (_: unknown, b: Booking) =>
+        b.status === 'waitlisted' ? (
+          <Tag>{t('admin.bookings.waitlisted')}</Tag>
+        ) : (
+          <Tag color={TAG_COLORS.active}>{t('admin.bookings.booked')}</Tag>
+        ),
+    },
+    { title: t('admin.bookings.notes'), dataIndex: 'notes', key: 'notes' },
   ];
 
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Bookings
+        {t('admin.bookings.title')}
       </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <Select<BookingFilter['classId']>
-          aria-label="Filter by class"
+          aria-label={t('admin.bookings.filterByClass')}
           value={filter.classId}
           options={classOptions}
           onChange={(classId) => setFilter((f) => ({ ...f, classId }))}
@@ -76,7 +86,7 @@ export default function BookingsPage() {
         />
         <Input
           type="date"
-          aria-label="Filter by date"
+          aria-label={t('admin.bookings.filterByDate')}
           value={filter.date}
           onChange={(e) => setFilter((f) => ({ ...f, date: e.target.value }))}
           allowClear

@@ -1,24 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { YogaClass } from '@yoga/contracts';
 import { ADMIN_USER, renderInPanel } from '../../../test-utils';
 import { CLASS_FIELD_MESSAGES } from '../class-validation';
 import { ClassForm } from './class-form';
+import { POWER_YOGA_CLASS } from '../../../test-fixtures';
 
-const powerYoga: YogaClass = {
-  id: 5,
-  title: 'Power Yoga',
-  class_type: 'paid',
-  date: '2026-12-01',
-  time: '18:45',
-  link: 'https://meet.example.in/power',
-  description: null,
-  duration_minutes: 45,
-  capacity: 30,
-  booked_count: 2,
-  waitlist_count: 0,
-  instructor: null,
-  slot_id: null,
-};
+const powerYoga = POWER_YOGA_CLASS;
 
 describe('ClassForm', () => {
   it('in add mode requires title, date, time and a URL link', async () => {

@@ -1,10 +1,16 @@
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Table } from 'antd';
 import type { TableProps } from 'antd';
-import { MESSAGES, type YogaClass } from '@yoga/contracts';
+import { type YogaClass } from '@yoga/contracts';
+import {
+  classTypeColumn,
+  editDeleteColumn,
+  titleColumn,
+} from '../../../components/schedule/schedule-columns';
+import { useAdminFormats } from '../../../components/use-admin-formats';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useDeleteClassMutation } from '../classes.api';
-import { TAG_COLORS } from '../../../components/tag-colors';
 import { placesText } from '../class-validation';
+import '../i18n';
 
 interface ClassesTableProps {
   classes: YogaClass[];
@@ -21,38 +27,38 @@ export function ClassesTable({
   onEdit,
   onDeleted,
 }: ClassesTableProps) {
+  const { t, formatDate } = useAdminFormats();
   const [deleteClass] = useDeleteClassMutation();
   const run = useMutationFeedback();
 
   const remove = async (id: number) => {
-    const done = await run(() => deleteClass(id).unwrap(), 'Class deleted');
+    const done = await run(() => deleteClass(id).unwrap(), t('admin.classes.deleted'));
     if (done) onDeleted(id);
   };
 
   const columns: TableProps<YogaClass>['columns'] = [
-    { title: 'Title', dataIndex: 'title', key: 'title' },
+    titleColumn(t),
+    classTypeColumn(t),
     {
-      title: 'Type',
-      dataIndex: 'class_type',
-      key: 'class_type',
-      render: (type: YogaClass['class_type']) => (
-        <Tag color={type === 'demo' ? TAG_COLORS.demo : TAG_COLORS.paid}>{type}</Tag>
-      ),
+      title: t('admin.common.date'),
+      dataIndex: 'date',
+      key: 'date',
+      render: (date: string) => <time dateTime={date}>{formatDate(date)}</time>,
     },
-    { title: 'Date', dataIndex: 'date', key: 'date' },
-    { title: 'Time (IST)', dataIndex: 'time', key: 'time' },
+    { title: t('admin.common.timeIst'), dataIndex: 'time', key: 'time' },
     {
-      title: 'Places',
+      title: t('admin.classes.places'),
       key: 'places',
       render: (_: unknown, c: YogaClass) => placesText(c),
     },
     {
-      title: 'Source',
+      title: t('admin.classes.source'),
       key: 'source',
-      render: (_: unknown, c: YogaClass) => (c.slot_id === null ? 'One-off' : 'Timetable'),
+      render: (_: unknown, c: YogaClass) =>
+        t(c.slot_id === null ? 'admin.classes.oneOff' : 'admin.classes.fromTimetable'),
     },
     {
-      title: 'Link',
+      title: t('admin.common.link'),
       dataIndex: 'link',
       key: 'link',
       render: (link?: string) =>
@@ -62,32 +68,12 @@ export function ClassesTable({
           </a>
         ) : null,
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_: unknown, yogaClass: YogaClass) => (
-        <Space>
-          <Button
-            size="small"
-            type={yogaClass.id === editingId ? 'primary' : 'default'}
-            onClick={() => onEdit(yogaClass)}
-          >
-            Edit
-          </Button>
-          <Popconfirm
-            title={MESSAGES.confirmDeleteClass}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancel"
-            onConfirm={() => remove(yogaClass.id)}
-          >
-            <Button size="small" danger>
-              Delete
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    editDeleteColumn<YogaClass>(t, {
+      editingId,
+      onEdit,
+      onDelete: remove,
+      confirm: t('admin.common.confirmDelete'),
+    }),
   ];
 
   return (

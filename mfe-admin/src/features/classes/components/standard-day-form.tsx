@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { DAILY_SLOTS } from '@yoga/contracts';
+import { useAdminFormats } from '../../../components/use-admin-formats';
 import { describeError } from '../../../components/use-error-toast';
 import { useCreateClassMutation } from '../classes.api';
 import { classFieldRule, standardDayClasses } from '../class-validation';
+import '../i18n';
 
 interface StandardDayValues {
   date: string;
@@ -12,6 +14,7 @@ interface StandardDayValues {
 
 /** Quick action: the six standard slots (three morning, three evening) for one date. */
 export function StandardDayForm() {
+  const { t, formatDate } = useAdminFormats();
   const { message } = App.useApp();
   const [createClass] = useCreateClassMutation();
   const [busy, setBusy] = useState(false);
@@ -25,35 +28,43 @@ export function StandardDayForm() {
         await createClass(body).unwrap();
         created += 1;
       }
-      message.success(`${created} classes created for ${date}`);
+      message.success(t('admin.standardDay.created', { count: created, date: formatDate(date) }));
     } catch (err) {
-      message.error(`${describeError(err)} (${created} of ${DAILY_SLOTS.length} classes created)`);
+      message.error(
+        t('admin.standardDay.partial', {
+          problem: describeError(err),
+          created,
+          total: DAILY_SLOTS.length,
+        }),
+      );
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Card title="Create the standard day" size="small" style={{ marginBottom: 24 }}>
+    <Card title={t('admin.standardDay.title')} size="small" style={{ marginBottom: 24 }}>
       <Typography.Paragraph type="secondary">
-        Six live slots: {DAILY_SLOTS.map((s) => s.time).join(', ')}.
+        {t('admin.standardDay.slots', {
+          times: DAILY_SLOTS.map((s) => s.time).join(', '),
+        })}
       </Typography.Paragraph>
       <Form<StandardDayValues>
         name="standard-day"
         noValidate
         layout="inline"
         onFinish={onFinish}
-        aria-label="Create the standard day"
+        aria-label={t('admin.standardDay.title')}
       >
-        <Form.Item name="date" label="Date" rules={[classFieldRule('date')]}>
+        <Form.Item name="date" label={t('admin.common.date')} rules={[classFieldRule('date')]}>
           <Input type="date" />
         </Form.Item>
-        <Form.Item name="link" label="Link" rules={[classFieldRule('link')]}>
+        <Form.Item name="link" label={t('admin.common.link')} rules={[classFieldRule('link')]}>
           <Input type="url" placeholder="https://" style={{ minWidth: 240 }} />
         </Form.Item>
         <Form.Item>
           <Button htmlType="submit" loading={busy}>
-            Create standard day
+            {t('admin.standardDay.submit')}
           </Button>
         </Form.Item>
       </Form>

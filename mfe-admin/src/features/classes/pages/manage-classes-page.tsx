@@ -2,16 +2,20 @@ import { useState } from 'react';
 import { Input, Space, Switch, Typography } from 'antd';
 import { useClassesQuery } from '@yoga/api-client';
 import type { YogaClass } from '@yoga/contracts';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { classRange, istTodayForClasses } from '../class-range';
 import { ClassForm } from '../components/class-form';
 import { ClassesTable } from '../components/classes-table';
 import { StandardDayForm } from '../components/standard-day-form';
+import { classesCatalog } from '../i18n';
 
 const byDateTime = (a: YogaClass, b: YogaClass) =>
   `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`);
 
 export default function ManageClassesPage() {
+  useCatalog(classesCatalog);
+  const { t } = useLocale();
   const [showPast, setShowPast] = useState(false);
   const [day, setDay] = useState('');
   const { data, error, isFetching, refetch } = useClassesQuery(
@@ -23,13 +27,13 @@ export default function ManageClassesPage() {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Manage Class
+        {t('admin.classes.title')}
       </Typography.Title>
       <ClassForm editing={editing} onDone={() => setEditing(null)} />
       <StandardDayForm />
       <Space wrap size="large" style={{ marginBottom: 12 }}>
         <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          Classes on
+          {t('admin.classes.classesOn')}
           <Input
             type="date"
             value={day}
@@ -40,7 +44,7 @@ export default function ManageClassesPage() {
         </label>
         <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           <Switch checked={showPast} onChange={setShowPast} size="small" disabled={day !== ''} />
-          Show past classes
+          {t('admin.classes.showPast')}
         </label>
       </Space>
       <QueryError error={error} onRetry={refetch} />

@@ -2,16 +2,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { METRIC_DEFINITIONS, type BusinessMetrics } from '@yoga/contracts';
 import { ADMIN_USER, renderInPanel } from '../../../test-utils';
 import { BusinessNumbers } from './business-numbers';
+import { METRICS } from '../../../test-fixtures';
 
-const metrics: BusinessMetrics = {
-  as_of: '2026-11-23T06:30:00.000Z',
-  active_members: 42,
-  students_in_trial: 7,
-  trial_conversion: { trials_ended: 5, converted: 2, rate: 0.4 },
-  mrr: { INR: 1_234_567, USD: 5_500 },
-  churn: { periods_due: 3, churned: 1, rate: 0.3333 },
-  revenue: { this_month: { INR: 249_900, USD: 0 }, last_month: { INR: 0, USD: 0 } },
-};
+const metrics = METRICS;
 
 let state: { data?: BusinessMetrics; error?: unknown; isLoading: boolean };
 const refetch = jest.fn();

@@ -1,40 +1,44 @@
-import { Card, Skeleton, Tooltip, Typography } from 'antd';
+import { Skeleton, Tooltip, Typography } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { formatIstDateTime } from '@yoga/contracts';
+import { useAdminFormats } from '../../../components/use-admin-formats';
 import { QueryError } from '../../../components/query-error';
 import { businessFigures } from '../business-numbers';
 import { useBusinessMetricsQuery } from '../dashboard.api';
 import styles from './business-numbers.module.css';
+import '../i18n';
 
 /**
  * The owner's numbers from GET /api/admin/metrics. Each figure has a focusable info button whose tooltip
- * (on hover, focus or tap) gives the figure's definition.
+ * (on hover, focus or tap) gives the figure's definition. A plain section rather than antd's Card, which
+ * brings its Tabs (and their icons) to the dashboard's first load.
  */
 export function BusinessNumbers() {
+  const { t, formatDateTime } = useAdminFormats();
   const { data, error, isLoading, refetch } = useBusinessMetricsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
   return (
-    <Card
-      title={
+    <section className={styles.card} aria-busy={isLoading}>
+      <header className={styles.head}>
         <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-          Business numbers
+          {t('admin.metrics.title')}
         </Typography.Title>
-      }
-      extra={data ? `As of ${formatIstDateTime(data.as_of)}` : null}
-      style={{ marginBottom: 24 }}
-      aria-busy={isLoading}
-    >
+        {data ? <span>{t('admin.metrics.asOf', { time: formatDateTime(data.as_of) })}</span> : null}
+      </header>
       <QueryError error={error} onRetry={refetch} />
       {isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
       {data ? (
-        <ul className={styles.grid} aria-label="Business numbers">
+        <ul className={styles.grid} aria-label={t('admin.metrics.title')}>
           {businessFigures(data).map((f) => (
             <li key={f.key} className={styles.figure} data-testid={`figure-${f.key}`}>
               <span className={styles.label}>
                 {f.label}
                 <Tooltip title={f.definition} trigger={['hover', 'focus', 'click']}>
-                  <button type="button" className={styles.info} aria-label={`About ${f.label}`}>
+                  <button
+                    type="button"
+                    className={styles.info}
+                    aria-label={t('admin.metrics.about', { figure: f.label })}
+                  >
                     <InfoCircleOutlined aria-hidden="true" />
                   </button>
                 </Tooltip>
@@ -45,6 +49,6 @@ export function BusinessNumbers() {
           ))}
         </ul>
       ) : null}
-    </Card>
+    </section>
   );
 }

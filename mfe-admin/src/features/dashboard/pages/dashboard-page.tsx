@@ -4,12 +4,16 @@ import { Link } from 'react-router-dom';
 import { ADMIN_ROUTES } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
 import { PageSpinner, ReferralCard, StatCircles } from '@yoga/ui';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { BusinessNumbers } from '../components/business-numbers';
 import { useAdminStatsQuery } from '../dashboard.api';
 import { statCircles } from '../stat-circles';
+import { dashboardCatalog } from '../i18n';
 
 export default function DashboardPage() {
+  useCatalog(dashboardCatalog);
+  const { t } = useLocale();
   const user = useSelector(selectCurrentUser);
   const { data, error, isLoading, refetch } = useAdminStatsQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -17,7 +21,7 @@ export default function DashboardPage() {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Welcome, {user?.name}
+        {t('admin.dashboard.welcome', { name: user?.name ?? '' })}
       </Typography.Title>
       <QueryError error={error} onRetry={refetch} />
       {isLoading ? (
@@ -25,16 +29,16 @@ export default function DashboardPage() {
       ) : (
         data && (
           <div style={{ marginBottom: 24 }}>
-            <StatCircles label="Statistics" items={statCircles(data)} />
+            <StatCircles label={t('admin.dashboard.statistics')} items={statCircles(data)} />
           </div>
         )
       )}
       <BusinessNumbers />
       {user ? <ReferralCard userId={user.id} /> : null}
       <Typography.Paragraph style={{ marginTop: 16 }}>
-        <Link to={ADMIN_ROUTES.price}>View subscription packages</Link>
+        <Link to={ADMIN_ROUTES.price}>{t('admin.dashboard.viewPackages')}</Link>
         {' · '}
-        <Link to={ADMIN_ROUTES.profile}>My profile and password</Link>
+        <Link to={ADMIN_ROUTES.profile}>{t('admin.dashboard.profileLink')}</Link>
       </Typography.Paragraph>
     </>
   );

@@ -2,32 +2,26 @@ import { useState } from 'react';
 import { Button, Empty, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import {
-  formatIstDateTime,
-  LANGUAGE_LABELS,
   MESSAGE_CHANNELS,
-  MESSAGE_EVENT_LABELS,
   MESSAGE_MAX_ATTEMPTS,
   MESSAGE_STATUSES,
-  MESSAGE_STATUS_LABELS,
   PAGE_LIMIT_MAX,
   RETRYABLE_MESSAGE_STATUSES,
   type AdminMessageRow,
   type MessageChannel,
   type MessageStatus,
 } from '@yoga/contracts';
+import { useLocale, type LocaleState, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
+import { formatPanelDateTime } from '../../../components/use-admin-formats';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { EMPTY_MESSAGE_FILTER, messagesQuery, type MessageFilter } from '../message-filter';
 import { useAdminMessagesQuery, useRetryMessageMutation } from '../messages.api';
+import { messagesCatalog } from '../i18n';
 
 const DEFAULT_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
-
-export const CHANNEL_LABELS: Record<MessageChannel, string> = {
-  email: 'Email',
-  whatsapp: 'WhatsApp',
-};
 
 /** Solid colours with white text at AA contrast. */
 const STATUS_COLORS: Record<MessageStatus, string> = {
@@ -41,16 +35,12 @@ const STATUS_COLORS: Record<MessageStatus, string> = {
   skipped_no_address: '#595959',
 };
 
-const CHANNEL_OPTIONS = [
-  { value: 'all' as const, label: 'All channels' },
-  ...MESSAGE_CHANNELS.map((c) => ({ value: c, label: CHANNEL_LABELS[c] })),
-];
-const STATUS_OPTIONS = [
-  { value: 'all' as const, label: 'All statuses' },
-  ...MESSAGE_STATUSES.map((s) => ({ value: s, label: MESSAGE_STATUS_LABELS[s] })),
-];
+type T = LocaleState['t'];
+const channelLabel = (t: T, channel: MessageChannel) => t(`admin.messages.channel.${channel}`);
+const statusLabel = (t: T, status: MessageStatus) => t(`admin.messages.status.${status}`);
 
 function RetryButton({ message }: { message: AdminMessageRow }) {
+  const { t } = useLocale();
   const [retry, { isLoading }] = useRetryMessageMutation();
   const run = useMutationFeedback();
   if (!RETRYABLE_MESSAGE_STATUSES.includes(message.status)) return null;
@@ -58,88 +48,95 @@ function RetryButton({ message }: { message: AdminMessageRow }) {
     <Button
       size="small"
       loading={isLoading}
-      aria-label={`Retry message ${message.id}`}
-      onClick={() => run(() => retry(message.id).unwrap(), 'The message is queued again.')}
+      aria-label={t('admin.messages.retryLabel', { id: message.id })}
+      onClick={() => run(() => retry(message.id).unwrap(), t('admin.messages.requeued'))}
     >
-      Retry
+      {t('admin.messages.retry')}
     </Button>
   );
 }
 
-const columns: TableProps<AdminMessageRow>['columns'] = [
-  {
-    title: 'Queued (IST)',
-    key: 'created',
-    render: (_: unknown, m) => formatIstDateTime(m.created_at),
-  },
-  {
-    title: 'Student',
-    key: 'student',
-    render: (_: unknown, m) => (
-      <>
-        <div>{m.user_name ?? `#${m.user_id}`}</div>
-        <Typography.Text type="secondary">{m.user_email}</Typography.Text>
-      </>
-    ),
-  },
-  {
-    title: 'Message',
-    key: 'event',
-    render: (_: unknown, m) => (
-      <>
-        <div>{MESSAGE_EVENT_LABELS[m.event] ?? m.event}</div>
-        <Typography.Text type="secondary">
-          {LANGUAGE_LABELS[m.language] ?? m.language}
-        </Typography.Text>
-      </>
-    ),
-  },
-  {
-    title: 'Channel',
-    key: 'channel',
-    render: (_: unknown, m) => (
-      <>
-        <div>{CHANNEL_LABELS[m.channel] ?? m.channel}</div>
-        <Typography.Text type="secondary">{m.recipient || '—'}</Typography.Text>
-      </>
-    ),
-  },
-  {
-    title: 'Status',
-    key: 'status',
-    render: (_: unknown, m) => (
-      <Tag color={STATUS_COLORS[m.status]}>{MESSAGE_STATUS_LABELS[m.status] ?? m.status}</Tag>
-    ),
-  },
-  {
-    title: 'Attempts',
-    key: 'attempts',
-    render: (_: unknown, m) => `${m.attempts} of ${MESSAGE_MAX_ATTEMPTS}`,
-  },
-  {
-    title: 'Provider reason',
-    key: 'reason',
-    render: (_: unknown, m) => (
-      <>
-        <div style={{ maxWidth: 360, whiteSpace: 'normal' }}>{m.reason ?? '—'}</div>
-        {m.status === 'retrying' && m.next_attempt_at && (
+function columns({ t, locale }: LocaleState): TableProps<AdminMessageRow>['columns'] {
+  const dateTime = (value: string) => formatPanelDateTime(value, locale);
+  return [
+    {
+      title: t('admin.messages.queuedAt'),
+      key: 'created',
+      render: (_: unknown, m) => dateTime(m.created_at),
+    },
+    {
+      title: t('admin.common.student'),
+      key: 'student',
+      render: (_: unknown, m) => (
+        <>
+          <div>{m.user_name ?? `#${m.user_id}`}</div>
+          <Typography.Text type="secondary">{m.user_email}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: t('admin.messages.message'),
+      key: 'event',
+      render: (_: unknown, m) => (
+        <>
+          <div>{t(`admin.messages.event.${m.event}`)}</div>
           <Typography.Text type="secondary">
-            Next attempt {formatIstDateTime(m.next_attempt_at)}
+            {t(`admin.messages.language.${m.language}`)}
           </Typography.Text>
-        )}
-      </>
-    ),
-  },
-  {
-    title: 'Sent (IST)',
-    key: 'sent',
-    render: (_: unknown, m) => (m.sent_at ? formatIstDateTime(m.sent_at) : '—'),
-  },
-  { title: '', key: 'actions', render: (_: unknown, m) => <RetryButton message={m} /> },
-];
+        </>
+      ),
+    },
+    {
+      title: t('admin.messages.channel'),
+      key: 'channel',
+      render: (_: unknown, m) => (
+        <>
+          <div>{channelLabel(t, m.channel)}</div>
+          <Typography.Text type="secondary">{m.recipient || '—'}</Typography.Text>
+        </>
+      ),
+    },
+    {
+      title: t('admin.common.status'),
+      key: 'status',
+      render: (_: unknown, m) => (
+        <Tag color={STATUS_COLORS[m.status]}>{statusLabel(t, m.status)}</Tag>
+      ),
+    },
+    {
+      title: t('admin.messages.attempts'),
+      key: 'attempts',
+      render: (_: unknown, m) =>
+        t('admin.messages.attemptsOf', { attempts: m.attempts, max: MESSAGE_MAX_ATTEMPTS }),
+    },
+    {
+      title: t('admin.messages.reason'),
+      key: 'reason',
+      render: (_: unknown, m) => (
+        <>
+          <div style={{ maxWidth: 360, whiteSpace: 'normal' }}>{m.reason ?? '—'}</div>
+          {m.status === 'retrying' && m.next_attempt_at && (
+            <Typography.Text type="secondary">
+              {t('admin.messages.nextAttempt', { time: dateTime(m.next_attempt_at) })}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    {
+      title: t('admin.messages.sentAt'),
+      key: 'sent',
+      render: (_: unknown, m) => (m.sent_at ? dateTime(m.sent_at) : '—'),
+    },
+    { title: '', key: 'actions', render: (_: unknown, m) => <RetryButton message={m} /> },
+  ];
+}
 
 /** The outbox: every reminder, nudge, receipt and notice to students, with the provider's answer. */
 export default function MessagesPage() {
+  useCatalog(messagesCatalog);
+  const locale = useLocale();
+  const { t } = locale;
   const [filter, setFilter] = useState<MessageFilter>(EMPTY_MESSAGE_FILTER);
   const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const settled = useDebouncedValue(filter, SEARCH_DEBOUNCE_MS);
@@ -155,56 +152,60 @@ export default function MessagesPage() {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Messages
+        {t('admin.messages.title')}
       </Typography.Title>
       <Typography.Paragraph>
-        Reminders, trial nudges, receipts and notices sent to students by email and WhatsApp. A
-        failed message is retried up to {MESSAGE_MAX_ATTEMPTS} times; &quot;Not sent: no
-        provider&quot; means the channel has no provider configured yet.
+        {t('admin.messages.intro', { max: MESSAGE_MAX_ATTEMPTS })}
       </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
-          placeholder="Student: id, name or email"
-          aria-label="Student"
+          placeholder={t('admin.messages.studentSearch')}
+          aria-label={t('admin.common.student')}
           value={filter.student}
           onChange={(e) => set({ student: e.target.value })}
           style={{ width: 260 }}
         />
         <Select
-          aria-label="Channel filter"
+          aria-label={t('admin.messages.channelFilter')}
           value={filter.channel}
-          options={CHANNEL_OPTIONS}
+          options={[
+            { value: 'all' as const, label: t('admin.messages.allChannels') },
+            ...MESSAGE_CHANNELS.map((c) => ({ value: c, label: channelLabel(t, c) })),
+          ]}
           onChange={(channel) => set({ channel })}
           style={{ width: 150 }}
         />
         <Select
-          aria-label="Status filter"
+          aria-label={t('admin.common.statusFilter')}
           value={filter.status}
-          options={STATUS_OPTIONS}
+          options={[
+            { value: 'all' as const, label: t('admin.common.allStatuses') },
+            ...MESSAGE_STATUSES.map((s) => ({ value: s, label: statusLabel(t, s) })),
+          ]}
           onChange={(status) => set({ status })}
           style={{ width: 200 }}
         />
-        <Button onClick={() => refetch()}>Refresh</Button>
+        <Button onClick={() => refetch()}>{t('admin.messages.refresh')}</Button>
       </Space>
       <QueryError error={error} onRetry={refetch} />
       {data && data.total === 0 && !filtered ? (
-        <Empty description="No messages yet." />
+        <Empty description={t('admin.messages.empty')} />
       ) : (
         <Table<AdminMessageRow>
           rowKey="id"
           size="middle"
-          columns={columns}
+          columns={columns(locale)}
           dataSource={data?.items ?? []}
           loading={isFetching}
-          locale={{ emptyText: 'No messages match these filters.' }}
+          locale={{ emptyText: t('admin.messages.noMatch') }}
           pagination={{
             current: page.current,
             pageSize: page.size,
             total: data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, PAGE_LIMIT_MAX],
-            showTotal: (total) => (total === 1 ? '1 message' : `${total} messages`),
+            showTotal: (count) => t('admin.messages.total', { count }),
             onChange: (current, size) => setPage({ current, size }),
           }}
           scroll={{ x: 'max-content' }}

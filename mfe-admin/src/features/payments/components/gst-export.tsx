@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { App, Button, Input, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { errorMessage } from '@yoga/api-client';
-import { isCalendarDate, istToday, MESSAGES } from '@yoga/contracts';
+import { isCalendarDate, istToday } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { saveDownloadedFile } from '@yoga/ui';
 import { useGstExportMutation } from '../payments.api';
-
-export const GST_EXPORT_NEEDS_DATES = 'Choose the first and the last day to export.';
+import '../i18n';
 
 /** "gst-payments-2026-11-01-to-2026-11-30.csv" */
 export function gstExportFileName(from: string, to: string): string {
@@ -15,6 +15,7 @@ export function gstExportFileName(from: string, to: string): string {
 
 /** "Export GST CSV": the payments of a date range (IST, inclusive) with the columns a GST return needs. */
 export function GstExport() {
+  const { t } = useLocale();
   const { message } = App.useApp();
   const today = istToday();
   const [range, setRange] = useState({ from: `${today.slice(0, 8)}01`, to: today });
@@ -22,7 +23,7 @@ export function GstExport() {
 
   const download = async () => {
     if (!isCalendarDate(range.from) || !isCalendarDate(range.to)) {
-      message.error(GST_EXPORT_NEEDS_DATES);
+      message.error(t('admin.gst.needsDates'));
       return;
     }
     // A range typed backwards still means the days between the two dates.
@@ -30,31 +31,33 @@ export function GstExport() {
     try {
       const file = await exportCsv({ from, to }).unwrap();
       saveDownloadedFile(file, gstExportFileName(from, to));
-      message.success('GST export downloaded.');
+      message.success(t('admin.gst.downloaded'));
     } catch (error) {
       message.error(
-        `Could not export the payments. ${errorMessage(error) ?? MESSAGES.somethingWentWrong}`,
+        t('admin.gst.failed', {
+          reason: errorMessage(error) ?? t('admin.common.somethingWentWrong'),
+        }),
       );
     }
   };
 
   return (
-    <Space wrap aria-label="GST export" role="group">
+    <Space wrap aria-label={t('admin.gst.group')} role="group">
       <Input
         type="date"
-        aria-label="Export from"
+        aria-label={t('admin.gst.from')}
         value={range.from}
         max={today}
         onChange={(e) => setRange((r) => ({ ...r, from: e.target.value }))}
       />
       <Input
         type="date"
-        aria-label="Export to"
+        aria-label={t('admin.gst.to')}
         value={range.to}
         onChange={(e) => setRange((r) => ({ ...r, to: e.target.value }))}
       />
       <Button icon={<DownloadOutlined />} loading={isLoading} onClick={() => void download()}>
-        Export GST CSV
+        {t('admin.gst.button')}
       </Button>
     </Space>
   );

@@ -1,69 +1,73 @@
 import { Input, Select, Space } from 'antd';
 import { PAYMENT_STATUSES, PLAN_IDS, planPrice, type Currency } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import type { PaymentFilter } from '../payment-filter';
-import { PAYMENT_STATUS_LABELS } from './payments-table';
+import { paymentStatusLabel } from './payments-table';
+import '../i18n';
 
 interface PaymentFiltersProps {
   value: PaymentFilter;
   onChange: (next: PaymentFilter) => void;
 }
 
-const STATUS_OPTIONS = [
-  { value: 'all' as const, label: 'All statuses' },
-  ...PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_LABELS[s] })),
-];
-const PLAN_OPTIONS = [
-  { value: 'all' as const, label: 'All plans' },
-  ...PLAN_IDS.map((id) => ({ value: id, label: planPrice(id, 'INR').name })),
-];
-const CURRENCY_OPTIONS: { value: Currency | 'all'; label: string }[] = [
-  { value: 'all', label: 'All currencies' },
+/** The currencies as the pickers show them (the same in every language). */
+export const CURRENCY_OPTIONS: { value: Currency; label: string }[] = [
   { value: 'INR', label: 'INR (₹)' },
   { value: 'USD', label: 'USD ($)' },
 ];
 
 export function PaymentFilters({ value, onChange }: PaymentFiltersProps) {
+  const { t } = useLocale();
   const set = (patch: Partial<PaymentFilter>) => onChange({ ...value, ...patch });
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <Input.Search
         allowClear
-        placeholder="Search by name or email"
-        aria-label="Search by name or email"
+        placeholder={t('admin.payments.search')}
+        aria-label={t('admin.payments.search')}
         value={value.search}
         onChange={(e) => set({ search: e.target.value })}
         style={{ width: 260 }}
       />
       <Select
-        aria-label="Status filter"
+        aria-label={t('admin.common.statusFilter')}
         value={value.status}
-        options={STATUS_OPTIONS}
+        options={[
+          { value: 'all' as const, label: t('admin.common.allStatuses') },
+          ...PAYMENT_STATUSES.map((s) => ({ value: s, label: paymentStatusLabel(t, s) })),
+        ]}
         onChange={(status) => set({ status })}
         style={{ width: 150 }}
       />
       <Select
-        aria-label="Plan filter"
+        aria-label={t('admin.payments.planFilter')}
         value={value.plan}
-        options={PLAN_OPTIONS}
+        options={[
+          { value: 'all' as const, label: t('admin.payments.allPlans') },
+          ...PLAN_IDS.map((id) => ({ value: id, label: planPrice(id, 'INR').name })),
+        ]}
         onChange={(plan) => set({ plan })}
         style={{ width: 150 }}
       />
       <Select
-        aria-label="Currency filter"
+        aria-label={t('admin.payments.currencyFilter')}
         value={value.currency}
-        options={CURRENCY_OPTIONS}
+        options={[
+          { value: 'all' as const, label: t('admin.payments.allCurrencies') },
+          ...CURRENCY_OPTIONS,
+        ]}
         onChange={(currency) => set({ currency })}
         style={{ width: 150 }}
       />
       <Input
         type="date"
-        aria-label="From date"
+        aria-label={t('admin.payments.fromDate')}
         value={value.from}
         onChange={(e) => set({ from: e.target.value })}
       />
       <Input
         type="date"
-        aria-label="To date"
+        aria-label={t('admin.payments.toDate')}
         value={value.to}
         onChange={(e) => set({ to: e.target.value })}
       />

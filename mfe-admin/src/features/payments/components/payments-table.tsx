@@ -2,28 +2,25 @@ import { Button, Flex, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { DownloadOutlined, RollbackOutlined } from '@ant-design/icons';
 import {
-  formatIstDateTime,
   formatPriceMinor,
-  OFFLINE_METHOD_LABELS,
   type AdminPaymentRecord,
   type PaymentMethod,
   type PaymentStatus,
 } from '@yoga/contracts';
+import { useLocale, type LocaleState } from '@yoga/i18n';
 import type { PaymentDocumentKind } from '@yoga/ui';
+import { formatPanelDateTime } from '../../../components/use-admin-formats';
+import { Verbatim } from '../../../components/verbatim';
+import '../i18n';
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
-  created: 'Created',
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-};
+type T = LocaleState['t'];
+
+export const paymentStatusLabel = (t: T, status: PaymentStatus) =>
+  t(`admin.payments.status.${status}`);
 
 /** How the money came: the checkout (Razorpay, or the sandbox without keys) or recorded by an admin. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  razorpay: 'Razorpay',
-  sandbox: 'Sandbox',
-  ...OFFLINE_METHOD_LABELS,
-};
+export const paymentMethodLabel = (t: T, method: PaymentMethod) =>
+  t(`admin.payments.method.${method}`);
 
 /** Solid colours with white text at AA contrast. */
 const STATUS_COLORS: Record<PaymentStatus, string> = {
@@ -40,84 +37,95 @@ export interface PaymentRowActions {
   onRefund: (payment: AdminPaymentRecord) => void;
 }
 
-function columns(actions: PaymentRowActions): TableProps<AdminPaymentRecord>['columns'] {
+function columns(
+  { t, locale }: LocaleState,
+  actions: PaymentRowActions,
+): TableProps<AdminPaymentRecord>['columns'] {
   return [
     {
-      title: 'Date (IST)',
+      title: t('admin.payments.dateIst'),
       key: 'date',
-      render: (_: unknown, p) => formatIstDateTime(p.paid_at ?? p.created_at),
+      render: (_: unknown, p) => formatPanelDateTime(p.paid_at ?? p.created_at, locale),
     },
-    { title: 'Name', key: 'name', render: (_: unknown, p) => p.user.name },
-    { title: 'Email', key: 'email', render: (_: unknown, p) => p.user.email },
+    { title: t('admin.common.name'), key: 'name', render: (_: unknown, p) => p.user.name },
+    { title: t('admin.common.email'), key: 'email', render: (_: unknown, p) => p.user.email },
     {
-      title: 'Plan',
+      title: t('admin.common.plan'),
       key: 'plan',
-      render: (_: unknown, p) => `${p.plan.name} (${p.plan.months} months)`,
+      render: (_: unknown, p) =>
+        t('admin.common.planMonths', { plan: p.plan.name, months: p.plan.months }),
     },
     {
-      title: 'Amount',
+      title: t('admin.payments.amount'),
       key: 'amount',
       render: (_: unknown, p) => formatPriceMinor(p.amount, p.currency),
     },
     {
-      title: 'Credits',
+      title: t('admin.payments.credits'),
       key: 'credits',
       render: (_: unknown, p) =>
         p.credits_applied > 0 ? formatPriceMinor(p.credits_applied, p.currency) : '—',
     },
     {
-      title: 'Status',
+      title: t('admin.common.status'),
       key: 'status',
       render: (_: unknown, p) => (
         <Flex vertical gap={2} align="start">
-          <Tag color={STATUS_COLORS[p.status]}>{PAYMENT_STATUS_LABELS[p.status]}</Tag>
+          <Tag color={STATUS_COLORS[p.status]}>{paymentStatusLabel(t, p.status)}</Tag>
           {p.status === 'refunded' && p.refund_reason ? (
             <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 220 }}>
-              Reason: {p.refund_reason}
+              {t('admin.payments.reason', { reason: p.refund_reason })}
             </Typography.Text>
           ) : null}
         </Flex>
       ),
     },
-    { title: 'Subscription', key: 'no', render: (_: unknown, p) => p.subscription_no ?? '—' },
     {
-      title: 'Invoice',
+      title: t('admin.payments.subscription'),
+      key: 'no',
+      render: (_: unknown, p) => <Verbatim>{p.subscription_no ?? '—'}</Verbatim>,
+    },
+    {
+      title: t('admin.payments.invoice'),
       key: 'invoice',
       render: (_: unknown, p) =>
         p.invoice_no ? (
           <Flex vertical gap={2}>
-            <span>{p.invoice_no}</span>
-            {p.credit_note_no ? <span>Credit note {p.credit_note_no}</span> : null}
+            <Verbatim>{p.invoice_no}</Verbatim>
+            {p.credit_note_no ? (
+              // The number inside stays as written: the line is not for translating.
+              <Verbatim>{t('admin.payments.creditNote', { number: p.credit_note_no })}</Verbatim>
+            ) : null}
           </Flex>
         ) : (
           '—'
         ),
     },
     {
-      title: 'Method',
+      title: t('admin.payments.method'),
       key: 'method',
       render: (_: unknown, p) => (
         <Flex vertical gap={2}>
-          <span>{PAYMENT_METHOD_LABELS[p.method] ?? p.method}</span>
+          <span>{paymentMethodLabel(t, p.method)}</span>
           {p.reference ? (
-            <span style={{ fontFamily: 'monospace', fontSize: 12 }}>UTR {p.reference}</span>
+            <Verbatim mono>{t('admin.payments.utr', { reference: p.reference })}</Verbatim>
           ) : null}
         </Flex>
       ),
     },
     {
-      title: 'Order / payment id',
+      title: t('admin.payments.ids'),
       key: 'ids',
       render: (_: unknown, p) => (
-        <span style={{ fontFamily: 'monospace', fontSize: 12 }}>
+        <Verbatim mono>
           {p.order_id}
           {p.gateway_payment_id ? <br /> : null}
           {p.gateway_payment_id}
-        </span>
+        </Verbatim>
       ),
     },
     {
-      title: 'Actions',
+      title: t('admin.common.actions'),
       key: 'actions',
       render: (_: unknown, p) => (
         <Flex vertical gap={4} align="start">
@@ -128,7 +136,7 @@ function columns(actions: PaymentRowActions): TableProps<AdminPaymentRecord>['co
               loading={actions.pending === `invoice-${p.id}`}
               onClick={() => actions.onDownload(p.id, 'invoice', p.invoice_no!)}
             >
-              Download invoice
+              {t('admin.payments.downloadInvoice')}
             </Button>
           ) : null}
           {p.credit_note_no ? (
@@ -138,7 +146,7 @@ function columns(actions: PaymentRowActions): TableProps<AdminPaymentRecord>['co
               loading={actions.pending === `credit-note-${p.id}`}
               onClick={() => actions.onDownload(p.id, 'credit-note', p.credit_note_no!)}
             >
-              Download credit note
+              {t('admin.payments.downloadCreditNote')}
             </Button>
           ) : null}
           {p.status === 'paid' ? (
@@ -148,7 +156,7 @@ function columns(actions: PaymentRowActions): TableProps<AdminPaymentRecord>['co
               icon={<RollbackOutlined />}
               onClick={() => actions.onRefund(p)}
             >
-              Refund
+              {t('admin.payments.refund')}
             </Button>
           ) : null}
         </Flex>
@@ -163,11 +171,12 @@ export function PaymentsTable({
 }: Pick<TableProps<AdminPaymentRecord>, 'dataSource' | 'loading' | 'pagination' | 'locale'> & {
   actions: PaymentRowActions;
 }) {
+  const locale = useLocale();
   return (
     <Table<AdminPaymentRecord>
       rowKey="id"
       size="middle"
-      columns={columns(actions)}
+      columns={columns(locale, actions)}
       scroll={{ x: 'max-content' }}
       data-testid="payments-table"
       {...props}

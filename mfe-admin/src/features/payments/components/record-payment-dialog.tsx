@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { App, Form, Input, Modal, Select, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import {
-  INVOICING_MESSAGES,
   istToday,
-  MESSAGES,
-  OFFLINE_METHOD_LABELS,
   OFFLINE_METHODS,
   PAYMENT_REFERENCE_MAX_LENGTH,
   PLAN_IDS,
@@ -13,6 +10,7 @@ import {
   type Currency,
   type PlanId,
 } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { GST_STATE_OPTIONS, ruleFrom } from '@yoga/ui';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import {
@@ -24,13 +22,11 @@ import {
   type OfflinePaymentValues,
 } from '../offline-payment';
 import { useRecordOfflinePaymentMutation, useStudentOptionsQuery } from '../payments.api';
+import { CURRENCY_OPTIONS } from './payment-filters';
+import { paymentMethodLabel } from './payments-table';
+import '../i18n';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const CURRENCY_OPTIONS = [
-  { value: 'INR' as const, label: 'INR (₹)' },
-  { value: 'USD' as const, label: 'USD ($)' },
-];
-const METHOD_OPTIONS = OFFLINE_METHODS.map((m) => ({ value: m, label: OFFLINE_METHOD_LABELS[m] }));
 
 /** "2499" or "2499.50": an offer price as the admin would type it. */
 function majorText(minor: number): string {
@@ -42,6 +38,7 @@ function majorText(minor: number): string {
  * becomes the same payment, period, subscription number and invoice as an online one.
  */
 export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useLocale();
   const { message } = App.useApp();
   const [form] = Form.useForm<OfflinePaymentValues>();
   const [record, { isLoading }] = useRecordOfflinePaymentMutation();
@@ -65,28 +62,25 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
     }
     try {
       await record(offlinePaymentRequest(values)).unwrap();
-      message.success(INVOICING_MESSAGES.offlineRecorded);
+      message.success(t('admin.recordPayment.recorded'));
       onClose();
     } catch (error) {
-      message.error(errorMessage(error) ?? MESSAGES.somethingWentWrong);
+      message.error(errorMessage(error) ?? t('admin.common.somethingWentWrong'));
     }
   };
 
   return (
     <Modal
       open
-      title="Record payment"
-      okText="Record payment"
+      title={t('admin.payments.record')}
+      okText={t('admin.payments.record')}
       okButtonProps={{ loading: isLoading }}
       cancelButtonProps={{ disabled: isLoading }}
       onOk={() => void submit()}
       onCancel={() => !isLoading && onClose()}
       width={560}
     >
-      <Typography.Paragraph type="secondary">
-        For money received outside the checkout. The student gets the plan&apos;s period, a
-        subscription number and a GST invoice, as with an online payment.
-      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('admin.recordPayment.intro')}</Typography.Paragraph>
       <Form<OfflinePaymentValues>
         form={form}
         name="record-payment"
@@ -96,16 +90,20 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
       >
         <Form.Item
           name="user_id"
-          label="Student"
+          label={t('admin.common.student')}
           rules={[{ required: true, message: OFFLINE_FORM_ERRORS.student }]}
         >
           <Select
             showSearch
             filterOption={false}
             onSearch={setSearch}
-            placeholder="Type a name to search"
+            placeholder={t('admin.recordPayment.typeToSearch')}
             loading={students.isFetching}
-            notFoundContent={students.isFetching ? 'Searching…' : 'No student with this name'}
+            notFoundContent={t(
+              students.isFetching
+                ? 'admin.recordPayment.searching'
+                : 'admin.recordPayment.noStudent',
+            )}
             options={(students.data ?? []).map((u) => ({
               value: u.id,
               label: `${u.name} · ${u.email}`,
@@ -114,18 +112,21 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
         </Form.Item>
         <Form.Item
           name="plan"
-          label="Plan"
+          label={t('admin.common.plan')}
           rules={[{ required: true, message: OFFLINE_FORM_ERRORS.plan }]}
         >
           <Select
             options={PLAN_IDS.map((id) => {
               const p = planPrice(id, currency);
-              return { value: id, label: `${p.name} (${p.months} months)` };
+              return {
+                value: id,
+                label: t('admin.common.planMonths', { plan: p.name, months: p.months }),
+              };
             })}
             onChange={(plan: PlanId) => fillAmount(plan, currency)}
           />
         </Form.Item>
-        <Form.Item name="currency" label="Currency" rules={[{ required: true }]}>
+        <Form.Item name="currency" label={t('admin.common.currency')} rules={[{ required: true }]}>
           <Select
             options={CURRENCY_OPTIONS}
             onChange={(cur: Currency) => {
@@ -136,7 +137,7 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
         </Form.Item>
         <Form.Item
           name="amount"
-          label={`Amount received (${currency === 'INR' ? '₹' : '$'})`}
+          label={t('admin.recordPayment.amount', { symbol: currency === 'INR' ? '₹' : '$' })}
           dependencies={['plan', 'currency']}
           rules={[
             ({ getFieldValue }) =>
@@ -149,21 +150,23 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
         </Form.Item>
         <Form.Item
           name="method"
-          label="Method"
+          label={t('admin.payments.method')}
           rules={[{ required: true, message: OFFLINE_FORM_ERRORS.method }]}
         >
-          <Select options={METHOD_OPTIONS} />
+          <Select
+            options={OFFLINE_METHODS.map((m) => ({ value: m, label: paymentMethodLabel(t, m) }))}
+          />
         </Form.Item>
         <Form.Item
           name="reference"
-          label="Reference (UTR, cheque or receipt number)"
+          label={t('admin.recordPayment.reference')}
           rules={[ruleFrom(referenceProblem)]}
         >
           <Input maxLength={PAYMENT_REFERENCE_MAX_LENGTH} autoComplete="off" />
         </Form.Item>
         <Form.Item
           name="paid_on"
-          label="Date received (India time)"
+          label={t('admin.recordPayment.paidOn')}
           rules={[ruleFrom((value: string | undefined) => paidOnProblem(value))]}
         >
           <Input type="date" max={today} />
@@ -171,12 +174,12 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
         {currency === 'INR' ? (
           <Form.Item
             name="state"
-            label="State (for the GST invoice)"
-            extra="Leave empty to use the state on the student's profile, else the business's state."
+            label={t('admin.recordPayment.state')}
+            extra={t('admin.recordPayment.stateExtra')}
           >
             <Select
               options={GST_STATE_OPTIONS}
-              placeholder="From the profile"
+              placeholder={t('admin.recordPayment.fromProfile')}
               allowClear
               showSearch
               optionFilterProp="label"

@@ -1,29 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INVOICING_MESSAGES, type AdminPaymentRecord } from '@yoga/contracts';
 import { ADMIN_USER, renderInPanel } from '../../../test-utils';
-import { REFUND_REASON_REQUIRED, RefundDialog } from './refund-dialog';
+import { REFUND_TEXTS, RefundDialog } from './refund-dialog';
+import { PAID_PAYMENT } from '../../../test-fixtures';
 
-const paid: AdminPaymentRecord = {
-  id: 1,
-  user: { id: 5, name: 'Priya Sharma', email: 'priya@example.in' },
-  subscription_no: 'YS/2026/00001',
-  plan: { id: 'super', name: 'Super Saver', months: 6, currency: 'INR' },
-  currency: 'INR',
-  amount: 249_900,
-  credits_applied: 0,
-  gateway: 'razorpay',
-  order_id: 'order_A1',
-  gateway_payment_id: 'pay_B2',
-  status: 'paid',
-  created_at: '2026-11-23T04:00:00.000Z',
-  paid_at: '2026-11-23T04:01:00.000Z',
-  method: 'razorpay',
-  invoice_no: 'YS/2627/00007',
-  credit_note_no: null,
-  refunded_at: null,
-  reference: null,
-  refund_reason: null,
-};
+const paid: AdminPaymentRecord = { ...PAID_PAYMENT, amount: 249_900, credits_applied: 0 };
 
 const refund = jest.fn();
 jest.mock('../payments.api', () => ({
@@ -62,7 +43,7 @@ describe('RefundDialog', () => {
     expect(text).toContain('The membership period this payment paid for is removed');
     expect(text).toContain('a GST credit note is issued');
     await confirm(dialog);
-    expect(await within(dialog).findByText(REFUND_REASON_REQUIRED)).toBeTruthy();
+    expect(await within(dialog).findByText(REFUND_TEXTS.reasonRequired)).toBeTruthy();
     expect(refund).not.toHaveBeenCalled();
   });
 

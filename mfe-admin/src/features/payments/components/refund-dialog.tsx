@@ -2,14 +2,17 @@ import { App, Form, Input, Modal, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import {
   formatPriceMinor,
-  MESSAGES,
   OFFLINE_METHODS,
   REFUND_REASON_MAX_LENGTH,
   type AdminPaymentRecord,
 } from '@yoga/contracts';
+import { Trans, useLocale } from '@yoga/i18n';
+import { localizedMessages } from '../../../components/localized';
+import { Verbatim } from '../../../components/verbatim';
 import { useRefundPaymentMutation } from '../payments.api';
+import '../i18n';
 
-export const REFUND_REASON_REQUIRED = 'Enter why the money goes back.';
+export const REFUND_TEXTS = localizedMessages({ reasonRequired: 'admin.refund.reasonRequired' });
 
 interface RefundDialogProps {
   payment: AdminPaymentRecord;
@@ -18,16 +21,26 @@ interface RefundDialogProps {
 
 /** Confirms a full refund with its reason; the server's message (or refusal) is shown as a toast. */
 export function RefundDialog({ payment, onClose }: RefundDialogProps) {
+  const { t } = useLocale();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reason: string }>();
   const [refund, { isLoading }] = useRefundPaymentMutation();
   const amount = formatPriceMinor(payment.amount, payment.currency);
   const offline = (OFFLINE_METHODS as readonly string[]).includes(payment.method);
-  const how = offline
-    ? ' This payment was received outside the checkout: pay the money back the same way.'
-    : payment.method === 'sandbox'
-      ? ' This is a sandbox payment: no money moves, the refund is recorded at once.'
-      : ' Razorpay returns it to the card, UPI or bank account it came from.';
+  const how = t(
+    offline
+      ? 'admin.refund.howOffline'
+      : payment.method === 'sandbox'
+        ? 'admin.refund.howSandbox'
+        : 'admin.refund.howRazorpay',
+  );
+  const summary = {
+    amount,
+    name: payment.user.name,
+    plan: payment.plan.name,
+    months: payment.plan.months,
+    invoice: payment.invoice_no,
+  };
 
   const submit = async () => {
     let reason: string;
@@ -41,37 +54,35 @@ export function RefundDialog({ payment, onClose }: RefundDialogProps) {
       message.success(result.message);
       onClose();
     } catch (error) {
-      message.error(errorMessage(error) ?? MESSAGES.somethingWentWrong);
+      message.error(errorMessage(error) ?? t('admin.common.somethingWentWrong'));
     }
   };
 
   return (
     <Modal
       open
-      title="Refund payment"
-      okText={`Refund ${amount}`}
+      title={t('admin.refund.title')}
+      okText={t('admin.refund.ok', { amount })}
       okButtonProps={{ danger: true, loading: isLoading }}
       cancelButtonProps={{ disabled: isLoading }}
       onOk={() => void submit()}
       onCancel={() => !isLoading && onClose()}
     >
       <Typography.Paragraph>
-        The full {amount} that {payment.user.name} paid for {payment.plan.name} (
-        {payment.plan.months} months
-        {payment.invoice_no ? `, invoice ${payment.invoice_no}` : ''}) goes back to them.
+        <Trans
+          id={payment.invoice_no ? 'admin.refund.summaryInvoice' : 'admin.refund.summary'}
+          values={summary}
+          components={{ 0: <Verbatim /> }}
+        />{' '}
         {how}
       </Typography.Paragraph>
-      <Typography.Paragraph>
-        The membership period this payment paid for is removed (later periods move earlier),
-        referral credits it earned are taken back if unspent, and a GST credit note is issued. This
-        cannot be undone.
-      </Typography.Paragraph>
+      <Typography.Paragraph>{t('admin.refund.effects')}</Typography.Paragraph>
       <Form form={form} layout="vertical" name="refund" requiredMark>
         <Form.Item
           name="reason"
-          label="Reason for the refund (printed on the credit note)"
+          label={t('admin.refund.reason')}
           rules={[
-            { required: true, whitespace: true, message: REFUND_REASON_REQUIRED },
+            { required: true, whitespace: true, message: REFUND_TEXTS.reasonRequired },
             { max: REFUND_REASON_MAX_LENGTH },
           ]}
         >

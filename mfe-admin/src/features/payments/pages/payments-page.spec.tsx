@@ -6,28 +6,9 @@ import {
 } from '@yoga/contracts';
 import { ADMIN_USER, renderInPanel } from '../../../test-utils';
 import PaymentsPage from './payments-page';
+import { PAID_PAYMENT } from '../../../test-fixtures';
 
-const paid: AdminPaymentRecord = {
-  id: 1,
-  user: { id: 5, name: 'Priya Sharma', email: 'priya@example.in' },
-  subscription_no: 'YS/2026/00001',
-  plan: { id: 'super', name: 'Super Saver', months: 6, currency: 'INR' },
-  currency: 'INR',
-  amount: 199_900,
-  credits_applied: 50_000,
-  gateway: 'razorpay',
-  order_id: 'order_A1',
-  gateway_payment_id: 'pay_B2',
-  status: 'paid',
-  created_at: '2026-11-23T04:00:00.000Z',
-  paid_at: '2026-11-23T04:01:00.000Z',
-  method: 'razorpay',
-  invoice_no: 'YS/2627/00007',
-  credit_note_no: null,
-  refunded_at: null,
-  reference: null,
-  refund_reason: null,
-};
+const paid = PAID_PAYMENT;
 const refunded: AdminPaymentRecord = {
   ...paid,
   id: 2,

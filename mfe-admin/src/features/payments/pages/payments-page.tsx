@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Empty, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { MESSAGES, PAGE_LIMIT_MAX, type AdminPaymentRecord } from '@yoga/contracts';
+import { PAGE_LIMIT_MAX, type AdminPaymentRecord } from '@yoga/contracts';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { PaymentFilters } from '../components/payment-filters';
@@ -13,6 +14,7 @@ import { RevenueSummary } from '../components/revenue-summary';
 import { EMPTY_PAYMENT_FILTER, paymentsQuery, type PaymentFilter } from '../payment-filter';
 import { useAdminPaymentsQuery } from '../payments.api';
 import { useDocumentDownload } from '../use-document-download';
+import { paymentsCatalog } from '../i18n';
 
 const DEFAULT_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
@@ -22,6 +24,8 @@ const SEARCH_DEBOUNCE_MS = 300;
  * notes, refunds, payments received outside the checkout and the GST export.
  */
 export default function PaymentsPage() {
+  useCatalog(paymentsCatalog);
+  const { t } = useLocale();
   const [filter, setFilter] = useState<PaymentFilter>(EMPTY_PAYMENT_FILTER);
   const [page, setPage] = useState({ current: 1, size: DEFAULT_PAGE_SIZE });
   const settled = useDebouncedValue(filter, SEARCH_DEBOUNCE_MS);
@@ -41,19 +45,19 @@ export default function PaymentsPage() {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Manage Payment
+        {t('admin.payments.title')}
       </Typography.Title>
       <RevenueSummary revenue={data?.revenue_this_month} />
       <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 16 }}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecording(true)}>
-          Record payment
+          {t('admin.payments.record')}
         </Button>
         <GstExport />
       </Flex>
       <PaymentFilters value={filter} onChange={changeFilter} />
       <QueryError error={error} onRetry={refetch} />
       {data && data.total === 0 && !filtered ? (
-        <Empty description={MESSAGES.noPayments} />
+        <Empty description={t('admin.payments.empty')} />
       ) : (
         <PaymentsTable
           actions={{
@@ -63,14 +67,14 @@ export default function PaymentsPage() {
           }}
           dataSource={data?.items ?? []}
           loading={isFetching}
-          locale={{ emptyText: 'No payments match these filters.' }}
+          locale={{ emptyText: t('admin.payments.noMatch') }}
           pagination={{
             current: page.current,
             pageSize: page.size,
             total: data?.total ?? 0,
             showSizeChanger: true,
             pageSizeOptions: [10, 20, 50, PAGE_LIMIT_MAX],
-            showTotal: (total) => (total === 1 ? '1 payment' : `${total} payments`),
+            showTotal: (count) => t('admin.payments.total', { count }),
             onChange: (current, size) => setPage({ current, size }),
           }}
         />

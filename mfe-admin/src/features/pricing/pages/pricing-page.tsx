@@ -7,65 +7,115 @@ import {
   type InrPackage,
   type UsdPackage,
 } from '@yoga/contracts';
+import { useLocale, type LocaleState, useCatalog } from '@yoga/i18n';
+import { pricingCatalog } from '../i18n';
 
 const inr = (amount: number) => formatPrice(amount, 'INR');
 const usd = (amount: number) => formatPrice(amount, 'USD');
 
-const inrColumns: TableProps<InrPackage>['columns'] = [
-  { title: 'Package', dataIndex: 'name', key: 'name' },
-  { title: 'Months', dataIndex: 'months', key: 'months', align: 'right' },
-  { title: 'Original', dataIndex: 'original', key: 'original', align: 'right', render: inr },
+type T = LocaleState['t'];
+
+const inrColumns = (t: T): TableProps<InrPackage>['columns'] => [
+  { title: t('admin.pricing.package'), dataIndex: 'name', key: 'name' },
+  { title: t('admin.pricing.months'), dataIndex: 'months', key: 'months', align: 'right' },
   {
-    title: 'Discount',
+    title: t('admin.pricing.original'),
+    dataIndex: 'original',
+    key: 'original',
+    align: 'right',
+    render: inr,
+  },
+  {
+    title: t('admin.pricing.discount'),
     dataIndex: 'discountPercent',
     key: 'discount',
     align: 'right',
     render: (p: number) => `${p}%`,
   },
-  { title: 'Offer', dataIndex: 'offer', key: 'offer', align: 'right', render: inr },
-  { title: 'Redeemable', dataIndex: 'redeemable', key: 'redeemable', align: 'right', render: inr },
-  { title: 'Balance', dataIndex: 'balance', key: 'balance', align: 'right', render: inr },
+  {
+    title: t('admin.pricing.offer'),
+    dataIndex: 'offer',
+    key: 'offer',
+    align: 'right',
+    render: inr,
+  },
+  {
+    title: t('admin.pricing.redeemable'),
+    dataIndex: 'redeemable',
+    key: 'redeemable',
+    align: 'right',
+    render: inr,
+  },
+  {
+    title: t('admin.pricing.balance'),
+    dataIndex: 'balance',
+    key: 'balance',
+    align: 'right',
+    render: inr,
+  },
 ];
 
-const usdColumns: TableProps<UsdPackage>['columns'] = [
-  { title: 'Package', dataIndex: 'name', key: 'name' },
+const usdColumns = (t: T): TableProps<UsdPackage>['columns'] => [
+  { title: t('admin.pricing.package'), dataIndex: 'name', key: 'name' },
   {
-    title: 'Original',
+    title: t('admin.pricing.original'),
     key: 'original',
     align: 'right',
     render: (_: unknown, p: UsdPackage) =>
-      p.discountPercent ? `${usd(p.original)} (${p.discountPercent}% off)` : usd(p.original),
+      p.discountPercent
+        ? t('admin.pricing.percentOff', { price: usd(p.original), percent: p.discountPercent })
+        : usd(p.original),
   },
-  { title: 'Offer', dataIndex: 'offer', key: 'offer', align: 'right', render: usd },
-  { title: 'Redeem', dataIndex: 'redeem', key: 'redeem', align: 'right', render: usd },
-  { title: 'Balance', dataIndex: 'balance', key: 'balance', align: 'right', render: usd },
+  {
+    title: t('admin.pricing.offer'),
+    dataIndex: 'offer',
+    key: 'offer',
+    align: 'right',
+    render: usd,
+  },
+  {
+    title: t('admin.pricing.redeem'),
+    dataIndex: 'redeem',
+    key: 'redeem',
+    align: 'right',
+    render: usd,
+  },
+  {
+    title: t('admin.pricing.balance'),
+    dataIndex: 'balance',
+    key: 'balance',
+    align: 'right',
+    render: usd,
+  },
 ];
 
 /** Read-only: the packages are constants of the product (libs/contracts). */
 export default function PricingPage() {
+  useCatalog(pricingCatalog);
+  const { t } = useLocale();
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Subscription packages
+        {t('admin.pricing.title')}
       </Typography.Title>
       <Typography.Title level={2} style={{ fontSize: 20 }}>
-        INR packages
+        {t('admin.pricing.inr')}
       </Typography.Title>
       <Table<InrPackage>
         rowKey="id"
         size="middle"
-        columns={inrColumns}
+        columns={inrColumns(t)}
         dataSource={[...INR_PACKAGES]}
         pagination={false}
         scroll={{ x: 'max-content' }}
       />
       <Typography.Title level={2} style={{ fontSize: 20, marginTop: 24 }}>
-        USD packages
+        {t('admin.pricing.usd')}
       </Typography.Title>
       <Table<UsdPackage>
         rowKey="id"
         size="middle"
-        columns={usdColumns}
+        columns={usdColumns(t)}
         dataSource={[...USD_PACKAGES]}
         pagination={false}
         scroll={{ x: 'max-content' }}

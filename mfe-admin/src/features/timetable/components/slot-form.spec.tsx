@@ -1,22 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { TimetableSlot } from '@yoga/contracts';
 import { ADMIN_USER, renderInPanel } from '../../../test-utils';
 import { SLOT_FIELD_MESSAGES } from '../slot-validation';
 import { SlotForm } from './slot-form';
+import { EVENING_SLOT } from '../../../test-fixtures';
 
-const eveningSlot: TimetableSlot = {
-  id: 9,
-  day_of_week: 3,
-  start_time: '18:45',
-  duration_minutes: 60,
-  title: 'Power Yoga',
-  instructor: 'Meera',
-  link: 'https://meet.example.in/power',
-  class_type: 'paid',
-  capacity: 40,
-  active: true,
-  description: null,
-};
+const eveningSlot = EVENING_SLOT;
 
 describe('SlotForm', () => {
   it('in add mode requires a day, an IST start time, a title and a URL link', async () => {

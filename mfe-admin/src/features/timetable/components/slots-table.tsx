@@ -1,9 +1,18 @@
-import { Button, Popconfirm, Space, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import type { TableProps } from 'antd';
-import { formatIstClock, WEEKDAY_NAMES, type TimetableSlot } from '@yoga/contracts';
+import type { TimetableSlot } from '@yoga/contracts';
+import {
+  classTypeColumn,
+  editDeleteColumn,
+  instructorColumn,
+  titleColumn,
+} from '../../../components/schedule/schedule-columns';
+import { useAdminFormats } from '../../../components/use-admin-formats';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { useDeleteSlotMutation } from '../timetable.api';
+import { weekdayName } from '../slot-validation';
+import '../i18n';
 
 interface SlotsTableProps {
   slots: TimetableSlot[];
@@ -13,81 +22,56 @@ interface SlotsTableProps {
   onDeleted: (id: number) => void;
 }
 
-export const CONFIRM_DELETE_SLOT =
-  'Delete this slot? Its upcoming classes that nobody has booked are removed.';
-
 export function SlotsTable({ slots, loading, editingId, onEdit, onDeleted }: SlotsTableProps) {
+  const { t, formatClock } = useAdminFormats();
   const [deleteSlot] = useDeleteSlotMutation();
   const run = useMutationFeedback();
 
   const remove = async (id: number) => {
-    const done = await run(() => deleteSlot(id).unwrap(), 'Slot deleted');
+    const done = await run(() => deleteSlot(id).unwrap(), t('admin.timetable.slotDeleted'));
     if (done) onDeleted(id);
   };
 
   const columns: TableProps<TimetableSlot>['columns'] = [
     {
-      title: 'Day',
+      title: t('admin.timetable.day'),
       dataIndex: 'day_of_week',
       key: 'day',
-      render: (day: number) => WEEKDAY_NAMES[day],
+      render: (day: number) => weekdayName(day),
     },
     {
-      title: 'Start (IST)',
+      title: t('admin.timetable.start'),
       dataIndex: 'start_time',
       key: 'start',
-      render: (time: string) => <time dateTime={time}>{formatIstClock(time)}</time>,
+      render: (time: string) => <time dateTime={time}>{formatClock(time)}</time>,
     },
     {
-      title: 'Duration',
+      title: t('admin.timetable.duration'),
       dataIndex: 'duration_minutes',
       key: 'duration',
-      render: (m: number) => `${m} min`,
+      render: (minutes: number) => t('admin.timetable.minutes', { minutes }),
     },
-    { title: 'Title', dataIndex: 'title', key: 'title' },
-    { title: 'Instructor', dataIndex: 'instructor', key: 'instructor' },
+    titleColumn(t),
+    instructorColumn(t),
+    classTypeColumn(t),
+    { title: t('admin.common.capacity'), dataIndex: 'capacity', key: 'capacity' },
     {
-      title: 'Type',
-      dataIndex: 'class_type',
-      key: 'class_type',
-      render: (type: TimetableSlot['class_type']) => (
-        <Tag color={type === 'demo' ? TAG_COLORS.demo : TAG_COLORS.paid}>{type}</Tag>
-      ),
-    },
-    { title: 'Capacity', dataIndex: 'capacity', key: 'capacity' },
-    {
-      title: 'Status',
+      title: t('admin.common.status'),
       dataIndex: 'active',
       key: 'active',
       render: (active: boolean) =>
-        active ? <Tag color={TAG_COLORS.active}>active</Tag> : <Tag>paused</Tag>,
+        active ? (
+          <Tag color={TAG_COLORS.active}>{t('admin.timetable.active')}</Tag>
+        ) : (
+          <Tag>{t('admin.timetable.paused')}</Tag>
+        ),
     },
-    {
-      title: 'Actions',
-      key: 'actions',
-      render: (_: unknown, slot: TimetableSlot) => (
-        <Space>
-          <Button
-            size="small"
-            type={slot.id === editingId ? 'primary' : 'default'}
-            onClick={() => onEdit(slot)}
-          >
-            Edit
-          </Button>
-          <Popconfirm
-            title={CONFIRM_DELETE_SLOT}
-            okText="Delete"
-            okButtonProps={{ danger: true }}
-            cancelText="Cancel"
-            onConfirm={() => remove(slot.id)}
-          >
-            <Button size="small" danger>
-              Delete
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+    editDeleteColumn<TimetableSlot>(t, {
+      editingId,
+      onEdit,
+      onDelete: remove,
+      confirm: t('admin.timetable.confirmDelete'),
+    }),
   ];
 
   return (

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Select, Space, Typography } from 'antd';
 import { istToday, istWeekday, TIMETABLE_DAYS_AHEAD, type TimetableSlot } from '@yoga/contracts';
+import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { SlotForm } from '../components/slot-form';
 import { SlotsTable } from '../components/slots-table';
-import { sortSlots, WEEKDAY_OPTIONS } from '../slot-validation';
+import { sortSlots, weekdayOptions } from '../slot-validation';
 import { useTimetableSlotsQuery } from '../timetable.api';
+import { timetableCatalog } from '../i18n';
 
 type DayFilter = number | 'all';
 
 export default function TimetablePage() {
+  useCatalog(timetableCatalog);
+  const { t } = useLocale();
   const { data, error, isFetching, refetch } = useTimetableSlotsQuery();
   const [editing, setEditing] = useState<TimetableSlot | null>(null);
   // Today's day in India first (six slots, not the whole week); "Every day" shows all.
@@ -19,12 +23,10 @@ export default function TimetablePage() {
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Timetable
+        {t('admin.timetable.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        The weekly template of live classes. Classes for the next {TIMETABLE_DAYS_AHEAD} days are
-        generated from it automatically; a change updates upcoming classes that nobody has booked
-        (past and booked classes stay as they are). All times are India Standard Time (IST).
+        {t('admin.timetable.intro', { days: TIMETABLE_DAYS_AHEAD })}
       </Typography.Paragraph>
       <SlotForm
         editing={editing}
@@ -36,12 +38,15 @@ export default function TimetablePage() {
       />
       <Space style={{ marginBottom: 12 }}>
         <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          Show
+          {t('admin.timetable.show')}
           <Select<DayFilter>
-            aria-label="Show day"
+            aria-label={t('admin.timetable.showDay')}
             value={day}
             onChange={setDay}
-            options={[{ value: 'all' as const, label: 'Every day' }, ...WEEKDAY_OPTIONS]}
+            options={[
+              { value: 'all' as const, label: t('admin.timetable.everyDay') },
+              ...weekdayOptions(),
+            ]}
             style={{ minWidth: 160 }}
           />
         </label>

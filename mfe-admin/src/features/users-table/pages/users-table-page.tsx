@@ -2,54 +2,49 @@ import { useEffect, useRef, useState } from 'react';
 import { Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { Link } from 'react-router-dom';
-import {
-  ADMIN_ROUTES,
-  LAYOUT,
-  PAGE_LIMIT_MAX,
-  ROLE_LABELS,
-  formatIstDate,
-  type AdminUserRow,
-} from '@yoga/contracts';
+import { ADMIN_ROUTES, LAYOUT, PAGE_LIMIT_MAX, type AdminUserRow } from '@yoga/contracts';
+import { useAdminFormats } from '../../../components/use-admin-formats';
+import { roleColumn } from '../../../components/user-columns';
 import { QueryError } from '../../../components/query-error';
 import { useAdminUsersQuery } from '../users-table.api';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { lastSignIn } from '../../../components/last-sign-in';
-
-const columns: TableProps<AdminUserRow>['columns'] = [
-  { title: 'ID', dataIndex: 'id', key: 'id', width: 70 },
-  { title: 'Name', dataIndex: 'name', key: 'name' },
-  { title: 'Email', dataIndex: 'email', key: 'email' },
-  { title: 'Number', dataIndex: 'number', key: 'number' },
-  {
-    title: 'Role',
-    dataIndex: 'role',
-    key: 'role',
-    render: (role: AdminUserRow['role']) => ROLE_LABELS[role] ?? role,
-  },
-  {
-    title: 'Status',
-    dataIndex: 'status',
-    key: 'status',
-    render: (status: AdminUserRow['status']) => (
-      <Tag color={status === 'Active' ? TAG_COLORS.active : TAG_COLORS.blocked}>{status}</Tag>
-    ),
-  },
-  {
-    title: 'Joined',
-    dataIndex: 'created_at',
-    key: 'created_at',
-    render: (value: string) => formatIstDate(value),
-  },
-  {
-    title: 'Last sign-in',
-    dataIndex: 'last_login_at',
-    key: 'last_login_at',
-    render: (value: string | null) => lastSignIn(value),
-  },
-];
+import { useCatalog } from '@yoga/i18n';
+import { usersTableCatalog } from '../i18n';
 
 /** Read-only list: at most 600 px tall with the header kept in view while scrolling. */
 export default function UsersTablePage() {
+  useCatalog(usersTableCatalog);
+  const { t, formatDate } = useAdminFormats();
+  const columns: TableProps<AdminUserRow>['columns'] = [
+    { title: t('admin.usersTable.id'), dataIndex: 'id', key: 'id', width: 70 },
+    { title: t('admin.common.name'), dataIndex: 'name', key: 'name' },
+    { title: t('admin.common.email'), dataIndex: 'email', key: 'email' },
+    { title: t('admin.usersTable.number'), dataIndex: 'number', key: 'number' },
+    roleColumn(t),
+    {
+      title: t('admin.common.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: AdminUserRow['status']) => (
+        <Tag color={status === 'Active' ? TAG_COLORS.active : TAG_COLORS.blocked}>
+          {t(`admin.userStatus.${status}`)}
+        </Tag>
+      ),
+    },
+    {
+      title: t('admin.usersTable.joined'),
+      dataIndex: 'created_at',
+      key: 'created_at',
+      render: (value: string) => formatDate(value),
+    },
+    {
+      title: t('admin.common.lastSignIn'),
+      dataIndex: 'last_login_at',
+      key: 'last_login_at',
+      render: (value: string | null) => lastSignIn(value),
+    },
+  ];
   const [page, setPage] = useState(1);
   const { data, error, isFetching, refetch } = useAdminUsersQuery(page, {
     refetchOnMountOrArgChange: true,
@@ -61,15 +56,15 @@ export default function UsersTablePage() {
     if (!body) return;
     body.tabIndex = 0;
     body.setAttribute('role', 'region');
-    body.setAttribute('aria-label', 'Users table');
-  }, [data]);
+    body.setAttribute('aria-label', t('admin.usersTable.region'));
+  }, [data, t]);
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
-        Users
+        {t('admin.usersTable.title')}
       </Typography.Title>
       <Typography.Paragraph>
-        <Link to={ADMIN_ROUTES.erasures}>Deleted accounts (erasure log)</Link>
+        <Link to={ADMIN_ROUTES.erasures}>{t('admin.usersTable.erasureLink')}</Link>
       </Typography.Paragraph>
       <QueryError error={error} onRetry={refetch} />
       <div ref={wrapper}>

@@ -6,23 +6,29 @@ import {
   type CreateManagedUserResponse,
   type ManagedUserInput,
 } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
 import { ruleFrom } from '@yoga/ui';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateManagedUserMutation } from '../users.api';
 import { normaliseUserInput, validateEmail, validateName, validatePhone } from '../user-validation';
-import { ROLE_OPTIONS, STATUS_OPTIONS } from './role-options';
+import { roleOptions, statusOptions } from './role-options';
+import '../i18n';
 
 const INITIAL: Partial<ManagedUserInput> = { role: Role.User, status: UserStatus.Active };
 
 /** Adds a user; the server's one-time temporary password is shown until dismissed. */
 export function AddUserForm() {
+  const { t } = useLocale();
   const [form] = Form.useForm<ManagedUserInput>();
   const [createUser, { isLoading }] = useCreateManagedUserMutation();
   const run = useMutationFeedback();
   const [created, setCreated] = useState<CreateManagedUserResponse | null>(null);
 
   const onFinish = async (values: ManagedUserInput) => {
-    const result = await run(() => createUser(normaliseUserInput(values)).unwrap(), 'User added');
+    const result = await run(
+      () => createUser(normaliseUserInput(values)).unwrap(),
+      t('admin.users.added'),
+    );
     if (result) {
       setCreated(result);
       form.resetFields();
@@ -30,14 +36,14 @@ export function AddUserForm() {
   };
 
   return (
-    <Card title="Add User" size="small" style={{ marginBottom: 24 }}>
+    <Card title={t('admin.users.add')} size="small" style={{ marginBottom: 24 }}>
       {created && (
         <Alert
           type="success"
           showIcon
           closable={{ onClose: () => setCreated(null) }}
           style={{ marginBottom: 16 }}
-          title={`${created.name} can now sign in with this temporary password (shown only once):`}
+          title={t('admin.users.temporaryPassword', { name: created.name })}
           description={
             <Typography.Text copyable strong code data-testid="temporary-password">
               {created.temporary_password}
@@ -52,31 +58,41 @@ export function AddUserForm() {
         layout="vertical"
         initialValues={INITIAL}
         onFinish={onFinish}
-        aria-label="Add User"
+        aria-label={t('admin.users.add')}
         style={{
           display: 'grid',
           gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
           columnGap: 16,
         }}
       >
-        <Form.Item name="name" required label="Name" rules={[ruleFrom(validateName)]}>
+        <Form.Item
+          name="name"
+          required
+          label={t('admin.common.name')}
+          rules={[ruleFrom(validateName)]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="email" required label="Email" rules={[ruleFrom(validateEmail)]}>
+        <Form.Item
+          name="email"
+          required
+          label={t('admin.common.email')}
+          rules={[ruleFrom(validateEmail)]}
+        >
           <Input type="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="phone" label="Phone" rules={[ruleFrom(validatePhone)]}>
+        <Form.Item name="phone" label={t('admin.common.phone')} rules={[ruleFrom(validatePhone)]}>
           <Input type="tel" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="role" label="Role" rules={[{ required: true }]}>
-          <Select options={ROLE_OPTIONS} />
+        <Form.Item name="role" label={t('admin.common.role')} rules={[{ required: true }]}>
+          <Select options={roleOptions(t)} />
         </Form.Item>
-        <Form.Item name="status" label="Status" rules={[{ required: true }]}>
-          <Select options={STATUS_OPTIONS} />
+        <Form.Item name="status" label={t('admin.common.status')} rules={[{ required: true }]}>
+          <Select options={statusOptions(t)} />
         </Form.Item>
         <Form.Item label=" ">
           <Button type="primary" htmlType="submit" loading={isLoading}>
-            Add User
+            {t('admin.users.add')}
           </Button>
         </Form.Item>
       </Form>

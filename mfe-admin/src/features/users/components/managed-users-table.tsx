@@ -2,17 +2,12 @@ import { useState, type HTMLAttributes, type ReactNode } from 'react';
 import { Button, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import type { FormRule, TableProps } from 'antd';
 import { useSelector } from 'react-redux';
-import {
-  ACCOUNT_MESSAGES,
-  formatPhone,
-  MESSAGES,
-  ROLE_LABELS,
-  UserStatus,
-  type ManagedUser,
-  type ManagedUserInput,
-} from '@yoga/contracts';
+import { formatPhone, UserStatus, type ManagedUser, type ManagedUserInput } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
+import { useLocale } from '@yoga/i18n';
 import { ruleFrom } from '@yoga/ui';
+import { Verbatim } from '../../../components/verbatim';
+import { DeleteButton } from '../../../components/delete-button';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import {
   useDeleteManagedUserMutation,
@@ -21,9 +16,10 @@ import {
   useUpdateManagedUserMutation,
 } from '../users.api';
 import { normaliseUserInput, validateEmail, validateName, validatePhone } from '../user-validation';
-import { ROLE_OPTIONS, STATUS_OPTIONS } from './role-options';
+import { roleOptions, statusOptions } from './role-options';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { lastSignIn } from '../../../components/last-sign-in';
+import '../i18n';
 
 interface ManagedUsersTableProps {
   users: ManagedUser[];
@@ -43,6 +39,7 @@ const FIELD_RULES: Record<EditableField, FormRule[]> = {
 
 /** Users with inline row editing (Edit, then Save or Cancel), Block/Unblock and Delete. */
 export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTableProps) {
+  const { t } = useLocale();
   const me = useSelector(selectCurrentUser);
   const [form] = Form.useForm<ManagedUserInput>();
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -72,7 +69,7 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
     }
     const saved = await run(
       () => updateUser({ id, body: normaliseUserInput(values) }).unwrap(),
-      'User updated',
+      t('admin.users.updated'),
     );
     if (saved) setEditingId(null);
   };
@@ -81,7 +78,9 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
     const status = user.status === UserStatus.Blocked ? UserStatus.Active : UserStatus.Blocked;
     void run(
       () => setStatus({ id: user.id, status }).unwrap(),
-      status === UserStatus.Blocked ? `${user.name} is blocked` : `${user.name} is active again`,
+      t(status === UserStatus.Blocked ? 'admin.users.blocked' : 'admin.users.activeAgain', {
+        name: user.name,
+      }),
     );
   };
 
@@ -104,51 +103,77 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
   });
 
   const columns: TableProps<ManagedUser>['columns'] = [
-    editable('name', 'Name', <Input aria-label="Name" />, (u) => u.name),
-    editable('email', 'Email', <Input aria-label="Email" type="email" />, (u) => u.email),
-    editable('phone', 'Phone', <Input aria-label="Phone" type="tel" />, (u) =>
-      u.phone ? formatPhone(u.phone) : '',
+    editable(
+      'name',
+      t('admin.common.name'),
+      <Input aria-label={t('admin.common.name')} />,
+      (u) => u.name,
+    ),
+    editable(
+      'email',
+      t('admin.common.email'),
+      <Input aria-label={t('admin.common.email')} type="email" />,
+      (u) => u.email,
+    ),
+    editable(
+      'phone',
+      t('admin.common.phone'),
+      <Input aria-label={t('admin.common.phone')} type="tel" />,
+      (u) => (u.phone ? formatPhone(u.phone) : ''),
     ),
     editable(
       'role',
-      'Role',
-      <Select aria-label="Role" options={ROLE_OPTIONS} style={{ minWidth: 120 }} />,
-      (u) => ROLE_LABELS[u.role] ?? u.role,
+      t('admin.common.role'),
+      <Select
+        aria-label={t('admin.common.role')}
+        options={roleOptions(t)}
+        style={{ minWidth: 120 }}
+      />,
+      (u) => t(`admin.role.${u.role}`),
     ),
     editable(
       'status',
-      'Status',
-      <Select aria-label="Status" options={STATUS_OPTIONS} style={{ minWidth: 110 }} />,
+      t('admin.common.status'),
+      <Select
+        aria-label={t('admin.common.status')}
+        options={statusOptions(t)}
+        style={{ minWidth: 110 }}
+      />,
       (u) => (
         <Tag color={u.status === UserStatus.Active ? TAG_COLORS.active : TAG_COLORS.blocked}>
-          {u.status}
+          {t(`admin.userStatus.${u.status}`)}
         </Tag>
       ),
     ),
-    { title: 'Referral code', dataIndex: 'referral_code', key: 'referral_code' },
     {
-      title: 'Last sign-in',
+      title: t('admin.common.referralCode'),
+      dataIndex: 'referral_code',
+      key: 'referral_code',
+      render: (code: string) => <Verbatim>{code}</Verbatim>,
+    },
+    {
+      title: t('admin.common.lastSignIn'),
       dataIndex: 'last_login_at',
       key: 'last_login_at',
       render: (value: string | null) => lastSignIn(value),
     },
     {
-      title: 'Actions',
+      title: t('admin.common.actions'),
       key: 'actions',
       render: (_: unknown, user: ManagedUser) =>
         user.id === editingId ? (
           <Space>
             <Button type="primary" size="small" loading={saving} onClick={() => void save(user.id)}>
-              Save
+              {t('admin.common.save')}
             </Button>
             <Button size="small" onClick={() => setEditingId(null)}>
-              Cancel
+              {t('admin.common.cancel')}
             </Button>
           </Space>
         ) : (
           <Space wrap>
             <Button size="small" disabled={editingId !== null} onClick={() => startEdit(user)}>
-              Edit
+              {t('admin.common.edit')}
             </Button>
             <Button
               size="small"
@@ -156,29 +181,23 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
               disabled={user.id === me?.id}
               onClick={() => toggleStatus(user)}
             >
-              {user.status === UserStatus.Blocked ? 'Unblock' : 'Block'}
+              {t(user.status === UserStatus.Blocked ? 'admin.users.unblock' : 'admin.users.block')}
             </Button>
             <Popconfirm
-              title={`Email ${user.name} a link to choose a new password?`}
-              okText="Send link"
-              cancelText="Cancel"
+              title={t('admin.users.resetConfirm', { name: user.name })}
+              okText={t('admin.users.sendLink')}
+              cancelText={t('admin.common.cancel')}
               onConfirm={() =>
-                run(() => sendResetLink(user.id).unwrap(), ACCOUNT_MESSAGES.resetLinkSent)
+                run(() => sendResetLink(user.id).unwrap(), t('admin.users.resetLinkSent'))
               }
             >
-              <Button size="small">Reset password</Button>
+              <Button size="small">{t('admin.users.resetPassword')}</Button>
             </Popconfirm>
-            <Popconfirm
-              title={MESSAGES.confirmDeleteUser}
-              okText="Delete"
-              okButtonProps={{ danger: true }}
-              cancelText="Cancel"
-              onConfirm={() => run(() => deleteUser(user.id).unwrap(), 'User deleted')}
-            >
-              <Button size="small" danger disabled={user.id === me?.id}>
-                Delete
-              </Button>
-            </Popconfirm>
+            <DeleteButton
+              confirm={t('admin.users.confirmDelete')}
+              onConfirm={() => run(() => deleteUser(user.id).unwrap(), t('admin.users.deleted'))}
+              disabled={user.id === me?.id}
+            />
           </Space>
         ),
     },

@@ -1,9 +1,14 @@
-import { Role, ROLE_LABELS, USER_STATUSES } from '@yoga/contracts';
+import { Role, USER_STATUSES } from '@yoga/contracts';
+import type { LocaleState } from '@yoga/i18n';
 
-/** Role picker in the order the spec lists it: User, Instructor, Admin. */
-export const ROLE_OPTIONS = [Role.User, Role.Instructor, Role.Admin].map((value) => ({
-  value,
-  label: ROLE_LABELS[value],
-}));
+type T = LocaleState['t'];
 
-export const STATUS_OPTIONS = USER_STATUSES.map((value) => ({ value, label: value }));
+/** Role picker in the order the spec lists it: User, Instructor, Admin (in the active language). */
+export const roleOptions = (t: T) =>
+  [Role.User, Role.Instructor, Role.Admin].map((value) => ({
+    value,
+    label: t(`admin.role.${value}`),
+  }));
+
+export const statusOptions = (t: T) =>
+  USER_STATUSES.map((value) => ({ value, label: t(`admin.userStatus.${value}`) }));

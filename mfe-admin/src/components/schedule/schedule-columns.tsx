@@ -1,0 +1,65 @@
+import { Button, Space, Tag } from 'antd';
+import type { TableColumnType } from 'antd';
+import type { ClassType } from '@yoga/contracts';
+import type { LocaleState } from '@yoga/i18n';
+import { DeleteButton } from '../delete-button';
+import { TAG_COLORS } from '../tag-colors';
+
+/** The columns the classes table (Manage Class) and the timetable's slots table share. */
+
+type T = LocaleState['t'];
+
+export function titleColumn<R extends { title: string }>(t: T): TableColumnType<R> {
+  return { title: t('admin.common.title'), dataIndex: 'title', key: 'title' };
+}
+
+export function classTypeColumn<R extends { class_type: ClassType }>(t: T): TableColumnType<R> {
+  return {
+    title: t('admin.common.type'),
+    dataIndex: 'class_type',
+    key: 'class_type',
+    render: (type: ClassType) => (
+      <Tag color={type === 'demo' ? TAG_COLORS.demo : TAG_COLORS.paid}>
+        {t(type === 'demo' ? 'admin.common.demo' : 'admin.common.paid')}
+      </Tag>
+    ),
+  };
+}
+
+export function instructorColumn<R extends { instructor?: string | null }>(
+  t: T,
+): TableColumnType<R> {
+  return { title: t('admin.common.instructor'), dataIndex: 'instructor', key: 'instructor' };
+}
+
+interface RowActions<R> {
+  /** The row loaded in the form above, highlighted. */
+  editingId: number | null;
+  onEdit: (row: R) => void;
+  onDelete: (id: number) => unknown;
+  /** The question asked before deleting. */
+  confirm: string;
+}
+
+/** "Edit" (loads the row into the form above) and "Delete" (asks first). */
+export function editDeleteColumn<R extends { id: number }>(
+  t: T,
+  { editingId, onEdit, onDelete, confirm }: RowActions<R>,
+): TableColumnType<R> {
+  return {
+    title: t('admin.common.actions'),
+    key: 'actions',
+    render: (_: unknown, row: R) => (
+      <Space>
+        <Button
+          size="small"
+          type={row.id === editingId ? 'primary' : 'default'}
+          onClick={() => onEdit(row)}
+        >
+          {t('admin.common.edit')}
+        </Button>
+        <DeleteButton confirm={confirm} onConfirm={() => onDelete(row.id)} />
+      </Space>
+    ),
+  };
+}
