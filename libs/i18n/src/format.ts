@@ -1,4 +1,5 @@
 import {
+  formatPrice,
   HTML_LANG,
   IST_TIME_ZONE,
   isCalendarDate,
@@ -42,13 +43,14 @@ export function formatNumber(value: number, locale: Locale, maximumFractionDigit
   return numberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
-/** "₹3,099", "₹2,324.50" (rupees; paise shown only when not whole). */
+/**
+ * "₹3,099", "₹2,324.50" (rupees; paise shown only when not whole). Whole rupees are the price tables'
+ * `formatPrice` (libs/contracts: grouped without Intl, the same text in both languages).
+ */
 export function formatRupees(rupees: number, locale: Locale): string {
-  const whole = Number.isInteger(rupees);
-  return `₹${numberFormat(locale, {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(rupees)}`;
+  if (Number.isSafeInteger(rupees) && rupees >= 0) return formatPrice(rupees, 'INR');
+  const digits = Number.isInteger(rupees) ? 0 : 2;
+  return `₹${numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rupees)}`;
 }
 
 const LAKH = 100_000;
