@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
@@ -51,9 +51,6 @@ export const panelTheme: ThemeConfig = {
   },
 };
 
-/** antd's own texts (pagination, empty tables, confirm buttons) in the panel's language. */
-const ANTD_LOCALES = { en: enUS, hi: hiIN } as const;
-
 /**
  * antd's icons are named after their English file names ("info-circle", "down") for screen readers;
  * the alerts' and selects' icons only repeat what the text says, so they are hidden from them instead
@@ -83,9 +80,18 @@ export const SEARCH_BY_LABEL = {
  * `App.useApp().message` works inside).
  */
 export function PanelThemeProvider({ children }: { children: ReactNode }) {
-  const { locale } = useLocale();
+  const { locale, t } = useLocale();
+  // antd's own texts (pagination, empty tables, confirm buttons) in the panel's language; its hi_IN
+  // leaves the page-size picker's label in English.
+  const antdLocale = useMemo(
+    () =>
+      locale === 'hi'
+        ? { ...hiIN, Pagination: { ...hiIN.Pagination, page_size: t('ui.antd.pageSize') } }
+        : enUS,
+    [locale, t],
+  );
   return (
-    <ConfigProvider theme={panelTheme} locale={ANTD_LOCALES[locale]} {...DECORATIVE_ICONS}>
+    <ConfigProvider theme={panelTheme} locale={antdLocale} {...DECORATIVE_ICONS}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );
