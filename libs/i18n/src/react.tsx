@@ -1,4 +1,4 @@
-import { use, useContext, type ReactNode } from 'react';
+import { use, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import {
   I18nProvider,
@@ -30,7 +30,18 @@ export function LocaleProvider({
   i18n?: I18n;
   children: ReactNode;
 }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  // Re-rendered when the language changes, not at every catalogue loaded (Lingui's I18nProvider re-renders
+  // on both): a lazy section's messages arriving while the page hydrates change no text already shown, and
+  // an update then would turn React's sliced hydration into one long blocking task. A component whose
+  // messages load late waits for them with `useCatalog`.
+  const subscribe = useCallback((onChange: () => void) => i18n.on('change', onChange), [i18n]);
+  const locale = useSyncExternalStore(
+    subscribe,
+    () => i18n.locale,
+    () => i18n.locale,
+  );
+  const context = useMemo(() => ({ i18n, locale, _: i18n.t.bind(i18n) }), [i18n, locale]);
+  return <LinguiContext.Provider value={context}>{children}</LinguiContext.Provider>;
 }
 
 function useI18n(): I18n {
