@@ -8,7 +8,8 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { MESSAGES } from '@yoga/contracts';
+import { useLocale } from '@yoga/i18n';
+import '../i18n';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import styles from './remote-boundary.module.css';
 
@@ -36,23 +37,30 @@ class RemoteErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySta
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <section className={styles.fallback} role="alert" aria-live="assertive">
-        <h1 className={styles.title}>{MESSAGES.remoteUnavailable}</h1>
-        <p>Please check your connection and try again. The rest of the site keeps working.</p>
-        <button type="button" className={styles.retry} onClick={this.props.onRetry}>
-          Retry
-        </button>
-      </section>
-    );
+    return <RemoteFailure onRetry={this.props.onRetry} />;
   }
 }
 
+/** "This section is temporarily unavailable" (spec section 8) with a Retry, in the page's language. */
+function RemoteFailure({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLocale();
+  return (
+    <section className={styles.fallback} role="alert" aria-live="assertive">
+      <h1 className={styles.title}>{t('shell.remote.unavailable')}</h1>
+      <p>{t('shell.remote.hint')}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('shell.remote.retry')}
+      </button>
+    </section>
+  );
+}
+
 function RemoteSpinner() {
+  const { t } = useLocale();
   return (
     <div className={styles.loading} role="status" aria-live="polite">
       <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.srOnly}>Loading…</span>
+      <span className={styles.srOnly}>{t('shell.remote.loading')}</span>
     </div>
   );
 }
