@@ -38,3 +38,7 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     }
   };
 }
+
+// findBy…/waitFor give up after 1 s by default: antd screens in jsdom take longer than that on a busy
+// 2-core machine (CI runs the MariaDB suites alongside). Waiting longer changes no result, only flakes.
+require('@testing-library/dom').configure({ asyncUtilTimeout: 10000 });

@@ -4,13 +4,12 @@ import { AppStoreProvider, RequireRole, type AppStore } from '@yoga/auth';
 import { LocaleProvider } from '@yoga/i18n';
 import { PageSpinner } from './page-spinner';
 import { PanelLayout, type PanelNavItem } from './panel-layout';
+import { ProfileLanguage } from './profile-language';
 import { PanelThemeProvider } from './theme';
 
 interface PanelAppProps {
   title: string;
   items: readonly PanelNavItem[];
-  /** Shown at the end of the panel's header (its language switch). */
-  headerEnd?: ReactNode;
   /** Who may use the panel; anyone else signed in gets `denied` (default: sent to their own panel). */
   roles: readonly Role[];
   denied?: ReactNode;
@@ -22,12 +21,11 @@ interface PanelAppProps {
 
 /**
  * Everything around a panel's screens: the page's store, the language (re-rendering the panel when it
- * changes), the theme, the role guard and the layout.
+ * changes, kept on the profile), the theme, the role guard and the layout.
  */
 export function PanelApp({
   title,
   items,
-  headerEnd,
   roles,
   denied,
   children,
@@ -38,7 +36,8 @@ export function PanelApp({
       <LocaleProvider>
         <PanelThemeProvider>
           <RequireRole roles={roles} denied={denied}>
-            <PanelLayout title={title} items={items} headerEnd={headerEnd}>
+            <ProfileLanguage />
+            <PanelLayout title={title} items={items}>
               <Suspense fallback={<PageSpinner />}>{children}</Suspense>
             </PanelLayout>
           </RequireRole>

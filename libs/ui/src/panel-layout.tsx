@@ -17,8 +17,6 @@ export interface PanelNavItem {
 interface PanelLayoutProps {
   title: string;
   items: readonly PanelNavItem[];
-  /** Shown at the end of the header (the panel's language switch). */
-  headerEnd?: ReactNode;
   children: ReactNode;
 }
 
@@ -33,10 +31,9 @@ function activeKey(items: readonly PanelNavItem[], pathname: string): string | u
 
 /**
  * Panel frame: a permanent sidebar at 768 px and wider, a temporary 300 px drawer below; the language
- * switch in the header (or what the panel puts there instead: `headerEnd`); the browser tab titled after
- * the open screen's menu item.
+ * switch in the header; the browser tab titled after the open screen's menu item.
  */
-export function PanelLayout({ title, items, headerEnd, children }: PanelLayoutProps) {
+export function PanelLayout({ title, items, children }: PanelLayoutProps) {
   const { t } = useLocale();
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? window.innerWidth >= LAYOUT.mobileBreakpointPx;
@@ -129,7 +126,7 @@ export function PanelLayout({ title, items, headerEnd, children }: PanelLayoutPr
           <Typography.Text strong style={{ fontSize: 16 }}>
             {title}
           </Typography.Text>
-          <div style={{ marginInlineStart: 'auto' }}>{headerEnd ?? <LanguageSwitch />}</div>
+          <div style={{ marginInlineStart: 'auto' }}><LanguageSwitch /></div>
         </Header>
         {/* antd's Content is the page's one <main> landmark. */}
         <Content style={{ padding: wide ? 24 : 12 }}>{children}</Content>

@@ -6,7 +6,6 @@ import { activeLocale, readStoredLocale, setLocale, useLocale } from '@yoga/i18n
 import { PanelApp } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
 import { AdminLocaleProvider } from '../components/admin-locale';
-import { AdminLanguageSwitch } from '../components/admin-language-switch';
 import { adminNav } from './nav';
 
 // One chunk per screen: the dashboard does not pay for the user, blog or class editors.
@@ -47,7 +46,6 @@ function AdminPanel({ store }: { store?: AppStore }) {
       store={store}
       title={t('admin.panel.title')}
       items={adminNav(t)}
-      headerEnd={<AdminLanguageSwitch />}
       roles={[Role.Admin]}
       denied={<AccessDenied />}
     >

@@ -7,7 +7,6 @@ import { PageSpinner, PanelApp, uiCatalogReady } from '@yoga/ui';
 import { catalogReady } from '../i18n';
 import { MembershipBanner } from './membership-banner';
 import { useNavItems } from './nav-items';
-import { ProfileLanguage } from './profile-language';
 
 /** This panel's and the shared components' messages in the active language, before the first render. */
 const messagesReady = Promise.all([catalogReady, uiCatalogReady]);
@@ -57,7 +56,6 @@ function UserPanel({ store }: { store?: AppStore }) {
       items={items}
       roles={[Role.User, Role.Instructor]}
     >
-      <ProfileLanguage />
       <MembershipBanner />
       {/* Its own boundary: the banner stays while a screen's chunk loads. */}
       <Suspense fallback={<PageSpinner />}>
