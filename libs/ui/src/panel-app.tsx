@@ -23,14 +23,7 @@ interface PanelAppProps {
  * Everything around a panel's screens: the page's store, the language (re-rendering the panel when it
  * changes, kept on the profile), the theme, the role guard and the layout.
  */
-export function PanelApp({
-  title,
-  items,
-  roles,
-  denied,
-  children,
-  store,
-}: PanelAppProps) {
+export function PanelApp({ title, items, roles, denied, children, store }: PanelAppProps) {
   return (
     <AppStoreProvider store={store}>
       <LocaleProvider>

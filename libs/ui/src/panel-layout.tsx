@@ -126,7 +126,9 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
           <Typography.Text strong style={{ fontSize: 16 }}>
             {title}
           </Typography.Text>
-          <div style={{ marginInlineStart: 'auto' }}><LanguageSwitch /></div>
+          <div style={{ marginInlineStart: 'auto' }}>
+            <LanguageSwitch />
+          </div>
         </Header>
         {/* antd's Content is the page's one <main> landmark. */}
         <Content style={{ padding: wide ? 24 : 12 }}>{children}</Content>
