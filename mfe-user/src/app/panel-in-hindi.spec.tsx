@@ -20,6 +20,7 @@ import { expectHindiOnly, findEnglishText, renderInHindi } from '@yoga/i18n/test
 import { uiCatalog } from '@yoga/ui';
 import { catalog } from '../i18n';
 import UserApp from './app';
+import { yogaClass as classFixture } from '../test-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 const soon = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -59,21 +60,8 @@ const subscription: MySubscription = {
   credits: { INR: 50_000, USD: 0 },
   classes_attended: 5,
 };
-const yogaClass = (id: number, over: Partial<YogaClass> = {}): YogaClass => ({
-  id,
-  title: 'Power Yoga',
-  class_type: 'paid',
-  date: soon(3),
-  time: '18:45',
-  description: null,
-  duration_minutes: 45,
-  capacity: null,
-  booked_count: 0,
-  waitlist_count: 0,
-  instructor: null,
-  slot_id: null,
-  ...over,
-});
+const yogaClass = (id: number, over: Partial<YogaClass> = {}): YogaClass =>
+  classFixture({ id, date: soon(3), time: '18:45', ...over });
 const classes = [yogaClass(3), yogaClass(4, { title: 'Full Flow', capacity: 2, booked_count: 2 })];
 const booking = (id: number, over: Partial<Booking>): Booking => ({
   id,

@@ -6,6 +6,7 @@ import {
   indiaToday,
   splitBookings,
 } from './booking-time';
+import { yogaClass } from '../test-fixtures';
 
 function booking(id: number, date: string, time: string, extra: Partial<Booking> = {}): Booking {
   return {
@@ -43,20 +44,7 @@ describe('bookingStart', () => {
     const b = booking(1, '2026-12-05', '18:45', {
       type: 'class',
       class_id: 3,
-      class: {
-        id: 3,
-        title: 'Power Yoga',
-        class_type: 'paid',
-        date: '2026-12-06',
-        time: '08:00',
-        description: null,
-        duration_minutes: 45,
-        capacity: null,
-        booked_count: 0,
-        waitlist_count: 0,
-        instructor: null,
-        slot_id: null,
-      },
+      class: yogaClass(),
     });
     expect(bookingStart(b)?.toISOString()).toBe('2026-12-06T02:30:00.000Z');
   });

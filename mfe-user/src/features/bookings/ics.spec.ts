@@ -7,6 +7,7 @@ import {
   formatIcsUtc,
   icsFileName,
 } from './ics';
+import { yogaClass } from '../../test-fixtures';
 
 const classBooking: Booking = {
   id: 42,
@@ -21,21 +22,12 @@ const classBooking: Booking = {
   notes: 'Knee injury; go easy, please',
   created_at: '2026-11-20T10:00:00.000Z',
   status: 'booked',
-  class: {
-    id: 3,
+  class: yogaClass({
     title: 'Pranayama, Surya Namaskar; and more',
-    class_type: 'paid',
     date: '2026-12-01',
     time: '06:45',
     link: 'https://meet.example.in/abc?x=1,2',
-    description: null,
-    duration_minutes: 45,
-    capacity: null,
-    booked_count: 0,
-    waitlist_count: 0,
-    instructor: null,
-    slot_id: null,
-  },
+  }),
 };
 
 describe('escapeIcsText', () => {

@@ -1,6 +1,7 @@
 import { istInstant, type Booking } from '@yoga/contracts';
 import { i18n } from '@yoga/i18n';
 import { joinableClass, joinHint as hint, joinState, type JoinState } from './join-window';
+import { yogaClass } from '../../test-fixtures';
 
 /** The hint in English, as the panel shows it. */
 const joinHint = (state: JoinState) => hint(state, (id, values) => i18n._(id, values), 'en');
@@ -47,20 +48,7 @@ describe('joinableClass', () => {
     notes: null,
     created_at: '2026-11-01T00:00:00.000Z',
     status: 'booked',
-    class: {
-      id: 3,
-      title: 'Power Yoga',
-      class_type: 'paid',
-      date: '2026-12-06',
-      time: '08:00',
-      description: null,
-      duration_minutes: 45,
-      capacity: null,
-      booked_count: 0,
-      waitlist_count: 0,
-      instructor: null,
-      slot_id: null,
-    },
+    class: yogaClass(),
   };
 
   it("uses the class's own date and time", () => {

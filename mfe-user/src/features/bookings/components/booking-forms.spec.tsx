@@ -6,6 +6,7 @@ import { PanelThemeProvider } from '@yoga/ui';
 import { BOOKING_FIELD_ERRORS } from '../booking-form.validation';
 import { DemoBookingForm } from './demo-booking-form';
 import { ClassBookingForm, bookableClasses } from './class-booking-form';
+import { yogaClass } from '../../../test-fixtures';
 
 const bookDemo = jest.fn();
 const bookClass = jest.fn();
@@ -14,34 +15,17 @@ const contact = { name: 'Priya Sharma', email: 'priya@example.in', phone: '98765
 /** What the forms send: the phone in the stored form of libs/contracts' rule (normalizePhone). */
 const sent = { ...contact, phone: '+919876543210' };
 const classes: YogaClass[] = [
-  {
-    id: 3,
-    title: 'Power Yoga',
-    class_type: 'paid',
-    date: '2099-12-02',
-    time: '18:45',
-    description: null,
-    duration_minutes: 45,
-    capacity: null,
-    booked_count: 0,
-    waitlist_count: 0,
-    instructor: null,
-    slot_id: null,
-  },
-  {
+  yogaClass({ date: '2099-12-02', time: '18:45' }),
+  yogaClass({
     id: 4,
     title: 'Full Flow',
-    class_type: 'paid',
     date: '2099-12-03',
     time: '06:45',
-    description: null,
-    duration_minutes: 45,
     capacity: 2,
     booked_count: 2,
     waitlist_count: 1,
-    instructor: null,
     slot_id: 9,
-  },
+  }),
 ];
 
 jest.mock('../bookings.api', () => ({
@@ -237,48 +221,9 @@ describe('bookableClasses', () => {
   it('drops finished classes and sorts the rest by start', () => {
     const now = new Date('2026-12-01T12:00:00.000Z');
     const list: YogaClass[] = [
-      {
-        id: 1,
-        title: 'Late',
-        class_type: 'paid',
-        date: '2026-12-03',
-        time: '05:30',
-        description: null,
-        duration_minutes: 45,
-        capacity: null,
-        booked_count: 0,
-        waitlist_count: 0,
-        instructor: null,
-        slot_id: null,
-      },
-      {
-        id: 2,
-        title: 'Over',
-        class_type: 'paid',
-        date: '2026-11-30',
-        time: '05:30',
-        description: null,
-        duration_minutes: 45,
-        capacity: null,
-        booked_count: 0,
-        waitlist_count: 0,
-        instructor: null,
-        slot_id: null,
-      },
-      {
-        id: 3,
-        title: 'Soon',
-        class_type: 'demo',
-        date: '2026-12-02',
-        time: '20:00',
-        description: null,
-        duration_minutes: 45,
-        capacity: null,
-        booked_count: 0,
-        waitlist_count: 0,
-        instructor: null,
-        slot_id: null,
-      },
+      yogaClass({ id: 1, title: 'Late', date: '2026-12-03', time: '05:30' }),
+      yogaClass({ id: 2, title: 'Over', date: '2026-11-30', time: '05:30' }),
+      yogaClass({ title: 'Soon', class_type: 'demo', date: '2026-12-02', time: '20:00' }),
     ];
     expect(bookableClasses(list, now).map((c) => c.id)).toEqual([3, 1]);
   });
