@@ -1,10 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
 import { LocaleProvider, useCatalog } from '@yoga/i18n';
-import { PageSpinner } from '@yoga/ui';
+import { PageSpinner, uiCatalog } from '@yoga/ui';
 import { adminCatalog } from '../i18n';
 
 function AdminMessages({ children }: { children: ReactNode }) {
-  // Opened in Hindi, the panel waits (the spinner) for its Hindi messages rather than showing their IDs.
+  // Opened in Hindi, the panel waits (the spinner) for its Hindi messages rather than showing their IDs:
+  // its own and those of the shared panel components (libs/ui's frame, forms and cards).
+  useCatalog(uiCatalog);
   useCatalog(adminCatalog);
   return <>{children}</>;
 }
