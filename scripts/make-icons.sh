@@ -11,6 +11,9 @@ inner=$(sed -e '1d' -e '$d' "$src")
 background='#7a3306'
 
 # "any" icons: the round mark on a transparent background.
+# The favicon the pages link is a PNG: Chrome renders an SVG favicon in the page's own renderer (a page of
+# its own, ~60 ms of main thread on a slow phone right after load); favicon.svg stays for the mark's tests.
+rsvg-convert -w 48 -h 48 "$src" -o "$out/favicon-48.png"
 rsvg-convert -w 192 -h 192 "$src" -o "$out/icon-192.png"
 rsvg-convert -w 512 -h 512 "$src" -o "$out/icon-512.png"
 
