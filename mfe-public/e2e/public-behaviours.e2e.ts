@@ -258,6 +258,11 @@ describe('scroll position', () => {
     await openPage(page, s.server.url, '/');
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
+    // Scrolling lays the whole page out (bands off screen wait at an estimated height until then), and
+    // the browser keeps the footer in view: the position is read once that is drawn.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(1000);
 

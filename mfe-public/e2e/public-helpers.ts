@@ -25,6 +25,11 @@ export async function openPage(page: Page, baseUrl: string, pathname: string): P
       ),
     ),
   );
+  // React marks an element while it hydrates it and commits a little later, in one of its own tasks (the
+  // effects that start timers and listeners run then): let those tasks and a frame pass.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+  );
 }
 
 export async function newPage(

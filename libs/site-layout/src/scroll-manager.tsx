@@ -4,6 +4,8 @@ import { useLocation, useNavigationType, type Location } from 'react-router-dom'
 const STORAGE_KEY = 'yoga-scroll-positions';
 /** How long (in frames, ~5 s) a restore keeps trying while the new page's content is still loading. */
 const MAX_FRAMES = 300;
+/** `data-laid-out` on <html>: every band is laid out at its real height (global.css). */
+const LAID_OUT = 'laidOut';
 
 /** Scroll position of each history entry this tab visited (kept across a reload). */
 const positions = new Map<string, number>(readSaved());
@@ -39,6 +41,16 @@ function hashTarget(hash: string): HTMLElement | null {
 }
 
 /**
+ * Lays the whole page out from now on (LAID_OUT, see global.css). Bands off screen are
+ * `content-visibility: auto`, drawn at an estimated height until they near the viewport, which spares the
+ * first paint and hydration their layout; but a saved position or a #target is only right on real heights.
+ * So once the visitor (or this manager) scrolls, every band is laid out at its real height.
+ */
+function layOutWhole() {
+  document.documentElement.dataset[LAID_OUT] = '';
+}
+
+/**
  * Tries `attempt` on every frame until it reports success: the new page is usually a lazy chunk of a
  * remote, so the target (a height, an element) appears a little later. The visitor's own scrolling
  * (wheel, touch, keys) stops it.
@@ -52,6 +64,7 @@ function settle(attempt: () => boolean): () => void {
   const stop = () => cancelAnimationFrame(frame);
   const events = ['wheel', 'touchstart', 'keydown'] as const;
   for (const name of events) window.addEventListener(name, stop, { passive: true });
+  layOutWhole();
   run();
   return () => {
     stop();
@@ -72,7 +85,11 @@ export function ScrollManager() {
     // The browser's own restoration would act before the remote's content has rendered.
     window.history.scrollRestoration = 'manual';
     window.addEventListener('pagehide', save);
-    return () => window.removeEventListener('pagehide', save);
+    window.addEventListener('scroll', layOutWhole, { passive: true, once: true });
+    return () => {
+      window.removeEventListener('pagehide', save);
+      window.removeEventListener('scroll', layOutWhole);
+    };
   }, []);
 
   // Layout effects: the listener of the old entry is gone before the new content can move the page.

@@ -13,6 +13,7 @@ import { setLocale, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import { publicCatalog } from '../shared/i18n';
 import { PageFallback } from '../shared/components/page-fallback';
 import { useServerRendered } from '../shared/initial-data';
+import { evaluateAlone } from '../shared/logic/load-in-turns';
 // The home and pricing pages ship inside this module: one request less before the first paint of the two
 // landing pages (home's below-the-fold sections are a chunk of their own). Every other page is a chunk of its own.
 import HomePage from '../features/home/pages/home-page';
@@ -50,15 +51,17 @@ const RegisterPlaceholder = lazy(() =>
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
 /**
- * Pages that call the API get the page's store; the others never download Redux. The store's code
- * and the page's chunk are fetched in parallel, not one after the other.
+ * Pages that call the API get the page's store; the others never download Redux. Its libraries are
+ * imported one after the other, each evaluated in a task of its own, then the page's chunk: one long
+ * task less on the sign-in and registration pages while they hydrate.
  */
 function lazyWithStore(load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
-    const [{ AppStoreProvider }, { default: Page }] = await Promise.all([
-      import('@yoga/auth'),
-      load(),
-    ]);
+    // Redux Toolkit, React Redux and the store, each started in a task of its own (see load-in-turns).
+    await evaluateAlone(() => import('@reduxjs/toolkit'));
+    await evaluateAlone(() => import('react-redux'));
+    const { AppStoreProvider } = await evaluateAlone(() => import('@yoga/auth'));
+    const { default: Page } = await load();
     return {
       default: function StorePage() {
         return (

@@ -10,24 +10,12 @@
 // long tasks (~40 % more blocking time).
 import { startTransition } from 'react';
 import { PUBLIC_SSR } from '@yoga/contracts';
+import { evaluateAlone, nextTask } from '../shared/logic/load-in-turns';
 import type { EmbeddedData } from './page-root';
 
-/** Ends the current task: the browser handles input and paints before the next step runs. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Resolves once the browser has painted the current content (after the next frame). */
 const afterPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/**
- * Evaluates a module in a task of its own: a chunk's modules run when it is imported, so importing the
- * libraries the page's tree needs one at a time splits their start-up into several short tasks instead
- * of one long one.
- */
-async function evaluateAlone<T>(load: () => Promise<T>): Promise<T> {
-  const module = await load();
-  await nextTask();
-  return module;
-}
 
 async function hydratePage(container: HTMLElement, embedded: HTMLElement) {
   await afterPaint();
