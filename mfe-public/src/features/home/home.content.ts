@@ -11,10 +11,7 @@ import {
 } from '@yoga/contracts';
 import type { CardItem } from '../../shared/components/card-grid';
 import type { Translate } from '../../shared/i18n';
-import trainer1 from '../../assets/trainer-1.svg';
-import trainer2 from '../../assets/trainer-2.svg';
-import trainer3 from '../../assets/trainer-3.svg';
-import founderImg from '../../assets/founder.svg';
+import { FOUNDER_IMAGE, TRAINER_IMAGES, type ResponsiveImage } from '../../assets/images';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../shared/i18n';
 
@@ -45,14 +42,14 @@ export interface Trainer {
   years: number;
   speciality: string;
   about: string;
-  image: string;
+  image: ResponsiveImage;
 }
 
 /** Names stay as written; speciality and about are `public.home.trainer.<n>.*`. */
 const TRAINER_FACTS = [
-  { name: 'Acharya Raghav Mishra', image: trainer1 },
-  { name: 'Meera Iyer', image: trainer2 },
-  { name: 'Arjun Thakur', image: trainer3 },
+  { name: 'Acharya Raghav Mishra', image: TRAINER_IMAGES[0] },
+  { name: 'Meera Iyer', image: TRAINER_IMAGES[1] },
+  { name: 'Arjun Thakur', image: TRAINER_IMAGES[2] },
 ] as const;
 export const TRAINER_NAMES: readonly string[] = TRAINER_FACTS.map((t) => t.name);
 
@@ -66,7 +63,7 @@ export function trainers(t: Translate): Trainer[] {
 }
 
 export interface FounderSlide {
-  img: string;
+  img: ResponsiveImage;
   name: string;
   title: string;
   desc: string;
@@ -80,7 +77,7 @@ export const FOUNDER_NAMES: readonly string[] = [FOUNDER_NAME];
 export function founderSlides(t: Translate): FounderSlide[] {
   const values = { brand: SITE.brandName, years: FOUNDER_CORPORATE_YEARS, trialDays: TRIAL_DAYS };
   return [1, 2, 3].map((n) => ({
-    img: founderImg,
+    img: FOUNDER_IMAGE,
     name: FOUNDER_NAME,
     title: t(`public.home.founder.${n}.title`, values),
     desc: t(`public.home.founder.${n}.text`, values),

@@ -33,7 +33,7 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
         {slides.map((slide, i) => (
           <figure key={slide.title} {...slideProps(i, index, slides.length, styles.slide, t)}>
             <img
-              src={slide.img}
+              {...slide.img}
               alt={t('public.common.portrait', { name: slide.name })}
               width={160}
               height={160}

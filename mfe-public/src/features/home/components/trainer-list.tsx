@@ -12,7 +12,7 @@ export function TrainerList({ trainers }: { trainers: readonly Trainer[] }) {
       {trainers.map((trainer) => (
         <li key={trainer.name} className={`${pageStyles.card} ${styles.trainer}`}>
           <img
-            src={trainer.image}
+            {...trainer.image}
             alt={t('public.common.portrait', { name: trainer.name })}
             width={120}
             height={120}

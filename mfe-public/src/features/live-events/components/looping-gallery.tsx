@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ResponsiveImage } from '../../../assets/images';
 import { Icon } from '../../../shared/art/icon';
 import pageStyles from '../../../shared/components/page.module.css';
 import styles from './looping-gallery.module.css';
@@ -11,7 +12,7 @@ import { useLocale } from '@yoga/i18n';
 export function LoopingGallery({
   items,
 }: {
-  items: readonly { image: string; caption: string }[];
+  items: readonly { image: ResponsiveImage; caption: string }[];
 }) {
   const { t } = useLocale();
   const [paused, setPaused] = useState(false);
@@ -20,7 +21,7 @@ export function LoopingGallery({
       <li key={`${copy ? 'copy-' : ''}${item.caption}`} aria-hidden={copy || undefined}>
         <figure className={styles.item}>
           <img
-            src={item.image}
+            {...item.image}
             alt={copy ? '' : item.caption}
             width={320}
             height={200}

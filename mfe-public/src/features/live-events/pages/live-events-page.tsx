@@ -13,8 +13,8 @@ import { gallery, pastEvents } from '../live-events.content';
 
 function slides(t: Translate): Slide[] {
   return pastEvents(t).map((event) => ({
-    key: event.image,
-    media: <img src={event.image} alt={event.alt} width={320} height={200} loading="lazy" />,
+    key: event.image.src,
+    media: <img {...event.image} alt={event.alt} width={320} height={200} loading="lazy" />,
     title: event.title,
     text: event.text,
   }));
