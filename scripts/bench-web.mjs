@@ -87,6 +87,11 @@ function lighthouseOnce(url) {
     tbtMs: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
     benchmarkIndex: report.environment?.benchmarkIndex,
+    // Lighthouse's simulated long tasks (4x CPU), attributed to a script or to the document.
+    longTasks: (report.audits['long-tasks']?.details?.items ?? []).map((t) => ({
+      ms: Math.round(t.duration),
+      what: t.url === 'Unattributable' ? 'browser' : t.url === url ? 'document' : new URL(t.url).pathname.split('/').pop(),
+    })),
   };
 }
 
@@ -152,6 +157,7 @@ async function main() {
     }
 
     console.log(`\nLighthouse (mobile defaults, median of ${RUNS} runs)`);
+    const blocking = [];
     console.log('page           perf  a11y  best  seo    LCP ms   TBT ms   CLS     benchmarkIndex');
     for (const route of LIGHTHOUSE_PAGES) {
       const runs = [];
@@ -160,6 +166,15 @@ async function main() {
       console.log(
         `${route.padEnd(14)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('bestPractices')).padStart(4)}  ${String(m('seo')).padStart(4)}  ${String(Math.round(m('lcpMs'))).padStart(7)}  ${String(Math.round(m('tbtMs'))).padStart(7)}   ${m('cls').toFixed(3)}   ${runs.map((r) => r.benchmarkIndex).join(', ')}`,
       );
+      blocking.push([route, runs.find((r) => r.tbtMs === m('tbtMs')) ?? runs[0]]);
+    }
+    // Where the median run's blocking time went: its longest tasks and who ran them ("browser": work
+    // Chrome does not attribute to a file, such as committing the navigation; "document": the page's HTML,
+    // style and layout).
+    console.log('\nLongest tasks of the median run (simulated ms, from whom)');
+    for (const [route, run] of blocking) {
+      const top = [...run.longTasks].sort((a, b) => b.ms - a.ms).slice(0, 8);
+      console.log(`${route.padEnd(14)} ${top.map((t) => `${t.ms} ${t.what}`).join(', ')}`);
     }
   } finally {
     server.stop();
