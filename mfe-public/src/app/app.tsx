@@ -58,8 +58,9 @@ const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-pa
 function lazyWithStore(load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
     // Redux Toolkit, React Redux and the store, each started in a task of its own (see load-in-turns).
-    await evaluateAlone(() => import('@reduxjs/toolkit'));
-    await evaluateAlone(() => import('react-redux'));
+    // One export named: the store's own imports decide which parts are kept (see page-client.tsx).
+    await evaluateAlone(() => import(/* webpackExports: ["configureStore"] */ '@reduxjs/toolkit'));
+    await evaluateAlone(() => import(/* webpackExports: ["Provider"] */ 'react-redux'));
     const { AppStoreProvider } = await evaluateAlone(() => import('@yoga/auth'));
     const { default: Page } = await load();
     return {
