@@ -22,32 +22,37 @@ import trainer2x2 from './trainer-2@2x.webp';
 import trainer3 from './trainer-3.webp';
 import trainer3x2 from './trainer-3@2x.webp';
 
-/** An image's `src` and `srcSet` (spread them on the <img>, which gives width and height). */
+/**
+ * An image's files and the size it is shown at: spread it on the <img> (`src`, `srcSet`, `width`,
+ * `height`). The sizes are those scripts/make-images.sh renders at 1x.
+ */
 export interface ResponsiveImage {
   src: string;
   srcSet: string;
+  width: number;
+  height: number;
 }
 
-function responsive(x1: string, x2: string): ResponsiveImage {
-  return { src: x1, srcSet: `${x1} 1x, ${x2} 2x` };
+function responsive(x1: string, x2: string, width: number, height: number): ResponsiveImage {
+  return { src: x1, srcSet: `${x1} 1x, ${x2} 2x`, width, height };
 }
 
-/** Live events: the past events' pictures, 320 × 200. */
+/** Live events: the past events' pictures. */
 export const EVENT_IMAGES: readonly ResponsiveImage[] = [
-  responsive(event1, event1x2),
-  responsive(event2, event2x2),
-  responsive(event3, event3x2),
-  responsive(event4, event4x2),
-  responsive(event5, event5x2),
-  responsive(event6, event6x2),
+  responsive(event1, event1x2, 320, 200),
+  responsive(event2, event2x2, 320, 200),
+  responsive(event3, event3x2, 320, 200),
+  responsive(event4, event4x2, 320, 200),
+  responsive(event5, event5x2, 320, 200),
+  responsive(event6, event6x2, 320, 200),
 ];
 
-/** Home: the trainers' portraits, 120 × 120. */
+/** Home: the trainers' portraits. */
 export const TRAINER_IMAGES = [
-  responsive(trainer1, trainer1x2),
-  responsive(trainer2, trainer2x2),
-  responsive(trainer3, trainer3x2),
+  responsive(trainer1, trainer1x2, 120, 120),
+  responsive(trainer2, trainer2x2, 120, 120),
+  responsive(trainer3, trainer3x2, 120, 120),
 ] as const;
 
-/** Home: the founder's portrait, 160 × 160. */
-export const FOUNDER_IMAGE: ResponsiveImage = responsive(founder, founderX2);
+/** Home: the founder's portrait. */
+export const FOUNDER_IMAGE: ResponsiveImage = responsive(founder, founderX2, 160, 160);

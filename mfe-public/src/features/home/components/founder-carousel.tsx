@@ -35,8 +35,6 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
             <img
               {...slide.img}
               alt={t('public.common.portrait', { name: slide.name })}
-              width={160}
-              height={160}
               loading="lazy"
               className={styles.img}
             />

@@ -14,8 +14,6 @@ export function TrainerList({ trainers }: { trainers: readonly Trainer[] }) {
           <img
             {...trainer.image}
             alt={t('public.common.portrait', { name: trainer.name })}
-            width={120}
-            height={120}
             loading="lazy"
             className={styles.photo}
           />

@@ -20,13 +20,7 @@ export function LoopingGallery({
     items.map((item) => (
       <li key={`${copy ? 'copy-' : ''}${item.caption}`} aria-hidden={copy || undefined}>
         <figure className={styles.item}>
-          <img
-            {...item.image}
-            alt={copy ? '' : item.caption}
-            width={320}
-            height={200}
-            loading="lazy"
-          />
+          <img {...item.image} alt={copy ? '' : item.caption} loading="lazy" />
           <figcaption>{item.caption}</figcaption>
         </figure>
       </li>

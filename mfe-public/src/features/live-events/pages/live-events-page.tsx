@@ -14,7 +14,7 @@ import { gallery, pastEvents } from '../live-events.content';
 function slides(t: Translate): Slide[] {
   return pastEvents(t).map((event) => ({
     key: event.image.src,
-    media: <img {...event.image} alt={event.alt} width={320} height={200} loading="lazy" />,
+    media: <img {...event.image} alt={event.alt} loading="lazy" />,
     title: event.title,
     text: event.text,
   }));
