@@ -69,6 +69,9 @@ function securityHeaders(config: AppConfig) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginResourcePolicy: { policy: remotes.length ? 'cross-origin' : 'same-origin' },
     crossOriginEmbedderPolicy: false,
+    // Not `same-origin`: Razorpay Checkout opens bank and wallet pages in windows that report back to
+    // the page that opened them. Server-rendered public pages send none (static-site.ts).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
 }
 

@@ -74,6 +74,27 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('keeps the opener policy on the signed-in areas only', async () => {
+    deployServerBuild(webRoot, 'v1', workingBuild('v1'));
+    for (const url of ['/', '/price', '/auth/login', '/hi/price']) {
+      const res = await t.http().get(url).expect(200);
+      expect({ url, coop: res.headers['cross-origin-opener-policy'] }).toEqual({
+        url,
+        coop: undefined,
+      });
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    for (const url of ['/user/dashboard', '/admin/admin-dashboard']) {
+      const res = await t.http().get(url);
+      expect({ url, coop: res.headers['cross-origin-opener-policy'] }).toEqual({
+        url,
+        coop: 'same-origin-allow-popups',
+      });
+    }
+    const api = await t.http().get('/api/health');
+    expect(api.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+
   it('renders the Hindi pages under /hi with their prefix; the panels have no Hindi address', async () => {
     for (const url of ['/hi', '/hi/price', '/hi/blogs/1', '/hi/auth/login']) {
       const res = await t.http().get(url).expect(200);

@@ -182,6 +182,11 @@ export function mountStaticSite(
         if (!page) return next();
         res.setHeader('Cache-Control', 'no-cache');
         res.setHeader('Vary', 'Accept-Encoding');
+        // No opener policy on public pages: any value makes Chrome put the page in a new browsing context
+        // group once the response arrives, so the renderer prepared for it is dropped and the page commits
+        // in a cold one (Lighthouse mobile, same HTML: TBT median ~530 -> ~220 ms). These pages hold no
+        // account data; the signed-in areas keep the policy.
+        res.removeHeader('Cross-Origin-Opener-Policy');
         res.status(page.status).type('html');
         // Pages kept for the deploy were gzipped once; the compression middleware leaves them as they are.
         if (page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
