@@ -28,14 +28,8 @@ const ADMIN = {
   password: 'bench-admin-pass-2026',
   name: 'Bench Admin',
 };
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The browser tests' Chromium flags (one list, owned by libs/testing).
+const CHROME_ARGS = require('../libs/testing/src/chrome-args.json');
 
 function freePort() {
   return new Promise((resolve) => {

@@ -1,14 +1,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+// Debian Chromium's flags on these machines, one list for the browser tests and `npm run bench:web`.
+import chromeArgs from './chrome-args.json';
+
+export const CHROME_ARGS: string[] = chromeArgs;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
