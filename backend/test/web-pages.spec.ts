@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { PUBLIC_ROUTES } from '@yoga/contracts';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -69,5 +70,66 @@ describe('page URLs', () => {
     // A missing asset is a plain 404, not the page.
     const asset = await t.http().get('/missing-chunk.3f2a1b9c.js').expect(404);
     expect(asset.text).not.toContain('shell-root');
+  });
+
+  /** Writes a file of a remote's build with the compressed copies its build makes (rspack.shared.ts). */
+  function deployAsset(relative: string, text: string, copies: ('br' | 'gz')[] = ['br', 'gz']) {
+    const file = path.join(webRoot, 'mfe-public/dist', relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, text);
+    if (copies.includes('br')) writeFileSync(`${file}.br`, brotliCompressSync(text));
+    if (copies.includes('gz')) writeFileSync(`${file}.gz`, gzipSync(text));
+  }
+  const script = (tag: string) => `console.log(${JSON.stringify(tag)});`.repeat(200);
+
+  it("sends a build's precompressed copies as the browser accepts them, with the asset's caching", async () => {
+    deployAsset('assets/main.0123456789.js', script('v1'));
+    deployAsset('remoteEntry.js', script('entry'));
+    const asset = '/mfe/public/assets/main.0123456789.js';
+    // A build lands while the server runs (a remote deployed alone): its copies are found within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const brotli = await t
+      .http()
+      .get(asset)
+      .set('Accept-Encoding', 'gzip, deflate, br')
+      .expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(brotli.text).toBe(script('v1'));
+
+    const gzip = await t.http().get(asset).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(script('v1'));
+
+    const plain = await t.http().get(asset).set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script('v1'));
+
+    // Stable names keep no-cache in their compressed form.
+    const entry = await t.http().get('/mfe/public/remoteEntry.js').set('Accept-Encoding', 'br');
+    expect(entry.headers['content-encoding']).toBe('br');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.text).toBe(script('entry'));
+  });
+
+  it('finds the copies of a new build, and compresses a file that came without any', async () => {
+    deployAsset('assets/chunk.abcdef0123.js', script('v2'));
+    deployAsset('assets/bare.fedcba9876.js', script('bare'), []);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const fresh = await t
+      .http()
+      .get('/mfe/public/assets/chunk.abcdef0123.js')
+      .set('Accept-Encoding', 'br');
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(fresh.text).toBe(script('v2'));
+    const bare = await t
+      .http()
+      .get('/mfe/public/assets/bare.fedcba9876.js')
+      .set('Accept-Encoding', 'gzip');
+    expect(bare.headers['content-encoding']).toBe('gzip');
+    expect(bare.text).toBe(script('bare'));
   });
 });

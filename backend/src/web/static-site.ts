@@ -1,6 +1,14 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import express, {
+  type Express,
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { REMOTES, remoteForPath, type PublicRenderRequest } from '@yoga/contracts';
 import type { AppConfig } from '../config/app.config.js';
 import { isKnownPage, normalizePagePath, shouldRenderOnServer } from './known-pages.js';
@@ -13,8 +21,11 @@ export const WEB_APPS = REMOTES.map((r) => ({ mount: r.mount, dir: `${r.app}/dis
 const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 
-function setCacheHeaders(res: Response, filePath: string) {
-  const name = path.basename(filePath);
+/** The files the builds write next to each text asset, compressed once (rspack.shared.ts). */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+function setCacheHeaders(res: ServerResponse, filePath: string) {
+  const name = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (HASHED_ASSET.test(name)) {
     res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   } else if (STABLE_NAMES.has(name)) {
@@ -24,12 +35,56 @@ function setCacheHeaders(res: Response, filePath: string) {
   }
 }
 
+/**
+ * A build folder served with the compressed copies its build wrote (brotli, else gzip, as the browser
+ * accepts): no CPU spent compressing scripts per visitor. express-static-gzip lists those copies when it is
+ * created, so it is made again once a new build lands in the folder (a remote deployed alone): the folder's
+ * and its sub-folders' times are checked at most once a second. A file without a copy is sent as it is and
+ * the compression middleware compresses it.
+ */
+function precompressedStatic(
+  dir: string,
+  options: ReturnType<typeof staticOptions> & { fallthrough: boolean },
+): RequestHandler {
+  const stampOf = () => {
+    if (!existsSync(dir)) return '';
+    const folders = [
+      dir,
+      ...readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => path.join(dir, entry.name)),
+    ];
+    return folders.map((folder) => statSync(folder).mtimeMs).join(':');
+  };
+  let served: { stamp: string; handler: RequestHandler } | undefined;
+  let checkedAt = 0;
+  return (req, res, next) => {
+    const now = Date.now();
+    if (!served || now - checkedAt >= 1000) {
+      checkedAt = now;
+      const stamp = stampOf();
+      if (served?.stamp !== stamp) {
+        served = {
+          stamp,
+          handler: expressStaticGzip(dir, {
+            enableBrotli: true,
+            orderPreference: ['br', 'gz'],
+            index: false,
+            serveStatic: options,
+          }),
+        };
+      }
+    }
+    served.handler(req, res, next);
+  };
+}
+
 function staticOptions(cors: boolean) {
   return {
     index: false,
     dotfiles: 'ignore' as const,
     fallthrough: true,
-    setHeaders: (res: Response, filePath: string) => {
+    setHeaders: (res: ServerResponse, filePath: string) => {
       setCacheHeaders(res, filePath);
       // Remotes and their manifests may be loaded by a shell on another origin.
       if (cors) {
@@ -161,13 +216,13 @@ export function mountStaticSite(
   for (const web of WEB_APPS) {
     site.use(
       web.mount,
-      express.static(path.join(config.webRoot, web.dir), {
+      precompressedStatic(path.join(config.webRoot, web.dir), {
         ...staticOptions(true),
         fallthrough: false,
       }),
     );
   }
-  site.use(express.static(shellDir, { ...staticOptions(false), index: false }));
+  site.use(precompressedStatic(shellDir, { ...staticOptions(false), fallthrough: true }));
 
   // Public pages: the public remote's server-rendered document (no-cache: blog pages are rendered per
   // request, the others once per deploy; ETags make repeat visits cheap). Anything else, or a render

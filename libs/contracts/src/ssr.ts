@@ -4,21 +4,7 @@ import type { BusinessDetails } from './site-config.js';
 import { isPanelPath } from './remotes.js';
 import { splitLocalePath } from './locale.js';
 
-/**
- * Server rendering of the public pages. The public remote's build ships a node bundle next to its browser
- * output (`<remote dist>/server/`); the server loads it from `ssr-manifest.json` and calls `render`. A new
- * mfe-public deploy therefore changes the served HTML without rebuilding the shell or the server.
- */
-export const PUBLIC_SSR = {
-  /** Folder of the server bundle inside the public remote's dist. */
-  serverDir: 'server',
-  /** Written last by the build: `{ entry }`, the file name of the bundle (re-read when it changes). */
-  manifest: 'ssr-manifest.json',
-  /** Folder of the server-rendered document's browser code (it hydrates the HTML) inside the remote's dist. */
-  pageDir: 'page',
-  /** id of the JSON script carrying what the page was rendered with (business details, route data). */
-  dataElementId: 'public-ssr-data',
-} as const;
+export { PUBLIC_SSR } from './ssr-document.js';
 
 /**
  * Pages answered with server-rendered HTML and listed in sitemap.xml (spec section 2 plus the two entry

@@ -1,17 +1,17 @@
 // Browser entry of the server-rendered public pages: hydrates the HTML the server build drew.
-// The page is already painted, so nothing here is urgent. Its code (React DOM, the router, Lingui, the
-// page's tree) is requested once the browser has painted the server's HTML and evaluated one part per
-// task, each after the browser has had a turn; React then hydrates in a transition, in slices that yield
-// to the browser. No step blocks a tap or a scroll for long.
+// The page is already painted, so nothing here is urgent. This file is the only script the document
+// links, and it stays tiny (the bundler's runtime and these few lines, no library): it runs in the task
+// that ends the HTML's parsing, next to the first paint's style and layout work. Its code (React, React DOM,
+// the router, Lingui, the page's tree) is requested once the browser has painted the server's HTML and
+// evaluated one part per task, each after the browser has had a turn; React then hydrates in a
+// transition, in slices that yield to the browser. No step blocks a tap or a scroll for long.
 //
 // The parts load one after the other. Measured on a cold mobile profile (4x CPU), that costs the least
 // main-thread time: preloading them from the document (`<link rel=preload>` or `prefetch`) or importing
 // them all at once put the downloads and their compilation next to the first paint's work and added
 // long tasks (~40 % more blocking time).
-import { startTransition } from 'react';
 import { PUBLIC_SSR } from '@yoga/contracts';
 import { evaluateAlone, nextTask } from '../shared/logic/load-in-turns';
-import type { EmbeddedData } from './page-root';
 
 /** Resolves once the browser has painted the current content (after the next frame). */
 const afterPaint = () =>
@@ -19,6 +19,7 @@ const afterPaint = () =>
 
 async function hydratePage(container: HTMLElement, embedded: HTMLElement) {
   await afterPaint();
+  // React comes with React DOM (one chunk): the entry itself imports no library.
   const { hydrateRoot } = await evaluateAlone(
     () => import(/* webpackChunkName: "page-react-dom" */ 'react-dom/client'),
   );
@@ -32,19 +33,18 @@ async function hydratePage(container: HTMLElement, embedded: HTMLElement) {
     () =>
       import(/* webpackChunkName: "page-lingui", webpackExports: ["setupI18n"] */ '@lingui/core'),
   );
-  const { PageRoot, primeEmbeddedData, startPageLocale } = await evaluateAlone(
+  const { pageElement, primeEmbeddedData, startPageLocale, startTransition } = await evaluateAlone(
     () => import(/* webpackChunkName: "page-root" */ './page-root'),
   );
   // The page's language (its URL's) is loaded before hydration, so the first render matches the HTML;
   // a visitor who chose Hindi and opened an English address goes to its /hi address instead.
   if (!(await startPageLocale({ urlPrefix: true }))) return;
   await nextTask();
-  const data = JSON.parse(embedded.textContent ?? '{}') as EmbeddedData;
-  primeEmbeddedData(data);
+  const data = primeEmbeddedData(embedded.textContent);
   // A transition: React hydrates in slices and yields to the browser between them (input, paint),
   // instead of one long task; a click on a part not yet hydrated hydrates that part first.
   startTransition(() => {
-    hydrateRoot(container, <PageRoot data={data} />, {
+    hydrateRoot(container, pageElement(data), {
       onRecoverableError: (error) => console.error('[mfe-public] hydration', error),
     });
   });
