@@ -7,6 +7,7 @@
 // CLS 0; JS on / <= 130 KB gz, HTML of / <= 30 KB gz; TTFB p99 <= 50 ms at >= 500 pages/s.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,9 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LIGHTHOUSE_PAGES = ['/', '/price', '/auth/login'];
+// Also measure each page without its scripts (BENCH_FLOOR=0 skips it): what the browser's own work (the
+// navigation's commit, parsing, style, layout, paint) costs on this machine, with none of our JavaScript.
+const FLOOR = process.env.BENCH_FLOOR !== '0';
 const ADMIN = {
   email: 'bench-admin@example.in',
   password: 'bench-admin-pass-2026',
@@ -85,6 +89,33 @@ async function startServer() {
  * machine that start-up lands in the page's tasks, which Lighthouse multiplies by 4. A first run that is
  * not counted warms Chromium up.
  */
+/**
+ * A proxy in front of the server that sends every page without its `<script src>` tags (all else as it is):
+ * the same document, styles and images, with no JavaScript to run.
+ */
+async function startScriptlessProxy(target) {
+  const port = await freePort();
+  const proxy = createHttpServer(async (req, res) => {
+    try {
+      const upstream = await fetch(target + req.url, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      const type = upstream.headers.get('content-type') ?? '';
+      let body = Buffer.from(await upstream.arrayBuffer());
+      if (type.includes('text/html'))
+        body = Buffer.from(
+          body.toString('utf8').replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, ''),
+        );
+      res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
+      res.end(body);
+    } catch (error) {
+      res.writeHead(502).end(String(error));
+    }
+  });
+  await new Promise((resolve) => proxy.listen(port, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${port}`, stop: () => proxy.close() };
+}
+
 async function launchLighthouseChrome() {
   const chromeLauncher = await import('chrome-launcher');
   const { default: lighthouseRun } = await import('lighthouse');
@@ -253,7 +284,30 @@ async function main() {
         console.log(
           `${route.padEnd(14)} ${String(m('performance')).padStart(4)}  ${String(m('accessibility')).padStart(4)}  ${String(m('bestPractices')).padStart(4)}  ${String(m('seo')).padStart(4)}  ${String(Math.round(m('lcpMs'))).padStart(7)}  ${String(Math.round(m('tbtMs'))).padStart(7)}   ${m('cls').toFixed(3)}   ${runs.map((r) => r.benchmarkIndex).join(', ')}`,
         );
-        blocking.push([route, runs.find((r) => r.tbtMs === m('tbtMs')) ?? runs[0]]);
+        blocking.push([route, runs.find((r) => r.tbtMs === m('tbtMs')) ?? runs[0], runs]);
+      }
+      // Runs differ a lot on a small shared machine: every run's figure, not only the median.
+      for (const [route, , runs] of blocking)
+        console.log(
+          `${route.padEnd(14)} TBT of each run: ${runs.map((r) => Math.round(r.tbtMs)).join(', ')} ms`,
+        );
+      if (FLOOR) {
+        // The same pages with no script: the part of the blocking time that is the browser's alone.
+        const proxy = await startScriptlessProxy(server.url);
+        try {
+          console.log(`\nThe same pages without their scripts (median of ${RUNS})`);
+          console.log('page           perf    LCP ms   TBT ms   TBT of each run');
+          for (const route of LIGHTHOUSE_PAGES) {
+            const runs = [];
+            for (let i = 0; i < RUNS; i++) runs.push(await lighthouse.run(proxy.url + route));
+            const m = (key) => median(runs.map((r) => r[key]));
+            console.log(
+              `${route.padEnd(14)} ${String(m('performance')).padStart(4)}  ${String(Math.round(m('lcpMs'))).padStart(7)}  ${String(Math.round(m('tbtMs'))).padStart(7)}   ${runs.map((r) => Math.round(r.tbtMs)).join(', ')}`,
+            );
+          }
+        } finally {
+          proxy.stop();
+        }
       }
     } finally {
       lighthouse.close();
