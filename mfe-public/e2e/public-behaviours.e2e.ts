@@ -257,16 +257,22 @@ describe('scroll position', () => {
     const { context, page } = await newPage(s.browser, { viewport: { width: 390, height: 800 } });
     await openPage(page, s.server.url, '/');
     const footer = page.locator('footer');
+    const pricing = footer.getByRole('link', { name: 'Pricing' });
     await footer.scrollIntoViewIfNeeded();
-    // Scrolling lays the whole page out (bands off screen wait at an estimated height until then), and
-    // the browser keeps the footer in view: the position is read once that is drawn.
+    // Scrolling lays the whole page out (bands off screen wait at an estimated height until then), which
+    // can move the footer's link: it is brought into view again once that is drawn (the click would scroll
+    // to it otherwise), and the position read then.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await pricing.scrollIntoViewIfNeeded();
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(1000);
 
-    await footer.getByRole('link', { name: 'Pricing' }).click();
+    await pricing.click();
     await page.getByRole('heading', { level: 1, name: 'Subscription At Glance' }).waitFor();
     await page.waitForFunction(() => window.scrollY === 0);
 

@@ -13,18 +13,31 @@ export async function openPage(page: Page, baseUrl: string, pathname: string): P
   await page.locator('main h1').first().waitFor();
   // Auth pages show an inactive copy of the form while their store loads: wait for the real one.
   await page.waitForFunction(() => !document.querySelector('main [aria-busy="true"]'));
-  // The home page's later sections are their own chunk: wait for the last one.
-  if (new URL(pathname, baseUrl).pathname === '/') await page.getByTestId('faq').waitFor();
   // A server-rendered page is painted before its code runs and hydrates after its first paint: wait until
-  // React owns the page (the footer, drawn last) and its lazily loaded parts (the home page's lower
-  // sections, an auth page's form). React marks each element it has hydrated with its fiber.
-  await page.waitForFunction(() =>
-    ['footer', 'main form', '[data-testid="faq"]'].every((selector) =>
-      [...document.querySelectorAll(selector)].every((el) =>
-        Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
-      ),
-    ),
-  );
+  // React owns the page (the footer, drawn last) and its lazily loaded parts (an auth page's form, the home
+  // page's lower sections). React marks each element it has hydrated with its fiber.
+  const hydrated = (selectors: string[]) =>
+    page.waitForFunction(
+      (list) =>
+        list.every((selector) =>
+          [...document.querySelectorAll(selector)].every((el) =>
+            Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+          ),
+        ),
+      selectors,
+    );
+  await hydrated(['footer', 'main form']);
+  // The home page's lower sections are their own chunk, hydrated when the visitor nears them (scrolls close,
+  // taps or tabs into them): a touch on them (no scrolling, no focus: the page stays as it was painted), so
+  // every test starts with the whole page live and the window at the top.
+  if (new URL(pathname, baseUrl).pathname === '/') {
+    await page.evaluate(() =>
+      document
+        .getElementById('home-more')
+        ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
+    );
+    await hydrated(['[data-testid="faq"]']);
+  }
   // React marks an element while it hydrates it and commits a little later, in one of its own tasks (the
   // effects that start timers and listeners run then): let those tasks and a frame pass.
   await page.evaluate(

@@ -128,4 +128,68 @@ describe('server-rendered public pages', () => {
     // The public pages do not load the shell: their own hydrating code only.
     await context.close();
   });
+
+  it("keeps home's lower sections as painted until the visitor nears them, then hydrates them without losing a tap", async () => {
+    const { context, page } = await newPage(s.browser, {
+      viewport: { width: 375, height: 700 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const problems = await watchHydration(page);
+    const hydrated = (selector: string) =>
+      page.evaluate(
+        (sel) =>
+          [...document.querySelectorAll(sel)].map((el) =>
+            Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+          ),
+        selector,
+      );
+    const countMarked = () =>
+      page.evaluate(() => {
+        const nodes = [...document.querySelectorAll('#home-more *')];
+        return { nodes: nodes.length, painted: nodes.filter((n) => '__painted' in n).length };
+      });
+
+    await page.goto(s.server.url + '/', { waitUntil: 'networkidle' });
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('footer') ?? {}).some((key) =>
+        key.startsWith('__reactFiber$'),
+      ),
+    );
+    await page.evaluate(() =>
+      document.querySelectorAll('#home-more *').forEach((node) => {
+        (node as unknown as { __painted: boolean }).__painted = true;
+      }),
+    );
+    const painted = await countMarked();
+    expect(painted.nodes).toBeGreaterThan(50);
+    // The page above is live (its header and hero hydrated); the sections below stay server HTML.
+    await page.waitForTimeout(1000);
+    expect(await hydrated('[data-testid="hero-slider"], footer')).toEqual([true, true]);
+    expect(await hydrated('[data-testid="faq"] button')).toEqual(Array(7).fill(false));
+
+    // A tap on a FAQ question before its code is there: the section hydrates, and the tap takes effect.
+    const question = page.getByTestId('faq').getByRole('button').nth(3);
+    await question.click();
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelectorAll('[data-testid="faq"] button')[3]
+          ?.getAttribute('aria-expanded') === 'true',
+    );
+    expect(await hydrated('[data-testid="faq"] button')).toEqual(Array(7).fill(true));
+    expect(await countMarked()).toEqual({ nodes: painted.nodes, painted: painted.nodes });
+
+    // Leaving the home page client-side before its lower sections hydrated, then coming back: they render.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.goto(s.server.url + '/', { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Pricing', exact: true }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Subscription At Glance' }).waitFor();
+    await page.goBack();
+    await page.getByTestId('faq').getByRole('button').first().waitFor();
+    expect(await hydrated('[data-testid="faq"] button')).toEqual(Array(7).fill(true));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

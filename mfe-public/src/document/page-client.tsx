@@ -13,12 +13,31 @@
 import { PUBLIC_SSR } from '@yoga/contracts';
 import { evaluateAlone, nextTask } from '../shared/logic/load-in-turns';
 
-/** Resolves once the browser has painted the current content (after the next frame). */
-const afterPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * Resolves once the browser has shown the server's HTML: its first contentful paint is reported (that entry
+ * comes when the frame is presented, a frame or two after `requestAnimationFrame`), so no script download
+ * competes with what the visitor is about to see. Without Paint Timing: after the next frame.
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ) {
+      requestAnimationFrame(next);
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      next();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 
 async function hydratePage(container: HTMLElement, embedded: HTMLElement) {
-  await afterPaint();
+  await afterFirstPaint();
   // React comes with React DOM (one chunk): the entry itself imports no library.
   const { hydrateRoot } = await evaluateAlone(
     () => import(/* webpackChunkName: "page-react-dom" */ 'react-dom/client'),

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, TRIAL_DAYS } from '@yoga/contracts';
 import { useLocale, useLocalePath } from '@yoga/i18n';
@@ -9,16 +10,20 @@ import { FounderCarousel } from './founder-carousel';
 import { StatCounters } from './stat-counters';
 import { TrainerList } from './trainer-list';
 import { faqItems, features, founderSlides, homeStats, trainers } from '../home.content';
+import { sectionHydrated } from '../../../shared/logic/when-near';
+import { BELOW_FOLD_ID } from './below-fold-id';
 import styles from './home-below-fold.module.css';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../../shared/i18n';
 
-/** Home sections 3 to 7, loaded as their own chunk after the hero has painted. */
+/** Home sections 3 to 7: their own chunk, loaded when the visitor nears them (see home-page.tsx). */
 export default function HomeBelowFold() {
   const { t } = useLocale();
   const to = useLocalePath();
+  // Hydrated (or rendered): a click held while the code loaded is repeated now (see when-near.ts).
+  useEffect(() => sectionHydrated(BELOW_FOLD_ID), []);
   return (
-    <>
+    <div id={BELOW_FOLD_ID}>
       <PageSection
         id="features"
         title={t('public.home.features.title')}
@@ -59,6 +64,6 @@ export default function HomeBelowFold() {
       <PageSection id="faq" title={t('public.home.faq.title')}>
         <FaqList items={faqItems(t)} />
       </PageSection>
-    </>
+    </div>
   );
 }

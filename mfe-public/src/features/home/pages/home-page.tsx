@@ -1,18 +1,24 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { DAYS_PER_YEAR, ROUTINE_MINUTES, SITE, SLOTS_PER_DAY, TRIAL_DAYS } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
+import { stopWaitingNear, whenNear } from '../../../shared/logic/when-near';
 import { BenefitCarousel } from '../components/benefit-carousel';
+import { BELOW_FOLD_ID } from '../components/below-fold-id';
 import { HeroSlider } from '../components/hero-slider';
 import { benefits, heroSlides } from '../hero.content';
 import styles from './home-page.module.css';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../../shared/i18n';
 
-// Sections below the fold load in parallel with the first paint, keeping the landing chunk small.
-const HomeBelowFold = lazy(() => import('../components/home-below-fold'));
+// Sections below the fold are a chunk of their own. On the server-drawn page it loads (and they hydrate) when
+// the visitor nears them: their HTML is painted and its links work before; after a client-side navigation
+// to the home page it loads at once.
+const HomeBelowFold = lazy(() =>
+  whenNear(BELOW_FOLD_ID).then(() => import('../components/home-below-fold')),
+);
 
 export default function HomePage() {
   const { t } = useLocale();
@@ -25,6 +31,8 @@ export default function HomePage() {
       trialDays: TRIAL_DAYS,
     }),
   );
+  // Leaving the page before its lower sections loaded: they load now (a later visit renders them).
+  useEffect(() => stopWaitingNear, []);
   return (
     <main id="main-content" className={pageStyles.main}>
       <HeroSlider slides={heroSlides(t)} />
