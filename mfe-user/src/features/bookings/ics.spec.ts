@@ -7,7 +7,17 @@ import {
   formatIcsUtc,
   icsFileName,
 } from './ics';
+import { setupI18n } from '@lingui/core';
 import { yogaClass } from '../../test-fixtures';
+import { messages as en } from '../../locales/en';
+import { messages as hi } from '../../locales/hi';
+
+/** The panel's messages in one language, as `useLocale().t` gives them. */
+function textsIn(locale: 'en' | 'hi') {
+  const i18n = setupI18n({ locale, messages: { [locale]: locale === 'en' ? en : hi } });
+  return (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+}
+const t = textsIn('en');
 
 const classBooking: Booking = {
   id: 42,
@@ -71,6 +81,7 @@ describe('buildIcs for a booking', () => {
   const event = bookingCalendarEvent(classBooking, {
     host: 'yoga.example.in',
     brand: 'YogSutra Live',
+    t,
   });
   const ics = event ? buildIcs(event, now) : '';
 
@@ -104,11 +115,33 @@ describe('buildIcs for a booking', () => {
         host: 'yoga.example.in',
         brand: 'YogSutra Live',
         joinPage: 'https://yoga.example.in/user/bookings',
+        t,
       },
     );
     expect(withoutLink?.url).toBe('https://yoga.example.in/user/bookings');
     expect(withoutLink?.description).toContain(
       'Join from My Bookings, from 15 minutes before the start: https://yoga.example.in/user/bookings',
+    );
+  });
+
+  it("is written in the student's language", () => {
+    const demo = bookingCalendarEvent(
+      { ...classBooking, type: 'demo', class: null, notes: 'पीठ में दर्द' },
+      { host: 'yoga.example.in', brand: 'YogSutra Live', t: textsIn('hi') },
+    );
+    expect(demo?.title).toBe('डेमो योग क्लास · YogSutra Live');
+    expect(demo?.location).toBe('ऑनलाइन');
+    expect(demo?.description).toBe(
+      'YogSutra Live: 2026-12-01 को 06:45 बजे (भारतीय समय) 45 मिनट का लाइव सत्र।\nनोट: पीठ में दर्द',
+    );
+    const english = bookingCalendarEvent(
+      { ...classBooking, type: 'demo', class: null, notes: '' },
+      { host: 'yoga.example.in', brand: 'YogSutra Live', t },
+    );
+    expect(english?.title).toBe('Demo yoga class · YogSutra Live');
+    expect(english?.location).toBe('Online');
+    expect(english?.description).toBe(
+      'YogSutra Live: live 45-minute session on 2026-12-01 at 06:45 (India time).',
     );
   });
 
@@ -120,7 +153,7 @@ describe('buildIcs for a booking', () => {
     expect(
       bookingCalendarEvent(
         { ...classBooking, class: null, preferred_date: '' },
-        { host: 'x', brand: 'B' },
+        { host: 'x', brand: 'B', t },
       ),
     ).toBeNull();
   });

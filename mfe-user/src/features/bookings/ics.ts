@@ -1,4 +1,5 @@
 import { JOIN_WINDOW, ROUTINE_MINUTES, type Booking } from '@yoga/contracts';
+import type { LocaleState } from '@yoga/i18n';
 import { bookingSchedule, bookingStart } from '../../shared/booking-time';
 
 /** One calendar event, already resolved to absolute instants. */
@@ -84,45 +85,51 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
   return lines.map(foldIcsLine).join(CRLF) + CRLF;
 }
 
-export function bookingTitle(booking: Booking): string {
+/** The booking's name in the calendar: its class's title, else what kind of session it is. */
+export function bookingTitle(booking: Booking, t: LocaleState['t']): string {
   if (booking.class?.title) return booking.class.title;
-  return booking.type === 'demo' ? 'Demo yoga class' : 'Yoga class';
+  return booking.type === 'demo' ? t('user.calendar.demoTitle') : t('user.calendar.classTitle');
 }
 
 /**
- * The calendar event of a booking; null when its date or time is unusable. `host` names the UID's domain,
- * `brand` is the business details' brand name. Students never hold a class's link (it comes from the join
- * route inside the join window), so the event points to `joinPage` (My Bookings, where the Join button is)
- * unless the booking carries a link.
+ * The calendar event of a booking, in the student's language (`t`); null when its date or time is
+ * unusable. `host` names the UID's domain, `brand` is the business details' brand name. Students never hold
+ * a class's link (it comes from the join route inside the join window), so the event points to `joinPage`
+ * (My Bookings, where the Join button is) unless the booking carries a link.
  */
 export function bookingCalendarEvent(
   booking: Booking,
-  { host, brand, joinPage }: { host: string; brand: string; joinPage?: string },
+  {
+    host,
+    brand,
+    joinPage,
+    t,
+  }: { host: string; brand: string; joinPage?: string; t: LocaleState['t'] },
 ): CalendarEvent | null {
   const start = bookingStart(booking);
   if (!start) return null;
   const link = booking.class?.link ?? (booking.type === 'class' ? joinPage : undefined);
   const { date, time } = bookingSchedule(booking);
   const description = [
-    `${brand}: live ${ROUTINE_MINUTES}-minute session on ${date} at ${time} (India time).`,
+    t('user.calendar.session', { brand, minutes: ROUTINE_MINUTES, date, time }),
     link && link === joinPage
-      ? `Join from My Bookings, from ${JOIN_WINDOW.beforeMinutes} minutes before the start: ${link}`
+      ? t('user.calendar.joinFromBookings', { minutes: JOIN_WINDOW.beforeMinutes, link })
       : link
-        ? `Join: ${link}`
+        ? t('user.calendar.join', { link })
         : undefined,
-    booking.notes ? `Notes: ${booking.notes}` : undefined,
+    booking.notes ? t('user.calendar.notes', { notes: booking.notes }) : undefined,
   ]
     .filter(Boolean)
     .join('\n');
   return {
     producer: brand,
     uid: `booking-${booking.id}@${host}`,
-    title: `${bookingTitle(booking)} · ${brand}`,
+    title: `${bookingTitle(booking, t)} · ${brand}`,
     start,
     durationMinutes: ROUTINE_MINUTES,
     description,
     url: link,
-    location: link ?? 'Online',
+    location: link ?? t('user.calendar.online'),
   };
 }
 

@@ -27,6 +27,7 @@ export function AddToCalendarButton({ booking }: { booking: Booking }) {
       host: window.location.hostname,
       brand: brand_name,
       joinPage: `${window.location.origin}${USER_ROUTES.bookings}`,
+      t,
     });
     if (!event) {
       message.error(t('user.bookings.noCalendarTime'));
