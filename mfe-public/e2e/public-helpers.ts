@@ -29,14 +29,17 @@ export async function openPage(page: Page, baseUrl: string, pathname: string): P
   await hydrated(['footer', 'main form']);
   // The home page's lower sections are their own chunk, hydrated when the visitor nears them (scrolls close,
   // taps or tabs into them): a touch on them (no scrolling, no focus: the page stays as it was painted), so
-  // every test starts with the whole page live and the window at the top.
+  // every test starts with the whole page live and the window at the top. React hydrates that section after
+  // the rest (the footer can be live before the section's loader listens), so the touch repeats until then.
   if (new URL(pathname, baseUrl).pathname === '/') {
-    await page.evaluate(() =>
+    await page.waitForFunction(() => {
       document
         .getElementById('home-more')
-        ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true })),
-    );
-    await hydrated(['[data-testid="faq"]']);
+        ?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      return [...document.querySelectorAll('[data-testid="faq"]')].every((el) =>
+        Object.keys(el).some((key) => key.startsWith('__reactFiber$')),
+      );
+    });
   }
   // React marks an element while it hydrates it and commits a little later, in one of its own tasks (the
   // effects that start timers and listeners run then): let those tasks and a frame pass.
