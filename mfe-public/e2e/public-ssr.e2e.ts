@@ -107,6 +107,17 @@ describe('server-rendered public pages', () => {
       .getByRole('link', { name: 'Join Now' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    // On a phone the links are in the drawer: a link stands in for the menu button, and one for closing it.
+    await page.setViewportSize({ width: 375, height: 700 });
+    expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);
+    const drawer = page.getByRole('navigation', { name: 'Main menu' });
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Close menu' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL(/\/price$/);
+    await page.getByRole('heading', { level: 1, name: 'Subscription At Glance' }).waitFor();
     await context.close();
   });
 

@@ -98,9 +98,39 @@ function NavLinks({ user, compact = false }: { user: SessionUser | null; compact
   );
 }
 
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 7h16M4 12h16M4 17h16"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * With JavaScript off (server-rendered pages), the buttons are swapped for links: the menu link targets the
+ * drawer, which `:target` shows, and the close link leaves it. Browsers that run scripts never parse it.
+ */
+const noScriptDrawerCss =
+  `.${styles.menuButton},.${styles.closeButton}{display:none!important}` +
+  `#site-drawer:target{display:block}`;
+
 /**
  * Fixed top bar. From 768 px the links sit in the bar; below it a menu button opens a 300 px side
- * drawer (Escape, the backdrop or the close button close it, and focus returns to the menu button).
+ * drawer (Escape, the backdrop or the close button close it, and focus returns to the menu button). With
+ * JavaScript off, links stand in for both buttons (see `noScriptDrawerCss`).
  */
 export function SiteHeader() {
   useCatalog(layoutCatalog);
@@ -181,15 +211,15 @@ export function SiteHeader() {
         aria-controls="site-drawer"
         onClick={() => setOpen(true)}
       >
-        <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M4 7h16M4 12h16M4 17h16"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <MenuIcon />
       </button>
+      <noscript>
+        {/* Without JavaScript the menu button cannot open the drawer: a link to it does (`:target`). */}
+        <style>{noScriptDrawerCss}</style>
+        <a href="#site-drawer" className={styles.menuLink} aria-label={t('layout.menu.open')}>
+          <MenuIcon />
+        </a>
+      </noscript>
       {open && (
         <div
           className={styles.backdrop}
@@ -215,15 +245,13 @@ export function SiteHeader() {
             aria-label={t('layout.menu.close')}
             onClick={close}
           >
-            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6L6 18"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <CloseIcon />
           </button>
+          <noscript>
+            <a href="#" className={styles.closeLink} aria-label={t('layout.menu.close')}>
+              <CloseIcon />
+            </a>
+          </noscript>
         </div>
         <NavLinks user={user} />
       </nav>
