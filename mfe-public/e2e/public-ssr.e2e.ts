@@ -91,6 +91,17 @@ describe('server-rendered public pages', () => {
     // The first hero slide and the sections below the fold are in the HTML.
     expect(await page.locator('[aria-roledescription="slide"]').first().isVisible()).toBe(true);
     expect(await page.getByTestId('faq').isVisible()).toBe(true);
+    // What needs a script to be revealed is shown: every FAQ answer and every slide (in a row to scroll
+    // through), and no carousel button that could not work.
+    const answers = page.getByTestId('faq').getByRole('region');
+    expect(await answers.count()).toBeGreaterThan(1);
+    for (const answer of await answers.all()) expect(await answer.isVisible()).toBe(true);
+    const heroSlides = page.getByTestId('hero-slider').locator('[aria-roledescription="slide"]');
+    expect(await heroSlides.count()).toBe(5);
+    for (const slide of await heroSlides.all()) expect(await slide.isVisible()).toBe(true);
+    const carouselButtons = page.locator('[aria-roledescription="carousel"] button');
+    expect(await carouselButtons.count()).toBeGreaterThan(0);
+    for (const button of await carouselButtons.all()) expect(await button.isVisible()).toBe(false);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL(/\/price$/);
     await page.getByRole('heading', { level: 1, name: 'Subscription At Glance' }).waitFor();
@@ -107,6 +118,8 @@ describe('server-rendered public pages', () => {
       .getByRole('link', { name: 'Join Now' })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    // The form cannot be sent without its script, and says so.
+    await page.getByRole('note').filter({ hasText: 'This form needs JavaScript' }).waitFor();
     // On a phone the links are in the drawer: a link stands in for the menu button, and one for closing it.
     await page.setViewportSize({ width: 375, height: 700 });
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(false);

@@ -11,6 +11,7 @@ import {
 } from '@yoga/contracts';
 import { LanguageSwitch, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import { BrandMark, useBusinessDetails } from '@yoga/site-settings';
+import { NoScriptStyle } from './no-script-style';
 import { useSignedInUser } from './use-signed-in-user';
 import { layoutCatalog } from './i18n';
 import { saveProfileLanguage } from './save-language';
@@ -213,9 +214,9 @@ export function SiteHeader() {
       >
         <MenuIcon />
       </button>
+      <NoScriptStyle css={noScriptDrawerCss} />
       <noscript>
         {/* Without JavaScript the menu button cannot open the drawer: a link to it does (`:target`). */}
-        <style>{noScriptDrawerCss}</style>
         <a href="#site-drawer" className={styles.menuLink} aria-label={t('layout.menu.open')}>
           <MenuIcon />
         </a>

@@ -73,6 +73,12 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
         noValidate
         aria-busy={inactive || undefined}
       >
+        <noscript>
+          {/* A server-rendered form read with JavaScript off: say why it stays inactive. */}
+          <p role="note" className={`${styles.message} ${styles.info}`}>
+            {t('public.auth.noScript')}
+          </p>
+        </noscript>
         {fields.map((field) => (
           <FormField
             key={field.name}

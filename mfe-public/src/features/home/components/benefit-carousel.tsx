@@ -3,7 +3,11 @@ import { TIMINGS } from '@yoga/contracts';
 import { Icon } from '../../../shared/art/icon';
 import type { CardItem } from '../../../shared/components/card-grid';
 import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
-import { carouselProps } from '../../../shared/components/slides';
+import {
+  CarouselWithoutScript,
+  carouselProps,
+  slideControlsProps,
+} from '../../../shared/components/slides';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { wrapIndex } from '../../../shared/logic/carousel';
 import pageStyles from '../../../shared/components/page.module.css';
@@ -11,6 +15,9 @@ import styles from './benefit-carousel.module.css';
 import { useLocale } from '@yoga/i18n';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../../shared/i18n';
+
+/** Without JavaScript the grid shows every card, in order. */
+const allCardsCss = `.${styles.card}{grid-row:auto!important;grid-column:auto!important;visibility:visible!important}`;
 
 /**
  * Reasons to Join Us: a carousel that moves one card every 2 s, with the arrow keys when focused and an
@@ -62,6 +69,7 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
       onKeyDown={onKeyDown}
       {...holdProps}
     >
+      <CarouselWithoutScript css={allCardsCss} />
       <ul className={styles.track} ref={listRef} aria-live="off">
         {items.map((item, i) => {
           const position = wrapIndex(i - index, items.length);
@@ -81,7 +89,7 @@ export function BenefitCarousel({ items }: { items: readonly CardItem[] }) {
           );
         })}
       </ul>
-      <div className={styles.controls}>
+      <div className={styles.controls} {...slideControlsProps}>
         <StepButton direction="previous" item="reason" onClick={previous} />
         <StepButton direction="next" item="reason" onClick={next} />
         <PlayPauseButton

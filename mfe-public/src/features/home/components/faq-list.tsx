@@ -5,8 +5,12 @@ import {
   toggleItem,
   type OpenItem,
 } from '../../../shared/logic/faq';
+import { NoScriptStyle } from '@yoga/site-layout';
 import type { FaqItem } from '../home.content';
 import styles from './faq-list.module.css';
+
+/** Without JavaScript the questions cannot open: every answer shows, without the +/− sign. */
+const allAnswersCss = `.${styles.answer}[hidden]{display:block}.${styles.sign}{display:none}.${styles.button}{cursor:default}`;
 
 /** Accordion: one answer open at a time, the first open initially; arrows, Home and End move between questions. */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
@@ -23,6 +27,7 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
 
   return (
     <div className={styles.list} data-testid="faq">
+      <NoScriptStyle css={allAnswersCss} />
       {items.map((item, i) => {
         const expanded = open === i;
         const buttonId = `${baseId}-q${i}`;

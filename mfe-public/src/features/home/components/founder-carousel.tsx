@@ -2,10 +2,13 @@ import { TIMINGS } from '@yoga/contracts';
 import { PlayPauseButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import {
+  CarouselWithoutScript,
   carouselProps,
+  slideControlsProps,
   slideStackClass,
   slideDotClass,
   slideProps,
+  slideTrackProps,
 } from '../../../shared/components/slides';
 import { useLocale } from '@yoga/i18n';
 import type { FounderSlide } from '../home.content';
@@ -29,7 +32,8 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
       {...holdProps}
       style={{ ['--speed' as string]: `${TIMINGS.founderSpeedMs}ms` }}
     >
-      <div className={slideStackClass} aria-live={running ? 'off' : 'polite'}>
+      <CarouselWithoutScript />
+      <div className={slideStackClass} aria-live={running ? 'off' : 'polite'} {...slideTrackProps}>
         {slides.map((slide, i) => (
           <figure key={slide.title} {...slideProps(i, index, slides.length, styles.slide, t)}>
             <img
@@ -48,7 +52,7 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
           </figure>
         ))}
       </div>
-      <div className={styles.controls}>
+      <div className={styles.controls} {...slideControlsProps}>
         {slides.map((slide, i) => (
           <button
             key={slide.title}

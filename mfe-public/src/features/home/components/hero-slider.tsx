@@ -7,7 +7,14 @@ import { PlayPauseButton, StepButton } from '../../../shared/components/slidesho
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
 import { tiltFor } from '../../../shared/logic/tilt';
 import pageStyles from '../../../shared/components/page.module.css';
-import { carouselProps, slideDotClass, slideProps } from '../../../shared/components/slides';
+import {
+  CarouselWithoutScript,
+  carouselProps,
+  slideControlsProps,
+  slideDotClass,
+  slideProps,
+  slideTrackProps,
+} from '../../../shared/components/slides';
 import type { HeroSlide } from '../hero.content';
 import styles from './hero-slider.module.css';
 // Registers the public catalogue (public.*) wherever its messages are used.
@@ -108,7 +115,13 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
           onPointerLeave={onPointerLeave}
           onTouchStart={stop}
         >
-          <div className={styles.viewport} ref={artRef} aria-live={autoplaying ? 'off' : 'polite'}>
+          <CarouselWithoutScript />
+          <div
+            className={styles.viewport}
+            ref={artRef}
+            aria-live={autoplaying ? 'off' : 'polite'}
+            {...slideTrackProps}
+          >
             {slides.map((slide, i) => (
               <div key={slide.title} {...slideProps(i, index, slides.length, styles.slide, t)}>
                 <YogaScene
@@ -123,7 +136,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
               </div>
             ))}
           </div>
-          <div className={styles.controls}>
+          <div className={styles.controls} {...slideControlsProps}>
             <StepButton direction="previous" item="slide" onClick={previous} />
             <div className={styles.dots}>
               {slides.map((slide, i) => (

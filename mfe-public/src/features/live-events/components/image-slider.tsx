@@ -2,7 +2,14 @@ import type { ReactNode } from 'react';
 import { useLocale } from '@yoga/i18n';
 import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
-import { carouselProps, slideProps, slideStackClass } from '../../../shared/components/slides';
+import {
+  CarouselWithoutScript,
+  carouselProps,
+  slideControlsProps,
+  slideProps,
+  slideStackClass,
+  slideTrackProps,
+} from '../../../shared/components/slides';
 import styles from './image-slider.module.css';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../../shared/i18n';
@@ -39,7 +46,8 @@ export function ImageSlider({
       {...carouselProps(label, 'image-slider', index, t)}
       {...holdProps}
     >
-      <div className={slideStackClass} aria-live={running ? 'off' : 'polite'}>
+      <CarouselWithoutScript />
+      <div className={slideStackClass} aria-live={running ? 'off' : 'polite'} {...slideTrackProps}>
         {slides.map((slide, i) => (
           <figure key={slide.key} {...slideProps(i, index, slides.length, styles.slide, t)}>
             <div className={styles.media}>{slide.media}</div>
@@ -50,7 +58,7 @@ export function ImageSlider({
           </figure>
         ))}
       </div>
-      <div className={styles.controls}>
+      <div className={styles.controls} {...slideControlsProps}>
         <StepButton direction="previous" item="slide" onClick={previous} />
         <span className={styles.counter} aria-hidden="true">
           {index + 1} / {slides.length}

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import type { ResponsiveImage } from '../../../assets/images';
 import { Icon } from '../../../shared/art/icon';
 import pageStyles from '../../../shared/components/page.module.css';
+import { NoScriptStyle } from '@yoga/site-layout';
 import styles from './looping-gallery.module.css';
 import { useLocale } from '@yoga/i18n';
+
+/** Without JavaScript the pause button could not work: the strip pauses under the pointer or focus instead. */
+const withoutScriptCss = `.${styles.toggle}{display:none}.${styles.window}:focus-within .${styles.strip}{animation-play-state:paused}`;
 
 /**
  * A gallery that scrolls sideways forever: the items are drawn twice and the strip moves by half its
@@ -27,6 +31,7 @@ export function LoopingGallery({
     ));
   return (
     <div className={styles.gallery} data-testid="looping-gallery" data-paused={paused}>
+      <NoScriptStyle css={withoutScriptCss} />
       {/* Focusable so keyboard users can scroll it when reduced motion turns the loop into a plain row. */}
       <div
         className={styles.window}
