@@ -1,26 +1,27 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@yoga/contracts';
+import sharp from 'sharp';
 import { THUMBNAIL_MESSAGE } from '../src/modules/blogs/thumbnail.js';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from './support/test-app.js';
 
-const PNG = Buffer.concat([
+/** A real picture of `width` × `height` in `format` (sharp draws it: a gradient-free block of colour). */
+const picture = (format: 'png' | 'jpeg' | 'gif' | 'webp', width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c8763a' } })
+    .toFormat(format)
+    .toBuffer();
+/** Right magic bytes, no picture behind them. */
+const FAKE_PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 1),
 ]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32, 3)]);
-const WEBP = Buffer.concat([
-  Buffer.from('RIFF', 'latin1'),
-  Buffer.alloc(4),
-  Buffer.from('WEBPVP8 ', 'latin1'),
-  Buffer.alloc(32),
-]);
+let PNG: Buffer;
 
 describe('blogs', () => {
   let t: TestApp;
   let admin: string;
   beforeAll(async () => {
+    PNG = await picture('png', 1600, 1200);
     t = await createTestApp();
     admin = (await login(t, ADMIN.email, ADMIN.password)).token;
   });
@@ -43,6 +44,7 @@ describe('blogs', () => {
       author: ADMIN.name,
       time_to_read: '5 min',
       thumbnail: null,
+      thumbnail_srcset: null,
       created_at: expect.any(String),
     });
     const second = await t
@@ -61,7 +63,12 @@ describe('blogs', () => {
       author: 'Dr. Rao',
       time_to_read: '7 min',
     });
-    expect(second.body.thumbnail).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    // Stored as pages show it: 16:9 WebP in three widths (the source is 1600 px wide).
+    expect(second.body.thumbnail).toMatch(/^\/uploads\/[0-9a-f]{32}-1200w\.webp$/);
+    const stem = String(second.body.thumbnail).replace(/-1200w\.webp$/, '');
+    expect(second.body.thumbnail_srcset).toBe(
+      `${stem}-400w.webp 400w, ${stem}-800w.webp 800w, ${stem}-1200w.webp 1200w`,
+    );
 
     const all = await t.http().get('/api/blogs/all').expect(200);
     expect(all.body.map((b: { id: number }) => b.id)).toEqual([second.body.id, first.body.id]);
@@ -70,34 +77,82 @@ describe('blogs', () => {
     await t.http().get('/api/blogs/999999').expect(404);
     await t.http().get('/api/blogs/abc').expect(400);
 
-    const file = await t.http().get(second.body.thumbnail).expect(200);
-    expect(file.headers['content-type']).toBe('image/png');
-    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    for (const [width, height] of [
+      [400, 225],
+      [800, 450],
+      [1200, 675],
+    ]) {
+      const file = await t
+        .http()
+        .get(`${stem}-${width}w.webp`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
+      expect(file.headers['content-type']).toBe('image/webp');
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      const meta = await sharp(file.body as Buffer).metadata();
+      expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+        format: 'webp',
+        width,
+        height,
+      });
+    }
 
-    const name = path.basename(second.body.thumbnail);
-    expect(uploads()).toContain(name);
+    const names = [400, 800, 1200].map((w) => `${path.basename(stem)}-${w}w.webp`);
+    expect(uploads()).toEqual(expect.arrayContaining(names));
     await t.http().delete(`/api/blogs/${second.body.id}`).set(bearer(admin)).expect(200);
-    expect(uploads()).not.toContain(name);
+    for (const name of names) expect(uploads()).not.toContain(name);
     await t.http().get(second.body.thumbnail).expect(404);
     await t.http().delete(`/api/blogs/${second.body.id}`).set(bearer(admin)).expect(404);
   });
 
-  it.each([
-    ['JPEG', JPEG, 'jpg'],
-    ['GIF', GIF, 'gif'],
-    ['WebP', WEBP, 'webp'],
-  ])('accepts a %s thumbnail by its content, whatever its name', async (_n, bytes, ext) => {
+  it.each([['jpeg'], ['gif'], ['webp']] as const)(
+    'accepts a %s thumbnail by its content, whatever its name; a small one is stored in one width',
+    async (format) => {
+      const res = await t
+        .http()
+        .post('/api/blogs/create')
+        .set(bearer(admin))
+        .field('title', 'Pic')
+        .attach('thumbnail', await picture(format, 300, 300), {
+          filename: 'upload.bin',
+          contentType: 'application/octet-stream',
+        })
+        .expect(201);
+      expect(res.body.thumbnail).toMatch(/^\/uploads\/[0-9a-f]{32}-400w\.webp$/);
+      expect(res.body.thumbnail_srcset).toBe(`${res.body.thumbnail} 400w`);
+    },
+  );
+
+  it("keeps no metadata of the photo (a phone's EXIF carries where it was taken) and turns it upright", async () => {
+    // 400 × 800 as stored, but EXIF orientation 6: the camera was turned, the photo is 800 × 400.
+    const photo = await sharp({
+      create: { width: 400, height: 800, channels: 3, background: '#336699' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Artist: 'Someone', Copyright: 'Place' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
     const res = await t
       .http()
       .post('/api/blogs/create')
       .set(bearer(admin))
-      .field('title', 'Pic')
-      .attach('thumbnail', bytes, {
-        filename: 'upload.bin',
-        contentType: 'application/octet-stream',
-      })
+      .field('title', 'Phone photo')
+      .attach('thumbnail', photo, 'phone.jpg')
       .expect(201);
-    expect(res.body.thumbnail).toMatch(new RegExp(`\\.${ext}$`));
+    // Upright it is 800 px wide: two widths.
+    expect(res.body.thumbnail).toMatch(/-800w\.webp$/);
+    const stored = path.join(t.config.uploadsDir, path.basename(res.body.thumbnail));
+    const meta = await sharp(stored).metadata();
+    expect({ exif: meta.exif, orientation: meta.orientation, width: meta.width }).toEqual({
+      exif: undefined,
+      orientation: undefined,
+      width: 800,
+    });
   });
 
   it('refuses a non-image disguised as an image, and writes nothing', async () => {
@@ -111,6 +166,15 @@ describe('blogs', () => {
       .attach('thumbnail', html, { filename: 'cat.png', contentType: 'image/png' })
       .expect(400);
     expect(res.body.message).toBe(THUMBNAIL_MESSAGE);
+    // The magic bytes of a PNG with no picture behind them.
+    const fake = await t
+      .http()
+      .post('/api/blogs/create')
+      .set(bearer(admin))
+      .field('title', 'Broken')
+      .attach('thumbnail', FAKE_PNG, { filename: 'broken.png', contentType: 'image/png' })
+      .expect(400);
+    expect(fake.body).toMatchObject({ success: false, message: THUMBNAIL_MESSAGE });
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );

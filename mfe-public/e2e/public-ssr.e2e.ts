@@ -1,5 +1,6 @@
 import { PUBLIC_ROUTES, SITE, type Blog } from '@yoga/contracts';
-import { webHarnessForFile, type Page } from '@yoga/testing';
+import { readFileSync } from 'node:fs';
+import { REPO_ROOT, TEST_ADMIN, webHarnessForFile, type Page } from '@yoga/testing';
 import { newPage, PUBLIC_PAGES } from './public-helpers';
 
 const s = webHarnessForFile();
@@ -215,5 +216,59 @@ describe('server-rendered public pages', () => {
     expect(await hydrated('[data-testid="faq"] button')).toEqual(Array(7).fill(true));
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it("draws a post's uploaded picture from its WebP widths: first on the post, lazily in the list", async () => {
+    const login = await fetch(`${s.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+    });
+    const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+    const form = new FormData();
+    form.set('title', 'Sunrise practice on the terrace');
+    form.set('description', 'A photo from a morning class, stored in the widths a screen needs.');
+    const photo = readFileSync(`${REPO_ROOT}/mfe-public/src/assets/event-1@2x.webp`);
+    form.set(
+      'thumbnail',
+      new Blob([new Uint8Array(photo)], { type: 'image/webp' }),
+      'terrace.webp',
+    );
+    const created = await fetch(`${s.server.url}/api/blogs/create`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    const post = (await created.json()) as Blog;
+    expect(post.thumbnail_srcset).toBe(`${post.thumbnail} 400w`);
+
+    const postHtml = await (await fetch(`${s.server.url}/blogs/${post.id}`)).text();
+    const postImg = /<img[^>]*src="\/uploads\/[^"]+"[^>]*>/.exec(postHtml)?.[0] ?? '';
+    expect(postImg).toContain(`srcSet="${post.thumbnail_srcset}"`);
+    expect(postImg).toMatch(/sizes="[^"]+"/);
+    expect(postImg).toContain('width="760"');
+    expect(postImg).toContain('height="428"');
+    expect(postImg).toContain('fetchPriority="high"');
+    const listHtml = await (await fetch(`${s.server.url}/blogs`)).text();
+    const cardImg = /<img[^>]*src="\/uploads\/[^"]+"[^>]*>/.exec(listHtml)?.[0] ?? '';
+    expect(cardImg).toContain(`srcSet="${post.thumbnail_srcset}"`);
+    expect(cardImg).toContain('loading="lazy"');
+
+    const { context, page } = await newPage(s.browser);
+    await page.goto(`${s.server.url}/blogs/${post.id}`, { waitUntil: 'networkidle' });
+    const drawn = page.locator('main img').first();
+    // Drawn from the stored width (srcset), not from anything else.
+    expect(
+      await drawn.evaluate((img: HTMLImageElement) =>
+        img.complete ? new URL(img.currentSrc).pathname : null,
+      ),
+    ).toBe(post.thumbnail);
+    await context.close();
+    const removed = await fetch(`${s.server.url}/api/blogs/${post.id}`, {
+      method: 'DELETE',
+      headers: auth,
+    });
+    expect(removed.ok).toBe(true);
   });
 });

@@ -42,6 +42,11 @@ export const BLOG_DEFAULTS = {
 } as const;
 export const BLOG_THUMBNAIL_MAX_BYTES = 2 * 1024 * 1024;
 export const BLOG_THUMBNAIL_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/**
+ * How a post's thumbnail is stored and shown: cropped to 16:9, as WebP in these widths (a card is ~400 CSS px
+ * wide, a post ~760: 1x and 2x screens), listed in the post's `thumbnail_srcset`.
+ */
+export const BLOG_THUMBNAIL = { width: 16, height: 9, widths: [400, 800, 1200] } as const;
 
 export const POLICY_LIMITS = {
   serviceProblemReportDays: 3,

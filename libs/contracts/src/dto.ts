@@ -173,8 +173,10 @@ export interface Blog {
   description: string | null;
   author: string;
   time_to_read: string;
-  /** Public URL path of the thumbnail, e.g. /uploads/abc.webp */
+  /** Public URL path of the thumbnail (its widest stored width), e.g. /uploads/abc-1200w.webp */
   thumbnail: string | null;
+  /** Every stored width of the thumbnail for `<img srcset>` ("/uploads/abc-400w.webp 400w, …"); null without one. */
+  thumbnail_srcset: string | null;
   created_at: string;
 }
 

@@ -120,6 +120,7 @@ const ROUTES: [RegExp, unknown][] = [
         author: 'Asha Admin',
         time_to_read: '5 min',
         thumbnail: null,
+        thumbnail_srcset: null,
         created_at: '2026-11-01T04:00:00.000Z',
       } satisfies Blog,
     ],

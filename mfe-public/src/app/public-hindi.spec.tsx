@@ -58,6 +58,7 @@ const POST: Blog = {
   author: 'Meera Iyer',
   time_to_read: '4 min',
   thumbnail: null,
+  thumbnail_srcset: null,
   created_at: '2026-11-20T05:00:00.000Z',
 };
 

@@ -8,7 +8,12 @@ export function BlogCard({ blog }: { blog: Blog }) {
   const to = useLocalePath();
   return (
     <li className={styles.card}>
-      <BlogThumbnail blog={blog} width={400} height={225} />
+      <BlogThumbnail
+        blog={blog}
+        width={400}
+        height={225}
+        sizes="(min-width: 1000px) 400px, (min-width: 640px) 50vw, 100vw"
+      />
       <div className={styles.body}>
         <p className={styles.category} translate="no">
           {blog.category}

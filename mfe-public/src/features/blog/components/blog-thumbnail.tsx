@@ -4,16 +4,21 @@ import styles from './blog.module.css';
 
 const FALLBACK_PALETTE = { sky: '#fff3e6', sun: '#f6a96b', hill: '#e9b48a', figure: '#5e2704' };
 
-/** The post's uploaded thumbnail, or our own artwork when it has none. */
+/**
+ * The post's uploaded thumbnail (WebP in several widths: the browser takes the one its screen needs), or our
+ * own artwork when it has none. `sizes` says how wide it is drawn.
+ */
 export function BlogThumbnail({
   blog,
   width,
   height,
+  sizes,
   eager = false,
 }: {
   blog: Blog;
   width: number;
   height: number;
+  sizes: string;
   eager?: boolean;
 }) {
   if (!blog.thumbnail) {
@@ -27,6 +32,8 @@ export function BlogThumbnail({
     <img
       className={styles.thumbImg}
       src={blog.thumbnail}
+      srcSet={blog.thumbnail_srcset ?? undefined}
+      sizes={blog.thumbnail_srcset ? sizes : undefined}
       alt=""
       width={width}
       height={height}

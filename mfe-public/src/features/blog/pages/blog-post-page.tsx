@@ -71,7 +71,13 @@ export default function BlogPostPage() {
             components={{ 0: <span translate="no" />, 1: <span translate="no" /> }}
           />
         </p>
-        <BlogThumbnail blog={blog} width={760} height={428} eager />
+        <BlogThumbnail
+          blog={blog}
+          width={760}
+          height={428}
+          sizes="(min-width: 800px) 760px, 100vw"
+          eager
+        />
         {/* Rendered as text nodes, never as HTML: posts cannot inject markup. */}
         <div className={styles.articleText} translate="no">
           {paragraphs.map((text, i) => (
