@@ -22,6 +22,8 @@ export function BlogList({ blogs, loading }: { blogs: Blog[]; loading: boolean }
         src ? (
           <img
             src={src}
+            srcSet={blog.thumbnail_srcset ?? undefined}
+            sizes={blog.thumbnail_srcset ? '72px' : undefined}
             alt={blog.title}
             width={72}
             height={48}
