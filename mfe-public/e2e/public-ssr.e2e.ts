@@ -250,6 +250,11 @@ describe('server-rendered public pages', () => {
     expect(postImg).toContain('width="760"');
     expect(postImg).toContain('height="428"');
     expect(postImg).toContain('fetchPriority="high"');
+    // Shared on a messaging app, the link shows the post's picture.
+    expect(postHtml).toContain(
+      `<meta property="og:image" content="${s.server.url}${post.thumbnail}">`,
+    );
+    expect(postHtml).toContain('<meta name="twitter:card" content="summary_large_image">');
     const listHtml = await (await fetch(`${s.server.url}/blogs`)).text();
     const cardImg = /<img[^>]*src="\/uploads\/[^"]+"[^>]*>/.exec(listHtml)?.[0] ?? '';
     expect(cardImg).toContain(`srcSet="${post.thumbnail_srcset}"`);

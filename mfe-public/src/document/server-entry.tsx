@@ -155,12 +155,13 @@ function documentHtml(
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:image', `${request.siteUrl}/icons/icon-512.png`),
+    meta('property', 'og:image', `${request.siteUrl}${head.image ?? '/icons/icon-512.png'}`),
     meta('property', 'og:locale', OG_LOCALE[locale]),
     ...LOCALES.filter((lang) => lang !== locale).map((lang) =>
       meta('property', 'og:locale:alternate', OG_LOCALE[lang]),
     ),
-    meta('name', 'twitter:card', 'summary'),
+    // A page with a picture of its own (a post) is previewed large; the brand icon, as a small square.
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     // A PNG, not the SVG mark: Chrome draws an SVG favicon in the page's renderer through a page of its
     // own (~60 ms of main thread on a slow phone, right after load).
     '<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png">',

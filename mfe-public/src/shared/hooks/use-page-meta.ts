@@ -14,6 +14,8 @@ export interface PageHead {
   notFound?: boolean;
   /** og:type; `article` for a post. */
   type?: 'website' | 'article';
+  /** The page's own picture for link previews (a post's thumbnail), a path on the site; else the brand icon. */
+  image?: string;
 }
 
 /** Provided by the server renderer only: in the browser, pages set document.title in an effect. */
@@ -23,7 +25,7 @@ export const PageHeadContext = createContext<PageHead | null>(null);
 export function usePageMeta(
   title: string,
   description: string,
-  extra?: Pick<PageHead, 'notFound' | 'type'>,
+  extra?: Pick<PageHead, 'notFound' | 'type' | 'image'>,
 ): void {
   const head = useContext(PageHeadContext);
   if (head) Object.assign(head, { title: pageTitle(title), description }, extra);

@@ -31,7 +31,9 @@ export default function BlogPostPage() {
   usePageMeta(
     blog?.title ?? t('public.blog.article'),
     blog ? excerpt(blog.description) || blog.title : t('public.blog.articleDescription'),
-    blog ? { type: 'article' } : { notFound: !valid || isError },
+    blog
+      ? { type: 'article', image: blog.thumbnail ?? undefined }
+      : { notFound: !valid || isError },
   );
 
   if (valid && isLoading) {
