@@ -92,9 +92,7 @@ export function thumbnailFiles(name: string): { name: string; width: number | nu
   const match = VARIANT.exec(name);
   if (!match) return [{ name, width: null }];
   const [, id = '', widest = '0'] = match;
-  return BLOG_THUMBNAIL.widths
-    .filter((w) => w <= Number(widest))
-    .map((width) => ({ name: variantName(id, width), width }));
+  return widthsFor(Number(widest)).map((width) => ({ name: variantName(id, width), width }));
 }
 
 export async function removeThumbnail(dir: string, name: string | null) {
