@@ -11,7 +11,16 @@ import globals from 'globals';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const REMOTE_APPS = ['mfe-public', 'mfe-user', 'mfe-admin'];
 const WEB_APPS = ['shell', ...REMOTE_APPS];
-const WEB_ONLY_LIBS = ['api-client', 'auth', 'i18n', 'router', 'site-layout', 'site-settings', 'testing', 'ui'];
+const WEB_ONLY_LIBS = [
+  'api-client',
+  'auth',
+  'i18n',
+  'router',
+  'site-layout',
+  'site-settings',
+  'testing',
+  'ui',
+];
 const dir = (name) => `./${name}`;
 
 /** "No feature imports another feature": one zone per feature folder of every web app. */
@@ -27,6 +36,63 @@ function featureZones(app) {
       message: `No feature imports another feature: move what both need to ${app}/src/shared or to libs/.`,
     }));
 }
+
+const PROCESS_ENV = "[object.name='process'][property.name='env']";
+const ENV_WRITE_MESSAGE =
+  'Nothing writes process.env: pass the value to loadConfig as an override (environment({ NAME: value })).';
+/** Assignments to process.env or one of its variables, deleting one, Object.assign onto it. */
+const PROCESS_ENV_WRITES = [
+  `AssignmentExpression > MemberExpression.left${PROCESS_ENV}`,
+  `AssignmentExpression > MemberExpression.left > MemberExpression.object${PROCESS_ENV}`,
+  `UpdateExpression > MemberExpression.argument > MemberExpression.object${PROCESS_ENV}`,
+  `UnaryExpression[operator='delete'] > MemberExpression.argument > MemberExpression.object${PROCESS_ENV}`,
+  `CallExpression[callee.object.name='Object'][callee.property.name=/^(assign|defineProperty|defineProperties)$/] > MemberExpression.arguments:first-child${PROCESS_ENV}`,
+].map((selector) => ({ selector, message: ENV_WRITE_MESSAGE }));
+
+const BACKEND_MODULES = 'backend/src/modules';
+const backendModules = () =>
+  readdirSync(path.join(root, BACKEND_MODULES), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => name);
+
+/**
+ * "A backend module is sealed": one zone per module folder of backend/src/modules. A module may import
+ * another module only through that module's index.ts (its public surface), never its files.
+ */
+function backendModuleZones() {
+  const modules = backendModules();
+  return modules.map((name) => ({
+    target: `./${BACKEND_MODULES}/${name}`,
+    from: `./${BACKEND_MODULES}`,
+    except: [
+      `./${name}`,
+      ...modules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
+    message: `A backend module imports another only through its index.ts (../<module>/index.js): ask its public service, or export what is needed from there.`,
+  }));
+}
+
+/** The layers under the feature modules, and the composition root above them. */
+const BACKEND_LAYER_ZONES = [
+  {
+    target: ['./backend/src/common', './backend/src/config', './backend/src/database'],
+    from: `./${BACKEND_MODULES}`,
+    message:
+      'common, config and database never import a feature module: let the module register with them, or wire it in the composition root (app.module.ts, app.entities.ts, app.seed.ts).',
+  },
+  {
+    target: `./${BACKEND_MODULES}`,
+    from: [
+      'main.ts',
+      'worker.ts',
+      'app.module.ts',
+      'app.entities.ts',
+      'app.seed.ts',
+      'configure-app.ts',
+    ].map((file) => `./backend/src/${file}`),
+    message: 'A feature module never imports the composition root.',
+  },
+];
 
 /**
  * Module boundaries, enforced on resolved paths (so a relative path, a workspace package name or a
@@ -52,8 +118,23 @@ const BOUNDARY_ZONES = [
   },
   {
     target: './backend',
-    from: [...WEB_APPS.map(dir), ...WEB_ONLY_LIBS.map((lib) => `./libs/${lib}`)],
+    from: [
+      ...WEB_APPS.map(dir),
+      ...WEB_ONLY_LIBS.filter((lib) => lib !== 'testing').map((lib) => `./libs/${lib}`),
+    ],
     message: 'The backend shares only @yoga/contracts with the web.',
+  },
+  {
+    target: './backend/src',
+    from: './libs/testing',
+    message: 'The backend shares only @yoga/contracts with the web.',
+  },
+  {
+    // The backend's tests and the browser tests share the local fake of Zoom (one fake, one protocol).
+    target: './backend/test',
+    from: './libs/testing',
+    except: ['./src/fake-zoom.ts'],
+    message: 'The backend tests share only the Zoom fake with libs/testing.',
   },
   {
     target: ['./shell', './mfe-public'],
@@ -62,6 +143,8 @@ const BOUNDARY_ZONES = [
       'The shell and the marketing pages use no antd (first-load size): @yoga/ui is for the panels.',
   },
   ...WEB_APPS.flatMap(featureZones),
+  ...backendModuleZones(),
+  ...BACKEND_LAYER_ZONES,
 ];
 
 export default tseslint.config(
@@ -120,7 +203,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}', 'backend/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Package-name rules the path zones cannot see: antd itself, and federation module ids.
@@ -204,5 +287,26 @@ export default tseslint.config(
   {
     files: ['backend/**/*.ts'],
     rules: { '@typescript-eslint/no-extraneous-class': 'off' },
+  },
+  // The configuration is read once, by backend/src/config (docs/configuration.md): nothing writes
+  // process.env (a process needing another value passes an override to loadConfig, like the worker's
+  // JOBS=on), and in the app only config/env.ts reads it.
+  {
+    files: ['backend/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...PROCESS_ENV_WRITES] },
+  },
+  {
+    files: ['backend/src/**/*.ts'],
+    ignores: ['backend/src/config/env.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message:
+            'Only config/env.ts reads process.env: inject the concern (e.g. DATABASE_CONFIG), or add the variable to its loader in backend/src/config.',
+        },
+      ],
+    },
   },
 );

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { rspack, type Compilation, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { REMOTES, SHELL_APP, type RemoteScope } from './libs/contracts/src/remotes';
+import { REMOTES, SHELL_APP, type RemoteScope } from './libs/contracts/src/site/remotes';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 
@@ -37,7 +37,7 @@ const sharedSingletons = {
   // @yoga/contracts is stateless and deliberately NOT shared: each app bundles the (tree-shaken) part it
   // uses, so a remote built with newer constants works under an older shell.
   '@yoga/api-client': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.1.0' },
-  '@yoga/auth': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.0.0' },
+  '@yoga/auth': { singleton: true, requiredVersion: WORKSPACE_LIB_VERSION, version: '1.1.0' },
   // One Lingui instance per page (docs/i18n.md): the shell and every remote read and switch the same
   // language, and each registers its own catalogue with it.
   '@lingui/core': { singleton: true, requiredVersion: '^5.9.5' },
@@ -50,8 +50,11 @@ const DEV_REMOTES = Object.fromEntries(
   REMOTES.map((r) => [r.scope, `http://localhost:${r.devPort}/mf-manifest.json`]),
 ) as Record<RemoteScope, string>;
 
-/** The favicon, the web app manifest and its icons: kept in shell/public, linked from rspack.index.html. */
-const ICON_FILES = ['favicon.svg', 'manifest.webmanifest', 'icons/**/*'];
+/**
+ * The favicon, the web app manifest and its icons: kept in shell/public, linked from rspack.index.html;
+ * and the service worker (sw.js, registered by the panels).
+ */
+const ICON_FILES = ['favicon.svg', 'manifest.webmanifest', 'icons/**/*', 'sw.js'];
 
 /**
  * The app's own public/ folder; a remote served alone in development (`nx serve <remote>`) also gets the
@@ -59,16 +62,31 @@ const ICON_FILES = ['favicon.svg', 'manifest.webmanifest', 'icons/**/*'];
  */
 function copyStaticFiles(
   appDir: string,
-  { isRemote, production }: { isRemote: boolean; production: boolean },
+  { isRemote, production, buildId }: { isRemote: boolean; production: boolean; buildId: string },
 ) {
-  const patterns = existsSync(path.join(appDir, 'public'))
-    ? [{ from: path.join(appDir, 'public') }]
+  const transform = serviceWorkerBuildId(buildId);
+  const patterns: { from: string; context?: string; transform: typeof transform }[] = existsSync(
+    path.join(appDir, 'public'),
+  )
+    ? [{ from: path.join(appDir, 'public'), transform }]
     : [];
   if (isRemote && !production) {
     const shellPublic = path.join(root, 'shell/public');
-    patterns.push(...ICON_FILES.map((glob) => ({ from: glob, context: shellPublic })));
+    patterns.push(...ICON_FILES.map((glob) => ({ from: glob, context: shellPublic, transform })));
   }
   return patterns.length ? [new rspack.CopyRspackPlugin({ patterns })] : [];
+}
+
+/**
+ * Writes the build id into the copied sw.js (its `__SW_BUILD_ID__`): every build's worker differs by a
+ * byte, so the browser installs it on the next visit and it drops the caches of older builds
+ * (docs/performance.md). Other files are copied as they are.
+ */
+function serviceWorkerBuildId(buildId: string) {
+  return (input: Buffer, absoluteFilename: string): Buffer | string =>
+    path.basename(absoluteFilename) === 'sw.js'
+      ? input.toString('utf8').replace(/__SW_BUILD_ID__/g, buildId.replace(/[^\w.:-]/g, '_'))
+      : input;
 }
 
 /**
@@ -186,6 +204,8 @@ export function createAppConfig(
   const appDir = path.dirname(new URL(appOptions.configUrl).pathname);
   const production = argv.mode !== 'development';
   const remote = REMOTES.find((r) => r.scope === appOptions.name);
+  // Identifies the deployed build of each app (shown as data-build on its root element; in sw.js).
+  const buildId = process.env.BUILD_ID ?? `${appOptions.name}-${new Date().toISOString()}`;
   const options = {
     ...appOptions,
     isRemote: remote !== undefined,
@@ -218,12 +238,9 @@ export function createAppConfig(
     plugins: [
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        // Identifies the deployed build of each app (shown as data-build on its root element).
-        __BUILD_ID__: JSON.stringify(
-          process.env.BUILD_ID ?? `${options.name}-${new Date().toISOString()}`,
-        ),
+        __BUILD_ID__: JSON.stringify(buildId),
       }),
-      ...copyStaticFiles(appDir, { isRemote: options.isRemote, production }),
+      ...copyStaticFiles(appDir, { isRemote: options.isRemote, production, buildId }),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, 'rspack.index.html'),
         title: options.title,
@@ -381,6 +398,14 @@ export function createPublicDocumentConfigs(
           react: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
             name: 'page-react-dom',
+            chunks: 'async',
+            enforce: true,
+          },
+          // Lingui's core in one chunk of its own (page-client.tsx evaluates it alone): below splitChunks'
+          // minimum size, it was otherwise copied into both page-lingui and page-root (~2 KB gzipped twice).
+          lingui: {
+            test: /[\\/]node_modules[\\/]@lingui[\\/]core[\\/]/,
+            name: 'page-lingui',
             chunks: 'async',
             enforce: true,
           },

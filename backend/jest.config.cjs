@@ -20,7 +20,14 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@yoga/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
+    // The local Zoom fake, shared with the browser tests.
+    '^@yoga/testing/fake-zoom$': '<rootDir>/../libs/testing/src/fake-zoom.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testTimeout: 60_000,
+  // A safety net against a hung test, not a speed check: the MariaDB run is niced beside the other suites.
+  testTimeout: 120_000,
+  // One worker process (npm test: --maxWorkers=1), replaced when it holds more than this after a file: each
+  // file loads the app, sql.js and its own module registry again, and one process running all 60 files in
+  // turn grew to 4 GB and spent its time collecting garbage.
+  workerIdleMemoryLimit: '1GB',
 };

@@ -1,18 +1,18 @@
 import { formatter } from '@lingui/format-po';
 
 /**
- * The backend's own catalogue (issue 12): the API's error messages in Hindi. The message IDs are the
- * English messages themselves, so the code that throws a message stays its one owner and English answers
- * never pass through Lingui (they stay byte-identical); `{name}` in an ID marks a value (see
- * src/common/i18n/api-messages.ts). Hence one catalogue only, hi.po.
- * `npx nx run backend:i18n` compiles src/locales/hi.po into src/locales/hi.ts (generated, git-ignored);
- * build, test, lint and typecheck depend on it.
+ * The backend's one message catalogue (issue 24): API errors (`error.<code>`), field rules
+ * (`validation.*`), account emails (`email.*`) and student messages (`message.<event>.*`), keyed by IDs,
+ * in English (src/locales/en.po) and Hindi (hi.po). src/common/i18n/catalog.ts renders them;
+ * src/common/i18n/catalog.spec.ts fails on a missing, unused or glossary-breaking message (docs/i18n.md).
+ * `npx nx run backend:i18n` compiles the PO files into src/locales/*.ts (generated, git-ignored);
+ * build, test, lint and typecheck depend on it. `--strict` fails on an ID missing in either language.
  */
 /** @type {import('@lingui/conf').LinguiConfig} */
 export default {
-  locales: ['hi'],
+  locales: ['en', 'hi'],
   sourceLocale: 'en',
-  // msgid is the ID itself (here: the English message), not a hash of it.
+  // msgid is the ID itself, not a hash of the text.
   format: formatter({ explicitIdAsDefault: true, origins: false }),
   catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['<rootDir>/src'] }],
   compileNamespace: 'es',

@@ -1,7 +1,13 @@
-import { Module } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, ensureDataFolders, type AppConfig } from './config/app.config.js';
+import type { Configuration } from './config/app.config.js';
+import {
+  DATABASE_CONFIG,
+  ensureDataFolders,
+  type DatabaseConfig,
+} from './config/database.config.js';
+import { STORAGE_CONFIG, type StorageConfig } from './config/storage.config.js';
 import { ConfigModule } from './config/config.module.js';
 import { CommonModule } from './common/common.module.js';
 import { JwtAuthGuard } from './common/guards/jwt-auth.guard.js';
@@ -11,56 +17,72 @@ import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { RedisModule } from './common/redis/redis.module.js';
+import { APP_ENTITIES } from './app.entities.js';
+import { SeedModule } from './app.seed.js';
 import { dataSourceOptions } from './database/data-source-options.js';
-import { openDataSource, SchemaBehindError } from './database/migrate.js';
+import { openDataSource, SchemaError } from './database/migrate.js';
 import { detectMysqlFlavor } from './database/mysql-flavor.js';
-import { SeedModule } from './database/seeds/seed.module.js';
-import { AccountModule } from './modules/account/account.module.js';
-import { AdminModule } from './modules/admin/admin.module.js';
-import { AuthModule } from './modules/auth/auth.module.js';
-import { BlogsModule } from './modules/blogs/blogs.module.js';
-import { BookingsModule } from './modules/bookings/bookings.module.js';
-import { ClassesModule } from './modules/classes/classes.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { InvoicesModule } from './modules/invoices/invoices.module.js';
-import { MailModule } from './modules/mail/mail.module.js';
-import { ManageUsersModule } from './modules/manage-users/manage-users.module.js';
-import { MessagesModule } from './modules/messages/messages.module.js';
-import { PaymentsModule } from './modules/payments/payments.module.js';
-import { PersonalDataModule } from './modules/personal-data/personal-data.module.js';
-import { ProfileModule } from './modules/profile/profile.module.js';
-import { ReferralsModule } from './modules/referrals/referrals.module.js';
-import { SiteSettingsModule } from './modules/site-settings/site-settings.module.js';
-import { SubscriptionsModule } from './modules/subscriptions/subscriptions.module.js';
-import { TimetableModule } from './modules/timetable/timetable.module.js';
+import { EventsModule } from './events/index.js';
+import { AccountModule } from './modules/account/index.js';
+import { AuditModule } from './modules/audit/index.js';
+import { PracticeModule } from './modules/practice/index.js';
+import { ChallengesModule } from './modules/challenges/index.js';
+import { PushModule } from './modules/push/index.js';
+import { HealthNotesModule } from './modules/health-notes/index.js';
+import { InstructorsModule } from './modules/instructors/index.js';
+import { GiftsModule } from './modules/gifts/index.js';
+import { AdminModule } from './modules/admin/index.js';
+import { AuthModule } from './modules/auth/index.js';
+import { BlogsModule } from './modules/blogs/index.js';
+import { BookingsModule } from './modules/bookings/index.js';
+import { ClassesModule } from './modules/classes/index.js';
+import { CouponsModule } from './modules/coupons/index.js';
+import { ContentModule } from './modules/content/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { InvoicesModule } from './modules/invoices/index.js';
+import { MailModule } from './modules/mail/index.js';
+import { ManageUsersModule } from './modules/manage-users/index.js';
+import { MessagesModule } from './modules/messages/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
+import { PersonalDataModule } from './modules/personal-data/index.js';
+import { PlansModule } from './modules/plans/index.js';
+import { ProfileModule } from './modules/profile/index.js';
+import { ReferralsModule } from './modules/referrals/index.js';
+import { SiteSettingsModule } from './modules/site-settings/index.js';
+import { StorageModule } from './modules/storage/index.js';
+import { SubscriptionsModule } from './modules/subscriptions/index.js';
+import { TimetableModule } from './modules/timetable/index.js';
+import { VideoModule } from './modules/video/index.js';
 
 @Module({
   imports: [
-    ConfigModule,
     LoggingModule,
     LifecycleModule,
     RedisModule,
     JobsModule,
     RateLimitModule,
     CommonModule,
+    EventsModule,
     TypeOrmModule.forRootAsync({
-      inject: [APP_CONFIG],
-      useFactory: async (config: AppConfig) => {
+      inject: [DATABASE_CONFIG, STORAGE_CONFIG],
+      useFactory: async (database: DatabaseConfig, storage: StorageConfig) => {
         // The embedded database file is opened (and saved) below: its folder must exist first.
-        ensureDataFolders(config);
-        const flavor = config.dbUrl ? await detectMysqlFlavor(config.dbUrl) : 'mysql';
+        ensureDataFolders(database, storage.uploadsDir);
+        const flavor = database.dbUrl ? await detectMysqlFlavor(database.dbUrl) : 'mysql';
         return {
-          ...dataSourceOptions(config, flavor),
+          ...dataSourceOptions(database, flavor, { entities: APP_ENTITIES }),
           retryAttempts: 10,
           retryDelay: 2000,
-          // A schema behind the code will not fix itself by retrying.
-          toRetry: (error: unknown) => !(error instanceof SchemaBehindError),
+          // A schema this code cannot use will not fix itself by retrying.
+          toRetry: (error: unknown) => !(error instanceof SchemaError),
         };
       },
       dataSourceFactory: (options) => openDataSource(options!),
     }),
     HealthModule,
+    StorageModule,
     SiteSettingsModule,
+    ContentModule,
     MailModule,
     PersonalDataModule,
     AuthModule,
@@ -73,10 +95,20 @@ import { TimetableModule } from './modules/timetable/timetable.module.js';
     BlogsModule,
     AdminModule,
     ReferralsModule,
+    PlansModule,
     InvoicesModule,
     SubscriptionsModule,
+    VideoModule,
+    CouponsModule,
     PaymentsModule,
     MessagesModule,
+    AuditModule,
+    PracticeModule,
+    ChallengesModule,
+    PushModule,
+    HealthNotesModule,
+    InstructorsModule,
+    GiftsModule,
     SeedModule,
   ],
   providers: [
@@ -85,4 +117,9 @@ import { TimetableModule } from './modules/timetable/timetable.module.js';
     { provide: APP_GUARD, useClass: RolesGuard },
   ],
 })
-export class AppModule {}
+export class AppModule {
+  /** The app on a loaded configuration (main.ts, worker.ts and the tests load it: `loadConfig`). */
+  static forRoot(config: Configuration): DynamicModule {
+    return { module: AppModule, imports: [ConfigModule.forRoot(config)] };
+  }
+}

@@ -1,13 +1,15 @@
 import express from 'express';
-import { NotFoundException } from '@nestjs/common';
 import compression from 'compression';
 import helmet from 'helmet';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { Logger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { pinoHttp } from 'pino-http';
-import type { AppConfig } from './config/app.config.js';
+import type { Configuration } from './config/app.config.js';
+import type { PaymentsConfig } from './config/payments.config.js';
+import type { SiteConfig } from './config/site.config.js';
+import { buildApiDocument } from './common/openapi/document.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { closeConnectionsWhenStopping } from './common/lifecycle/graceful-shutdown.js';
 import { Lifecycle } from './common/lifecycle/lifecycle.service.js';
@@ -15,21 +17,33 @@ import { httpLoggerOptions } from './common/logging/http-logger.js';
 import { JSON_BODY_LIMIT, jsonBodyParser } from './common/validation/json-body.js';
 import { createValidationPipe } from './common/validation/validation.js';
 import { mountStaticSite } from './web/static-site.js';
-import { BlogsService } from './modules/blogs/blogs.service.js';
-import { PageQueryDto } from './common/paging/page-query.dto.js';
+import { SiteSettingsService } from './modules/site-settings/index.js';
+import { StoredFiles } from './modules/storage/index.js';
+import { ListCaches } from './common/http/list-caches.js';
+import {
+  PUBLIC_CONTENT_CACHE,
+  PublicPlansData,
+  PublicContentData,
+  PublicMilestoneCards,
+  PublicOfferData,
+  PublicPreviewAccess,
+  PublicScheduleData,
+  PublicSiteData,
+} from './common/http/public-site-data.js';
+import { noStoreForAccounts } from './common/http/no-store.js';
 
 /** Origins of remotes served from elsewhere: the shell must be allowed to fetch and run them. */
-export function remoteOrigins(config: Pick<AppConfig, 'remotes'>): string[] {
+export function remoteOrigins(site: Pick<SiteConfig, 'remotes'>): string[] {
   const origins = new Set<string>();
-  for (const url of Object.values(config.remotes)) {
+  for (const url of Object.values(site.remotes)) {
     if (/^https?:\/\//i.test(url)) origins.add(new URL(url).origin);
   }
   return [...origins];
 }
 
 /** Razorpay Checkout's origins, allowed only when live keys are set (the sandbox needs none). */
-export function razorpayCsp(config: Pick<AppConfig, 'payments'>) {
-  const on = !!config.payments.razorpay;
+export function razorpayCsp(payments: Pick<PaymentsConfig, 'razorpay'>) {
+  const on = !!payments.razorpay;
   return {
     script: on ? ['https://checkout.razorpay.com'] : [],
     frame: on ? ['https://api.razorpay.com', 'https://checkout.razorpay.com'] : [],
@@ -44,9 +58,9 @@ export function razorpayCsp(config: Pick<AppConfig, 'payments'>) {
   };
 }
 
-function securityHeaders(config: AppConfig) {
-  const remotes = remoteOrigins(config);
-  const razorpay = razorpayCsp(config);
+function securityHeaders(config: Pick<Configuration, 'site' | 'payments'>) {
+  const remotes = remoteOrigins(config.site);
+  const razorpay = razorpayCsp(config.payments);
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -76,32 +90,23 @@ function securityHeaders(config: AppConfig) {
 }
 
 function mountApiDocs(app: NestExpressApplication) {
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle('Yoga Live API')
-      .setDescription(
-        'Live online yoga classes: auth, classes, bookings, blogs, users, referrals and admin stats.',
-      )
-      .setVersion('1.0.0')
-      .addBearerAuth()
-      .build(),
-  );
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, buildApiDocument(app), {
+    jsonDocumentUrl: 'api/docs/openapi.json',
+  });
 }
 
 /** Everything main.ts and the tests apply to the app, in one place. */
-export function configureApp(app: NestExpressApplication, config: AppConfig) {
+export function configureApp(app: NestExpressApplication, config: Configuration) {
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
-  app.set('trust proxy', config.trustProxy ? 1 : false);
+  app.set('trust proxy', config.server.trustProxy ? 1 : false);
   app.useLogger(app.get(Logger));
-  app.use(pinoHttp(httpLoggerOptions(config), process.stdout));
+  app.use(pinoHttp(httpLoggerOptions(config.logging), process.stdout));
   app.use(closeConnectionsWhenStopping(app.get(Lifecycle)));
   app.use(securityHeaders(config));
-  if (config.corsOrigins.length) {
+  if (config.server.corsOrigins.length) {
     app.enableCors({
-      origin: config.corsOrigins,
+      origin: config.server.corsOrigins,
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id', 'Accept-Language'],
       exposedHeaders: ['X-Total-Count', 'Retry-After', 'X-Request-Id'],
@@ -111,6 +116,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
   app.use(compression());
   // Razorpay signs the exact bytes of a webhook: that route keeps its raw body.
   app.use('/api/payments/webhook', express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
+  // So does Zoom (x-zm-signature).
+  app.use('/api/video/zoom/webhook', express.raw({ type: () => true, limit: JSON_BODY_LIMIT }));
+  app.use('/api', noStoreForAccounts());
   app.use('/api', jsonBodyParser());
   app.use('/api', express.urlencoded({ extended: false, limit: JSON_BODY_LIMIT }));
   app.setGlobalPrefix('api');
@@ -118,14 +126,33 @@ export function configureApp(app: NestExpressApplication, config: AppConfig) {
   const dataSource = app.get(DataSource);
   app.useGlobalFilters(new AllExceptionsFilter(() => dataSource.isInitialized));
   // Swagger UI only on purpose (API_DOCS=true): it maps the whole API for anyone who finds it.
-  if (config.apiDocs) mountApiDocs(app);
-  const blogs = app.get(BlogsService, { strict: false });
-  mountStaticSite(server, config, {
-    blogs: async () => (await blogs.list(new PageQueryDto())).items,
-    blog: (id) =>
-      blogs.get(id).catch((error: unknown) => {
-        if (error instanceof NotFoundException) return undefined;
-        throw error;
-      }),
-  });
+  if (config.server.apiDocs) mountApiDocs(app);
+  const site = app.get(PublicSiteData, { strict: false });
+  const week = app.get(PublicScheduleData, { strict: false });
+  const plans = app.get(PublicPlansData, { strict: false });
+  const offers = app.get(PublicOfferData, { strict: false });
+  const settings = app.get(SiteSettingsService, { strict: false });
+  const content = app.get(PublicContentData, { strict: false });
+  const preview = app.get(PublicPreviewAccess, { strict: false });
+  const caches = app.get(ListCaches);
+  const milestoneCards = app.get(PublicMilestoneCards, { strict: false });
+  mountStaticSite(
+    server,
+    config,
+    app.get(StoredFiles, { strict: false }).handler(),
+    {
+      blogs: () => site.blogs(),
+      blog: (id) => site.blog(id),
+      schedule: () => week.schedule(),
+      plans: () => plans.plans(),
+      featuredOffer: () => offers.featuredOffer(),
+      content: (page, draft) => content.content(page, draft),
+    },
+    { business: () => settings.details(), rules: () => settings.shownRules() },
+    {
+      onPublished: (listener) => caches.watch(PUBLIC_CONTENT_CACHE, listener),
+      isAdmin: (authorization) => preview.isAdmin(authorization),
+    },
+    milestoneCards,
+  );
 }

@@ -3,25 +3,39 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
-import { APP_CONFIG, type AppConfig } from './config/app.config.js';
+import { loadConfig } from './config/app.config.js';
+import { environment } from './config/env.js';
 import { configureApp } from './configure-app.js';
 import { installGracefulShutdown } from './common/lifecycle/graceful-shutdown.js';
+import { startupBanner } from './common/logging/startup-banner.js';
+import { AdminSeed } from './modules/auth/index.js';
 
 async function bootstrap() {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+  // A malformed or unsafe setting stops here, before anything opens (the message names the variable).
+  const config = loadConfig(environment());
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
     bufferLogs: true,
     bodyParser: false,
   });
-  const config = app.get<AppConfig>(APP_CONFIG);
   configureApp(app, config);
-  await app.listen(config.port, config.host);
-  installGracefulShutdown(app, config.shutdownTimeoutMs, (message) =>
-    Logger.log(message, 'Shutdown'),
-  );
+  await app.listen(config.server.port, config.server.host);
+  installGracefulShutdown(app, config.lifecycle, (message) => Logger.log(message, 'Shutdown'));
   Logger.log(
-    `Site and API listening on http://localhost:${config.port} (database: ${config.dbUrl ? 'MySQL' : 'embedded SQLite'})`,
+    `Site and API listening on http://localhost:${config.server.port} (database: ${config.database.dbUrl ? 'MySQL' : 'embedded SQLite'})`,
     'Bootstrap',
   );
+  // A developer's terminal: one clear block (address, admin login, database) among the log lines.
+  if (config.logging.mode !== 'production') {
+    process.stdout.write(
+      startupBanner({
+        brand: config.business.brand_name,
+        url: `http://localhost:${config.server.port}`,
+        createdAdmin: app.get(AdminSeed, { strict: false }).createdAdmin,
+        dbUrl: config.database.dbUrl,
+        sqlitePath: config.database.sqlitePath,
+      }),
+    );
+  }
 }
 
 bootstrap().catch((error: unknown) => {

@@ -2,7 +2,6 @@ import { jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../src/common/lifecycle/clock.js';
-import { openDemoLimitMessage } from '../src/modules/bookings/bookings.service.js';
 import { removeRedisKeys, TEST_REDIS_URL, testRedisPrefix } from './support/redis.js';
 import {
   ADMIN,
@@ -42,7 +41,11 @@ describe('login lock-out by (account, IP) pair', () => {
       statuses.push((await loginFrom(t, ATTACKER_IP, ADMIN.email, `wrong-${i}-pass`)).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429, 429, 429]);
     const refused = await loginFrom(t, ATTACKER_IP, ADMIN.email, ADMIN.password).expect(429);
-    expect(refused.body).toEqual({ success: false, message: MESSAGES.tooManyAttempts });
+    expect(refused.body).toEqual({
+      success: false,
+      code: 'too_many_attempts',
+      message: MESSAGES.tooManyAttempts,
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     const owner = await loginFrom(t, OWNER_IP, ADMIN.email, ADMIN.password).expect(200);
     expect(owner.body.user.role).toBe('admin');
@@ -72,6 +75,54 @@ describe('login lock-out by (account, IP) pair', () => {
   });
 });
 
+describe('password guessing on one account from many addresses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(() => t.close());
+
+  it('200 wrong passwords from 200 addresses get 429s; the owner still signs in from their known device and address', async () => {
+    const owner = await registerAndLogin(t);
+    // The owner signed in before, from home: the answer carries their signed known-device cookie.
+    const before = await loginFrom(t, OWNER_IP, owner.user.email, owner.password).expect(200);
+    const cookie = (before.headers['set-cookie'] as unknown as string[] | undefined)?.find((c) =>
+      c.startsWith('known_device='),
+    );
+    expect(cookie).toMatch(/HttpOnly/i);
+    const device = cookie!.split(';')[0];
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i++)
+      statuses.push((await loginFrom(t, `192.0.2.${i}`, owner.user.email, `wrong-${i}`)).status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(20);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(180);
+    expect(statuses.slice(-10)).toEqual(Array(10).fill(429));
+    // A stranger with the right password from a new address waits too.
+    const stranger = await loginFrom(t, '203.0.113.77', owner.user.email, owner.password).expect(
+      429,
+    );
+    expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
+    // The owner: with the device cookie (from anywhere), and from the address they used before.
+    await loginFrom(t, '198.51.100.200', owner.user.email, owner.password)
+      .set('Cookie', device)
+      .expect(200);
+    await loginFrom(t, OWNER_IP, owner.user.email, owner.password).expect(200);
+    // A forged or another account's cookie does not count as known.
+    const other = await registerAndLogin(t);
+    await loginFrom(t, '203.0.113.78', owner.user.email, owner.password)
+      .set('Cookie', `${device.slice(0, -2)}xx`)
+      .expect(429);
+    const otherLogin = await loginFrom(t, OWNER_IP, other.user.email, other.password).expect(200);
+    const otherDevice = (otherLogin.headers['set-cookie'] as unknown as string[])
+      .find((c) => c.startsWith('known_device='))!
+      .split(';')[0];
+    await loginFrom(t, '203.0.113.79', owner.user.email, owner.password)
+      .set('Cookie', otherDevice)
+      .expect(429);
+  }, 120_000);
+});
+
 describe('registration and booking limits', () => {
   let t: TestApp;
   let admin: string;
@@ -92,7 +143,11 @@ describe('registration and booking limits', () => {
     const ip = '192.0.2.10';
     for (let i = 0; i < 3; i++) await register(ip).expect(201);
     const res = await register(ip).expect(429);
-    expect(res.body).toEqual({ success: false, message: MESSAGES.tooManyAttempts });
+    expect(res.body).toEqual({
+      success: false,
+      code: 'too_many_attempts',
+      message: MESSAGES.tooManyAttempts,
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3000);
     await register('192.0.2.11').expect(201);
   });
@@ -164,7 +219,13 @@ describe('registration and booking limits', () => {
       await book('2030-01-02', '00:30').expect(201); // 31 minutes ahead
       await book('2030-01-03', '07:00').expect(201);
       const res = await book('2030-01-04', '07:00').expect(429);
-      expect(res.body).toEqual({ success: false, message: openDemoLimitMessage(2) });
+      expect(res.body).toEqual({
+        success: false,
+        code: 'demo_limit_reached',
+        message:
+          'You already have 2 upcoming demo classes booked. You can book another once one of them has taken place.',
+        params: { max: 2 },
+      });
       expect(res.headers['retry-after']).toBe(String(31 * 60));
     } finally {
       await capped.close();

@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ACCOUNT_MESSAGES, MESSAGES } from '@yoga/contracts';
+import { ACCOUNT_MESSAGES, MESSAGES, SAMPLE_BUSINESS_DETAILS } from '@yoga/contracts';
 import { AccountToken } from '../src/modules/account/entities/account-token.entity.js';
 import { codeIn, lastMailTo, linkToken, mailsTo } from './support/mail.js';
 import {
@@ -46,7 +46,7 @@ describe('forgotten password and sign-in by code', () => {
       );
       const mail = await lastMailTo(t, user.user.email);
       expect(mail.subject).toMatch(/Reset your .* password/);
-      expect(mail.text).toContain(`${t.config.publicUrl}/auth/reset#token=`);
+      expect(mail.text).toContain(`${t.config.site.publicUrl}/auth/reset#token=`);
       expect(await mailsTo(t, 'nobody-here@test.local')).toEqual([]);
     });
 
@@ -73,6 +73,42 @@ describe('forgotten password and sign-in by code', () => {
       expect(rows).toHaveLength(1);
       expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
       expect(JSON.stringify(rows)).not.toContain(token);
+    });
+  });
+
+  describe('the account emails follow the profile language', () => {
+    it('writes the reset link and the sign-in code in English, word for word as before', async () => {
+      const user = await registerAndLogin(t);
+      await t.http().post('/api/auth/forgot').send({ email: user.user.email }).expect(202);
+      const reset = await lastMailTo(t, user.user.email);
+      const brand = SAMPLE_BUSINESS_DETAILS.brand_name;
+      expect(reset.subject).toBe(`Reset your ${brand} password`);
+      expect(reset.text).toBe(
+        `Namaste ${user.user.name},\n\nOpen this link to choose a new password (it works once, for 30 minutes):\n` +
+          `${t.config.site.publicUrl}/auth/reset#token=${linkToken(reset)}\n\n` +
+          'All your signed-in devices are signed out when the password changes.\n\n' +
+          `If you did not ask for this, you can ignore this email: nothing changes.\n\n— ${brand}`,
+      );
+    });
+
+    it('writes them in Hindi for a student whose profile language is Hindi', async () => {
+      const user = await registerAndLogin(t);
+      await t
+        .http()
+        .patch('/api/profile')
+        .set(bearer(user.token))
+        .send({ language: 'hi' })
+        .expect(200);
+      await t.http().post('/api/auth/forgot').send({ email: user.user.email }).expect(202);
+      const reset = await lastMailTo(t, user.user.email);
+      expect(reset.subject).toBe(`${SAMPLE_BUSINESS_DETAILS.brand_name} का अपना पासवर्ड रीसेट करें`);
+      expect(reset.text).toContain(`नमस्ते ${user.user.name},`);
+      expect(reset.text).toContain('नया पासवर्ड चुनने के लिए यह लिंक खोलें');
+      expect(linkToken(reset)).toMatch(/^[A-Za-z0-9_-]+$/);
+      await t.http().post('/api/auth/otp/request').send({ email: user.user.email }).expect(202);
+      const code = await lastMailTo(t, user.user.email);
+      expect(code.subject).toBe(`आपका ${SAMPLE_BUSINESS_DETAILS.brand_name} लॉगिन कोड`);
+      expect(code.text).toContain(`आपका एक बार का कोड है: ${codeIn(code)}`);
     });
   });
 
@@ -290,6 +326,87 @@ describe('forgotten password and sign-in by code', () => {
         .expect(202);
       expect(res.body).toEqual(ACCEPTED_CODE);
       expect(await mailsTo(t, user.user.email)).toEqual([]);
+    });
+  });
+
+  describe('outstanding links and codes end with the credentials', () => {
+    /** A reset link, a sign-in code and an email-change link, all unspent. */
+    const outstanding = async (user: Awaited<ReturnType<typeof registerAndLogin>>) => {
+      const email = user.user.email;
+      await t.http().post('/api/auth/forgot').send({ email }).expect(202);
+      const reset = linkToken(await lastMailTo(t, email));
+      await t.http().post('/api/auth/otp/request').send({ email }).expect(202);
+      const code = codeIn(await lastMailTo(t, email));
+      const next = `next-${Date.now()}-${user.user.id}@test.local`;
+      await t
+        .http()
+        .post('/api/profile/email')
+        .set(bearer(user.token))
+        .send({ email: next, password: user.password })
+        .expect(202);
+      const emailChange = linkToken(await lastMailTo(t, next));
+      return { email, reset, code, emailChange };
+    };
+    const allDead = async (o: Awaited<ReturnType<typeof outstanding>>) => {
+      await t
+        .http()
+        .post('/api/auth/reset')
+        .send({ token: o.reset, password: 'the-attackers-password' })
+        .expect(400);
+      await t
+        .http()
+        .post('/api/auth/otp/verify')
+        .send({ email: o.email, code: o.code })
+        .expect(401);
+      await t.http().post('/api/profile/email/confirm').send({ token: o.emailChange }).expect(400);
+    };
+
+    it('a password change', async () => {
+      const user = await registerAndLogin(t);
+      const o = await outstanding(user);
+      await t
+        .http()
+        .put('/api/auth/password')
+        .set(bearer(user.token))
+        .send({ current_password: user.password, new_password: 'a-changed-password-1' })
+        .expect(200);
+      await allDead(o);
+      await login(t, user.user.email, 'a-changed-password-1');
+    });
+
+    it('a password reset', async () => {
+      const user = await registerAndLogin(t);
+      const o = await outstanding(user);
+      await t.http().post('/api/auth/forgot').send({ email: o.email }).expect(202);
+      const fresh = linkToken(await lastMailTo(t, o.email));
+      await t
+        .http()
+        .post('/api/auth/reset')
+        .send({ token: fresh, password: 'a-reset-password-22' })
+        .expect(200);
+      await allDead(o);
+    });
+
+    it('a block (also after the unblock) and a deletion', async () => {
+      const admin = (await login(t, ADMIN.email, ADMIN.password)).token;
+      const user = await registerAndLogin(t);
+      const o = await outstanding(user);
+      const status = (value: string) =>
+        t
+          .http()
+          .patch(`/api/manageusers/${user.user.id}/status`)
+          .set(bearer(admin))
+          .send({ status: value })
+          .expect(200);
+      await status('Blocked');
+      await status('Active');
+      await allDead(o);
+      await login(t, user.user.email, user.password);
+
+      const doomed = await registerAndLogin(t);
+      const d = await outstanding(doomed);
+      await t.http().delete(`/api/manageusers/${doomed.user.id}`).set(bearer(admin)).expect(200);
+      await allDead(d);
     });
   });
 });

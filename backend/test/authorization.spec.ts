@@ -10,11 +10,11 @@ import {
   ADMIN,
   bearer,
   createTestApp,
-  firstSignIn,
   login,
   registerAndLogin,
   type TestApp,
 } from './support/test-app.js';
+import { requirePasswordChange, signInCreatedUser } from './support/admin-created.js';
 
 /** `pending`: an account an admin created, signed in with the temporary password not yet replaced. */
 type Caller = 'anonymous' | 'user' | 'instructor' | 'blocked' | 'pending' | 'admin';
@@ -29,6 +29,7 @@ function expected(route: RouteSpec, caller: Caller, ownId: boolean): 401 | 403 |
   if (caller === 'pending') return route.duringPasswordChange ? 'pass' : 403;
   if (route.access === 'signed-in') return 'pass';
   if (route.access === 'self-or-admin') return caller === 'admin' || ownId ? 'pass' : 403;
+  if (route.access === 'staff') return caller === 'admin' || caller === 'instructor' ? 'pass' : 403;
   return caller === 'admin' ? 'pass' : 403;
 }
 
@@ -57,7 +58,8 @@ describe('authorization', () => {
         status: 'Active',
       })
       .expect(201);
-    const instructor = await firstSignIn(t, 'ira@test.local', created.body.temporary_password);
+    expect(created.body.set_password_link_sent).toBe(true);
+    const instructor = await signInCreatedUser(t, 'ira@test.local');
     expect(instructor.user.role).toBe('instructor');
     const pendingUser = await t
       .http()
@@ -65,7 +67,9 @@ describe('authorization', () => {
       .set(bearer(admin.token))
       .send({ name: 'Pia Pending', email: PENDING.email, phone: '9811111111' })
       .expect(201);
-    PENDING.password = pendingUser.body.temporary_password;
+    PENDING.password = 'pia-own-password-1';
+    await signInCreatedUser(t, PENDING.email, PENDING.password);
+    await requirePasswordChange(t, pendingUser.body.id as number);
     const pending = await login(t, PENDING.email, PENDING.password);
     expect(pending.user.must_change_password).toBe(true);
     tokens.pending = pending.token;
@@ -91,7 +95,12 @@ describe('authorization', () => {
         // Ids that exist nowhere keep destructive calls harmless; the caller's own id exercises self access.
         const ownId = route.access === 'self-or-admin' && caller !== 'anonymous';
         const id = ownId ? ids[caller] : 999_999;
-        const url = route.path.replace(':id', String(id));
+        // A content page that exists (`home`) and a version that does not.
+        const url = route.path
+          .replace(':id', String(id))
+          .replace(':page', 'home')
+          .replace(':version', '999999')
+          .replace(':slug', 'no-such-plan');
         // Logging out would revoke the shared token: use a throwaway session for that route.
         let token = tokens[caller];
         if (route.path === '/api/auth/logout' && caller !== 'anonymous' && caller !== 'blocked') {
@@ -109,7 +118,7 @@ describe('authorization', () => {
         if (want === 'pass') {
           expect([401, 403]).not.toContain(res.status);
           expect(res.status).toBeLessThan(500);
-          if (route.method === 'get' && !route.path.includes(':id')) expect(res.status).toBe(200);
+          if (route.method === 'get' && !route.path.includes(':')) expect(res.status).toBe(200);
         } else {
           expect(res.status).toBe(want);
           expect(res.body.success).toBe(false);
@@ -172,7 +181,12 @@ describe('authorization', () => {
       });
       expect({ route: key(route), roles: meta.roles }).toEqual({
         route: key(route),
-        roles: route.access === 'admin' ? ['admin'] : [],
+        roles:
+          route.access === 'admin'
+            ? ['admin']
+            : route.access === 'staff'
+              ? ['admin', 'instructor']
+              : [],
       });
       expect({ route: key(route), during: meta.duringPasswordChange }).toEqual({
         route: key(route),

@@ -6,6 +6,9 @@ import {
   registerAndLogin,
   type TestApp,
 } from './support/test-app.js';
+import { addIstDays, istToday } from '@yoga/contracts';
+import { PracticeService } from '../src/modules/practice/index.js';
+import { SOON } from './support/dates.js';
 
 type Who = 'anonymous' | 'user' | 'admin';
 interface WriteRoute {
@@ -48,6 +51,9 @@ describe('bad input on every write route', () => {
     tokens.user = u.token;
     userId = u.user.id;
     userPassword = u.password;
+    // Seven practice days: the 7-day milestone, which the share route shares.
+    for (let i = 0; i < 7; i++)
+      await t.app.get(PracticeService).record(userId, 1, addIstDays(istToday(), -i));
     classId = (
       await t
         .http()
@@ -63,7 +69,7 @@ describe('bad input on every write route', () => {
     name: 'N',
     email: 'n@test.local',
     phone: '9876543210',
-    preferred_date: '2030-01-01',
+    preferred_date: SOON,
     preferred_time: '06:00',
     notes: 'x',
   });
@@ -191,6 +197,29 @@ describe('bad input on every write route', () => {
     },
     {
       method: 'post',
+      path: '/api/admin/plans',
+      who: 'admin',
+      valid: () => ({
+        slug: `plan-${++n}`,
+        name_en: 'P',
+        name_hi: 'प',
+        months: 1,
+        prices: {
+          INR: { original: 1000, offer: 900, redeemable: 100 },
+          USD: { original: 100, offer: 90, redeemable: 10 },
+        },
+      }),
+      text: [],
+    },
+    {
+      method: 'patch',
+      path: '/api/admin/plans/big',
+      who: 'admin',
+      valid: () => ({ name_en: 'Big Saver', months: 3, prices: { INR: { offer: 169900 } } }),
+      text: [],
+    },
+    {
+      method: 'post',
       path: '/api/auth/forgot',
       who: 'anonymous',
       valid: () => ({ email: email() }),
@@ -201,6 +230,13 @@ describe('bad input on every write route', () => {
       path: '/api/auth/otp/request',
       who: 'anonymous',
       valid: () => ({ email: email() }),
+      text: [],
+    },
+    {
+      method: 'post',
+      path: '/api/practice/milestones/days-7/share',
+      who: 'user',
+      valid: () => ({ lang: 'hi' }),
       text: [],
     },
   ];
@@ -251,6 +287,16 @@ describe('bad input on every write route', () => {
             status: 400,
           });
           expect(res.body.success).toBe(false);
+          // A stable code, and the wrong field named in params.fields.
+          expect({ route: r.path, field, code: res.body.code }).toEqual({
+            route: r.path,
+            field,
+            code: 'validation_failed',
+          });
+          const named = (res.body.params.fields as { field: string }[]).map(
+            (f) => f.field.split('.')[0],
+          );
+          expect(named).toContain(field);
         }
       }
     }
@@ -276,7 +322,7 @@ describe('bad input on every write route', () => {
       expect({ route: r.path, status: malformed.status, body: malformed.body }).toEqual({
         route: r.path,
         status: 400,
-        body: { success: false, message: 'Malformed request body.' },
+        body: { success: false, code: 'malformed_body', message: 'Malformed request body.' },
       });
       for (const body of ['[]', '"text"', '42', 'null']) {
         const res = await send(r, body, true);
@@ -287,10 +333,10 @@ describe('bad input on every write route', () => {
         });
       }
       const big = await send(r, JSON.stringify({ name: 'x'.repeat(1_100_000) }), true);
-      expect({ route: r.path, status: big.status, message: big.body.message }).toEqual({
+      expect({ route: r.path, status: big.status, body: big.body }).toEqual({
         route: r.path,
         status: 413,
-        message: 'Request body is too large.',
+        body: { success: false, code: 'body_too_large', message: 'Request body is too large.' },
       });
     }
   });

@@ -2,8 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from '@yoga/contracts';
 import sharp from 'sharp';
-import { THUMBNAIL_MESSAGE } from '../src/modules/blogs/thumbnail.js';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from './support/test-app.js';
+import {
+  ADMIN,
+  bearer,
+  createTestApp,
+  login,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app.js';
 
 /** A real picture of `width` × `height` in `format` (sharp draws it: a gradient-free block of colour). */
 const picture = (format: 'png' | 'jpeg' | 'gif' | 'webp', width: number, height: number) =>
@@ -27,7 +33,8 @@ describe('blogs', () => {
   });
   afterAll(() => t.close());
 
-  const uploads = () => (existsSync(t.config.uploadsDir) ? readdirSync(t.config.uploadsDir) : []);
+  const uploads = () =>
+    existsSync(t.config.storage.uploadsDir) ? readdirSync(t.config.storage.uploadsDir) : [];
 
   it('creates a post from multipart with defaults, lists it newest first, reads and deletes it', async () => {
     const first = await t
@@ -41,6 +48,8 @@ describe('blogs', () => {
       title: 'Breathing basics',
       category: 'Fitness',
       description: null,
+      title_hi: null,
+      description_hi: null,
       author: ADMIN.name,
       time_to_read: '5 min',
       thumbnail: null,
@@ -146,7 +155,7 @@ describe('blogs', () => {
       .expect(201);
     // Upright it is 800 px wide: two widths.
     expect(res.body.thumbnail).toMatch(/-800w\.webp$/);
-    const stored = path.join(t.config.uploadsDir, path.basename(res.body.thumbnail));
+    const stored = path.join(t.config.storage.uploadsDir, path.basename(res.body.thumbnail));
     const meta = await sharp(stored).metadata();
     expect({ exif: meta.exif, orientation: meta.orientation, width: meta.width }).toEqual({
       exif: undefined,
@@ -176,7 +185,11 @@ describe('blogs', () => {
         .expect(400);
       expect({ filename, body: res.body }).toMatchObject({
         filename,
-        body: { success: false, message: THUMBNAIL_MESSAGE },
+        body: {
+          success: false,
+          code: 'thumbnail_invalid',
+          message: 'The thumbnail must be a JPEG, PNG, WebP or GIF image of at most 2 MB.',
+        },
       });
     }
     expect(uploads().length).toBe(before);
@@ -246,5 +259,115 @@ describe('blogs', () => {
     expect(read.body.title).toBe(title);
     expect(read.body.description).toBe("'; DROP TABLE blogs; --");
     await t.http().get('/api/blogs/all').expect(200);
+  });
+  it('edits a post: the fields sent change, the others stay; a Hindi version is added and removed', async () => {
+    const created = await t
+      .http()
+      .post('/api/blogs/create')
+      .set(bearer(admin))
+      .send({ title: 'Morning flow', description: 'Twelve rounds.', category: 'Fitness' })
+      .expect(201);
+    const id = created.body.id as number;
+    const hindi = await t
+      .http()
+      .patch(`/api/blogs/${id}`)
+      .set(bearer(admin))
+      .send({ title_hi: 'सुबह का प्रवाह', description_hi: 'बारह चक्र।' })
+      .expect(200);
+    expect(hindi.body).toMatchObject({
+      title: 'Morning flow',
+      description: 'Twelve rounds.',
+      category: 'Fitness',
+      title_hi: 'सुबह का प्रवाह',
+      description_hi: 'बारह चक्र।',
+    });
+    // The public read (and its cached list) shows the change at once.
+    expect((await t.http().get(`/api/blogs/${id}`).expect(200)).body.title_hi).toBe('सुबह का प्रवाह');
+    const listed = (await t.http().get('/api/blogs/all').expect(200)).body as { id: number }[];
+    expect(listed.find((b) => b.id === id)).toMatchObject({ description_hi: 'बारह चक्र।' });
+
+    const edited = await t
+      .http()
+      .patch(`/api/blogs/${id}`)
+      .set(bearer(admin))
+      .field('title', 'Morning flow, slower')
+      .field('title_hi', '')
+      .expect(200);
+    expect(edited.body).toMatchObject({
+      title: 'Morning flow, slower',
+      description: 'Twelve rounds.',
+      title_hi: null,
+      description_hi: 'बारह चक्र।',
+      created_at: created.body.created_at,
+    });
+  });
+
+  it('replaces the picture of an edited post: the new files stored, the old ones removed', async () => {
+    const created = await t
+      .http()
+      .post('/api/blogs/create')
+      .set(bearer(admin))
+      .field('title', 'Two pictures')
+      .attach('thumbnail', await picture('png', 900, 600), 'one.png')
+      .expect(201);
+    const old = String(created.body.thumbnail).replace('/uploads/', '');
+    const replaced = await t
+      .http()
+      .patch(`/api/blogs/${created.body.id}`)
+      .set(bearer(admin))
+      .attach('thumbnail', await picture('jpeg', 500, 400), 'two.jpg')
+      .expect(200);
+    expect(replaced.body.title).toBe('Two pictures');
+    expect(replaced.body.thumbnail).toMatch(/^\/uploads\/[0-9a-f]{32}-400w\.webp$/);
+    expect(uploads()).toContain(String(replaced.body.thumbnail).replace('/uploads/', ''));
+    expect(uploads()).not.toContain(old);
+    await t.http().get(`/uploads/${old}`).expect(404);
+
+    const before = uploads().length;
+    const bad = await t
+      .http()
+      .patch(`/api/blogs/${created.body.id}`)
+      .set(bearer(admin))
+      .attach('thumbnail', FAKE_PNG, 'broken.png')
+      .expect(400);
+    expect(bad.body.code).toBe('thumbnail_invalid');
+    expect(uploads().length).toBe(before);
+  });
+
+  it('refuses a blank title, unknown fields and a missing post on edit; students get 403', async () => {
+    const created = await t
+      .http()
+      .post('/api/blogs/create')
+      .set(bearer(admin))
+      .send({ title: 'Keep my title' })
+      .expect(201);
+    const blank = await t
+      .http()
+      .patch(`/api/blogs/${created.body.id}`)
+      .set(bearer(admin))
+      .send({ title: '   ' })
+      .expect(400);
+    expect(blank.body.code).toBe('validation_failed');
+    await t
+      .http()
+      .patch(`/api/blogs/${created.body.id}`)
+      .set(bearer(admin))
+      .send({ views: 9 })
+      .expect(400);
+    const missing = await t
+      .http()
+      .patch('/api/blogs/999999')
+      .set(bearer(admin))
+      .send({ title: 'x' })
+      .expect(404);
+    expect(missing.body.code).toBe('blog_not_found');
+    const student = await registerAndLogin(t);
+    await t
+      .http()
+      .patch(`/api/blogs/${created.body.id}`)
+      .set(bearer(student.token))
+      .send({ title: 'Mine now' })
+      .expect(403);
+    expect((await t.http().get(`/api/blogs/${created.body.id}`)).body.title).toBe('Keep my title');
   });
 });

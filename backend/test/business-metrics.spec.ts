@@ -54,6 +54,8 @@ describe('business metrics (GET /api/admin/metrics)', () => {
       amount: number;
       paidDaysAgo: number;
       status?: PaymentStatus;
+      /** A debit of a subscription that renews itself. */
+      recurringId?: number;
     },
   ): Promise<number> {
     const result = await ds()
@@ -74,6 +76,7 @@ describe('business metrics (GET /api/admin/metrics)', () => {
         gatewayPaymentId: null,
         status: p.status ?? 'paid',
         paidAt: ago(p.paidDaysAgo),
+        recurringId: p.recurringId ?? null,
       });
     return result.identifiers[0].id as number;
   }
@@ -107,6 +110,7 @@ describe('business metrics (GET /api/admin/metrics)', () => {
       paidDaysAgo: number;
       startsDaysAgo?: number;
       endsDaysAgo?: number;
+      recurringId?: number;
     },
   ): Promise<void> {
     const paymentId = await payment(userId, p);
@@ -137,10 +141,10 @@ describe('business metrics (GET /api/admin/metrics)', () => {
     // F: long-time member, USD 12 months running: active; MRR 8500 / 12.
     await paidPeriod(await student(100), { ...bumper12Usd, paidDaysAgo: 80, startsDaysAgo: 86 });
     // G: period ended 20 days ago (due), renewed 2 days later (not churned); the renewal, paid on
-    // 5 November, runs now: active; MRR 169900 / 3.
+    // 5 November, runs now: active; MRR 169900 / 3. Both paid by an automatic renewal's debits.
     const g = await student(200);
-    await paidPeriod(g, { ...big3, paidDaysAgo: 150, endsDaysAgo: 20 });
-    await paidPeriod(g, { ...big3, paidDaysAgo: 18 });
+    await paidPeriod(g, { ...big3, paidDaysAgo: 150, endsDaysAgo: 20, recurringId: 1 });
+    await paidPeriod(g, { ...big3, paidDaysAgo: 18, recurringId: 1 });
     // H: period ended 30 days ago (due), no renewal: churned.
     await paidPeriod(await student(300), { ...super6, paidDaysAgo: 200, endsDaysAgo: 30 });
     // I: ended 2 days ago: its renewal week is still open (not due).
@@ -153,6 +157,7 @@ describe('business metrics (GET /api/admin/metrics)', () => {
     const res = await t.http().get('/api/admin/metrics').set(bearer(admin)).expect(200);
     expect(res.body as BusinessMetrics).toEqual({
       as_of: NOW.toISOString(),
+      paying_members: 5, // B (starts when the trial ends), C, F, G, K
       active_members: 4, // C, F, G, K
       students_in_trial: 2, // A, B
       trial_conversion: { trials_ended: 3, converted: 1, rate: 0.3333 }, // C, D, E → C
@@ -164,6 +169,20 @@ describe('business metrics (GET /api/admin/metrics)', () => {
       revenue: {
         this_month: { INR: 169_900 + 249_900 + 169_900, USD: 0 }, // B, C, G2
         last_month: { INR: 0, USD: 5500 }, // K (E refunded)
+      },
+      renewal: {
+        auto_renew: { periods_due: 1, renewed: 1, rate: 1 }, // G1
+        one_off: { periods_due: 1, renewed: 0, rate: 0 }, // H
+      },
+      revenue_split: {
+        this_month: {
+          auto_renew: { INR: 169_900, USD: 0 }, // G2
+          one_off: { INR: 169_900 + 249_900, USD: 0 }, // B, C
+        },
+        last_month: {
+          auto_renew: { INR: 0, USD: 0 },
+          one_off: { INR: 0, USD: 5500 }, // K
+        },
       },
     });
   });

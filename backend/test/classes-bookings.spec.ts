@@ -1,4 +1,12 @@
-import { MESSAGES } from '@yoga/contracts';
+import {
+  BOOKING_ERRORS,
+  BOOKING_MESSAGES,
+  MESSAGES,
+  addIstDays,
+  istDate,
+  istTime,
+} from '@yoga/contracts';
+import { stubClock } from './support/payments.js';
 import {
   ADMIN,
   bearer,
@@ -7,6 +15,7 @@ import {
   registerAndLogin,
   type TestApp,
 } from './support/test-app.js';
+import { SOON } from './support/dates.js';
 
 const klass = (over: Record<string, unknown> = {}) => ({
   title: 'Sunrise Hatha',
@@ -178,7 +187,7 @@ describe('bookings', () => {
     name: 'Ravi Kumar',
     email: 'ravi@test.local',
     phone: '9811111111',
-    preferred_date: '2030-01-10',
+    preferred_date: SOON,
     preferred_time: '06:30',
     notes: 'First class',
     ...over,
@@ -318,5 +327,88 @@ describe('bookings', () => {
     await t.http().delete(`/api/classes/${id}`).set(bearer(admin)).expect(200);
     const mine = await t.http().get('/api/bookings/mine').set(bearer(u.token)).expect(200);
     expect(mine.body).toHaveLength(0);
+  });
+});
+
+describe('date bounds', () => {
+  let t: TestApp;
+  let admin: string;
+  let setNow: (next: Date) => void;
+  const now = new Date('2026-11-26T04:30:00Z'); // 10:00 IST
+  const today = istDate(now);
+  beforeAll(async () => {
+    t = await createTestApp();
+    setNow = stubClock(t, now);
+    admin = (await login(t, ADMIN.email, ADMIN.password)).token;
+  });
+  afterEach(() => setNow(now));
+  afterAll(() => t.close());
+
+  const create = (over: Record<string, unknown>) =>
+    t.http().post('/api/classes').set(bearer(admin)).send(klass(over));
+  const demo = (token: string, preferred_date: string) =>
+    t.http().post('/api/bookings/demo').set(bearer(token)).send({
+      name: 'Ravi Kumar',
+      email: 'ravi@test.local',
+      phone: '9811111111',
+      preferred_date,
+      preferred_time: '07:00',
+    });
+
+  it('refuses years outside 2000-2100 (400), also in list filters', async () => {
+    for (const date of ['1999-12-31', '2101-01-01', '0000-01-01', '9999-12-31'])
+      expect([date, (await create({ date })).status]).toEqual([date, 400]);
+    await t.http().get('/api/classes?from=1999-12-31').expect(400);
+    await t.http().get('/api/classes?to=2101-01-01').expect(400);
+    await t.http().get('/api/classes?from=2000-01-01&to=2100-12-31').expect(200);
+  });
+
+  it('creates no class in the past, while a past class can still be edited', async () => {
+    const yesterday = await create({ date: addIstDays(today, -1) }).expect(400);
+    expect(yesterday.body.message).toBe('A new class cannot be in the past (India time).');
+    await create({ date: today, time: '09:59' }).expect(400);
+    const later = (await create({ date: today, time: '10:30' }).expect(201)).body;
+    setNow(new Date('2026-11-27T04:30:00Z'));
+    await t
+      .http()
+      .put(`/api/classes/${later.id}`)
+      .set(bearer(admin))
+      .send(klass({ date: today, time: '10:30', title: 'Recording added' }))
+      .expect(200);
+  });
+
+  it('books no class that is over or whose join window closed', async () => {
+    const u = await registerAndLogin(t);
+    const at = (time: string) => create({ date: today, time, title: `At ${time}` }).expect(201);
+    const early = (await at('10:05')).body.id as number;
+    const late = (await at('11:00')).body.id as number;
+    const book = (classId: number) =>
+      t.http().post('/api/bookings/class').set(bearer(u.token)).send({
+        class_id: classId,
+        name: 'Ravi Kumar',
+        email: 'ravi@test.local',
+        phone: '9811111111',
+        preferred_date: today,
+        preferred_time: '10:05',
+      });
+    // 10:55 IST: the 10:05 class (45 minutes) ended at 10:50; the 11:00 one is ahead.
+    setNow(new Date('2026-11-26T05:25:00Z'));
+    expect(istTime(new Date('2026-11-26T05:25:00Z'))).toBe('10:55');
+    const over = await book(early).expect(409);
+    expect(over.body).toMatchObject({
+      message: BOOKING_MESSAGES.classOver,
+      error: BOOKING_ERRORS.over,
+    });
+    await book(late).expect(201);
+  });
+
+  it('takes demo bookings for today up to 30 days ahead only', async () => {
+    const u = await registerAndLogin(t);
+    const past = await demo(u.token, addIstDays(today, -1)).expect(400);
+    expect(past.body.message).toBe('preferred_date must be between today and 30 days from now.');
+    await demo(u.token, addIstDays(today, 31)).expect(400);
+    await demo(u.token, '2030-01-10').expect(400);
+    await demo(u.token, addIstDays(today, 30)).expect(201);
+    await demo(u.token, today).expect(201);
   });
 });

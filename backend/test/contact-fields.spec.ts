@@ -7,6 +7,7 @@ import {
   registerAndLogin,
   type TestApp,
 } from './support/test-app.js';
+import { SOON } from './support/dates.js';
 
 const LONE_SURROGATE_EMAIL = 'a\ud800b@test.local';
 let n = 0;
@@ -30,7 +31,7 @@ describe('names, emails and phone numbers by the shared rules (libs/contracts)',
     name: 'N',
     email: 'n@test.local',
     phone: '9876543210',
-    preferred_date: '2030-01-01',
+    preferred_date: SOON,
     preferred_time: '06:00',
   });
 

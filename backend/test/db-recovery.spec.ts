@@ -3,8 +3,13 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { UNAVAILABLE_MESSAGE } from '../src/common/filters/all-exceptions.filter.js';
 import { ADMIN, bearer, createTestApp, login, recreateMysqlDatabase } from './support/test-app.js';
+
+const UNAVAILABLE = {
+  success: false,
+  code: 'service_unavailable',
+  message: 'The service is temporarily unavailable. Please try again in a moment.',
+};
 
 /**
  * A TCP pass-through to the database that the test can cut and restore (a database restart), or
@@ -99,7 +104,7 @@ describe('database outages', () => {
         for (const url of ['/api/classes', '/api/blogs/all']) {
           const res = await t.http().get(url).expect(503);
           expect(res.headers['retry-after']).toBe('5');
-          expect(res.body).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+          expect(res.body).toEqual(UNAVAILABLE);
         }
         await proxy.start();
         expect(
@@ -142,7 +147,12 @@ describe('database outages', () => {
     });
   } else {
     it('answers data routes 503 with Retry-After while the database is closed, and recovers', async () => {
-      const t = await createTestApp({ LIST_CACHE_MS: '0' });
+      // A file: the database is closed and opened again, and must still hold the data.
+      const dir = mkdtempSync(path.join(tmpdir(), 'yoga-outage-'));
+      const t = await createTestApp({
+        LIST_CACHE_MS: '0',
+        SQLITE_PATH: path.join(dir, 'yoga.sqlite'),
+      });
       try {
         const admin = await login(t, ADMIN.email, ADMIN.password);
         const ds = t.app.get(DataSource);
@@ -163,12 +173,13 @@ describe('database outages', () => {
             status: 503,
             retryAfter: '5',
           });
-          expect(res.body).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+          expect(res.body).toEqual(UNAVAILABLE);
         }
         await ds.initialize();
         await t.http().get('/api/classes').expect(200);
       } finally {
         await t.close();
+        rmSync(dir, { recursive: true, force: true });
       }
     });
 

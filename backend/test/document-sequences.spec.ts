@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { istFinancialYear, istInstant } from '@yoga/contracts';
-import { inTransaction } from '../src/database/transaction.js';
+import { Transactions } from '../src/database/transactions.js';
 import {
   DocumentSequenceService,
   nextFinancialYear,
@@ -12,10 +12,12 @@ describe('document sequences', () => {
   let t: TestApp;
   let numbers: DocumentSequenceService;
   let ds: DataSource;
+  let tx: Transactions;
   beforeAll(async () => {
     t = await createTestApp();
     numbers = t.app.get(DocumentSequenceService);
     ds = t.app.get(DataSource);
+    tx = t.app.get(Transactions);
   });
   afterAll(() => t.close());
 
@@ -85,8 +87,8 @@ describe('document sequences', () => {
     const at = istInstant('2031-05-01', '09:00');
     const got = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        inTransaction(ds, async (em) => {
-          const number = await numbers.allocate('credit_note', at, em);
+        tx.run(async (em) => {
+          const number = await numbers.allocate('credit_note', at);
           // some work of the payment after the number was taken
           await em.query('SELECT 1');
           return { i, number };
@@ -103,8 +105,8 @@ describe('document sequences', () => {
     const at = istInstant('2032-08-01', '09:00');
     expect(await numbers.allocate('invoice', at)).toBe('YS/3233/00001');
     await expect(
-      inTransaction(ds, async (em) => {
-        expect(await numbers.allocate('invoice', at, em)).toBe('YS/3233/00002');
+      tx.run(async () => {
+        expect(await numbers.allocate('invoice', at)).toBe('YS/3233/00002');
         throw new Error('gateway said no');
       }),
     ).rejects.toThrow('gateway said no');
@@ -114,7 +116,7 @@ describe('document sequences', () => {
   it('joins the open transaction when called without a manager inside one', async () => {
     const at = istInstant('2033-04-10', '09:00');
     await expect(
-      inTransaction(ds, async () => {
+      tx.run(async () => {
         expect(await numbers.allocate('invoice', at)).toBe('YS/3334/00001');
         expect(await numbers.allocate('invoice', at)).toBe('YS/3334/00002');
         throw new Error('rolled back');
@@ -133,8 +135,8 @@ describe('document sequences', () => {
       Array.from({ length: 20 }, (_, i) =>
         standalone(i)
           ? numbers.allocate('invoice', at)
-          : inTransaction(ds, async (em) => {
-              const number = await numbers.allocate('invoice', at, em);
+          : tx.run(async () => {
+              const number = await numbers.allocate('invoice', at);
               if (fails(i)) throw new Error(`payment ${i} failed`);
               return number;
             }),

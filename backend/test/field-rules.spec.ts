@@ -7,6 +7,7 @@ import {
   registerAndLogin,
   type TestApp,
 } from './support/test-app.js';
+import { SOON } from './support/dates.js';
 
 /** One code point, two UTF-16 units, four UTF-8 bytes. */
 const LOTUS = '🧘';
@@ -43,7 +44,7 @@ describe('field rules shared with the front ends (libs/contracts)', () => {
     name: 'N',
     email: 'n@test.local',
     phone: '9876543210',
-    preferred_date: '2030-01-01',
+    preferred_date: SOON,
     preferred_time: '06:00',
   });
   /** Every route and text field with its limit, in the unit its column stores. */
@@ -240,11 +241,57 @@ describe('field rules shared with the front ends (libs/contracts)', () => {
         expect({ path: f.path, status: res.status, body: res.body }).toEqual({
           path: f.path,
           status: 400,
-          body: { success: false, message: 'Request body is nested too deeply.' },
+          body: {
+            success: false,
+            code: 'body_too_deep',
+            message: 'Request body is nested too deeply.',
+          },
         });
       }
     }
     // Brackets inside strings are text, not nesting.
     await send(fields()[3], { ...booking(), notes: '[[[[{{{{'.repeat(100) }).expect(201);
+  });
+
+  it('refuses names with invisible or direction-changing characters, keeps what Indian scripts need', async () => {
+    const register = (name: string) =>
+      t
+        .http()
+        .post('/api/auth/register')
+        .send({ name, email: email(), number: '9876543210', password: 'long-enough-pass' });
+    for (const name of [
+      'Asha\u202Eamrev',
+      'Asha\u200BVerma',
+      'Asha\u0085Verma',
+      'Asha\u2028Verma',
+      '\u2066Asha\u2069',
+      'As\uFEFFha',
+      'Asha\u00ADVerma',
+      'Asha\u200DVerma',
+      '\u200CAsha',
+    ]) {
+      const res = await register(name);
+      expect([JSON.stringify(name), res.status]).toEqual([JSON.stringify(name), 400]);
+      expect(res.body.message).toBe(FIELD_MESSAGES.invisibleInName);
+    }
+    for (const name of [
+      'क्\u200Dष',
+      'श्\u200Cरी',
+      'ಕನ್ನ\u200Cಡ',
+      'মা\u200Cন',
+      'José Verma',
+      `Asha ${HEART}`,
+    ])
+      await register(name).expect(201);
+    // The same rule on a profile and on an admin's form.
+    await t.http().patch('/api/profile').set(bearer(user)).send({ name: 'Asha\u202E' }).expect(400);
+    await t
+      .http()
+      .post('/api/manageusers')
+      .set(bearer(admin))
+      .send({ name: 'M\u200B', email: email(), phone: '9876543210' })
+      .expect(400);
+    expect(userId).toBeGreaterThan(0);
+    expect(classId).toBeGreaterThan(0);
   });
 });

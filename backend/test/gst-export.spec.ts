@@ -76,6 +76,7 @@ describe('GST export (GET /api/payments/export.csv)', () => {
         Currency: 'INR',
         'Payment ID': inr.gateway_payment_id,
         Method: 'sandbox',
+        Refund: '',
       },
       expect.objectContaining({
         'Invoice number': usd.invoice_no,
@@ -89,6 +90,7 @@ describe('GST export (GET /api/payments/export.csv)', () => {
       expect.objectContaining({
         'Invoice number': refunded.credit_note_no,
         'Taxable value': '-55.00',
+        Refund: `refund of ${usd.invoice_no}`,
         Total: '-55.00',
         Currency: 'USD',
       }),

@@ -6,6 +6,7 @@ import {
   registerAndLogin,
   type TestApp,
 } from './support/test-app.js';
+import { SOON } from './support/dates.js';
 
 const validClass = () => ({
   title: 'T',
@@ -18,7 +19,7 @@ const booking = () => ({
   name: 'N',
   email: 'n@test.local',
   phone: '9876543210',
-  preferred_date: '2030-01-01',
+  preferred_date: SOON,
   preferred_time: '06:00',
 });
 

@@ -381,6 +381,10 @@ describe('GST tax invoices (sandbox gateway)', () => {
         { paid_on: '2026-11-24' },
         { paid_on: '2026-02-30' },
         { paid_on: '22-11-2026' },
+        { paid_on: '0000-01-01' },
+        { paid_on: '0001-01-01' },
+        { paid_on: '1000-01-01' },
+        { paid_on: '1999-12-31' },
         { state: '99' },
       ];
       for (const [i, overrides] of bad.entries()) {

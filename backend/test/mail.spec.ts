@@ -59,11 +59,9 @@ describe('mail provider', () => {
   it('sends through SMTP when SMTP_URL is set (with credentials from the URL)', async () => {
     const smtp = await startSmtp();
     const provider = new NodemailerMailProvider({
-      mail: {
-        smtpUrl: `smtp://mailer:smtp-secret@127.0.0.1:${smtp.port}`,
-        from: 'Yoga <no-reply@yoga.test>',
-        sinkDir: '/nonexistent',
-      },
+      smtpUrl: `smtp://mailer:smtp-secret@127.0.0.1:${smtp.port}`,
+      from: 'Yoga <no-reply@yoga.test>',
+      sinkDir: '/nonexistent',
     });
     try {
       await provider.send({ to: 'asha@example.in', subject: 'Hello there', text: 'Body line' });
@@ -86,11 +84,9 @@ describe('mail provider', () => {
   it('rejects when the SMTP server refuses the login', async () => {
     const smtp = await startSmtp();
     const provider = new NodemailerMailProvider({
-      mail: {
-        smtpUrl: `smtp://mailer:wrong@127.0.0.1:${smtp.port}`,
-        from: 'no-reply@yoga.test',
-        sinkDir: '/nonexistent',
-      },
+      smtpUrl: `smtp://mailer:wrong@127.0.0.1:${smtp.port}`,
+      from: 'no-reply@yoga.test',
+      sinkDir: '/nonexistent',
     });
     try {
       await expect(
@@ -106,7 +102,9 @@ describe('mail provider', () => {
   it('writes one JSON file per message to the sink folder without SMTP_URL', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'yoga-sink-'));
     const provider = new NodemailerMailProvider({
-      mail: { smtpUrl: undefined, from: 'no-reply@yoga.test', sinkDir: path.join(dir, 'sink') },
+      smtpUrl: undefined,
+      from: 'no-reply@yoga.test',
+      sinkDir: path.join(dir, 'sink'),
     });
     try {
       await provider.send({ to: 'a@example.in', subject: 'One', text: 'first' });

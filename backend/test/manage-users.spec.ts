@@ -1,14 +1,17 @@
 import { MESSAGES } from '@yoga/contracts';
-import { SELF_CHANGE_MESSAGE } from '../src/modules/manage-users/manage-users.service.js';
 import {
   ADMIN,
   bearer,
   createTestApp,
-  firstSignIn,
   login,
   registerAndLogin,
   type TestApp,
 } from './support/test-app.js';
+import { signInCreatedUser } from './support/admin-created.js';
+import { lastMailTo, linkToken } from './support/mail.js';
+import { SOON } from './support/dates.js';
+
+const SELF_CHANGE_MESSAGE = 'You cannot block, demote or delete your own account.';
 
 describe('manage users', () => {
   let t: TestApp;
@@ -36,7 +39,7 @@ describe('manage users', () => {
         ...over,
       });
 
-  it('creates a user with a one-time temporary password that works for login', async () => {
+  it('creates a user and emails them a one-time link to set their own password (no password for the admin)', async () => {
     const res = await create({ role: 'INSTRUCTOR' }).expect(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -49,15 +52,25 @@ describe('manage users', () => {
       referred_by: null,
       created_at: expect.any(String),
       last_login_at: null,
-      temporary_password: expect.stringMatching(/^.{16,}$/),
+      set_password_link_sent: true,
     });
-    const session = await login(t, res.body.email, res.body.temporary_password);
+    // No password is shown to the admin: the user is emailed a link to choose one (issue 28).
+    const mail = await lastMailTo(t, res.body.email);
+    expect(mail.subject).toBe('Set your YogSutra Live password');
+    expect(mail.text).toContain('/auth/reset#token=');
+    expect(mail.text).toContain('72 hours');
+    const session = await signInCreatedUser(t, res.body.email);
     expect(session.user.role).toBe('instructor');
-    // The admin-set password must be replaced first (issue 14).
-    expect(session.user.must_change_password).toBe(true);
+    expect(session.user).not.toHaveProperty('must_change_password');
+    // The link works once.
+    await t
+      .http()
+      .post('/api/auth/reset')
+      .send({ token: linkToken(mail), password: 'another-password-2' })
+      .expect(400);
     const list = await t.http().get('/api/manageusers').set(bearer(admin)).expect(200);
-    expect(JSON.stringify(list.body)).not.toContain(res.body.temporary_password);
-    expect(list.body[0]).not.toHaveProperty('temporary_password');
+    expect(list.body[0]).not.toHaveProperty('set_password_link_sent');
+    expect(JSON.stringify(list.body)).not.toContain('password');
   });
 
   it('refuses an unknown role, an unknown status, a duplicate email and missing fields', async () => {
@@ -121,7 +134,7 @@ describe('manage users', () => {
 
   it('updates a full user (read-only fields sent back are ignored)', async () => {
     const u = (await create().expect(201)).body;
-    const { temporary_password: _p, ...row } = u;
+    const { set_password_link_sent: _sent, ...row } = u;
     const res = await t
       .http()
       .put(`/api/manageusers/${u.id}`)
@@ -201,7 +214,7 @@ describe('manage users', () => {
         name: 'A',
         email: 'a@test.local',
         phone: '9000000002',
-        preferred_date: '2030-01-01',
+        preferred_date: SOON,
         preferred_time: '06:00',
       })
       .expect(201);
@@ -269,11 +282,7 @@ describe('manage users', () => {
           status: 'Active',
         })
         .expect(201);
-      const secondSession = await firstSignIn(
-        t2,
-        'second@test.local',
-        second.body.temporary_password,
-      );
+      const secondSession = await signInCreatedUser(t2, 'second@test.local');
       // Two admins: the second may block the first …
       await t2
         .http()

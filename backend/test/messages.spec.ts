@@ -1,14 +1,17 @@
+import { jest } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { DataSource } from 'typeorm';
 import { addIstDays, istDate, istInstant, type AdminMessageRow } from '@yoga/contracts';
 import { JobsService } from '../src/common/jobs/jobs.service.js';
 import { OutboxMessage } from '../src/modules/messages/entities/outbox-message.entity.js';
-import { MessageScansService } from '../src/modules/messages/message-scans.service.js';
+import { DomainEvents } from '../src/events/index.js';
 import { OutboxService } from '../src/modules/messages/outbox.service.js';
+import { StudentNotices } from '../src/modules/messages/student-notices.js';
 import { renderWhatsapp } from '../src/modules/messages/templates.js';
 import { SubscriptionPeriod } from '../src/modules/subscriptions/entities/subscription-period.entity.js';
 import { User } from '../src/modules/users/entities/user.entity.js';
 import { cloudError, startFakeWhatsapp } from './support/fake-whatsapp.js';
+import { settleEvents } from './support/events.js';
 import { buy, stubClock } from './support/payments.js';
 import { startSmtpSink } from './support/smtp-sink.js';
 import {
@@ -47,6 +50,8 @@ describe('messages: outbox, providers, reminders', () => {
     });
     admin = (await login(t, ADMIN.email, ADMIN.password)).token;
     setNow = stubClock(t, new Date());
+    // The welcome at registration has its own suite (welcome.spec.ts): these count the other messages.
+    jest.spyOn(t.app.get(StudentNotices), 'welcome').mockResolvedValue();
   });
   afterAll(async () => {
     await t.close();
@@ -92,7 +97,7 @@ describe('messages: outbox, providers, reminders', () => {
       .expect(201);
   }
 
-  it('reminds each consenting student once, 30 minutes before the class, in their language', async () => {
+  it('reminds each consenting student once, when joining opens (15 minutes before the class), in their language', async () => {
     // Inside the students' 14-day trial: they may join the class, so they are reminded.
     const day = addIstDays(istDate(), 3);
     const created = await t
@@ -114,18 +119,18 @@ describe('messages: outbox, providers, reminders', () => {
     const start = istInstant(day, '06:30');
     const mailsBefore = smtp.received.length;
 
-    // 31 minutes before: nothing yet.
-    setNow(new Date(start.getTime() - 31 * MINUTE));
+    // 16 minutes before: nothing yet.
+    setNow(new Date(start.getTime() - 16 * MINUTE));
     await run('reminders.scan');
     await run('outbox.send');
     expect(await outboxRows(asha.user.id)).toHaveLength(0);
 
-    // At 30 minutes before: one email and one WhatsApp per consenting student.
-    setNow(new Date(start.getTime() - 30 * MINUTE));
+    // At 15 minutes before, when joining opens: one email and one WhatsApp per consenting student.
+    setNow(new Date(start.getTime() - 15 * MINUTE));
     await run('reminders.scan');
     await run('outbox.send');
     // A minute later the scan finds the same bookings: nothing is queued or sent twice.
-    setNow(new Date(start.getTime() - 29 * MINUTE));
+    setNow(new Date(start.getTime() - 14 * MINUTE));
     await run('reminders.scan');
     await run('outbox.send');
 
@@ -174,7 +179,7 @@ describe('messages: outbox, providers, reminders', () => {
       'To stop these messages, turn them off in your profile: https://yoga.example.in/user/profile',
     );
     const raviMail = mails.find((m) => m.to.includes(ravi.user.email))!;
-    expect(raviMail.subject).toBe('आपकी योग class 6:30 am IST पर शुरू होगी');
+    expect(raviMail.subject).toBe('आपकी योग क्लास 6:30 am IST पर शुरू होगी');
     expect(raviMail.text).toContain('नमस्ते');
     expect(raviMail.text).toContain('यहाँ से जुड़ें: https://yoga.example.in/user/bookings');
     expect(raviMail.text).toContain('ये संदेश बंद करने के लिए');
@@ -185,11 +190,12 @@ describe('messages: outbox, providers, reminders', () => {
     const now = new Date('2030-02-01T04:00:00Z');
     setNow(now);
     wa.failNext(500, cloudError('Service temporarily unavailable', 133004, 'Try again later'));
-    await t.app.get(MessageScansService).waitlistPlaceGiven({
+    await t.app.get(DomainEvents).publish('booking.promoted', {
       bookingId: 900001,
       userId: s.user.id,
       classId: (await t.http().get('/api/classes').set(bearer(admin))).body[0].id,
     });
+    await settleEvents(t);
     await run('outbox.send');
     const whatsappRow = async () =>
       (await outboxRows(s.user.id)).find((r) => r.channel === 'whatsapp')!;
@@ -323,7 +329,7 @@ describe('messages: outbox, providers, reminders', () => {
       .send(body(waiting))
       .expect(201);
 
-    setNow(new Date(istInstant(day, '07:00').getTime() - 30 * MINUTE));
+    setNow(new Date(istInstant(day, '07:00').getTime() - 15 * MINUTE));
     await run('reminders.scan');
     expect((await outboxRows(holder.user.id)).map((r) => r.event)).toEqual(['class_reminder']);
     expect(await outboxRows(waiting.user.id)).toHaveLength(0);
@@ -374,18 +380,19 @@ describe('messages: outbox, providers, reminders', () => {
     expect(await outboxRows(silent.user.id)).toHaveLength(0);
     const mine = smtp.received.slice(mailsBefore).filter((m) => m.to.includes(s.user.email));
     expect(mine.map((m) => m.subject)).toEqual([
-      'आपके free trial के 4 दिन बाकी हैं',
-      'आपका free trial कल खत्म हो रहा है',
-      'आपका free trial खत्म हो गया है',
+      'आपके फ़्री ट्रायल के 4 दिन बाकी हैं',
+      'आपका फ़्री ट्रायल कल खत्म हो रहा है',
+      'आपका फ़्री ट्रायल खत्म हो गया है',
     ]);
   });
 
   it('emails a receipt for a payment without consent, and a renewal reminder 7 days before the end', async () => {
     setNow(new Date());
     const s = await student({});
-    await buy(t, s.token, 'big', 'INR');
     const mailsBefore = smtp.received.length;
-    await run('reminders.scan');
+    await buy(t, s.token, 'big', 'INR');
+    // The receipt is queued when `payment.paid` reaches the messages module, not by the scan.
+    await settleEvents(t);
     await run('outbox.send');
     let r = await outboxRows(s.user.id);
     expect(r.map((x) => [x.event, x.channel, x.status])).toEqual([
@@ -559,7 +566,7 @@ describe('messages: outbox, providers, reminders', () => {
       profile_link: 'P',
     });
     expect(text).toBe(
-      'नमस्ते Ravi, आपकी class "Sunrise Hatha" 6:30 am IST पर शुरू होगी, यानी 30 मिनट में। यहाँ से जुड़ें: L\nये संदेश बंद करने के लिए अपनी profile में इन्हें बंद करें: P',
+      'नमस्ते Ravi, अब जुड़ सकते हैं: आपकी क्लास "Sunrise Hatha" 6:30 am IST पर शुरू होगी, यानी 15 मिनट में। यहाँ से जुड़ें: L\nये संदेश बंद करने के लिए अपनी प्रोफ़ाइल में इन्हें बंद करें: P',
     );
   });
 });
@@ -568,6 +575,7 @@ describe('messages without providers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    jest.spyOn(t.app.get(StudentNotices), 'welcome').mockResolvedValue();
   });
   afterAll(() => t.close());
 

@@ -8,7 +8,8 @@ import { remoteOrigins } from '../src/configure-app.js';
 import { CLOCK, type Clock } from '../src/common/lifecycle/clock.js';
 import { JobsService } from '../src/common/jobs/jobs.service.js';
 import { GENERATE_JOB } from '../src/modules/timetable/timetable.service.js';
-import { DEV_ADMIN, SeedService } from '../src/database/seeds/seed.service.js';
+import { SeedService } from '../src/app.seed.js';
+import { DEV_ADMIN } from '../src/modules/auth/index.js';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from './support/test-app.js';
 
 describe('operations', () => {
@@ -100,7 +101,7 @@ describe('operations', () => {
   }
 
   it('never serves dotfiles, source maps or stats files', async () => {
-    const shell = path.join(t.config.webRoot, 'shell/dist');
+    const shell = path.join(t.config.site.webRoot, 'shell/dist');
     mkdirSync(shell, { recursive: true });
     for (const url of [
       '/.git/config',
@@ -286,7 +287,7 @@ describe('configuration', () => {
       JWT_SECRET: 'x',
       REMOTE_ADMIN_URL: 'https://cdn.example:8443/admin/mf-manifest.json',
     });
-    expect(remoteOrigins(config)).toEqual(['https://cdn.example:8443']);
+    expect(remoteOrigins(config.site)).toEqual(['https://cdn.example:8443']);
     const t = await createTestApp({
       REMOTE_ADMIN_URL: 'https://cdn.example:8443/admin/mf-manifest.json',
     });
@@ -302,8 +303,8 @@ describe('configuration', () => {
   it('keeps uploads in the configured folder', async () => {
     const t = await createTestApp();
     try {
-      mkdirSync(t.config.uploadsDir, { recursive: true });
-      writeFileSync(path.join(t.config.uploadsDir, 'abc.png'), 'x');
+      mkdirSync(t.config.storage.uploadsDir, { recursive: true });
+      writeFileSync(path.join(t.config.storage.uploadsDir, 'abc.png'), 'x');
       await t.http().get('/uploads/abc.png').expect(200);
       await t.http().get('/uploads/../package.json').expect(404);
     } finally {

@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { PAYMENT_MESSAGES, type MySubscription, type PaymentRecord } from '@yoga/contracts';
 import {
   WEBHOOK_SECRET,
@@ -9,6 +10,7 @@ import {
   stubClock,
   webhook,
 } from './support/payments.js';
+import { WebhookEvent } from '../src/modules/payments/entities/webhook-event.entity.js';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from './support/test-app.js';
 
 describe('payment webhooks', () => {
@@ -145,6 +147,61 @@ describe('payment webhooks', () => {
     expect((await me(s.token)).plan).toMatchObject({ id: 'bumper', months: 12 });
   });
 
+  it('answers what happened to a capture that does not match its order, and does not record it as applied', async () => {
+    const s = await registerAndLogin(t);
+    const o = await order(t, s.token, { plan: 'big', currency: 'INR' });
+    const other = await order(t, s.token, { plan: 'super', currency: 'INR' });
+    const ignored = async (hook: ReturnType<typeof webhook>, what: string) => {
+      for (let i = 0; i < 2; i++)
+        expect((await deliver(t, hook).expect(200)).body).toEqual({
+          success: true,
+          message: `Event ignored: ${what} mismatch.`,
+        });
+      expect(
+        await t.app.get(DataSource).getRepository(WebhookEvent).countBy({ eventId: hook.eventId }),
+      ).toBe(0);
+    };
+    await ignored(captured(o.order_id, o.amount - 1, 'INR', 'pay_Mismatch000001'), 'amount');
+    await ignored(captured(o.order_id, o.amount, 'USD', 'pay_Mismatch000002'), 'currency');
+    await ignored(
+      webhook('order.paid', {
+        ...paymentEntity(other.order_id, 'pay_Mismatch000003', o.amount, 'INR'),
+        order: { entity: { id: o.order_id } },
+      }),
+      'order',
+    );
+    expect((await mine(s.token)).map((p) => p.status)).toEqual(['created', 'created']);
+    const { order: paidOrder, checkout } = await buy(t, s.token, 'big', 'INR');
+    await ignored(
+      webhook('refund.processed', {
+        refund: {
+          entity: {
+            id: 'rfnd_Mismatch00001',
+            amount: 100,
+            currency: 'USD',
+            payment_id: checkout.razorpay_payment_id,
+          },
+        },
+        ...paymentEntity(paidOrder.order_id, checkout.razorpay_payment_id, paidOrder.amount, 'INR'),
+      }),
+      'currency',
+    );
+    await ignored(
+      webhook('refund.processed', {
+        refund: {
+          entity: {
+            id: 'rfnd_Mismatch00002',
+            amount: paidOrder.amount + 1,
+            currency: 'INR',
+            payment_id: checkout.razorpay_payment_id,
+          },
+        },
+      }),
+      'amount',
+    );
+    expect((await mine(s.token))[0]).toMatchObject({ status: 'paid', refunded_amount: 0 });
+  });
+
   it('marks a failed payment failed (credits returned), never a paid one', async () => {
     const referrer = await registerAndLogin(t);
     const friend = await registerAndLogin(t, { referred_by: referrer.referral_code });
@@ -175,6 +232,59 @@ describe('payment webhooks', () => {
       ),
     ).expect(200);
     expect((await mine(referrer.token))[0].status).toBe('paid');
+  });
+
+  describe('referral credits are spent once', () => {
+    /** A student holding 500 rupees of credits (their friend paid), with two orders using them. */
+    const twoOrders = async () => {
+      const s = await registerAndLogin(t);
+      const friend = await registerAndLogin(t, { referred_by: s.referral_code });
+      await buy(t, friend.token, 'big', 'INR');
+      expect((await me(s.token)).credits.INR).toBe(50000);
+      const a = await order(t, s.token, { plan: 'big', currency: 'INR', use_credits: true });
+      const b = await order(t, s.token, { plan: 'super', currency: 'INR', use_credits: true });
+      expect([a.credits_applied, b.credits_applied]).toEqual([50000, 50000]);
+      return {
+        s,
+        a: { o: a, checkout: await sandboxPay(t, s.token, a.order_id) },
+        b: { o: b, checkout: await sandboxPay(t, s.token, b.order_id) },
+      };
+    };
+    const verify = (token: string, checkout: object) =>
+      t.http().post('/api/payments/verify').set(bearer(token)).send(checkout);
+    /** Both paid, the balance never below zero and 500 rupees spent in all. */
+    const spentOnce = async (token: string) => {
+      expect((await me(token)).credits).toEqual({ INR: 0, USD: 0 });
+      const paid = (await mine(token)).filter((p) => p.status === 'paid');
+      expect(paid).toHaveLength(2);
+      expect(paid.reduce((sum, p) => sum + p.credits_applied, 0)).toBe(50000);
+    };
+
+    it('paying an order whose credits went to a newer one, then the newer one', async () => {
+      const { s, a, b } = await twoOrders();
+      await verify(s.token, a.checkout).expect(200);
+      expect((await me(s.token)).credits.INR).toBeGreaterThanOrEqual(0);
+      await verify(s.token, b.checkout).expect(200);
+      await spentOnce(s.token);
+    });
+
+    it('both verified at once', async () => {
+      const { s, a, b } = await twoOrders();
+      const answers = await Promise.all([verify(s.token, a.checkout), verify(s.token, b.checkout)]);
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      await spentOnce(s.token);
+    });
+
+    it('both confirmed by webhooks at once', async () => {
+      const { s, a, b } = await twoOrders();
+      const answers = await Promise.all(
+        [a, b].map(({ o, checkout }) =>
+          deliver(t, captured(o.order_id, o.amount, 'INR', checkout.razorpay_payment_id)),
+        ),
+      );
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      await spentOnce(s.token);
+    });
   });
 
   it('refund.processed marks the payment refunded, removes its period and takes back an unspent reward', async () => {

@@ -51,6 +51,8 @@ describe('payments (sandbox gateway)', () => {
       gateway: 'sandbox',
       plan: { id: 'big', name: 'Big Saver', months: 3, currency: 'INR' },
       credits_applied: 0,
+      discount: 0,
+      coupon: null,
       prefill: { name: 'Kavya Rao', email: s.user.email, contact: '+919812345678' },
     });
     const usd = await order(t, s.token, { plan: 'super', currency: 'USD' });
@@ -177,7 +179,7 @@ describe('payments (sandbox gateway)', () => {
     expect((await mine(owner.token))[0].status).toBe('created');
   });
 
-  it('marks a sandbox failure as failed', async () => {
+  it('marks a sandbox failure as failed (no credits used: none "returned")', async () => {
     const s = await registerAndLogin(t);
     const o = await order(t, s.token, { plan: 'super', currency: 'INR' });
     const res = await t
@@ -189,9 +191,19 @@ describe('payments (sandbox gateway)', () => {
     expect(res.body).toEqual({
       success: false,
       status: 'failed',
-      message: PAYMENT_MESSAGES.paymentFailed,
+      message: PAYMENT_MESSAGES.paymentFailedNoCredits,
     });
     expect((await mine(s.token))[0]).toMatchObject({ status: 'failed', paid_at: null });
+    // In the request's language (the catalogue's payment.failed_no_credits).
+    const again = await order(t, s.token, { plan: 'super', currency: 'INR' });
+    const hindi = await t
+      .http()
+      .post('/api/payments/sandbox/complete')
+      .set(bearer(s.token))
+      .set('Accept-Language', 'hi-IN')
+      .send({ order_id: again.order_id, outcome: 'failure' })
+      .expect(200);
+    expect(hindi.body.message).toBe('भुगतान नहीं हो सका। कोई पैसा नहीं कटा।');
   });
 
   it('rewards the referrer once, caps credits at Redeemable, returns them on failure and spends them on success', async () => {
@@ -241,12 +253,13 @@ describe('payments (sandbox gateway)', () => {
     });
     expect(capped).toMatchObject({ credits_applied: 127500, amount: 42400 });
     expect(await credits(referrer.token)).toEqual({ INR: 72500, USD: 0 });
-    await t
+    const failed = await t
       .http()
       .post('/api/payments/sandbox/complete')
       .set(bearer(referrer.token))
       .send({ order_id: capped.order_id, outcome: 'failure' })
       .expect(200);
+    expect(failed.body.message).toBe(PAYMENT_MESSAGES.paymentFailed);
     expect(await credits(referrer.token)).toEqual({ INR: 200000, USD: 0 });
 
     // Abandoning a checkout for a new one gives its held credits back first.
@@ -294,6 +307,7 @@ describe('payments (sandbox gateway)', () => {
     ).toBe(1);
     expect((await list('?q=zoya&plan=big&currency=USD')).total).toBe(1);
     expect((await list('?q=zoya&plan=bumper')).total).toBe(0);
+    expect(await list('?q=no-student-is-called-this')).toMatchObject({ total: 0, items: [] });
     expect((await list('?q=zoya&from=2000-01-01&to=2000-12-31')).total).toBe(0);
     const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
     expect((await list(`?q=zoya&from=${today}&to=${today}`)).total).toBe(2);

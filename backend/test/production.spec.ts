@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SAMPLE_BUSINESS_DETAILS } from '@yoga/contracts';
 import { loadConfig } from '../src/config/app.config.js';
-import { NO_ADMIN_MESSAGE } from '../src/database/seeds/seed.service.js';
+import { NO_ADMIN_MESSAGE } from '../src/modules/auth/index.js';
 import { BUSINESS_ENV, ensureBuiltServer, startServer } from './support/server-process.js';
 import { ADMIN, createTestApp, TEST_JWT_SECRET } from './support/test-app.js';
 
@@ -20,14 +20,16 @@ describe('production settings', () => {
   it('refuses to start without a 32-byte JWT secret', () => {
     expect(() => loadConfig(production({ JWT_SECRET: 'short' }))).toThrow(/JWT_SECRET/);
     expect(() => loadConfig(production({ JWT_SECRET: '' }))).toThrow(/JWT_SECRET/);
-    expect(loadConfig(production()).jwtSecret).toBe(SECRET);
+    expect(loadConfig(production()).auth.jwtSecret).toBe(SECRET);
   });
 
   it('refuses the embedded database unless ALLOW_EMBEDDED_DB=true', () => {
     expect(() => loadConfig(production({ DB_URL: '' }))).toThrow(/ALLOW_EMBEDDED_DB/);
-    expect(loadConfig(production({ DB_URL: '', ALLOW_EMBEDDED_DB: 'true' })).dbUrl).toBe(undefined);
+    expect(loadConfig(production({ DB_URL: '', ALLOW_EMBEDDED_DB: 'true' })).database.dbUrl).toBe(
+      undefined,
+    );
     // Development and tests keep the embedded default.
-    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x' }).dbUrl).toBe(undefined);
+    expect(loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x' }).database.dbUrl).toBe(undefined);
   });
 
   it('refuses placeholder business details, naming every variable to set', () => {
@@ -66,9 +68,9 @@ describe('production settings', () => {
     const base = { NODE_ENV: 'test', JWT_SECRET: 'x' };
     const defaults = loadConfig(base);
     expect({
-      apiDocs: defaults.apiDocs,
-      migrationsRun: defaults.migrationsRun,
-      shutdownTimeoutMs: defaults.shutdownTimeoutMs,
+      apiDocs: defaults.server.apiDocs,
+      migrationsRun: defaults.database.migrationsRun,
+      shutdownTimeoutMs: defaults.lifecycle.shutdownTimeoutMs,
       loginPairFailures: defaults.limits.loginPairFailures,
     }).toEqual({
       apiDocs: false,
@@ -76,9 +78,9 @@ describe('production settings', () => {
       shutdownTimeoutMs: 10_000,
       loginPairFailures: 5,
     });
-    expect(loadConfig(production()).apiDocs).toBe(false);
-    expect(loadConfig(production({ API_DOCS: 'true' })).apiDocs).toBe(true);
-    expect(loadConfig({ ...base, MIGRATIONS_RUN: 'false' }).migrationsRun).toBe(false);
+    expect(loadConfig(production()).server.apiDocs).toBe(false);
+    expect(loadConfig(production({ API_DOCS: 'true' })).server.apiDocs).toBe(true);
+    expect(loadConfig({ ...base, MIGRATIONS_RUN: 'false' }).database.migrationsRun).toBe(false);
     expect(loadConfig({ ...base, LOGIN_RATE_LIMIT: '1000' }).limits.loginPairFailures).toBe(1000);
     for (const [name, value] of [
       ['LOGIN_RATE_LIMIT', 'lots'],
@@ -93,7 +95,7 @@ describe('production settings', () => {
     }
     // The probe job is a test tool: never in production.
     expect(() => loadConfig(production({ JOBS_PROBE_MS: '1000' }))).toThrow('JOBS_PROBE_MS');
-    expect(loadConfig({ ...base, JOBS_PROBE_MS: '1000' }).jobsProbe).toEqual({
+    expect(loadConfig({ ...base, JOBS_PROBE_MS: '1000' }).jobs.probe).toEqual({
       everyMs: 1000,
       runMs: 0,
     });
@@ -107,7 +109,8 @@ describe('GET /api/site-settings', () => {
       const res = await t.http().get('/api/site-settings').expect(200);
       expect(res.body).toEqual(SAMPLE_BUSINESS_DETAILS);
       expect(res.body.sample).toBe(true);
-      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      // Edited in the admin panel: revalidated on every use, never served stale from a cache.
+      expect(res.headers['cache-control']).toBe('no-cache');
     } finally {
       await t.close();
     }

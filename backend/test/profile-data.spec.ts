@@ -14,6 +14,7 @@ import {
   registerAndLogin,
   type TestApp,
 } from './support/test-app.js';
+import { SOON } from './support/dates.js';
 
 describe('profile: my data (DPDP)', () => {
   let t: TestApp;
@@ -37,7 +38,7 @@ describe('profile: my data (DPDP)', () => {
           name: 'Meera',
           email: 'meera@test.local',
           phone: '9876543210',
-          preferred_date: '2030-01-02',
+          preferred_date: SOON,
           preferred_time: '06:00',
         })
         .expect(201);
@@ -65,7 +66,7 @@ describe('profile: my data (DPDP)', () => {
           state: '27',
           state_name: 'Maharashtra',
         },
-        bookings: [{ type: 'demo', preferred_date: '2030-01-02' }],
+        bookings: [{ type: 'demo', preferred_date: SOON }],
         referrals: { referral_code: user.referral_code, referred_by: referrer.referral_code },
         consents: {
           current: { whatsapp: false, email: true },

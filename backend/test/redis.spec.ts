@@ -4,6 +4,7 @@ import { JOBS_QUEUE, JobsService } from '../src/common/jobs/jobs.service.js';
 import { PROBE_JOB } from '../src/common/jobs/probe.job.js';
 import {
   eventually,
+  freezableRedisProxy,
   probeRuns,
   removeRedisKeys,
   scheduledOnce,
@@ -185,4 +186,50 @@ describe('a Redis outage', () => {
       await redis.stop();
     }
   });
+});
+
+describe('a frozen Redis (accepting connections, never answering)', () => {
+  it('does not stop sign-ins: login, register and forgot answer within a second; health is not ok', async () => {
+    const proxy = await freezableRedisProxy();
+    const prefix = testRedisPrefix('frozen');
+    const t = await createTestApp({
+      REDIS_URL: proxy.url,
+      REDIS_PREFIX: prefix,
+      TRUST_PROXY: 'true',
+    });
+    try {
+      await t.http().get('/api/health').expect(200, { status: 'ok', db: 'up', redis: 'up' });
+      const user = newUser();
+      await t.http().post('/api/auth/register').send(user).expect(201);
+      proxy.freeze();
+      const timed = async (send: () => Promise<{ status: number }>, status: number) => {
+        const started = Date.now();
+        const res = await send();
+        expect(res.status).toBe(status);
+        return Date.now() - started;
+      };
+      const post = (path: string, body: object, ip = '192.0.2.90') =>
+        t.http().post(`/api/auth/${path}`).set('X-Forwarded-For', ip).send(body);
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        times.push(
+          await timed(() => post('login', { email: user.email, password: 'wrong-password!' }), 401),
+          await timed(() => post('login', { email: user.email, password: user.password }), 200),
+          await timed(() => post('register', newUser()), 201),
+          await timed(() => post('forgot', { email: user.email }), 202),
+        );
+      }
+      for (const ms of times) expect(ms).toBeLessThan(1000);
+      const started = Date.now();
+      const health = await t.http().get('/api/health');
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(health.body).toMatchObject({ redis: 'down' });
+      expect(health.body.status).not.toBe('ok');
+    } finally {
+      proxy.thaw();
+      await t.close();
+      await proxy.close();
+      await removeRedisKeys(prefix);
+    }
+  }, 30_000);
 });

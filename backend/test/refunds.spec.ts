@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { DataSource } from 'typeorm';
 import {
   INVOICING_MESSAGES,
@@ -230,6 +231,7 @@ describe('refunds and credit notes (Razorpay through the local fake)', () => {
     const res = await refund(paid.id, 'Will fail').expect(502);
     expect(res.body).toEqual({
       success: false,
+      code: 'refund_failed',
       message: INVOICING_MESSAGES.refundFailed,
       error: expect.stringContaining('greater than amount captured'),
     });
@@ -269,6 +271,153 @@ describe('refunds and credit notes (Razorpay through the local fake)', () => {
       .send({ reason: 'x' })
       .expect(400);
     expect((await mine(s.token))[0].status).toBe('paid');
+  });
+
+  describe('partial refunds', () => {
+    const documents = (paymentId: number) =>
+      ds()
+        .getRepository(GstDocument)
+        .find({ where: { paymentId }, order: { id: 'ASC' } });
+    const refundHook = (paid: PaymentRecord, refundId: string, amount: number) =>
+      webhook('refund.processed', {
+        refund: {
+          entity: {
+            id: refundId,
+            entity: 'refund',
+            amount,
+            currency: 'INR',
+            payment_id: paid.gateway_payment_id,
+            status: 'processed',
+          },
+        },
+        ...paymentEntity(paid.order_id, paid.gateway_payment_id!, paid.amount, 'INR'),
+      });
+    /** The credit notes' parts add up exactly to the invoice's. */
+    const addUp = async (paymentId: number) => {
+      const [invoice, ...notes] = await documents(paymentId);
+      expect(invoice.kind).toBe('invoice');
+      for (const field of ['taxable', 'cgst', 'sgst', 'igst', 'total'] as const)
+        expect(notes.reduce((sum, n) => sum + n[field], 0)).toBe(invoice[field]);
+      for (const n of notes) expect(n.taxable + n.cgst + n.sgst + n.igst).toBe(n.total);
+    };
+    const exportRows = async () => {
+      const res = await t
+        .http()
+        .get('/api/payments/export.csv?from=2026-11-23&to=2026-11-23')
+        .set(bearer(admin))
+        .expect(200);
+      return parse(res.text, { bom: true, columns: true, skip_empty_lines: true }) as Record<
+        string,
+        string
+      >[];
+    };
+
+    it('a signed refund.processed for part of a payment: a credit note for that part, the membership kept', async () => {
+      const s = await registerAndLogin(t);
+      const paid = await pay(s.token, 'super');
+      const [period] = await periods(s.user.id);
+      const hook = refundHook(paid, 'rfnd_PartOne000001', 100);
+      expect((await deliver(t, hook).expect(200)).body.message).toBe('Event applied.');
+      // The same refund again (another delivery id) changes nothing.
+      await deliver(t, { ...hook, eventId: `${hook.eventId}-again` }).expect(200);
+      const [record] = await mine(s.token);
+      expect(record).toMatchObject({
+        status: 'paid',
+        refunded_amount: 100,
+        credit_note_no: expect.stringMatching(/^YS\/CN\//),
+      });
+      expect(await periods(s.user.id)).toEqual([period]);
+      const notes = (await documents(paid.id)).filter((d) => d.kind === 'credit_note');
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({ total: 100, originalNumber: paid.invoice_no });
+      expect(notes[0].cgst + notes[0].sgst + notes[0].taxable).toBe(100);
+      const text = await pdfOf(await getDocument(t, s.token, paid.id, 'credit-note').expect(200));
+      expect(text).toContain(`Total credited ${formatMinor(100, 'INR')}`);
+      const admins = await t.http().get('/api/payments?status=paid').set(bearer(admin)).expect(200);
+      expect(
+        (admins.body.items as AdminPaymentRecord[]).find((p) => p.id === paid.id),
+      ).toMatchObject({ status: 'paid', refunded_amount: 100 });
+      expect(
+        (await exportRows()).find((r) => r['Invoice number'] === notes[0].number),
+      ).toMatchObject({ Total: '-1.00', Refund: `partial refund of ${paid.invoice_no}` });
+
+      // The rest: refunded in full, the period removed, the parts adding up to the invoice.
+      await deliver(t, refundHook(paid, 'rfnd_PartTwo000001', paid.amount - 100)).expect(200);
+      expect((await mine(s.token))[0]).toMatchObject({
+        status: 'refunded',
+        refunded_amount: paid.amount,
+      });
+      expect(await periods(s.user.id)).toEqual([]);
+      await addUp(paid.id);
+    });
+
+    it('the admin refunds part of a payment (amount in paise, at most what is left)', async () => {
+      const s = await registerAndLogin(t);
+      const paid = await pay(s.token, 'big');
+      const part = (amount: unknown, reason = 'Missed a week') =>
+        t
+          .http()
+          .post(`/api/payments/${paid.id}/refund`)
+          .set(bearer(admin))
+          .send({ reason, amount });
+      for (const bad of [0, -1, 1.5, '100', paid.amount + 1]) await part(bad).expect(400);
+      const first = (await part(33_333).expect(200)).body as RefundResponse;
+      expect(first.payment).toMatchObject({
+        status: 'paid',
+        refunded_amount: 33_333,
+        refund_reason: 'Missed a week',
+      });
+      expect(fake.payments.get(paid.gateway_payment_id!)?.amount_refunded).toBe(33_333);
+      expect(await periods(s.user.id)).toHaveLength(1);
+      // Razorpay's confirmation of that same refund changes nothing.
+      const row = await ds().getRepository(Payment).findOneByOrFail({ id: paid.id });
+      await deliver(t, refundHook(paid, row.gatewayRefundId!, 33_333)).expect(200);
+      expect((await mine(s.token))[0]).toMatchObject({ refunded_amount: 33_333 });
+      expect((await part(paid.amount - 33_333 + 1).expect(400)).body.message).toContain(
+        formatMinor(paid.amount - 33_333, 'INR'),
+      );
+      const rest = (await part(paid.amount - 33_333, 'The rest').expect(200))
+        .body as RefundResponse;
+      expect(rest.payment).toMatchObject({ status: 'refunded', refunded_amount: paid.amount });
+      expect(await periods(s.user.id)).toEqual([]);
+      await addUp(paid.id);
+      await part(1).expect(409);
+    });
+
+    it('the admin may shorten the membership in proportion to a partial refund; the later periods move earlier', async () => {
+      const s = await registerAndLogin(t);
+      const first = await pay(s.token, 'bumper');
+      await pay(s.token, 'super');
+      const [before, next] = await periods(s.user.id);
+      const part = (body: Record<string, unknown>) =>
+        t
+          .http()
+          .post(`/api/payments/${first.id}/refund`)
+          .set(bearer(admin))
+          .send({ reason: 'Two weeks away', ...body });
+      for (const bad of ['yes', 1])
+        await part({ amount: 100, shorten_membership: bad }).expect(400);
+      // A partial refund without the choice keeps the membership whole.
+      await part({ amount: 100, shorten_membership: false }).expect(200);
+      expect(await periods(s.user.id)).toEqual([before, next]);
+      // A quarter of the price: a quarter of the period's days, and the next period follows at once.
+      const quarter = Math.round(first.amount / 4);
+      const res = (await part({ amount: quarter, shorten_membership: true }).expect(200))
+        .body as RefundResponse;
+      expect(res.payment).toMatchObject({ status: 'paid', refunded_amount: 100 + quarter });
+      const days = (p: SubscriptionPeriod) =>
+        (p.endsAt.getTime() - p.startsAt.getTime()) / (24 * 60 * 60 * 1000);
+      const [shortened, moved] = await periods(s.user.id);
+      const cut = Math.round((days(before) * quarter) / first.amount);
+      expect(cut).toBeGreaterThan(0);
+      expect(shortened.startsAt).toEqual(before.startsAt);
+      expect(days(shortened)).toBe(days(before) - cut);
+      expect(moved.startsAt).toEqual(shortened.endsAt);
+      expect(days(moved)).toBe(days(next));
+      const me = (await t.http().get('/api/subscriptions/me').set(bearer(s.token)).expect(200))
+        .body as { ends_at: string };
+      expect(new Date(me.ends_at)).toEqual(moved.endsAt);
+    });
   });
 
   it('issues the invoice when the payment is confirmed by webhook only', async () => {

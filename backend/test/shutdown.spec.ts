@@ -72,7 +72,7 @@ describe('graceful shutdown of the built server', () => {
     );
 
   it('on SIGTERM (to its process group) under keep-alive load: health 503, connections closed, in-flight login completes, exit 0', async () => {
-    server = await start({ SHUTDOWN_TIMEOUT_MS: '10000' });
+    server = await start({ SHUTDOWN_TIMEOUT_MS: '10000', SHUTDOWN_DRAIN_MS: '300' });
     await server.healthy();
     const load = keepAliveLoad(server.port, 4);
 
@@ -128,7 +128,7 @@ describe('graceful shutdown of the built server', () => {
   });
 
   it('exits 0 at the SHUTDOWN_TIMEOUT_MS deadline even when a request never finishes', async () => {
-    server = await start({ SHUTDOWN_TIMEOUT_MS: '1500' });
+    server = await start({ SHUTDOWN_TIMEOUT_MS: '1500', SHUTDOWN_DRAIN_MS: '200' });
     await server.healthy();
     const stuck = await RawConnection.open(server.port);
     stuck.write(
@@ -138,4 +138,70 @@ describe('graceful shutdown of the built server', () => {
     expect(await server.exited).toBe(0);
     await stuck.whenClosed();
   });
+
+  it('a rolling deploy: health 503 at once, serving on with Connection: close for SHUTDOWN_DRAIN_MS, no reset on 20 pooled keep-alive connections', async () => {
+    const drainMs = 2500;
+    server = await start({ SHUTDOWN_DRAIN_MS: String(drainMs), SHUTDOWN_TIMEOUT_MS: '3000' });
+    await server.healthy();
+    const port = server.port;
+    const agent = new Agent({ keepAlive: true, maxSockets: 20 });
+    type Seen = { status: number; connection?: string; path: string; at: number };
+    const seen: Seen[] = [];
+    const errors: { code: string; at: number }[] = [];
+    let sigtermAt = Infinity;
+    const get = (path: string) =>
+      new Promise<void>((resolve) => {
+        const req = request({ port, host: '127.0.0.1', path, agent }, (res) => {
+          res.resume();
+          res.on('end', () => {
+            seen.push({
+              status: res.statusCode ?? 0,
+              connection: res.headers.connection,
+              path,
+              at: Date.now(),
+            });
+            resolve();
+          });
+        });
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          errors.push({ code: error.code ?? error.message, at: Date.now() });
+          resolve();
+        });
+        req.end();
+      });
+    // 20 clients, one pooled connection each, asking until a little before the drain ends (a load
+    // balancer that saw health 503 stops sending by then).
+    let stopAt = Infinity;
+    const clients = Array.from({ length: 20 }, async (_, i) => {
+      for (let n = 0; n < 100_000 && Date.now() < stopAt; n++) {
+        await get(i === 0 && n % 5 === 0 ? '/api/health' : '/api/classes');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    expect(seen.length).toBeGreaterThan(20);
+    sigtermAt = Date.now();
+    stopAt = sigtermAt + drainMs - 500;
+    server.child.kill('SIGTERM');
+    // Answers written before the server handled the signal may still keep their connection.
+    await server.waitForOutput('SIGTERM: draining requests');
+    const drainingAt = Date.now();
+    await Promise.all(clients);
+    agent.destroy();
+    const exitCode = await server.exited;
+    const stoppedAfter = Date.now() - sigtermAt;
+
+    expect(errors).toEqual([]);
+    const during = seen.filter((r) => r.at > drainingAt);
+    // Served all through the drain, each answer closing its connection; health 503.
+    expect(during.filter((r) => r.path === '/api/classes').length).toBeGreaterThan(40);
+    expect(during.some((r) => r.at > sigtermAt + drainMs - 700)).toBe(true);
+    expect(during.filter((r) => r.connection !== 'close')).toEqual([]);
+    expect(during.filter((r) => r.path === '/api/health').map((r) => r.status)).toContain(503);
+    expect(during.filter((r) => r.path === '/api/health' && r.status !== 503)).toEqual([]);
+    expect(during.filter((r) => r.path !== '/api/health' && r.status !== 200)).toEqual([]);
+    expect(exitCode).toBe(0);
+    expect(stoppedAfter).toBeGreaterThanOrEqual(drainMs);
+    expect(stoppedAfter).toBeLessThan(drainMs + 3000 + 1000);
+  }, 30_000);
 });

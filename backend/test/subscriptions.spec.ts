@@ -54,6 +54,7 @@ describe('subscriptions', () => {
     expect(await me(s.token)).toEqual({
       status: 'trial',
       trial_ends_at: s.trialEnd.toISOString(),
+      trial_days: 14,
       plan: null,
       starts_at: s.created.toISOString(),
       ends_at: s.trialEnd.toISOString(),
@@ -61,6 +62,8 @@ describe('subscriptions', () => {
       subscription_no: null,
       credits: { INR: 0, USD: 0 },
       classes_attended: 0,
+      renewal: null,
+      pause: null,
     });
     s.setNow(new Date(s.trialEnd.getTime() - 1000));
     expect(await me(s.token)).toMatchObject({ status: 'trial', days_left: 1 });
@@ -132,6 +135,8 @@ describe('subscriptions', () => {
     let classId: number;
     const classDate = addIstDays(istDate(new Date()), 3);
     beforeAll(async () => {
+      // Earlier tests moved the clock months ahead: a new class is created at the real time.
+      stubClock(t, new Date());
       const res = await t
         .http()
         .post('/api/classes')
@@ -190,6 +195,8 @@ describe('subscriptions', () => {
         .expect(409);
       expect(early.body).toEqual({
         success: false,
+        code: 'join_not_open',
+        params: { when: opens.toISOString() },
         message: joinOpensMessage(opens),
         error: 'join_not_open',
       });
@@ -214,6 +221,8 @@ describe('subscriptions', () => {
         .expect(409);
       expect(late.body).toEqual({
         success: false,
+        code: 'join_closed',
+        params: { when: closes.toISOString() },
         message: joinClosedMessage(closes),
         error: 'join_closed',
       });
@@ -225,6 +234,7 @@ describe('subscriptions', () => {
       s.setNow(new Date(s.trialEnd.getTime() + 1000));
       const forbidden = {
         success: false,
+        code: 'trial_ended',
         message: SUBSCRIPTION_MESSAGES.trialEnded,
         error: 'subscription_required',
       };
@@ -241,7 +251,9 @@ describe('subscriptions', () => {
         .send(booking())
         .expect(403);
       expect(book.body).toEqual(forbidden);
-      const { class_id: _ignored, ...demo } = booking();
+      const { class_id: _ignored, ...demo } = booking({
+        preferred_date: istDate(new Date(s.trialEnd.getTime() + 2 * DAY)),
+      });
       await t.http().post('/api/bookings/demo').set(bearer(s.token)).send(demo).expect(201);
       // An admin joins any class at any time.
       const staff = await t
@@ -264,13 +276,31 @@ describe('subscriptions', () => {
         .expect(403);
       expect(join.body).toEqual({
         success: false,
+        code: 'plan_ended',
         message: SUBSCRIPTION_MESSAGES.planEnded,
         error: 'subscription_required',
       });
       await t.http().post('/api/bookings/class').set(bearer(s.token)).send(booking()).expect(403);
       await buy(t, s.token, 'big', 'USD');
       expect((await me(s.token)).status).toBe('active');
-      await t.http().post('/api/bookings/class').set(bearer(s.token)).send(booking()).expect(201);
+      // The class above is long over by now: a class still ahead.
+      const ahead = await t
+        .http()
+        .post('/api/classes')
+        .set(bearer(admin))
+        .send({
+          title: 'Evening Flow',
+          date: addIstDays(istDate(new Date(end.getTime() + 1000)), 1),
+          time: '18:00',
+          link: 'https://meet.example.com/evening',
+        })
+        .expect(201);
+      await t
+        .http()
+        .post('/api/bookings/class')
+        .set(bearer(s.token))
+        .send(booking({ class_id: ahead.body.id }))
+        .expect(201);
     });
   });
 

@@ -14,8 +14,10 @@ import {
 } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../src/common/lifecycle/clock.js';
 import { JobsService } from '../src/common/jobs/jobs.service.js';
-import { WaitlistNotifier, type WaitlistPlace } from '../src/modules/bookings/waitlist-notifier.js';
+import { DomainEventRecord } from '../src/events/index.js';
+import { ClassesService } from '../src/modules/classes/classes.service.js';
 import { GENERATE_JOB, TimetableService } from '../src/modules/timetable/timetable.service.js';
+import { publishedEvents, settleEvents } from './support/events.js';
 import {
   ADMIN,
   bearer,
@@ -105,7 +107,11 @@ describe('timetable: template and generation', () => {
     expect(list.at(-1)).toMatchObject({ date: addIstDays('2026-11-23', 13), time: '20:00' });
     // Later the same day: today's started classes stay, nothing is duplicated.
     clock.mockReturnValue(istInstant('2026-11-23', '19:00'));
-    expect(await service.generate(istInstant('2026-11-23', '19:00'))).toEqual({ created: 0, updated: 0, removed: 0 });
+    expect(await service.generate(istInstant('2026-11-23', '19:00'))).toEqual({
+      created: 0,
+      updated: 0,
+      removed: 0,
+    });
     // The next day the window moves by one day: six new classes.
     clock.mockReturnValue(istInstant('2026-11-24', '04:00'));
     await jobs.runNow(GENERATE_JOB);
@@ -220,6 +226,227 @@ describe('timetable: template and generation', () => {
     expect(slots.body.some((s: TimetableSlot) => s.id === slotId)).toBe(false);
   });
 
+  it("names a slot's instructor on its classes, booked ones too, for visitors and the week's timetable", async () => {
+    await t.app.get(TimetableService).generate(MONDAY_5AM);
+    const created = await t
+      .http()
+      .post('/api/timetable/slots')
+      .set(bearer(admin))
+      .send(slotBody({ instructor: '  Meera Joshi ' }))
+      .expect(201);
+    const slotId = created.body.id as number;
+    expect(created.body.instructor).toBe('Meera Joshi');
+    const visitorSees = async () =>
+      (
+        (await t.http().get('/api/classes?from=2026-11-23&to=2026-12-06').expect(200))
+          .body as YogaClass[]
+      ).filter((c) => c.slot_id === slotId);
+    let mine = await visitorSees();
+    expect(mine.map((c) => [c.date, c.instructor, c.link])).toEqual([
+      ['2026-11-23', 'Meera Joshi', undefined],
+      ['2026-11-30', 'Meera Joshi', undefined],
+    ]);
+
+    // The second Monday is booked; the admin hands the slot to another teacher.
+    const student = await registerAndLogin(t);
+    await t
+      .http()
+      .post('/api/bookings/class')
+      .set(bearer(student.token))
+      .send({
+        class_id: mine[1]!.id,
+        name: 'Ravi Kumar',
+        email: 'ravi@test.local',
+        phone: '9811111111',
+        preferred_date: mine[1]!.date,
+        preferred_time: mine[1]!.time,
+      })
+      .expect(201);
+    await t
+      .http()
+      .put(`/api/timetable/slots/${slotId}`)
+      .set(bearer(admin))
+      .send(slotBody({ instructor: 'Arjun Rao', title: 'Yin with Arjun' }))
+      .expect(200);
+    mine = await visitorSees();
+    // The booked class takes the new instructor but keeps the rest of what was booked.
+    expect(mine.map((c) => [c.date, c.title, c.instructor])).toEqual([
+      ['2026-11-23', 'Yin with Arjun', 'Arjun Rao'],
+      ['2026-11-30', 'Midday Yin', 'Arjun Rao'],
+    ]);
+
+    // No instructor: null, not an empty name.
+    await t
+      .http()
+      .put(`/api/timetable/slots/${slotId}`)
+      .set(bearer(admin))
+      .send(slotBody({ instructor: ' ' }))
+      .expect(200);
+    expect((await visitorSees()).map((c) => c.instructor)).toEqual([null, null]);
+
+    // Manage Class names one class's instructor by hand.
+    const edited = await t
+      .http()
+      .put(`/api/classes/${mine[0]!.id}`)
+      .set(bearer(admin))
+      .send({
+        title: 'Yin with Arjun',
+        class_type: 'paid',
+        date: '2026-11-23',
+        time: '12:15',
+        link: 'https://meet.example.com/yin',
+        duration_minutes: 60,
+        capacity: 20,
+        instructor: 'Sunita',
+      })
+      .expect(200);
+    expect(edited.body.instructor).toBe('Sunita');
+
+    // The public timetable's data: today and the next six IST days, without ended classes, no links.
+    clock.mockReturnValue(istInstant('2026-11-23', '12:40'));
+    const week = await t.app.get(ClassesService).week(istInstant('2026-11-23', '12:40'));
+    expect([week.from, week.to]).toEqual(['2026-11-23', '2026-11-29']);
+    expect(week.classes.every((c) => c.date >= week.from && c.date <= week.to)).toBe(true);
+    expect(week.classes.every((c) => c.link === undefined)).toBe(true);
+    // Today's morning classes (ended by 12:40) are left out; the 12:15 one runs until 13:15.
+    const today = week.classes.filter((c) => c.date === '2026-11-23');
+    expect(today[0]).toMatchObject({
+      time: '12:15',
+      title: 'Yin with Arjun',
+      instructor: 'Sunita',
+    });
+    expect(today.map((c) => c.time)).toEqual([
+      '12:15',
+      ...DAILY_SLOTS.filter((s) => s.period === 'evening').map((s) => s.time),
+    ]);
+    expect(new Set(week.classes.map((c) => c.date)).size).toBe(7);
+    expect(week.classes).toHaveLength(1 + 3 + 6 * 6);
+  });
+
+  it('sets one meeting link on many slots at once; their unbooked, unedited classes follow', async () => {
+    const service = t.app.get(TimetableService);
+    await service.generate(MONDAY_5AM);
+    const slots = (await t.http().get('/api/timetable/slots').set(bearer(admin)).expect(200))
+      .body as TimetableSlot[];
+    const monday = slots.filter((s) => s.day_of_week === 1);
+    const untouched = slots.find((s) => s.day_of_week === 2)!;
+    const ids = monday.map((s) => s.id);
+    const classesBefore = await classesOf();
+    const mondayClasses = classesBefore.filter((c) => ids.includes(c.slot_id!));
+    const [booked, edited] = mondayClasses.filter((c) => c.date === '2026-11-30');
+    const student = await registerAndLogin(t);
+    await t
+      .http()
+      .post('/api/bookings/class')
+      .set(bearer(student.token))
+      .send({
+        class_id: booked.id,
+        name: 'Ravi Kumar',
+        email: 'ravi@test.local',
+        phone: '9811111111',
+        preferred_date: booked.date,
+        preferred_time: booked.time,
+      })
+      .expect(201);
+    await t
+      .http()
+      .put(`/api/classes/${edited.id}`)
+      .set(bearer(admin))
+      .send({ title: 'Guest teacher', date: edited.date, time: edited.time, link: edited.link })
+      .expect(200);
+
+    const link = 'https://meet.example.com/new-room';
+    const res = await t
+      .http()
+      .patch('/api/timetable/slots')
+      .set(bearer(admin))
+      .send({ ids: [...ids, ids[0]], link })
+      .expect(200);
+    const changed = res.body as TimetableSlot[];
+    expect(changed.map((s) => s.id).sort()).toEqual([...ids].sort());
+    expect(changed.every((s) => s.link === link)).toBe(true);
+    const after = (await t.http().get('/api/timetable/slots').set(bearer(admin)).expect(200))
+      .body as TimetableSlot[];
+    expect(after.find((s) => s.id === untouched.id)!.link).toBe(untouched.link);
+    expect(after.filter((s) => s.link === link)).toHaveLength(ids.length);
+
+    const classesAfter = await classesOf();
+    const follow = classesAfter.filter(
+      (c) => ids.includes(c.slot_id!) && c.id !== booked.id && c.id !== edited.id,
+    );
+    expect(follow.length).toBe(mondayClasses.length - 2);
+    expect(follow.every((c) => c.link === link)).toBe(true);
+    // As after a single edit: the booked class and the one edited by hand keep their link.
+    expect(classesAfter.find((c) => c.id === booked.id)!.link).toBe(booked.link);
+    expect(classesAfter.find((c) => c.id === edited.id)!.link).toBe(edited.link);
+    expect(
+      classesAfter.filter((c) => c.slot_id === untouched.id).every((c) => c.link !== link),
+    ).toBe(true);
+  });
+
+  it('refuses a bad bulk link change with a clear 4xx and changes nothing', async () => {
+    const slots = (await t.http().get('/api/timetable/slots').set(bearer(admin)).expect(200))
+      .body as TimetableSlot[];
+    const id = slots[0].id;
+    const cases: [unknown, number, string][] = [
+      [{ ids: [id], link: 'javascript:alert(1)' }, 400, 'link must be an http(s) URL.'],
+      [
+        { ids: [], link: 'https://meet.example.com/x' },
+        400,
+        'ids must be a list of 1 to 500 slot ids.',
+      ],
+      [
+        { ids: 'all', link: 'https://meet.example.com/x' },
+        400,
+        'ids must be a list of 1 to 500 slot ids.',
+      ],
+      [
+        { ids: [id, 0], link: 'https://meet.example.com/x' },
+        400,
+        'Each slot id must be a positive whole number.',
+      ],
+      [
+        { ids: [id, 1.5], link: 'https://meet.example.com/x' },
+        400,
+        'Each slot id must be a positive whole number.',
+      ],
+      [{ link: 'https://meet.example.com/x' }, 400, MESSAGES.fillAllFields],
+      [{ ids: [id] }, 400, MESSAGES.fillAllFields],
+      [{ ids: [id, 999999], link: 'https://meet.example.com/x' }, 404, 'Timetable slot not found.'],
+      [
+        { ids: [id], link: 'https://meet.example.com/x', title: 'x' },
+        400,
+        'property title should not exist',
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await t
+        .http()
+        .patch('/api/timetable/slots')
+        .set(bearer(admin))
+        .send(body as object)
+        .expect(status);
+      expect(res.body).toMatchObject({ success: false, message });
+    }
+    const ids = Array.from({ length: 501 }, (_, i) => i + 1);
+    await t
+      .http()
+      .patch('/api/timetable/slots')
+      .set(bearer(admin))
+      .send({ ids, link: 'https://meet.example.com/x' })
+      .expect(400);
+    const after = (await t.http().get('/api/timetable/slots').set(bearer(admin)).expect(200))
+      .body as TimetableSlot[];
+    expect(after.find((s) => s.id === id)!.link).toBe(slots[0].link);
+    const student = (await registerAndLogin(t)).token;
+    await t
+      .http()
+      .patch('/api/timetable/slots')
+      .set(bearer(student))
+      .send({ ids: [id], link: 'https://meet.example.com/x' })
+      .expect(403);
+  });
+
   it('keeps one-off classes, and generated classes edited or deleted in Manage Class', async () => {
     const service = t.app.get(TimetableService);
     await service.generate(MONDAY_5AM);
@@ -271,14 +498,20 @@ describe('timetable: template and generation', () => {
 describe('capacity, waitlist and cancellation', () => {
   let t: TestApp;
   let admin: string;
-  const places: WaitlistPlace[] = [];
   beforeAll(async () => {
     t = await createTestApp();
     admin = (await login(t, ADMIN.email, ADMIN.password)).token;
-    jest.spyOn(t.app.get(WaitlistNotifier), 'placeGiven').mockImplementation(async (p) => {
-      places.push(p);
-    });
   });
+  /** The promotions of the class, as its `booking.promoted` events announced them. */
+  const promotions = async (classId: number) =>
+    (
+      await publishedEvents<{ bookingId: number; userId: number; classId: number }>(
+        t,
+        'booking.promoted',
+      )
+    )
+      .filter((p) => p.classId === classId)
+      .map(({ bookingId, userId, classId }) => ({ bookingId, userId, classId }));
   afterAll(() => t.close());
 
   /** A class `daysAhead` IST days from now, at 10:00 IST. */
@@ -367,7 +600,7 @@ describe('capacity, waitlist and cancellation', () => {
     expect(mineB.body[0]).toMatchObject({ id: waitB.body.booking.id, status: 'booked' });
     const mineD = await t.http().get('/api/bookings/mine').set(bearer(d.token)).expect(200);
     expect(mineD.body[0]).toMatchObject({ status: 'waitlisted' });
-    expect(places).toEqual([
+    expect(await promotions(c.id)).toEqual([
       { bookingId: waitB.body.booking.id, userId: b.user.id, classId: c.id },
     ]);
     expect(await counts(c.id)).toEqual([1, 1]);
@@ -398,7 +631,6 @@ describe('capacity, waitlist and cancellation', () => {
       .set(bearer(b.token))
       .send(body(c))
       .expect(201);
-    places.length = 0;
     await t
       .http()
       .put(`/api/classes/${c.id}`)
@@ -411,7 +643,11 @@ describe('capacity, waitlist and cancellation', () => {
         capacity: 2,
       })
       .expect(200);
-    expect(places).toEqual([{ bookingId: wait.body.booking.id, userId: b.user.id, classId: c.id }]);
+    // The bookings module fills the raised place when `class.changed` reaches it, after the commit.
+    await settleEvents(t);
+    expect(await promotions(c.id)).toEqual([
+      { bookingId: wait.body.booking.id, userId: b.user.id, classId: c.id },
+    ]);
     expect(await counts(c.id)).toEqual([2, 0]);
   });
 
@@ -497,6 +733,15 @@ describe('the waitlist-place notice', () => {
     const held = await booking(a, '/api/bookings/class');
     const waiting = await booking(b, '/api/bookings/waitlist');
     await t.http().delete(`/api/bookings/${held.body.booking.id}`).set(bearer(a.token)).expect(200);
+    const [promoted] = await publishedEvents<{ bookingId: number }>(t, 'booking.promoted');
+    expect(promoted.bookingId).toBe(waiting.body.booking.id);
+    await settleEvents(t);
+    // Delivered again (another poller, a duplicate job): nothing more is queued.
+    await t.app
+      .get(DataSource)
+      .getRepository(DomainEventRecord)
+      .update({ id: promoted.eventId }, { dispatchedAt: null });
+    await settleEvents(t);
 
     const rows = (await t.app
       .get(DataSource)
@@ -506,7 +751,7 @@ describe('the waitlist-place notice', () => {
       )) as { user_id: number; channel: string; event: string; idempotency_key: string }[];
     // The place concerns the student's own booking: its email is queued without a reminder consent.
     expect(rows.map((r) => [Number(r.user_id), r.channel, r.idempotency_key])).toEqual([
-      [b.user.id, 'email', `waitlist:${waiting.body.booking.id}`],
+      [b.user.id, 'email', `waitlist:${promoted.eventId}`],
     ]);
   });
 });

@@ -43,6 +43,27 @@ describe('page URLs', () => {
     }
   });
 
+  it('redirects a page written in other letter case to its lowercase address (301), query kept', async () => {
+    for (const [url, location] of [
+      ['/PRICE', '/price'],
+      ['/Price/', '/price'],
+      ['/hi/PRICE', '/hi/price'],
+      ['/Auth/Login?next=%2Fuser%2Fplans', '/auth/login?next=%2Fuser%2Fplans'],
+      ['/USER/Dashboard', '/user/dashboard'],
+    ]) {
+      const res = await t.http().get(url);
+      expect({ url, status: res.status, location: res.headers['location'] }).toEqual({
+        url,
+        status: 301,
+        location,
+      });
+    }
+    // Not a page in any case: the not-found page with 404, no redirect.
+    await t.http().get('/NOPE').expect(404);
+    // A post's id is kept as written.
+    await t.http().get('/blogs/AbC12').expect(200);
+  });
+
   it('answers unknown URLs 404 with the shell (which renders the not-found page)', async () => {
     for (const url of [
       '/nope',

@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PUBLIC_SSR, SITEMAP_ROUTES } from '@yoga/contracts';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { jest } from '@jest/globals';
+import { istInstant, PUBLIC_SSR, SITEMAP_ROUTES, type TimetableSlot } from '@yoga/contracts';
+import { CLOCK, type Clock } from '../src/common/lifecycle/clock.js';
+import { TimetableService } from '../src/modules/timetable/timetable.service.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from './support/test-app.js';
 
 const SHELL =
   '<!doctype html><html><head></head><body><div id="root"></div>shell-root</body></html>';
@@ -29,12 +32,16 @@ exports.render = async (req) => {
   const path = req.url.split('?')[0];
   const posts = path === '/blogs' ? await req.data.blogs() : [];
   const post = path.startsWith('/blogs/') ? await req.data.blog(Number(path.slice(7))) : null;
+  const week = path.endsWith('/schedule') ? await req.data.schedule() : null;
+  const slot = (c) => c.date + ' ' + c.time + ' ' + c.title + ' with ' + c.instructor + (c.link ? ' link' : '');
   return {
     html: '<!doctype html><html><head><link rel="canonical" href="' + req.siteUrl + path + '"></head><body><div id="root">' +
       '<h1>${tag} ' + req.url + '</h1><p>posts=' + posts.length + ' post=' + (post ? post.title : 'none') +
-      ' renders=' + renders + ' brand=' + req.business.brand_name + ' base=' + req.assetBase + '</p></div></body></html>',
+      ' renders=' + renders + ' brand=' + req.business.brand_name + ' base=' + req.assetBase + '</p>' +
+      (week ? '<p>week ' + week.from + '..' + week.to + ': ' + week.classes.map(slot).join('; ') + '</p>' : '') +
+      '</div></body></html>',
     status: path.startsWith('/blogs/') && !post ? 404 : 200,
-    kind: path.startsWith('/blogs') ? 'data' : 'static',
+    kind: path.startsWith('/blogs') || week ? 'data' : 'static',
   };
 };`;
 
@@ -71,6 +78,23 @@ describe('server-rendered public pages', () => {
     for (const url of ['/user/dashboard', '/admin/manage-user', '/auth/forgot', '/nope']) {
       const res = await t.http().get(url);
       expect({ url, shell: res.text.includes('shell-root') }).toEqual({ url, shell: true });
+    }
+  });
+
+  it("paints a panel's frame and dashboard skeleton from the shell page's HTML, nothing of it elsewhere", async () => {
+    for (const url of ['/user/dashboard', '/admin/admin-dashboard', '/user/bookings']) {
+      const res = await t.http().get(url).expect(200);
+      expect(res.text).toContain('shell-root');
+      expect(res.text).toMatch(/<div id="root"><div class="ys-sk" data-panel-skeleton=""/);
+      // The business's brand, escaped, in the sidebar and the phone header.
+      expect(res.text.split('>YogSutra Live<').length - 1).toBe(2);
+    }
+    for (const url of ['/auth/forgot', '/nope', '/hi/user/dashboard']) {
+      const res = await t.http().get(url);
+      expect({ url, skeleton: res.text.includes('data-panel-skeleton') }).toEqual({
+        url,
+        skeleton: false,
+      });
     }
   });
 
@@ -122,6 +146,41 @@ describe('server-rendered public pages', () => {
     expect(missing.text).toContain('post=none');
   });
 
+  it("gives the schedule page the coming week's classes at every request, instructors named, no links", async () => {
+    const now = istInstant('2026-11-23', '19:00');
+    const clock = jest.spyOn(t.app.get<Clock>(CLOCK), 'now').mockReturnValue(now);
+    try {
+      await t.app.get(TimetableService).generate(now);
+      const admin = (await login(t, ADMIN.email, ADMIN.password)).token;
+      const [first] = (await t.http().get('/api/timetable/slots').set(bearer(admin)).expect(200))
+        .body as TimetableSlot[];
+      await t
+        .http()
+        .put(`/api/timetable/slots/${first!.id}`)
+        .set(bearer(admin))
+        .send({ ...first, id: undefined, instructor: 'Meera Joshi' })
+        .expect(200);
+      for (const url of ['/schedule', '/hi/schedule']) {
+        const page = await t.http().get(url).expect(200);
+        const week = /<p>week ([^<]*)<\/p>/.exec(page.text)?.[1] ?? '';
+        expect(week).toMatch(/^2026-11-23\.\.2026-11-29: /);
+        const classes = week.split(': ')[1]!.split('; ');
+        // Today's classes that have not ended (20:00), then six whole days of six.
+        expect(classes[0]).toBe('2026-11-23 20:00 Yoga Nidra and Meditation with null');
+        expect(classes).toHaveLength(1 + 6 * 6);
+        // Sunday's first slot (the slot the admin edited) names its instructor.
+        expect(classes).toContain('2026-11-29 05:30 Sunrise Hatha Yoga with Meera Joshi');
+        expect(week).not.toContain(' link');
+      }
+      // Rendered from data at every request, not kept for the deploy.
+      const again = await t.http().get('/schedule').expect(200);
+      expect(again.text).toMatch(/renders=\d+/);
+      expect(again.text).not.toBe((await t.http().get('/schedule')).text);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('picks up a redeployed server build while running', async () => {
     deployServerBuild(webRoot, 'v2', workingBuild('v2'));
     const res = await t.http().get('/about').expect(200);
@@ -164,5 +223,31 @@ describe('server-rendered public pages', () => {
     expect(sitemap.text).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const robots = await t.http().get('/robots.txt').expect(200);
     expect(robots.text).toContain('Sitemap: https://www.yogsutra.example/sitemap.xml');
+  });
+
+  it('gives the price page the offer marked for it, at every request', async () => {
+    deployServerBuild(
+      webRoot,
+      'offer',
+      `exports.render = async (req) => {
+        const price = req.url.split('?')[0].endsWith('/price');
+        const offer = price ? await req.data.featuredOffer() : null;
+        return {
+          html: '<!doctype html><html><body><div id="root">offer=' + (offer ? offer.code + ' ' + offer.percent_off : 'none') + '</div></body></html>',
+          status: 200,
+          kind: price ? 'data' : 'static',
+        };
+      };`,
+    );
+    expect((await t.http().get('/price').expect(200)).text).toContain('offer=none');
+    const admin = (await login(t, ADMIN.email, ADMIN.password)).token;
+    await t
+      .http()
+      .post('/api/admin/coupons')
+      .set(bearer(admin))
+      .send({ code: 'PRICEPAGE', percent_off: 15, show_on_price_page: true })
+      .expect(201);
+    expect((await t.http().get('/price').expect(200)).text).toContain('offer=PRICEPAGE 15');
+    expect((await t.http().get('/hi/price').expect(200)).text).toContain('offer=PRICEPAGE 15');
   });
 });

@@ -6,7 +6,7 @@ module.exports = {
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   // antd components render slowly in jsdom on a busy 2-core machine.
-  testTimeout: 30000,
+  testTimeout: 60000,
   setupFiles: [path.join(__dirname, 'src/jest-web-setup.cjs')],
   transform: {
     '^.+\\.(t|j)sx?$': [
@@ -31,7 +31,10 @@ module.exports = {
       'libs/$1/src/index.ts',
     ),
     '^@yoga/auth/stored-session$': path.join(root, 'libs/auth/src/stored-session.ts'),
+    '^@yoga/auth/session-handoff$': path.join(root, 'libs/auth/src/session-handoff.ts'),
+    '^@yoga/api-client/public-call$': path.join(root, 'libs/api-client/src/public-call.ts'),
     '^@yoga/i18n/testing$': path.join(root, 'libs/i18n/src/testing.tsx'),
+    '^@yoga/testing/fixtures$': path.join(root, 'libs/testing/src/fixtures.ts'),
     '\\.css$': path.join(__dirname, 'src/style-mock.cjs'),
     '\\.(png|jpe?g|webp|svg|gif)$': path.join(__dirname, 'src/file-mock.cjs'),
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -17,18 +17,26 @@ afterAll(async () => {
 
 const SIDEBAR = [
   'Dashboard',
+  'Instructor console',
   'Manage Users',
   'Blog',
   'Manage Class',
   'Timetable',
   'Bookings',
+  'Demo requests',
   'Manage Payment',
-  'Manage Refferal',
+  'Manage Referral',
   'Users',
   'Messages',
+  'Offer codes',
+  'Challenges',
+  'Settings',
+  'Audit log',
+  'Site content',
   'Logout',
 ];
-const JS_BUDGET_BYTES = 350 * 1024;
+// The first screen's budget (issue 28).
+const JS_BUDGET_BYTES = 300 * 1024;
 
 describe('admin panel access', () => {
   it('sends a visitor without a session to the login page with next', async () => {
@@ -64,7 +72,7 @@ describe('admin panel access', () => {
 });
 
 describe('signed in as the admin', () => {
-  it('shows the welcome, the sidebar of the spec, and loads at most 350 KB of gzipped JavaScript', async () => {
+  it('shows the welcome, the sidebar of the spec, and loads at most 300 KB of gzipped JavaScript', async () => {
     const scripts = new Map<string, number>();
     const pending: Promise<void>[] = [];
     const onResponse = (res: Response) => {
@@ -87,7 +95,7 @@ describe('signed in as the admin', () => {
     await Promise.all(pending);
 
     const nav = s.page.getByRole('navigation', { name: 'Admin panel navigation' });
-    expect(await nav.getByRole('menuitem').allInnerTexts()).toEqual(SIDEBAR);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(SIDEBAR);
 
     const paths = [...scripts.keys()];
     expect(paths.some((p) => p.startsWith('/mfe/admin/'))).toBe(true);
@@ -130,12 +138,14 @@ describe('signed in as the admin', () => {
     }
   });
 
-  it('shows the packages read-only and "No payments yet" without fake payments', async () => {
+  it('shows the plans with their prices (editable, never deleted) and "No payments yet" without fake payments', async () => {
     await s.page.goto(`${s.server.url}/admin/price`);
-    await s.page.getByRole('cell', { name: 'Bumper Saver' }).waitFor();
-    expect(await s.page.getByRole('cell', { name: '₹3,099' }).count()).toBe(1);
-    expect(await s.page.getByRole('cell', { name: '$35' }).count()).toBe(1);
-    expect(await s.page.getByRole('button', { name: /edit|delete/i }).count()).toBe(0);
+    await s.page.getByRole('button', { name: 'Edit Bumper Saver' }).waitFor();
+    const bumper = s.page.locator('tr.ant-table-row').filter({ hasText: 'Bumper Saver' });
+    expect(await bumper.innerText()).toContain('₹3,099');
+    const big = s.page.locator('tr.ant-table-row').filter({ hasText: 'Big Saver' });
+    expect(await big.innerText()).toContain('$35');
+    expect(await s.page.getByRole('button', { name: /delete/i }).count()).toBe(0);
 
     await s.page.getByRole('link', { name: 'Manage Payment' }).click();
     await s.page.getByText(MESSAGES.noPayments).waitFor();
@@ -192,7 +202,7 @@ describe('layout and accessibility', () => {
     await context.close();
   });
 
-  // Two halves, so each stays well inside the test timeout on a busy machine.
+  // In parts, so each stays well inside the test timeout on a busy machine.
   it.each([
     [
       'dashboard to timetable',
@@ -205,14 +215,31 @@ describe('layout and accessibility', () => {
       ],
     ],
     [
-      'bookings to logout',
+      'bookings to offer codes',
       [
         ['/admin/bookings', 'Bookings'],
+        ['/admin/demo-requests', 'Demo requests'],
         ['/admin/payments', 'Manage Payment'],
-        ['/admin/refferal', 'Manage Refferal'],
+        ['/admin/refferal', 'Manage Referral'],
         ['/admin/users', 'Users'],
         ['/admin/messages', 'Messages'],
+        ['/admin/coupons', 'Offer codes'],
+      ],
+    ],
+    [
+      'challenges to settings',
+      [
+        ['/admin/challenges', 'Challenges'],
         ['/admin/price', 'Subscription packages'],
+        ['/admin/settings', 'Settings'],
+      ],
+    ],
+    [
+      'audit to logout',
+      [
+        ['/admin/audit', 'Audit log'],
+        ['/admin/console', 'Instructor console'],
+        ['/admin/site-content', 'Site content'],
         ['/admin/logout', 'Log out'],
       ],
     ],

@@ -197,8 +197,10 @@ describe('blog', () => {
     await form.getByRole('button', { name: 'Publish blog' }).click();
     await form.getByText('Please enter a title.').waitFor();
 
-    await form.getByLabel('Title').fill('Pranayama for beginners');
-    await form.getByLabel('Description').fill('Breathing practice for calm mornings.');
+    await form.getByLabel('Title', { exact: true }).fill('Pranayama for beginners');
+    await form
+      .getByLabel('Description', { exact: true })
+      .fill('Breathing practice for calm mornings.');
     await s.page
       .getByLabel('Thumbnail')
       .setInputFiles({ name: 'pose.png', mimeType: 'image/png', buffer: tinyPng() });

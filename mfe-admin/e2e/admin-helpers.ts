@@ -1,6 +1,8 @@
 import {
   api,
+  linkIn,
   signInAs,
+  waitForMail,
   startWebHarness,
   stopWebHarness,
   TEST_ADMIN,
@@ -87,4 +89,59 @@ export async function poll<T>(
     value = await read();
   }
   return value;
+}
+
+/** An instructor account made by the admin, its own password set from the emailed link. */
+export async function newInstructor(
+  s: AdminSession,
+  who: { name: string; email: string; phone: string },
+): Promise<{ id: number; email: string; password: string }> {
+  const url = s.server.url;
+  const created = await api<{ id: number }>(url, s.token, 'POST', '/manageusers', {
+    ...who,
+    role: 'Instructor',
+    status: 'Active',
+  });
+  if (created.status !== 201) throw new Error(`instructor not created: ${created.status}`);
+  const token = linkIn(await waitForMail(s.server, who.email)).split('#token=')[1];
+  const password = `${who.email.split('@')[0]}-own-password-1`;
+  const reset = await api(url, null, 'POST', '/auth/reset', { token, password });
+  if (reset.status !== 200) throw new Error(`password not set: ${reset.status}`);
+  return { id: created.body.id, email: who.email, password };
+}
+
+interface OpenedTab {
+  opener: unknown;
+  location: { href: string };
+  close(): void;
+}
+
+/**
+ * Signs in in a browser context of its own. window.open answers a stand-in tab, recorded in
+ * `window.opened`: where each tab was sent (its address at opening, or the one set afterwards).
+ */
+export async function signedInPage(
+  s: AdminSession,
+  email: string,
+  password: string,
+): Promise<Page> {
+  const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    const opened: OpenedTab[] = [];
+    (window as unknown as { opened: OpenedTab[] }).opened = opened;
+    window.open = (url?: string | URL) => {
+      const tab: OpenedTab = { opener: window, location: { href: String(url ?? '') }, close() {} };
+      opened.push(tab);
+      return tab as unknown as WindowProxy;
+    };
+  });
+  await signInAs(context, s.server.url, email, password);
+  return context.newPage();
+}
+
+/** Where the tabs the page opened were sent (see `signedInPage`). */
+export function openedIn(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (window as unknown as { opened: OpenedTab[] }).opened.map((tab) => tab.location.href),
+  );
 }

@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('manage users', () => {
-  it('adds a user, shows the temporary password once, which signs in; Total Users goes up by one', async () => {
+  it('adds a user, who is emailed a link to set their own password (none is shown); Total Users goes up by one', async () => {
     await s.page.goto(`${s.server.url}/admin/admin-dashboard`);
     const before = await statValue(s.page, 'counselors');
 
@@ -83,11 +83,17 @@ describe('manage users', () => {
     await pickOption(s.page, 'Role', 'Instructor', form);
     await form.getByRole('button', { name: 'Add User' }).click();
 
-    const password = (await s.page.getByTestId('temporary-password').innerText()).trim();
-    expect(password.length).toBeGreaterThanOrEqual(8);
+    // No password is shown: the new user is emailed a link to set their own (issue 28).
+    await s.page
+      .getByRole('status')
+      .filter({ hasText: 'Kavya Rao was emailed a link to set their own password' })
+      .waitFor();
+    expect(await s.page.getByText(/temporary password/i).count()).toBe(0);
+    const mail = await waitForMail(s.server, 'kavya.rao@example.in');
+    expect(mail.subject).toContain('Set your');
+    expect(linkIn(mail)).toContain('/auth/reset#token=');
     await row('kavya.rao@example.in').waitFor();
     expect(await row('kavya.rao@example.in').innerText()).toContain('Instructor');
-    expect(await loginStatus(s.server.url, 'kavya.rao@example.in', password)).toBe(200);
 
     await s.page.getByRole('link', { name: 'Dashboard' }).click();
     await s.page.getByTestId('stat-counselors').waitFor();

@@ -17,6 +17,8 @@ export const PAID_PAYMENT: AdminPaymentRecord = {
   currency: 'INR',
   amount: 199_900,
   credits_applied: 50_000,
+  discount: 0,
+  coupon: null,
   gateway: 'razorpay',
   order_id: 'order_A1',
   gateway_payment_id: 'pay_B2',
@@ -26,6 +28,7 @@ export const PAID_PAYMENT: AdminPaymentRecord = {
   method: 'razorpay',
   invoice_no: 'YS/2627/00007',
   credit_note_no: null,
+  refunded_amount: 0,
   refunded_at: null,
   reference: null,
   refund_reason: null,
@@ -63,10 +66,22 @@ export const EVENING_SLOT: TimetableSlot = {
 
 export const METRICS: BusinessMetrics = {
   as_of: '2026-11-23T06:30:00.000Z',
+  paying_members: 45,
   active_members: 42,
   students_in_trial: 7,
   trial_conversion: { trials_ended: 5, converted: 2, rate: 0.4 },
   mrr: { INR: 1_234_567, USD: 5_500 },
   churn: { periods_due: 3, churned: 1, rate: 0.3333 },
   revenue: { this_month: { INR: 249_900, USD: 0 }, last_month: { INR: 1_019_700, USD: 3_500 } },
+  renewal: {
+    auto_renew: { periods_due: 4, renewed: 3, rate: 0.75 },
+    one_off: { periods_due: 2, renewed: 0, rate: 0 },
+  },
+  revenue_split: {
+    this_month: { auto_renew: { INR: 169_900, USD: 0 }, one_off: { INR: 80_000, USD: 0 } },
+    last_month: { auto_renew: { INR: 0, USD: 0 }, one_off: { INR: 1_019_700, USD: 3_500 } },
+  },
 };
+
+/** The plans on sale as GET /api/plans gives them on a fresh start (one shared copy). */
+export { TEST_PLANS } from '@yoga/testing/fixtures';

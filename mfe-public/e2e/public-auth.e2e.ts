@@ -1,10 +1,12 @@
-import { FIELD_MESSAGES, MESSAGES } from '@yoga/contracts';
+import { ACCOUNT_MESSAGES, FIELD_MESSAGES, MESSAGES } from '@yoga/contracts';
 import {
   api,
+  linkIn,
   registerUser,
   signInAs,
   TEST_ADMIN,
   type Page,
+  waitForMail,
   webHarnessForFile,
 } from '@yoga/testing';
 import { newPage, openPage } from './public-helpers';
@@ -166,13 +168,13 @@ describe('register → greet → login', () => {
     await context.close();
   });
 
-  it('sends an instructor (no panel yet) through their own password to /, where the header shows their name', async () => {
+  it('emails an instructor an admin created a link to set their own password, then sends them to their console', async () => {
     const admin = await api<{ token: string }>(s.server.url, null, 'POST', '/auth/login', {
       email: TEST_ADMIN.email,
       password: TEST_ADMIN.password,
     });
     const email = `guru-${unique()}@example.in`;
-    const created = await api<{ temporary_password: string }>(
+    const created = await api<{ set_password_link_sent: boolean }>(
       s.server.url,
       admin.body.token,
       'POST',
@@ -180,19 +182,22 @@ describe('register → greet → login', () => {
       { name: 'Ravi Guru', email, phone: '9812312312', role: 'instructor', status: 'Active' },
     );
     expect(created.status).toBe(201);
+    // No password reaches the admin: the new user is emailed a link to set one (issue 28).
+    expect(created.body).not.toHaveProperty('temporary_password');
+    expect(created.body.set_password_link_sent).toBe(true);
+    const mail = await waitForMail(s.server, email);
+    expect(mail.subject).toContain('Set your');
     const { context, page } = await newPage(s.browser, { viewport: { width: 1280, height: 800 } });
-    await openPage(page, s.server.url, '/auth/login');
-    await fillLogin(page, email, created.body.temporary_password);
-    // An account an admin created replaces its temporary password first.
-    await page.waitForURL(`${s.server.url}/auth/new-password?next=%2F`);
-    await page.getByLabel('Temporary password').fill(created.body.temporary_password);
+    await page.goto(linkIn(mail));
     await page.getByLabel('New password', { exact: true }).fill('guru-own-secret-9');
     await page.getByLabel('Repeat the new password').fill('guru-own-secret-9');
-    await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.waitForURL(`${s.server.url}/`);
-    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
-    await nav.getByText('Ravi Guru').waitFor();
-    expect(await nav.getByRole('link', { name: 'Join Now' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Save new password' }).click();
+    await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.resetDone }).waitFor();
+    await openPage(page, s.server.url, '/auth/login');
+    await fillLogin(page, email, 'guru-own-secret-9');
+    // The instructor console (issue 25) is their panel.
+    await page.waitForURL(`${s.server.url}/admin/console`);
+    await page.getByRole('heading', { name: 'Instructor console', level: 1 }).waitFor();
     await context.close();
   });
 

@@ -74,6 +74,7 @@ export const PUBLIC_PAGES: readonly { path: string; heading: string | RegExp }[]
   { path: '/blogs', heading: /Blog/ },
   { path: '/livestream', heading: 'Live Events' },
   { path: '/price', heading: 'Subscription At Glance' },
+  { path: '/schedule', heading: 'Class schedule' },
   { path: '/contact', heading: 'Contact Us' },
   { path: '/about', heading: 'Bringing daily yoga to every Indian home' },
   { path: '/mainslider', heading: 'A Day of Live Classes' },

@@ -1,4 +1,4 @@
-import { PUBLIC_ROUTES, SITE, type Blog } from '@yoga/contracts';
+import { PUBLIC_ROUTES, SAMPLE_BUSINESS_DETAILS, type Blog } from '@yoga/contracts';
 import { readFileSync } from 'node:fs';
 import { REPO_ROOT, TEST_ADMIN, webHarnessForFile, type Page } from '@yoga/testing';
 import { newPage, PUBLIC_PAGES } from './public-helpers';
@@ -78,7 +78,7 @@ describe('server-rendered public pages', () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
       expect(html).toContain(`<meta property="og:url" content="${s.server.url}${route.path}">`);
-      expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toContain(SITE.brandName);
+      expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toContain(SAMPLE_BUSINESS_DETAILS.brand_name);
       expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
     }
     const postHtml = await (await fetch(`${s.server.url}/blogs/${post.id}`)).text();

@@ -30,46 +30,45 @@ beforeAll(async () => {
   session = await newStudent(harness, { name: 'Priya Sharma' });
 });
 
+/** Taps a class in the week's timetable: its confirmation opens, with the student's details. */
 async function chooseClass(title: string) {
   const { page } = session;
-  const combobox = page.getByRole('combobox', { name: 'Class' });
-  await combobox.click();
-  // The development seed adds a schedule of classes: search, as a student would, to reach ours.
-  await combobox.fill(title.slice(0, 14));
-  await page.locator('.ant-select-item-option', { hasText: title }).click();
+  await panel(page).getByTestId('week-class').filter({ hasText: title }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book this class?' });
+  await dialog.waitFor();
+  return { dialog, form: dialog.getByRole('form', { name: 'Book a class' }) };
 }
 
 describe('class booking', () => {
   it('books a class with the prefilled profile, resets the form but the student, and lists it under My Bookings', async () => {
     const { page, student } = session;
     await page.goto(`${harness.server.url}/user/classbook`);
-    const form = panel(page).getByRole('form', { name: 'Book a class' });
-    await form.waitFor();
+    const { dialog, form } = await chooseClass(yogaClass.title);
     await waitForValue(form.getByLabel('Phone'), shownPhone(student.number));
     await expect(form.getByLabel('Name').inputValue()).resolves.toBe(student.name);
     await expect(form.getByLabel('Email').inputValue()).resolves.toBe(student.email);
-
-    await chooseClass(yogaClass.title);
-    // Choosing a class fills its own date and time.
-    await expect(form.getByLabel('Preferred date').inputValue()).resolves.toBe(classDate);
-    await expect(form.getByLabel(/Preferred time/).inputValue()).resolves.toBe('06:45');
+    // The class says when it is: no date or time question.
+    await expect(dialog.getByTestId('chosen-class').innerText()).resolves.toContain('6:45 am IST');
+    await expect(form.getByLabel(/Preferred/).count()).resolves.toBe(0);
     await form.getByLabel('Notes').fill('First class, mild back pain');
     await form.getByRole('button', { name: 'Book class' }).click();
 
     await page.getByText(MESSAGES.classBooked, { exact: true }).waitFor();
-    await waitForValue(form.getByLabel('Notes'), '');
-    await expect(form.getByLabel('Preferred date').inputValue()).resolves.toBe('');
-    await expect(form.getByLabel('Name').inputValue()).resolves.toBe(student.name);
-    await expect(form.getByLabel('Phone').inputValue()).resolves.toBe(shownPhone(student.number));
+    await dialog.waitFor({ state: 'hidden' });
+    // The timetable now shows it as the student's own.
+    const booked = panel(page).getByTestId('week-class').filter({ hasText: yogaClass.title });
+    await booked.getByText('Booked', { exact: true }).waitFor();
+    await expect(booked.isDisabled()).resolves.toBe(true);
 
-    const mine = await api<{ class_id: number; notes: string }[]>(
-      harness.server.url,
-      session.token,
-      'GET',
-      '/bookings/mine',
-    );
+    const mine = await api<
+      { class_id: number; notes: string; preferred_date: string; preferred_time: string }[]
+    >(harness.server.url, session.token, 'GET', '/bookings/mine');
     expect(mine.body).toHaveLength(1);
-    expect(mine.body[0].notes).toBe('First class, mild back pain');
+    expect(mine.body[0]).toMatchObject({
+      notes: 'First class, mild back pain',
+      preferred_date: classDate,
+      preferred_time: '06:45',
+    });
 
     // The first booking offers the reminders, both off; the choice lands in the consent log.
     const prompt = page.getByRole('dialog', { name: 'Get class reminders?' });
@@ -130,27 +129,48 @@ describe('class booking', () => {
     expect(ics).not.toContain(yogaClass.link);
   });
 
-  it('shows the failure text with the server reason when the class is already booked', async () => {
+  it('does not offer a booked class again; the API refuses a second booking with its reason', async () => {
     const { page } = session;
     await panel(page).getByRole('link', { name: 'Book a Class' }).click();
-    const form = panel(page).getByRole('form', { name: 'Book a class' });
-    await form.waitFor();
-    await chooseClass(yogaClass.title);
-    await form.getByRole('button', { name: 'Book class' }).click();
-    await page.getByText(`${MESSAGES.bookingFailed} ${MESSAGES.alreadyBooked}`).waitFor();
-    const mine = await api<unknown[]>(harness.server.url, session.token, 'GET', '/bookings/mine');
-    expect(mine.body).toHaveLength(1);
+    const booked = panel(page).getByTestId('week-class').filter({ hasText: yogaClass.title });
+    await booked.getByText('Booked', { exact: true }).waitFor();
+    await expect(booked.isDisabled()).resolves.toBe(true);
+    const mine = await api<{ class_id: number }[]>(
+      harness.server.url,
+      session.token,
+      'GET',
+      '/bookings/mine',
+    );
+    const again = await api<{ message: string }>(
+      harness.server.url,
+      session.token,
+      'POST',
+      '/bookings/class',
+      {
+        class_id: mine.body[0]!.class_id,
+        name: 'Priya Sharma',
+        email: session.student.email,
+        phone: session.student.number,
+        preferred_date: classDate,
+        preferred_time: '06:45',
+      },
+    );
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(MESSAGES.alreadyBooked);
   });
 
-  it('checks required fields before sending', async () => {
+  it('checks the details before sending', async () => {
     const { page, student } = session;
     await page.reload();
-    const form = panel(page).getByRole('form', { name: 'Book a class' });
+    await panel(page).getByTestId('week-class').and(page.locator(':enabled')).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Book this class?' });
+    const form = dialog.getByRole('form', { name: 'Book a class' });
     await waitForValue(form.getByLabel('Phone'), shownPhone(student.number));
     await form.getByLabel('Phone').fill('');
     await form.getByRole('button', { name: 'Book class' }).click();
-    await form.getByText('Please choose a class.').waitFor();
     await form.getByText('Please enter your phone number.').waitFor();
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     const mine = await api<unknown[]>(harness.server.url, session.token, 'GET', '/bookings/mine');
     expect(mine.body).toHaveLength(1);
   });
@@ -270,18 +290,14 @@ describe('capacity, waitlist and cancellation', () => {
     expect(taken.status).toBe(201);
 
     await page.goto(`${url}/user/classbook`);
-    const form = panel(page).getByRole('form', { name: 'Book a class' });
-    await form.waitFor();
-    const combobox = page.getByRole('combobox', { name: 'Class' });
-    await combobox.click();
-    await combobox.fill(full.title.slice(0, 14));
-    const option = page.locator('.ant-select-item-option', { hasText: full.title });
-    await expect(option.innerText()).resolves.toContain(
-      `19:10 IST · ${BOOKING_MESSAGES.fullLabel}`,
+    const cls = panel(page).getByTestId('week-class').filter({ hasText: full.title });
+    await expect(cls.innerText()).resolves.toMatch(
+      new RegExp(`^7:10 pm IST\\n${full.title}\\n${BOOKING_MESSAGES.fullLabel}$`),
     );
-    await option.click();
-    await form.getByText(BOOKING_MESSAGES.classFull).waitFor();
-    await form.getByRole('button', { name: 'Join the waitlist' }).click();
+    await cls.click();
+    const dialog = page.getByRole('dialog', { name: 'Book this class?' });
+    await dialog.getByText(BOOKING_MESSAGES.classFull).waitFor();
+    await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
     await page.getByText(BOOKING_MESSAGES.waitlistJoined, { exact: true }).waitFor();
 
     await page.goto(`${url}/user/bookings`);

@@ -51,6 +51,8 @@ describe('trial and checkout', () => {
     await checkout.getByRole('combobox', { name: 'State' }).fill('karna');
     await page.locator('.ant-select-item-option', { hasText: 'Karnataka (29)' }).click();
 
+    // Renewal is never pre-selected: Pay waits for the student's choice.
+    await checkout.getByRole('radio', { name: 'Pay once' }).check();
     await checkout.getByRole('button', { name: 'Pay ₹2,499' }).click();
     const dialog = page.getByRole('dialog', { name: 'Test payment: no money moves' });
     await dialog.getByText('₹2,499').waitFor();
@@ -114,7 +116,9 @@ describe('trial and checkout', () => {
   it('shows a failed sandbox payment in the page and lists it as failed', async () => {
     const { page } = session;
     await page.goto(`${harness.server.url}/user/plans?plan=big&currency=USD`);
-    await panel(page).getByTestId('checkout').getByRole('button', { name: 'Pay $35' }).click();
+    const checkout = panel(page).getByTestId('checkout');
+    await checkout.getByRole('radio', { name: 'Pay once' }).check();
+    await checkout.getByRole('button', { name: 'Pay $35' }).click();
     const dialog = page.getByRole('dialog', { name: 'Test payment: no money moves' });
     await dialog.getByRole('button', { name: 'Fail', exact: true }).click();
     await panel(page)

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { INR_PACKAGES, MESSAGES, formatPrice } from '@yoga/contracts';
+import { MESSAGES, formatPriceMinor, type Plan } from '@yoga/contracts';
 import { registerUser, webHarnessForFile } from '@yoga/testing';
 import { newStudent, panel, type StudentSession } from './student-helpers';
 
@@ -90,8 +90,11 @@ describe('sidebar screens', () => {
       'Book a Class',
       'Book a Demo',
       'My Bookings',
+      'Challenges',
+      'Replays',
       'Plans',
       'Payments',
+      'Gifts',
       'Referrals',
       'Profile',
       'Logout',
@@ -100,8 +103,11 @@ describe('sidebar screens', () => {
       ['Book a Class', '/user/classbook', /^Book a Class$/],
       ['Book a Demo', '/user/demobook', /^Book a Demo$/],
       ['My Bookings', '/user/bookings', /^My Bookings$/],
+      ['Challenges', '/user/challenges', /^Challenges$/],
+      ['Replays', '/user/replays', /^Replays$/],
       ['Plans', '/user/plans', /^Plans$/],
       ['Payments', '/user/payment', /^Payments$/],
+      ['Gifts', '/user/gifts', /^Gifts$/],
       ['Referrals', '/user/refferal', /^Referrals$/],
       ['Profile', '/user/profile', /^Profile$/],
       ['Dashboard', '/user/dashboard', /^Welcome, Kavya Nair$/],
@@ -118,8 +124,12 @@ describe('sidebar screens', () => {
     const { page } = session;
     await page.goto(`${harness.server.url}/user/plans`);
     await panel(page).getByText('Your free 14-day trial is active: 14 days left.').waitFor();
-    for (const p of INR_PACKAGES) {
-      await panel(page).getByText(formatPrice(p.offer, 'INR'), { exact: true }).waitFor();
+    const plans = (await (await fetch(`${harness.server.url}/api/plans`)).json()) as Plan[];
+    expect(plans).toHaveLength(3);
+    for (const p of plans) {
+      await panel(page)
+        .getByText(formatPriceMinor(p.prices.INR.offer, 'INR'), { exact: true })
+        .waitFor();
     }
 
     await page.goto(`${harness.server.url}/user/price`);
@@ -143,9 +153,11 @@ describe('accessibility', () => {
       ['/user/classbook', /^Book a Class$/],
       ['/user/demobook', /^Book a Demo$/],
       ['/user/bookings', /^My Bookings$/],
+      ['/user/replays', /^Replays$/],
       ['/user/plans', /^Plans$/],
       ['/user/price', /^Subscription At Glance$/],
       ['/user/payment', /^Payments$/],
+      ['/user/gifts', /^Gifts$/],
       ['/user/refferal', /^Referrals$/],
     ];
     const problems: string[] = [];

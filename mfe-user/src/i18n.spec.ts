@@ -32,6 +32,7 @@ const QUOTED: Record<string, string> = {
   'user.bookings.cancelled': BOOKING_MESSAGES.bookingCancelled,
   'user.bookings.waitlistLeft': BOOKING_MESSAGES.waitlistLeft,
   'user.checkout.paymentFailed': PAYMENT_MESSAGES.paymentFailed,
+  'user.checkout.paymentFailedNoCredits': PAYMENT_MESSAGES.paymentFailedNoCredits,
   'user.checkout.invalidSignature': PAYMENT_MESSAGES.invalidSignature,
   'user.payments.empty': MESSAGES.noPayments,
   'user.data.needsProof': ACCOUNT_MESSAGES.deleteNeedsProof,

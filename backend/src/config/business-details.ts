@@ -14,6 +14,9 @@ import type { Env } from './env.js';
  */
 const S = SAMPLE_BUSINESS_DETAILS;
 
+/** The token of the business details (a `BusinessDetails`). */
+export const BUSINESS_DETAILS = Symbol('BUSINESS_DETAILS');
+
 interface Field {
   env: string;
   sample: string;
@@ -140,4 +143,28 @@ export function readBusinessDetails(env: Env, production: boolean): BusinessDeta
     },
     sample,
   };
+}
+
+/**
+ * Whether `d` still holds a development placeholder (the "Sample details" note): a value equal to
+ * its SAMPLE_BUSINESS_DETAILS placeholder, or a sample social link. The site-settings module asks
+ * it after each save, so the note goes once the owner has saved real details.
+ */
+export function hasPlaceholders(d: BusinessDetails): boolean {
+  const a = d.address;
+  const pairs: [string, string][] = [
+    [d.legal_name, S.legal_name],
+    [a.line1, S.address.line1],
+    [a.postal_code, S.address.postal_code],
+    [d.phone, S.phone],
+    [d.whatsapp, S.whatsapp],
+    [d.email, S.email],
+    [d.grievance.name, S.grievance.name],
+    [d.grievance.email, S.grievance.email],
+    [d.grievance.phone, S.grievance.phone],
+  ];
+  const sampleUrls = new Set(S.social.map((s) => s.url));
+  return (
+    pairs.some(([value, sample]) => value === sample) || d.social.some((s) => sampleUrls.has(s.url))
+  );
 }

@@ -44,13 +44,14 @@ describe('clock offset', () => {
     const { loadConfig } = await import('./app.config.js');
     const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/yoga-clock-test' };
     expect(
-      loadConfig({ ...base, NODE_ENV: 'test', CLOCK_OFFSET_MS: '86400000' }).clockOffsetMs,
+      loadConfig({ ...base, NODE_ENV: 'test', CLOCK_OFFSET_MS: '86400000' }).lifecycle
+        .clockOffsetMs,
     ).toBe(86400000);
-    expect(loadConfig({ ...base, NODE_ENV: 'test' }).clockOffsetMs).toBe(0);
+    expect(loadConfig({ ...base, NODE_ENV: 'test' }).lifecycle.clockOffsetMs).toBe(0);
     expect(() => loadConfig({ ...base, NODE_ENV: 'test', CLOCK_OFFSET_MS: 'soon' })).toThrow();
     const { BUSINESS_ENV } = await import('../../test/support/server-process.js');
     const production = { ...base, ...BUSINESS_ENV, NODE_ENV: 'production', DB_URL: 'mysql://x/y' };
-    expect(loadConfig(production).clockOffsetMs).toBe(0);
+    expect(loadConfig(production).lifecycle.clockOffsetMs).toBe(0);
     expect(() => loadConfig({ ...production, CLOCK_OFFSET_MS: '1' })).toThrow(/tests only/);
   });
 });

@@ -1,6 +1,11 @@
-import type { Env } from './env.js';
+import type { Env, Mode } from './env.js';
 import { createHmac } from 'node:crypto';
-import { MINOR_PER_MAJOR, REFERRAL_REWARD_DEFAULTS, type CreditBalances } from '@yoga/contracts';
+import {
+  MINOR_PER_MAJOR,
+  PAUSE_DAYS_PER_YEAR_DEFAULT,
+  REFERRAL_REWARD_DEFAULTS,
+  type CreditBalances,
+} from '@yoga/contracts';
 
 export interface PaymentsConfig {
   /** Set when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are: real orders through Razorpay. */
@@ -13,7 +18,11 @@ export interface PaymentsConfig {
   sandboxAllowed: boolean;
   /** Credits a referrer earns, in minor units. */
   referralReward: CreditBalances;
+  /** PAUSE_DAYS_PER_YEAR: the days a member may pause in any 12 months (default 30). */
+  pauseDaysPerYear: number;
 }
+
+export const PAYMENTS_CONFIG = Symbol('PAYMENTS_CONFIG');
 
 function rewardMinor(name: string, value: string | undefined, fallbackMajor: number): number {
   if (value === undefined || value.trim() === '') return fallbackMajor * MINOR_PER_MAJOR;
@@ -24,11 +33,15 @@ function rewardMinor(name: string, value: string | undefined, fallbackMajor: num
   return minor;
 }
 
-export function loadPaymentsConfig(
-  env: Env,
-  mode: 'production' | 'development' | 'test',
-  jwtSecret: string,
-): PaymentsConfig {
+function pauseDays(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return PAUSE_DAYS_PER_YEAR_DEFAULT;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0 || days > 366)
+    throw new Error(`PAUSE_DAYS_PER_YEAR must be a whole number of days 0–366, got "${value}"`);
+  return days;
+}
+
+export function loadPaymentsConfig(env: Env, mode: Mode, jwtSecret: string): PaymentsConfig {
   const keyId = env.RAZORPAY_KEY_ID?.trim();
   const keySecret = env.RAZORPAY_KEY_SECRET?.trim();
   if (!!keyId !== !!keySecret)
@@ -40,6 +53,7 @@ export function loadPaymentsConfig(
     webhookSecret: env.RAZORPAY_WEBHOOK_SECRET?.trim() || undefined,
     sandboxSecret: createHmac('sha256', jwtSecret).update('yoga-payments-sandbox').digest('hex'),
     sandboxAllowed: mode !== 'production',
+    pauseDaysPerYear: pauseDays(env.PAUSE_DAYS_PER_YEAR),
     referralReward: {
       INR: rewardMinor(
         'REFERRAL_REWARD_INR',

@@ -1,30 +1,31 @@
 import type { DataSourceOptions } from 'typeorm';
-import type { AppConfig } from '../config/app.config.js';
+import { IN_MEMORY, type DatabaseConfig } from '../config/database.config.js';
 import { DatabaseLogger } from './database-logger.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import type { MysqlFlavor } from './mysql-flavor.js';
 
-type DatabaseSettings = Pick<AppConfig, 'dbUrl' | 'sqlitePath' | 'dbQueryTimeoutMs'> & {
-  migrationsRun?: boolean;
-};
+/** The entity classes of the app (app.entities.ts: each module lists its own). */
+export type EntityList = Array<new () => object>;
+
+type DatabaseSettings = Pick<DatabaseConfig, 'dbUrl' | 'sqlitePath' | 'dbQueryTimeoutMs'> &
+  Partial<Pick<DatabaseConfig, 'migrationsRun'>>;
 
 /**
- * The one database definition, used by Nest and by the migration CLI.
- * MySQL/MariaDB runs real migrations (on start, under a lock, when `migrationsRun`: see migrate.ts);
- * the embedded SQLite file (sql.js) synchronizes its schema. `queryTimeout: false` is for migrations,
- * which may legitimately run long.
+ * The one database definition, used by Nest and by the migration CLI (both give it the app's
+ * entities, app.entities.ts). Both databases get their schema from the same migrations, run on start
+ * when `migrationsRun` (see migrate.ts); nothing synchronizes. `queryTimeout: false` is for
+ * migrations, which may legitimately run long.
  */
 export function dataSourceOptions(
   config: DatabaseSettings,
   flavor: MysqlFlavor = 'mysql',
-  { queryTimeout = true }: { queryTimeout?: boolean } = {},
+  { queryTimeout = true, entities }: { queryTimeout?: boolean; entities: EntityList },
 ): DataSourceOptions {
   if (config.dbUrl) {
     return {
       type: flavor,
       url: config.dbUrl,
-      entities: ENTITIES,
+      entities,
       migrations: MIGRATIONS,
       migrationsRun: config.migrationsRun ?? false,
       synchronize: false,
@@ -39,6 +40,9 @@ export function dataSourceOptions(
         : {}),
       // The pool replaces dead connections by itself after a database restart.
       extra: {
+        // Nothing holds two: a unit of work keeps one connection, and the owners' repositories follow
+        // the open transaction (`Transactions.ambient`), so 20 concurrent payments with their event
+        // deliveries run on 10 (subscriptions.spec on MariaDB).
         connectionLimit: 10,
         enableKeepAlive: true,
         waitForConnections: true,
@@ -48,10 +52,14 @@ export function dataSourceOptions(
   }
   return {
     type: 'sqljs',
-    location: config.sqlitePath,
-    autoSave: true,
+    // Saved to its file after every write (TypeORM exports the whole database); in memory: never.
+    ...(config.sqlitePath === IN_MEMORY
+      ? { autoSave: false }
+      : { location: config.sqlitePath, autoSave: true }),
     logger: new DatabaseLogger(),
-    entities: ENTITIES,
-    synchronize: true,
+    entities,
+    migrations: MIGRATIONS,
+    migrationsRun: config.migrationsRun ?? false,
+    synchronize: false,
   };
 }

@@ -1,6 +1,7 @@
 import {
   ADMIN_ROUTES,
   AUTH_ROUTES,
+  CERTIFICATE_VERIFY_PATH,
   isServerRenderedPath,
   PUBLIC_ROUTES,
   publicPagePath,
@@ -11,17 +12,18 @@ const PUBLIC_PATHS: ReadonlySet<string> = new Set(Object.values(PUBLIC_ROUTES));
 /** Areas whose remotes own their sub-routes (and render their own not-found state). */
 const AREA_ROOTS = [AUTH_ROUTES.root, USER_ROUTES.root, ADMIN_ROUTES.root];
 const BLOG_POST = new RegExp(`^${PUBLIC_ROUTES.blogs}/[^/]+$`);
+const CERTIFICATE = new RegExp(`^${CERTIFICATE_VERIFY_PATH}/[^/]+$`);
 
 /**
  * Whether the shell renders a real page at `pathname`: a public route of the spec, a post under
- * /blogs/:id, or anything under /auth, /user and /admin (the public ones also under /hi). Every other page URL is answered 404 (with
+ * /blogs/:id, a certificate check /verify/:code, or anything under /auth, /user and /admin (the public ones also under /hi). Every other page URL is answered 404 (with
  * the shell, which then shows the not-found page).
  */
 export function isKnownPage(pathname: string): boolean {
   // The public pages and /auth also exist in Hindi under /hi; the panels do not.
   const path = publicPagePath(normalizePagePath(pathname));
   if (path === null) return false;
-  if (PUBLIC_PATHS.has(path) || BLOG_POST.test(path)) return true;
+  if (PUBLIC_PATHS.has(path) || BLOG_POST.test(path) || CERTIFICATE.test(path)) return true;
   return AREA_ROOTS.some((root) => path === root || path.startsWith(`${root}/`));
 }
 
@@ -37,4 +39,15 @@ export function normalizePagePath(pathname: string): string {
  */
 export function shouldRenderOnServer(pathname: string): boolean {
   return isServerRenderedPath(normalizePagePath(pathname));
+}
+
+/**
+ * The lowercase address of a page written in other letter case (`/PRICE` → `/price`, `/Hi/Price/` →
+ * `/hi/price`), or null when `pathname` is already a page's address or is none in any case. The site's
+ * addresses are all lowercase; a blog post's id is kept as written.
+ */
+export function canonicalPagePath(pathname: string): string | null {
+  if (pathname === pathname.toLowerCase() || isKnownPage(pathname)) return null;
+  const lower = normalizePagePath(pathname.toLowerCase());
+  return isKnownPage(lower) ? lower : null;
 }

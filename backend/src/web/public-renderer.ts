@@ -7,6 +7,7 @@ import {
   PUBLIC_SSR,
   REMOTES,
   type BusinessDetails,
+  type ShownBusinessRules,
   type PublicRenderRequest,
   type PublicServerModule,
 } from '@yoga/contracts';
@@ -31,7 +32,15 @@ export interface PublicRendererOptions {
   /** URL folder browsers load that build from, ending in `/`. */
   assetBase: string;
   siteUrl: string;
-  business: BusinessDetails;
+  /** MEDIA_BASE_URL, or null: where pages draw uploaded files from (see libs/contracts media.ts). */
+  mediaBase?: string | null;
+  /**
+   * The business details now (site-settings, cached there): a page kept for the deploy is rendered
+   * again once they change (a new object), so a saved phone number shows at once.
+   */
+  business: () => Promise<BusinessDetails>;
+  /** The business rules now (site-settings): same as `business`. */
+  rules: () => Promise<ShownBusinessRules>;
   data: PublicRenderRequest['data'];
 }
 
@@ -62,6 +71,7 @@ export function createPublicRenderer(options: PublicRendererOptions) {
   const serverDir = path.join(options.distDir, PUBLIC_SSR.serverDir);
   const manifestFile = path.join(serverDir, PUBLIC_SSR.manifest);
   let loaded: LoadedBuild | undefined;
+  let renderedWith: { business: BusinessDetails; rules: ShownBusinessRules } | undefined;
   const logged = new Set<string>();
 
   const logOnce = (version: string, error: unknown) => {
@@ -97,7 +107,12 @@ export function createPublicRenderer(options: PublicRendererOptions) {
     return loaded;
   }
 
-  async function renderWith(build: LoadedBuild, url: string): Promise<RenderedPage> {
+  async function renderWith(
+    build: LoadedBuild,
+    url: string,
+    settings: { business: BusinessDetails; rules: ShownBusinessRules },
+    preview: boolean,
+  ): Promise<RenderedPage> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
@@ -111,8 +126,11 @@ export function createPublicRenderer(options: PublicRendererOptions) {
           url,
           siteUrl: options.siteUrl,
           assetBase: options.assetBase,
-          business: options.business,
+          mediaBase: options.mediaBase ?? null,
+          business: settings.business,
+          rules: settings.rules,
           data: options.data,
+          ...(preview ? { preview: true } : {}),
         }),
         timeout,
       ]);
@@ -120,7 +138,8 @@ export function createPublicRenderer(options: PublicRendererOptions) {
         throw new Error(`render of ${url} returned no document`);
       }
       const page: RenderedPage = { html: result.html, status: result.status === 404 ? 404 : 200 };
-      if (result.kind === 'static') {
+      // A preview (an admin's draft) is never kept.
+      if (result.kind === 'static' && !preview) {
         page.gzip = gzipSync(page.html, { level: 9 });
         if (build.pages.size >= CACHE_LIMIT) build.pages.clear();
         build.pages.set(url, page);
@@ -131,8 +150,14 @@ export function createPublicRenderer(options: PublicRendererOptions) {
     }
   }
 
-  /** The server-rendered page at `url` (path and query), or undefined to fall back to client rendering. */
-  return async function render(url: string): Promise<RenderedPage | undefined> {
+  /**
+   * The server-rendered page at `url` (path and query), or undefined to fall back to client rendering.
+   * `preview`: drawn with the pages' draft content (an admin's), never cached.
+   */
+  async function render(
+    url: string,
+    { preview = false }: { preview?: boolean } = {},
+  ): Promise<RenderedPage | undefined> {
     let version = 'none';
     try {
       const build = currentBuild();
@@ -141,12 +166,27 @@ export function createPublicRenderer(options: PublicRendererOptions) {
         return undefined;
       }
       version = build.version;
-      return build.pages.get(url) ?? (await renderWith(build, url));
+      const [business, rules] = await Promise.all([options.business(), options.rules()]);
+      if (business !== renderedWith?.business || rules !== renderedWith.rules) {
+        build.pages.clear();
+        renderedWith = { business, rules };
+      }
+      return (
+        (!preview && build.pages.get(url)) ||
+        (await renderWith(build, url, { business, rules }, preview))
+      );
     } catch (error) {
       logOnce(version, error);
       return undefined;
     }
-  };
+  }
+
+  /** Forgets the pages kept for this deploy (their content was published anew). */
+  function clear() {
+    loaded?.pages.clear();
+  }
+
+  return Object.assign(render, { clear });
 }
 
 export type PublicRenderer = ReturnType<typeof createPublicRenderer>;

@@ -9,16 +9,35 @@ import express, {
   type Response,
 } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { REMOTES, remoteForPath, type PublicRenderRequest } from '@yoga/contracts';
-import type { AppConfig } from '../config/app.config.js';
-import { isKnownPage, normalizePagePath, shouldRenderOnServer } from './known-pages.js';
+import {
+  isPanelPath,
+  MEDIA_BASE_META,
+  MILESTONE_CARD_PATH,
+  splitLocalePath,
+  type Language,
+  panelSkeletonHtml,
+  REMOTES,
+  remoteForPath,
+  type BusinessDetails,
+  type ShownBusinessRules,
+  type PublicRenderRequest,
+} from '@yoga/contracts';
+import type { Configuration } from '../config/app.config.js';
+import type { SiteConfig } from '../config/site.config.js';
+import {
+  canonicalPagePath,
+  isKnownPage,
+  normalizePagePath,
+  shouldRenderOnServer,
+} from './known-pages.js';
 import { createPublicRenderer, publicRemoteBuild } from './public-renderer.js';
 import { robotsTxt, sitemapXml } from './sitemap.js';
 
 /** Where each remote's build is served from (the remotes.json default URLs point here). */
 export const WEB_APPS = REMOTES.map((r) => ({ mount: r.mount, dir: `${r.app}/dist` }));
 
-const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json']);
+/** Names a deploy replaces in place: revalidated on every use (sw.js: a new worker on the next visit). */
+const STABLE_NAMES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'sw.js']);
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|png|jpe?g|webp|avif|svg|woff2?)$/;
 
 /** The files the builds write next to each text asset, compressed once (rspack.shared.ts). */
@@ -135,7 +154,7 @@ function manifestReader() {
  * instead of discovering them one after another. (The shell's own chunks are left to the shell: preloading
  * them competes with its first paint.)
  */
-function preloadBuilder(config: Pick<AppConfig, 'remotes' | 'webRoot'>) {
+function preloadBuilder(config: Pick<SiteConfig, 'remotes' | 'webRoot'>) {
   const readManifest = manifestReader();
   const link = (href: string, as: 'fetch' | 'script' | 'style') =>
     `<link rel="preload" href="${escapeAttr(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
@@ -172,14 +191,27 @@ function shellIndexReader(file: string) {
 }
 
 /**
- * Serves the shell at /, each remote under /mfe/<name>/, remotes.json and the uploads folder,
+ * Serves the shell at /, each remote under /mfe/<name>/, remotes.json and the stored files (`uploads`:
+ * the storage owner's handler, folder or bucket),
  * and answers every other non-API GET with the shell's index.html so deep links survive a reload
  * (status 404 for a URL that is no page of the site).
  */
 export function mountStaticSite(
   app: Express,
-  config: AppConfig,
+  { site: config, storage }: Pick<Configuration, 'site' | 'storage'>,
+  /** `/uploads/<key>`: the stored files (modules/storage). */
+  uploads: RequestHandler,
   data: PublicRenderRequest['data'],
+  /** The business details and rules now (the site-settings module's cached reads). */
+  settings: {
+    business: () => Promise<BusinessDetails>;
+    rules: () => Promise<ShownBusinessRules>;
+  },
+  content: PublicContentHooks = NO_CONTENT_HOOKS,
+  /** `/m/<token>`, `/hi/m/<token>`: a shared milestone card's page (the practice module's). */
+  milestoneCards?: {
+    page(token: string, locale: Language): Promise<{ status: number; html: string }>;
+  },
 ) {
   const shellDir = path.join(config.webRoot, 'shell/dist');
   const readShellIndex = shellIndexReader(path.join(shellDir, 'index.html'));
@@ -187,9 +219,16 @@ export function mountStaticSite(
   const renderPublicPage = createPublicRenderer({
     ...publicRemoteBuild(config.webRoot),
     siteUrl: config.siteUrl,
-    business: config.business,
+    mediaBase: storage.mediaBaseUrl,
+    ...settings,
     data,
   });
+  // A client-rendered page (the shell, the panels) learns where uploaded files are drawn from.
+  const mediaBaseMeta = storage.mediaBaseUrl
+    ? `<meta name="${MEDIA_BASE_META}" content="${escapeAttr(storage.mediaBaseUrl)}">`
+    : '';
+  // A publish (here or on another instance) makes the kept pages stale.
+  content.onPublished(() => renderPublicPage.clear());
   const site = express.Router();
 
   site.use(blockPrivateFiles);
@@ -209,10 +248,7 @@ export function mountStaticSite(
     res.setHeader('Cache-Control', 'no-cache');
     res.json(config.remotes);
   });
-  site.use(
-    '/uploads',
-    express.static(config.uploadsDir, { ...staticOptions(false), fallthrough: false }),
-  );
+  site.use('/uploads', uploads);
   for (const web of WEB_APPS) {
     site.use(
       web.mount,
@@ -224,6 +260,33 @@ export function mountStaticSite(
   }
   site.use(precompressedStatic(shellDir, { ...staticOptions(false), fallthrough: true }));
 
+  // A page's address in other letter case (/PRICE, /Auth/Login): one canonical address, lowercase, so a
+  // mistyped or shouted link neither renders the page under a 404 status nor splits it in two for search.
+  site.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(req.path);
+    const canonical = isPage ? canonicalPagePath(req.path) : null;
+    if (!canonical) return next();
+    const query = req.originalUrl.indexOf('?');
+    res.redirect(301, canonical + (query >= 0 ? req.originalUrl.slice(query) : ''));
+  });
+
+  // A shared milestone card's page: a small document of the practice module's, drawn on the server so
+  // that WhatsApp's preview (which runs no script) reads its Open Graph tags.
+  site.use((req: Request, res: Response, next: NextFunction) => {
+    const isPage = req.method === 'GET' || req.method === 'HEAD';
+    const { locale, path: page } = splitLocalePath(req.path);
+    const token = isPage && milestoneCards ? MILESTONE_CARD_PAGE.exec(page)?.[1] : undefined;
+    if (!token || !milestoneCards) return next();
+    milestoneCards
+      .page(token, locale)
+      .then(({ status, html }) => {
+        res.setHeader('Cache-Control', 'no-cache');
+        res.removeHeader('Cross-Origin-Opener-Policy');
+        res.status(status).type('html').send(html);
+      })
+      .catch(next);
+  });
+
   // Public pages: the public remote's server-rendered document (no-cache: blog pages are rendered per
   // request, the others once per deploy; ETags make repeat visits cheap). Anything else, or a render
   // that fails, falls through to the client-rendered shell page below.
@@ -232,10 +295,14 @@ export function mountStaticSite(
     if (!isPage || !shouldRenderOnServer(req.path)) return next();
     const query = req.originalUrl.indexOf('?');
     const url = normalizePagePath(req.path) + (query >= 0 ? req.originalUrl.slice(query) : '');
-    renderPublicPage(url)
-      .then((page) => {
+    // `?preview=draft` is honoured for an admin's session only (Authorization header); anyone else
+    // gets the published page.
+    const wantsPreview = req.query.preview === 'draft' && !!req.headers.authorization;
+    (wantsPreview ? content.isAdmin(req.headers.authorization) : Promise.resolve(false))
+      .then((preview) => renderPublicPage(url, { preview }).then((page) => ({ page, preview })))
+      .then(({ page, preview }) => {
         if (!page) return next();
-        res.setHeader('Cache-Control', 'no-cache');
+        res.setHeader('Cache-Control', preview ? 'private, no-store' : 'no-cache');
         res.setHeader('Vary', 'Accept-Encoding');
         // No opener policy on public pages: any value makes Chrome put the page in a new browsing context
         // group once the response arrives, so the renderer prepared for it is dropped and the page commits
@@ -265,7 +332,30 @@ export function mountStaticSite(
     res.setHeader('Cache-Control', 'no-cache');
     // Unknown URLs get the shell too (it renders the not-found page), but with a real 404 status.
     res.status(isKnownPage(req.path) ? 200 : 404);
-    res.type('html').send(html.replace('</head>', `${preloadLinks(req.path)}</head>`));
+    const page = html.replace('</head>', `${preloadLinks(req.path)}${mediaBaseMeta}</head>`);
+    if (!isPanelPath(req.path)) {
+      res.type('html').send(page);
+      return;
+    }
+    // A panel's page paints its frame and the dashboard's skeleton from the HTML alone (on a slow
+    // phone the scripts take seconds); the shell replaces it with the same skeleton, then the panel.
+    settings
+      .business()
+      .then(
+        (business) => business.brand_name,
+        () => '',
+      )
+      .then((brand) => {
+        res
+          .type('html')
+          .send(
+            page.replace(
+              '<div id="root"></div>',
+              `<div id="root">${panelSkeletonHtml(brand)}</div>`,
+            ),
+          );
+      })
+      .catch(next);
   });
 
   // API requests skip the site entirely (no file-system lookups on the hot path).
@@ -273,6 +363,21 @@ export function mountStaticSite(
     isApiPath(req.path) ? next() : site(req, res, next),
   );
 }
+
+/** How the site follows the edited content: publishes clear the kept pages; previews are for admins. */
+export interface PublicContentHooks {
+  /** Calls `listener` after every publish of content, on this instance or another. */
+  onPublished(listener: () => void): void;
+  /** Whether an `Authorization` header is a live admin session's. */
+  isAdmin(authorization: string | undefined): Promise<boolean>;
+}
+
+const NO_CONTENT_HOOKS: PublicContentHooks = {
+  onPublished: () => undefined,
+  isAdmin: () => Promise.resolve(false),
+};
+
+const MILESTONE_CARD_PAGE = new RegExp(`^${MILESTONE_CARD_PATH}/([^/]+)$`);
 
 function isApiPath(p: string): boolean {
   return p === '/api' || p.startsWith('/api/');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { PROBE_RUNS_KEY, type ProbeRun } from '../../src/common/jobs/probe.job.js';
 import { freePort } from './server-process.js';
@@ -117,4 +118,49 @@ export async function scheduledOnce(prefix: string, everyMs: number, url = TEST_
   const due = ids.map((id) => Number(id.split(':').pop())).sort((a, b) => a - b);
   const apart = due.slice(1).map((t, i) => t - due[i]);
   return new Set(ids).size === ids.length && apart.every((d) => d > 0 && d % everyMs === 0);
+}
+
+/**
+ * A TCP proxy in front of a Redis on loopback that can freeze: `freeze()` stops passing bytes both ways
+ * while every socket stays open, and new connections are accepted and held (a Redis that accepts
+ * connections and never answers); `thaw()` passes bytes again. `close()` ends every socket.
+ */
+export async function freezableRedisProxy(target = TEST_REDIS_URL) {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<Socket>();
+  let frozen = false;
+  const server = createServer((client) => {
+    sockets.add(client);
+    const upstream = connect(Number(port || 6379), hostname || '127.0.0.1');
+    sockets.add(upstream);
+    const pass = (from: Socket, to: Socket) =>
+      from.on('data', (chunk) => {
+        if (!frozen) to.write(chunk);
+      });
+    pass(client, upstream);
+    pass(upstream, client);
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('close', end).on('error', end);
+    upstream.on('close', end).on('error', end);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${address.port}`,
+    freeze: () => {
+      frozen = true;
+    },
+    thaw: () => {
+      frozen = false;
+    },
+    close: async () => {
+      for (const s of sockets) s.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }

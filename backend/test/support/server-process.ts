@@ -95,8 +95,16 @@ export async function startServer(
   };
   child.stdout!.on('data', collect);
   child.stderr!.on('data', collect);
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  // 'close' comes after the last output was read ('exit' may come before it).
+  const closed = new Promise<number | string>((resolve) =>
+    child.on('close', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  /** Resolves once the output holds `text`; rejects (with the output) if the process ends first. */
   const waitForOutput = (text: string) =>
-    new Promise<void>((resolve) => {
+    new Promise<void>((resolve, reject) => {
       const check = () => {
         if (!output.includes(text)) return;
         outputWaiters.delete(check);
@@ -104,10 +112,12 @@ export async function startServer(
       };
       outputWaiters.add(check);
       check();
+      void closed.then((code) => {
+        if (!outputWaiters.has(check)) return;
+        outputWaiters.delete(check);
+        reject(new Error(`process exited (${code}) before printing "${text}":\n${output}`));
+      });
     });
-  const exited = new Promise<number | string>((resolve) =>
-    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
-  );
   const url = `http://127.0.0.1:${port}`;
   const healthy = async () => {
     let gone = false;

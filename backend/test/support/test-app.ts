@@ -8,7 +8,8 @@ import { createConnection } from 'mysql2/promise';
 import request from 'supertest';
 import type { LoginResponse } from '@yoga/contracts';
 import { AppModule } from '../../src/app.module.js';
-import { APP_CONFIG, type AppConfig } from '../../src/config/app.config.js';
+import { loadConfig, type Configuration } from '../../src/config/app.config.js';
+import { environment } from '../../src/config/env.js';
 import { configureApp } from '../../src/configure-app.js';
 
 export const ADMIN = {
@@ -20,7 +21,7 @@ export const TEST_JWT_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxy
 
 export interface TestApp {
   app: NestExpressApplication;
-  config: AppConfig;
+  config: Configuration;
   http: () => ReturnType<typeof request>;
   dataDir: string;
   close(): Promise<void>;
@@ -55,50 +56,51 @@ export async function createTestApp(
   options: { freshDatabase?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yoga-api-test-'));
-  const saved = { ...process.env };
-  Object.assign(process.env, {
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SQLITE_PATH: path.join(dataDir, 'test.sqlite'),
-    UPLOADS_DIR: path.join(dataDir, 'uploads'),
-    JWT_SECRET: TEST_JWT_SECRET,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_NAME: ADMIN.name,
-    SEED_DEMO: 'false',
-    LOG_REQUESTS: 'false',
-    // Abuse limits far away, except in the tests about them.
-    LOGIN_RATE_LIMIT: '1000',
-    LOGIN_IP_RATE_LIMIT: '10000',
-    REGISTER_RATE_LIMIT: '10000',
-    BOOKING_RATE_LIMIT: '10000',
-    MAX_OPEN_DEMO_BOOKINGS: '1000',
-    ...env,
+  // Over the process environment, without changing it (nothing writes process.env).
+  const config = loadConfig(
+    environment({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      // In memory: a test that restarts on the same database passes its own SQLITE_PATH file.
+      SQLITE_PATH: ':memory:',
+      UPLOADS_DIR: path.join(dataDir, 'uploads'),
+      JWT_SECRET: TEST_JWT_SECRET,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: ADMIN.name,
+      SEED_DEMO: 'false',
+      LOG_REQUESTS: 'false',
+      // Abuse limits far away, except in the tests about them.
+      LOGIN_RATE_LIMIT: '1000',
+      LOGIN_IP_RATE_LIMIT: '10000',
+      REGISTER_RATE_LIMIT: '10000',
+      BOOKING_RATE_LIMIT: '10000',
+      MAX_OPEN_DEMO_BOOKINGS: '1000',
+      // MariaDB: CI runs these suites niced beside the browser tests, where 20 concurrent payments may
+      // wait longer than production's 5 s for a row lock; a test about the timeout passes its own.
+      DB_QUERY_TIMEOUT_MS: '30000',
+      ...env,
+    }),
+  );
+  if (config.database.dbUrl && options.freshDatabase !== false)
+    await recreateMysqlDatabase(config.database.dbUrl);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    logger: false,
+    bodyParser: false,
+    abortOnError: false,
   });
-  try {
-    if (process.env.DB_URL && options.freshDatabase !== false)
-      await recreateMysqlDatabase(process.env.DB_URL);
-    const app = await NestFactory.create<NestExpressApplication>(AppModule, {
-      logger: false,
-      bodyParser: false,
-      abortOnError: false,
-    });
-    const config = app.get<AppConfig>(APP_CONFIG);
-    configureApp(app, config);
-    await app.init();
-    return {
-      app,
-      config,
-      dataDir,
-      http: () => request(app.getHttpServer()),
-      close: async () => {
-        await app.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  } finally {
-    process.env = saved;
-  }
+  configureApp(app, config);
+  await app.init();
+  return {
+    app,
+    config,
+    dataDir,
+    http: () => request(app.getHttpServer()),
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function login(t: TestApp, email: string, password: string): Promise<LoginResponse> {

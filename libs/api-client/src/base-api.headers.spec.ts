@@ -13,9 +13,12 @@ function storeWithToken(token: string | null) {
     reducer: combineReducers({
       [baseApi.reducerPath]: baseApi.reducer,
       session: (
-        state: { token: string | null; ended?: boolean } = { token },
+        state: { token: string | null; ended?: boolean; message?: string } = { token },
         action: UnknownAction,
-      ) => (sessionExpired.match(action) ? { token: null, ended: true } : state),
+      ) =>
+        sessionExpired.match(action)
+          ? { token: null, ended: true, message: action.payload.message }
+          : state,
     }),
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
@@ -33,12 +36,14 @@ describe('baseApi headers', () => {
   const realFetch = globalThis.fetch;
   let requests: Request[];
   let status: number;
+  let answer: string;
   beforeEach(() => {
     requests = [];
     status = 200;
+    answer = '{"success":false,"message":"x"}';
     globalThis.fetch = (async (input: Request) => {
       requests.push(input);
-      return new Response('{"success":false,"message":"x"}', {
+      return new Response(answer, {
         status,
         headers: { 'Content-Type': 'application/json' },
       });
@@ -76,5 +81,33 @@ describe('baseApi headers', () => {
       expect(requests[0]?.headers.get('Authorization')).toBe(token ? `Bearer ${token}` : null);
       expect(store.getState().session.ended === true).toBe(token !== null);
     }
+  });
+
+  it('signs a blocked student out on 403 account_blocked, with the message in Hindi', async () => {
+    status = 403;
+    answer = JSON.stringify({
+      success: false,
+      code: 'account_blocked',
+      message: 'आपका अकाउंट ब्लॉक है।',
+    });
+    const store = storeWithToken('blocked-student');
+    await store.dispatch(pingApi.endpoints.ping.initiate());
+    expect(store.getState().session).toEqual({
+      token: null,
+      ended: true,
+      message: 'आपका अकाउंट ब्लॉक है।',
+    });
+  });
+
+  it('keeps the session on another 403 (access denied), whatever its text', async () => {
+    status = 403;
+    answer = JSON.stringify({
+      success: false,
+      code: 'access_denied',
+      message: 'Your account is blocked.',
+    });
+    const store = storeWithToken('student');
+    await store.dispatch(pingApi.endpoints.ping.initiate());
+    expect(store.getState().session).toEqual({ token: 'student' });
   });
 });

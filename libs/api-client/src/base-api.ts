@@ -6,11 +6,19 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { HTML_LANG, MESSAGES, type ApiErrorBody } from '@yoga/contracts';
+import { HTML_LANG, type ApiErrorCode } from '@yoga/contracts';
 import { activeLocale } from '@yoga/i18n';
+import { errorCode, errorMessage } from './errors';
 
-/** Dispatched when the API ends a signed-in caller's session (401: expired or revoked; 403: blocked). */
-export const sessionExpired = createAction<{ message: string }>('session/expired');
+export { errorCode, errorMessage };
+
+/**
+ * Dispatched when the API ends a signed-in caller's session (401: expired or revoked; 403: blocked), with
+ * the API's message (in the page's language) and its code (`account_blocked`, `session_expired`, …).
+ */
+export const sessionExpired = createAction<{ message: string; code?: ApiErrorCode }>(
+  'session/expired',
+);
 
 const TAG_TYPES = [
   'User',
@@ -22,6 +30,7 @@ const TAG_TYPES = [
   'Me',
   'Profile',
   'Erasure',
+  'Plan',
 ] as const;
 
 /** The store's session token (the store owns it: @yoga/auth's session slice, persisted by its listener). */
@@ -49,7 +58,10 @@ const baseQueryWithSessionCheck: BaseQueryFn<
   const hadToken = tokenOf(api.getState()) !== null;
   const result = await rawBaseQuery(args, api, extraOptions);
   if (endsSession(result.error) && hadToken) {
-    api.dispatch(sessionExpired({ message: errorMessage(result.error) ?? '' }));
+    const code = errorCode(result.error);
+    api.dispatch(
+      sessionExpired({ message: errorMessage(result.error) ?? '', ...(code && { code }) }),
+    );
   }
   return result;
 };
@@ -62,23 +74,10 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The server's `message` from an RTK Query error, when it sent one. */
-export function errorMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const data = (error as { data?: unknown }).data;
-  if (data && typeof data === 'object' && typeof (data as ApiErrorBody).message === 'string') {
-    return (data as ApiErrorBody).message;
-  }
-  return undefined;
-}
-
 /** Whether an API error ends the caller's session: 401, or 403 because the account is now blocked. */
 export function endsSession(error: FetchBaseQueryError | undefined): boolean {
   if (!error) return false;
-  return (
-    error.status === 401 ||
-    (error.status === 403 && errorMessage(error) === MESSAGES.accountBlocked)
-  );
+  return error.status === 401 || (error.status === 403 && errorCode(error) === 'account_blocked');
 }
 
 /** Tags for a list response plus one per item: `{ type, id: 'LIST' }` and `{ type, id }`. */

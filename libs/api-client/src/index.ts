@@ -1,4 +1,4 @@
-export { baseApi, sessionExpired, errorMessage, listTags } from './base-api';
+export { baseApi, sessionExpired, errorMessage, errorCode, listTags } from './base-api';
 export {
   sharedApi,
   useLoginMutation,
@@ -9,6 +9,7 @@ export {
   useClassesQuery,
   useBlogsQuery,
   useBlogQuery,
+  usePlansQuery,
 } from './shared-endpoints';
 export {
   accountApi,

@@ -3,6 +3,7 @@ import type {
   CurrentUser,
   LoginRequest,
   LoginResponse,
+  Plan,
   ReferralStats,
   RegisterRequest,
   RegisterResponse,
@@ -40,6 +41,11 @@ export const sharedApi = baseApi.injectEndpoints({
       query: () => '/blogs/all',
       providesTags: (result) => listTags('Blog', result),
     }),
+    /** The plans on sale (the plans module owns them): the student's plans page and checkout, the admin's payment forms. */
+    plans: build.query<Plan[], void>({
+      query: () => '/plans',
+      providesTags: [{ type: 'Plan', id: 'LIST' }],
+    }),
     blog: build.query<Blog, number>({
       query: (id) => `/blogs/${id}`,
       providesTags: (_r, _e, id) => [{ type: 'Blog', id }],
@@ -56,4 +62,5 @@ export const {
   useClassesQuery,
   useBlogsQuery,
   useBlogQuery,
+  usePlansQuery,
 } = sharedApi;

@@ -1,17 +1,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { baseApi, sessionExpired } from '@yoga/api-client';
 import { signedIn, signedOut } from './session.slice';
-import type { SessionUser } from '@yoga/contracts';
-import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from './stored-session';
-
-function writeStoredSession(token: string, user: SessionUser): void {
-  try {
-    localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
-  } catch {
-    // Private mode or full storage: the session still lasts for this page load.
-  }
-}
+import { writeStoredSession } from './stored-session';
 
 /** Logout clears all storage (spec section 4): local and session storage alike. */
 function clearAllStorage(): void {

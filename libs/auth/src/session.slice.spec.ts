@@ -1,5 +1,5 @@
 import { sessionExpired } from '@yoga/api-client';
-import { sessionSlice, signedIn, signedOut } from './session.slice';
+import { noticeShown, sessionSlice, signedIn, signedOut } from './session.slice';
 import { createAppStore } from './store';
 import { readStoredSession } from './stored-session';
 
@@ -24,14 +24,16 @@ describe('session slice (pure reducers)', () => {
     const signed = sessionSlice.reducer(undefined, signedIn({ token: 't', user }));
     const state = sessionSlice.reducer(
       signed,
-      sessionExpired({ message: 'Your account is blocked.' }),
+      sessionExpired({ message: 'आपका अकाउंट ब्लॉक है।', code: 'account_blocked' }),
     );
     expect(state).toEqual({
       token: null,
       user: null,
-      notice: 'Your account is blocked.',
+      notice: 'आपका अकाउंट ब्लॉक है।',
+      noticeCode: 'account_blocked',
       loggedOut: false,
     });
+    expect(sessionSlice.reducer(state, noticeShown())).not.toHaveProperty('noticeCode');
   });
 });
 

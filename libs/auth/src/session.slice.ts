@@ -1,12 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '@yoga/api-client';
-import { MESSAGES, type SessionUser } from '@yoga/contracts';
+import { MESSAGES, type ApiErrorCode, type SessionUser } from '@yoga/contracts';
 
 export interface SessionState {
   token: string | null;
   user: SessionUser | null;
   /** Why the session ended, shown once on the login page. */
   notice: string | null;
+  /** The API's code for why it ended (`account_blocked`, …), when it gave one: pages decide by it. */
+  noticeCode?: ApiErrorCode;
   /** The visitor logged out on purpose: the panel guard then goes to plain /auth/login (no `next`). */
   loggedOut: boolean;
 }
@@ -25,6 +27,7 @@ export const sessionSlice = createSlice({
       state.token = action.payload.token;
       state.user = action.payload.user;
       state.notice = null;
+      delete state.noticeCode;
       state.loggedOut = false;
     },
     signedOut() {
@@ -32,12 +35,14 @@ export const sessionSlice = createSlice({
     },
     noticeShown(state) {
       state.notice = null;
+      delete state.noticeCode;
     },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionExpired, (_state, action) => ({
       ...SIGNED_OUT,
       notice: action.payload.message || MESSAGES.sessionExpired,
+      ...(action.payload.code && { noticeCode: action.payload.code }),
     }));
   },
 });

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '@yoga/api-client';
-import { sessionSlice, SIGNED_OUT } from './session.slice';
+import { noticeShown, sessionSlice, signedIn, SIGNED_OUT } from './session.slice';
+import { publishPageSession } from './session-handoff';
 import { createSessionPersistence } from './session-persistence';
 import { readStoredSession, type StoredSession } from './stored-session';
 
@@ -34,6 +35,23 @@ let appStore: AppStore | undefined;
  * remote gets this same instance.
  */
 export function getAppStore(): AppStore {
-  appStore ??= createAppStore();
+  if (!appStore) {
+    const store = createAppStore();
+    appStore = store;
+    // Pages that do not import the store (the sign-in page) reach it through session-handoff.ts.
+    publishPageSession({
+      user: () => store.getState().session.user,
+      notice: () => {
+        const { notice, noticeCode } = store.getState().session;
+        return notice ? { notice, ...(noticeCode && { noticeCode }) } : null;
+      },
+      noticeShown: () => store.dispatch(noticeShown()),
+      signIn: (session) => {
+        store.dispatch(signedIn(session));
+        // What was cached for an earlier session of this page is asked again.
+        store.dispatch(baseApi.util.invalidateTags(['Me', 'Profile']));
+      },
+    });
+  }
   return appStore;
 }

@@ -1,8 +1,9 @@
 import type { SessionUser } from '@yoga/contracts';
 
 /**
- * The spec's storage keys: the session lives in localStorage under `token` and `user`. This module only
- * reads (the shell's header bundles it); session-persistence.ts writes.
+ * The spec's storage keys: the session lives in localStorage under `token` and `user`. No Redux here (the
+ * shell's header and the sign-in page bundle it): the store's persistence listener writes through
+ * `writeStoredSession`, and so does session-handoff.ts when no store exists yet on the page.
  */
 export const TOKEN_STORAGE_KEY = 'token';
 export const USER_STORAGE_KEY = 'user';
@@ -32,4 +33,14 @@ export function readStoredSession(): StoredSession {
     // Storage unavailable or corrupt: treat as signed out.
   }
   return { token: null, user: null };
+}
+
+/** Keeps a session for the next page load (the store reads it when it is created). */
+export function writeStoredSession(token: string, user: SessionUser): void {
+  try {
+    localStorage.setItem(TOKEN_STORAGE_KEY, token);
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+  } catch {
+    // Private mode or full storage: the session still lasts for this page load.
+  }
 }

@@ -1,24 +1,11 @@
-export * from './roles.js';
-export * from './messages.js';
-export * from './constants.js';
-export * from './packages.js';
-export * from './trial.js';
-export * from './schedule.js';
-export * from './dto.js';
-export * from './routes.js';
-export * from './site-config.js';
-export * from './ist.js';
-export * from './fields.js';
-export * from './gst.js';
-export * from './amount-in-words.js';
-export * from './invoice-number.js';
-export * from './money.js';
-export * from './business-metrics.js';
-export * from './remotes.js';
-export * from './subscriptions.js';
-export * from './invoicing.js';
-export * from './account.js';
-export * from './timetable.js';
-export * from './outbox.js';
-export * from './ssr.js';
-export * from './locale.js';
+/**
+ * @yoga/contracts: what the API, the server and every web app agree on. See docs/contracts.md.
+ * - wire/: request and response types of the API, one file per feature
+ * - rules/: pure rules and fixed values (IST, money, GST, invoice numbers, plans, credits, join windows, ...)
+ * - text/: texts shown to people
+ * - site/: routes, remotes, server rendering and locales of the web apps
+ */
+export * from './wire/index.js';
+export * from './rules/index.js';
+export * from './text/index.js';
+export * from './site/index.js';

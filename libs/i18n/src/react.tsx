@@ -6,7 +6,7 @@ import {
   Trans as LinguiTrans,
   type TransProps as LinguiTransProps,
 } from '@lingui/react';
-import { isPanelPath, localizePath, type Locale } from '@yoga/contracts';
+import { isPanelPath, localizePath, PUBLIC_SSR, type Locale } from '@yoga/contracts';
 import {
   hasCatalog,
   i18n as pageI18n,
@@ -112,5 +112,25 @@ export function useCatalog(catalog: Catalog): void {
   const i18n = useI18n();
   const locale = i18n.locale as Locale;
   if (i18n === pageI18n) includeCatalog(catalog);
-  if (!hasCatalog(i18n, catalog, locale)) use(loadCatalog(i18n, catalog, locale));
+  // `use` is called at every render, the catalogue loaded or not: when a first attempt suspended here and
+  // the messages arrived at once, React replays the component expecting the same calls, and a replay that
+  // skipped `use` before its hooks broke React's hook bookkeeping (minified error #467, the section then
+  // client-rendered instead of hydrating).
+  // Only where server HTML is hydrated (the public pages, and their server render): the client-rendered
+  // panels keep the plain form, under which their antd forms keep the values they are given (with `use` at
+  // every render an edit form showed its defaults: mfe-admin slot-form and messages-page specs).
+  if (serverRendered())
+    use(hasCatalog(i18n, catalog, locale) ? LOADED : loadCatalog(i18n, catalog, locale));
+  else if (!hasCatalog(i18n, catalog, locale)) use(loadCatalog(i18n, catalog, locale));
 }
+
+/** On the server, or on a page drawn by it (the public site: it carries its render data). */
+function serverRendered(): boolean {
+  return typeof document === 'undefined' || !!document.getElementById(PUBLIC_SSR.dataElementId);
+}
+
+/** A promise React's `use` reads without suspending (its `status` says it is already fulfilled). */
+const LOADED: Promise<void> = Object.assign(Promise.resolve(), {
+  status: 'fulfilled' as const,
+  value: undefined,
+});

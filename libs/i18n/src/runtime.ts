@@ -189,5 +189,8 @@ export function activeLocale(): Locale {
 }
 
 /** This library's own messages (`common.*`: the language switch), registered with the instance. */
-export const commonCatalog: Catalog = { en: commonEn, hi: () => import('./locales/hi') };
+export const commonCatalog: Catalog = {
+  en: commonEn,
+  hi: () => import(/* webpackChunkName: "site-hi" */ './locales/hi'),
+};
 void registerCatalog(commonCatalog);

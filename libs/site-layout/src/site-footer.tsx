@@ -13,6 +13,7 @@ import styles from './site-footer.module.css';
 const FOOTER_LINKS = [
   { to: PUBLIC_ROUTES.home, label: 'layout.footer.home' },
   { to: PUBLIC_ROUTES.price, label: 'layout.footer.pricing' },
+  { to: PUBLIC_ROUTES.schedule, label: 'layout.footer.schedule' },
   { to: PUBLIC_ROUTES.livestream, label: 'layout.footer.events' },
   { to: PUBLIC_ROUTES.physical, label: 'layout.footer.physical' },
   { to: PUBLIC_ROUTES.mentalHealth, label: 'layout.footer.mental' },

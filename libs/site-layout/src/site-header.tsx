@@ -20,13 +20,14 @@ import styles from './site-header.module.css';
 const HEADER_LINKS = [
   { to: PUBLIC_ROUTES.home, label: 'layout.nav.home' },
   { to: PUBLIC_ROUTES.price, label: 'layout.nav.pricing' },
+  { to: PUBLIC_ROUTES.schedule, label: 'layout.nav.schedule' },
   { to: PUBLIC_ROUTES.blogs, label: 'layout.nav.blog' },
   { to: PUBLIC_ROUTES.livestream, label: 'layout.nav.liveEvents' },
   { to: PUBLIC_ROUTES.about, label: 'layout.nav.about' },
   { to: PUBLIC_ROUTES.contact, label: 'layout.nav.contact' },
 ] as const;
 
-/** Join Now for visitors; a signed-in user's name, with a link to their panel when their role has one. */
+/** Join Now for visitors (Log in beside it, see `NavLinks`); a signed-in user's name, with a link to their panel when their role has one. */
 function AccountLink({ user }: { user: SessionUser | null }) {
   const { t } = useLocale();
   const to = useLocalePath();
@@ -89,6 +90,13 @@ function NavLinks({ user, compact = false }: { user: SessionUser | null; compact
           </NavLink>
         </li>
       ))}
+      {!user && (
+        <li>
+          <Link to={to(AUTH_ROUTES.login)} className={styles.login}>
+            {t('layout.nav.login')}
+          </Link>
+        </li>
+      )}
       <li>
         <AccountLink user={user} />
       </li>

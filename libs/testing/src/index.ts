@@ -1,4 +1,12 @@
-export { startServer, freePort, TEST_ADMIN, REPO_ROOT, type RunningServer } from './server';
+export {
+  startServer,
+  freePort,
+  copyDataDir,
+  runOnEmbeddedDatabase,
+  TEST_ADMIN,
+  REPO_ROOT,
+  type RunningServer,
+} from './server';
 export {
   launchBrowser,
   signInAs,
@@ -17,5 +25,11 @@ export {
   api,
   type WebHarness,
 } from './web-harness';
-export { waitForMail, mailCount, linkIn, codeIn, type SinkMail } from './mail-sink';
+export { waitForMail, mailCount, linkIn, codeIn, outboxMails, type SinkMail } from './mail-sink';
 export { pdfText } from './pdf-text';
+export {
+  FakeZoom,
+  type FakeMeeting,
+  type FakePastParticipant,
+  type FakeRegistrant,
+} from './fake-zoom';

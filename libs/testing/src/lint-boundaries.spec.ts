@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './server';
 
@@ -96,6 +96,71 @@ describe('module boundaries (eslint.config.mjs)', () => {
       ].join('\n'),
     );
     expect(problems).toEqual([]);
+  });
+
+  it('lets the backend tests import the shared Zoom fake of libs/testing, and nothing else of it', () => {
+    const code = (from: string) =>
+      `import { FakeZoom } from '${from}';\nexport const x = FakeZoom;\n`;
+    expect(lint('backend/test/fixture.spec.ts', code('@yoga/testing/fake-zoom'))).toEqual([]);
+    const whole = lint('backend/test/fixture.spec.ts', code('@yoga/testing'));
+    expect(rules(whole)).toEqual(['import-x/no-restricted-paths']);
+    expect(whole[0]?.message).toContain('share only the Zoom fake');
+    const app = lint('backend/src/modules/video/fixture.ts', code('@yoga/testing/fake-zoom'));
+    expect(rules(app)).toEqual(['import-x/no-restricted-paths']);
+    expect(app[0]?.message).toContain('The backend shares only @yoga/contracts');
+  });
+
+  it("refuses a backend module importing another module's internal file", () => {
+    const problems = lint(
+      'backend/src/modules/bookings/fixture.ts',
+      "import { UsersService } from '../users/users.service.js';\nexport const x = UsersService;\n",
+    );
+    expect(rules(problems)).toEqual(['import-x/no-restricted-paths']);
+    expect(problems[0]?.message).toContain(
+      'A backend module imports another only through its index.ts',
+    );
+  });
+
+  it('accepts a backend module importing another module through its index and its own files', () => {
+    const problems = lint(
+      'backend/src/modules/bookings/fixture.ts',
+      [
+        "import { ClassesService, YogaClass } from '../classes/index.js';",
+        "import { UsersService } from '../users/index.js';",
+        "import { BookingsService } from './bookings.service.js';",
+        "import { Transactions } from '../../database/transactions.js';",
+        'export const x = [ClassesService, YogaClass, UsersService, BookingsService, Transactions];',
+        '',
+      ].join('\n'),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('refuses common, config or database importing a backend module, even its index', () => {
+    for (const file of [
+      'backend/src/common/http/fixture.ts',
+      'backend/src/config/fixture.ts',
+      'backend/src/database/fixture.ts',
+    ]) {
+      const modules = path.relative(path.dirname(file), 'backend/src/modules');
+      const problems = lint(
+        file,
+        `import { BlogsService } from '${modules}/blogs/index.js';\nexport const x = BlogsService;\n`,
+      );
+      expect(rules(problems)).toEqual(['import-x/no-restricted-paths']);
+      expect(problems[0]?.message).toContain('never import a feature module');
+    }
+  });
+
+  it('refuses an import cycle between backend modules', () => {
+    // classes is below bookings (bookings imports classes): classes importing bookings closes a loop.
+    const mapper = 'backend/src/modules/classes/classes.mapper.ts';
+    const code = readFileSync(path.join(REPO_ROOT, mapper), 'utf8');
+    const problems = lint(
+      mapper,
+      `import { BookingsService } from '../bookings/index.js';\nexport const y = BookingsService;\n${code}`,
+    );
+    expect(rules(problems)).toContain('import-x/no-cycle');
   });
 
   it('refuses an import cycle', () => {

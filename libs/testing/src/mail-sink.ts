@@ -7,9 +7,21 @@ export interface SinkMail {
   subject: string;
   text: string;
   date: string;
+  /** `outbox`: a message to a student (welcome, receipt…) kept locally by the messages outbox. */
+  source?: 'outbox';
 }
 
+/** Account emails (links, codes) only: the outbox's copies of student messages are left out. */
 function readSink(server: RunningServer): SinkMail[] {
+  return readWholeSink(server).filter((m) => m.source !== 'outbox');
+}
+
+/** The messages outbox's local copies to `to` (welcome, demo link, receipts…), oldest first. */
+export function outboxMails(server: RunningServer, to: string): SinkMail[] {
+  return readWholeSink(server).filter((m) => m.source === 'outbox' && m.to === to.toLowerCase());
+}
+
+function readWholeSink(server: RunningServer): SinkMail[] {
   const dir = path.join(server.dataDir, 'mail-sink');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

@@ -47,9 +47,10 @@ export async function stopWebHarness(harness: Partial<WebHarness> | undefined): 
  */
 export function webHarnessForFile(): WebHarness {
   const harness = {} as WebHarness;
+  // Past the server's own start-up limit (180 s), so that limit's message is what a slow start shows.
   beforeAll(async () => {
     Object.assign(harness, await startWebHarness());
-  });
+  }, 240_000);
   afterAll(() => stopWebHarness(harness));
   return harness;
 }

@@ -1,8 +1,10 @@
 export { uiCatalog, uiCatalogReady } from './i18n';
 export { PanelApp } from './panel-app';
+export { PanelMessageProvider, usePanelApp } from './panel-message';
 export { PanelThemeProvider, panelTheme, SEARCH_BY_LABEL } from './theme';
 export { PanelLayout, type PanelNavItem } from './panel-layout';
 export { PageSpinner } from './page-spinner';
+export { Notice } from './notice';
 export { PasswordInput } from './password-input';
 export { StatCircles, type StatCircleItem } from './stat-circles';
 export { ReferralCard } from './referral-card';

@@ -1,11 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Drawer, Grid, Layout, Menu, Typography } from 'antd';
-import type { MenuProps } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LAYOUT } from '@yoga/contracts';
 import { LanguageSwitch, useLocale } from '@yoga/i18n';
 import { useBusinessDetails } from '@yoga/site-settings';
+import styles from './panel-layout.module.css';
 
 export interface PanelNavItem {
   key: string;
@@ -20,8 +18,6 @@ interface PanelLayoutProps {
   children: ReactNode;
 }
 
-const { Sider, Header, Content } = Layout;
-
 function activeKey(items: readonly PanelNavItem[], pathname: string): string | undefined {
   const match = items
     .filter((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
@@ -29,17 +25,39 @@ function activeKey(items: readonly PanelNavItem[], pathname: string): string | u
   return match?.key;
 }
 
+const WIDE_QUERY = `(min-width: ${LAYOUT.mobileBreakpointPx}px)`;
+
+function subscribeWide(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+}
+
+function isWide(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia(WIDE_QUERY).matches
+    : window.innerWidth >= LAYOUT.mobileBreakpointPx;
+}
+
+/** Whether the permanent sidebar fits (768 px and wider), following the window's width. */
+function useWide(): boolean {
+  return useSyncExternalStore(subscribeWide, isWide, () => true);
+}
+
 /**
  * Panel frame: a permanent sidebar at 768 px and wider, a temporary 300 px drawer below; the language
  * switch in the header; the browser tab titled after the open screen's menu item.
+ * Plain elements and CSS, not antd's Layout, Menu and Drawer: the frame is on every panel's first screen,
+ * and those three (with the popup and motion machinery they bring) were ~40 KB of its gzipped JavaScript.
  */
 export function PanelLayout({ title, items, children }: PanelLayoutProps) {
   const { t } = useLocale();
-  const screens = Grid.useBreakpoint();
-  const wide = screens.md ?? window.innerWidth >= LAYOUT.mobileBreakpointPx;
+  const wide = useWide();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const { brand_name } = useBusinessDetails();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setDrawerOpen(false), [location.pathname]);
 
@@ -49,90 +67,152 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
   useEffect(() => {
     document.title = pageTitle;
   }, [pageTitle]);
-  const menuItems: MenuProps['items'] = items.map((item) => ({
-    key: item.key,
-    icon: item.icon,
-    label: <Link to={item.to}>{item.label}</Link>,
-  }));
+
   const menu = (
     <nav aria-label={t('ui.panel.navigation', { title })}>
-      <Menu
-        mode="inline"
-        selectedKeys={selected ? [selected] : []}
-        items={menuItems}
-        style={{ borderInlineEnd: 0 }}
-      />
+      <ul className={styles.menu}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={item.to}
+              className={item.key === selected ? `${styles.item} ${styles.selected}` : styles.item}
+              aria-current={item.key === selected ? 'page' : undefined}
+            >
+              {item.icon ? (
+                <span className={styles.icon} aria-hidden="true">
+                  {item.icon}
+                </span>
+              ) : null}
+              <span>{item.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
-  );
-  const brand = (
-    <Link
-      to="/"
-      style={{
-        display: 'block',
-        padding: '16px 24px',
-        fontWeight: 700,
-        fontSize: 18,
-        color: '#7a3306',
-      }}
-    >
-      {brand_name}
-    </Link>
   );
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className={styles.layout} data-panel-layout="">
       {wide && (
-        <Sider
-          width={LAYOUT.drawerWidthPx}
-          theme="light"
-          style={{ borderInlineEnd: '1px solid #f0f0f0' }}
-        >
-          {brand}
+        <aside className={styles.sider} style={{ width: LAYOUT.drawerWidthPx }}>
+          <Link to="/" className={styles.brand}>
+            {brand_name}
+          </Link>
           {menu}
-        </Sider>
+        </aside>
       )}
-      {!wide && (
-        <Drawer
-          placement="left"
-          size={LAYOUT.drawerWidthPx}
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
+      {!wide && drawerOpen && (
+        <MenuDrawer
           title={brand_name}
-          styles={{ body: { padding: 0 } }}
-        >
-          {menu}
-        </Drawer>
-      )}
-      <Layout>
-        <Header
-          style={{
-            background: '#fff',
-            padding: '0 16px',
-            display: 'flex',
-            alignItems: 'center',
-            gap: 12,
-            lineHeight: 'normal',
-            borderBottom: '1px solid #f0f0f0',
+          closeLabel={t('ui.panel.closeMenu')}
+          onClose={() => {
+            setDrawerOpen(false);
+            menuButton.current?.focus();
           }}
         >
+          {menu}
+        </MenuDrawer>
+      )}
+      <div className={styles.body}>
+        <header className={styles.header}>
           {!wide && (
-            <Button
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.menuButton}
               aria-label={t('ui.panel.openMenu')}
-              icon={<MenuOutlined aria-hidden />}
+              aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
-              style={{ minWidth: 44, minHeight: 44 }}
-            />
+            >
+              <MenuIcon />
+            </button>
           )}
-          <Typography.Text strong style={{ fontSize: 16 }}>
-            {title}
-          </Typography.Text>
-          <div style={{ marginInlineStart: 'auto' }}>
+          <strong className={styles.title}>{title}</strong>
+          <div className={styles.switch}>
             <LanguageSwitch />
           </div>
-        </Header>
-        {/* antd's Content is the page's one <main> landmark. */}
-        <Content style={{ padding: wide ? 24 : 12 }}>{children}</Content>
-      </Layout>
-    </Layout>
+        </header>
+        {/* The page's one <main> landmark. */}
+        <main className={wide ? styles.content : `${styles.content} ${styles.contentNarrow}`}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/** The menu below 768 px: a modal panel from the left, closed by its button, Escape or a tap beside it. */
+function MenuDrawer({
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    panel.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
+  return (
+    <div className={styles.drawerRoot}>
+      <div className={styles.mask} onClick={onClose} aria-hidden="true" />
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        className={styles.drawer}
+        style={{ width: LAYOUT.drawerWidthPx }}
+        data-testid="panel-drawer"
+      >
+        <div className={styles.drawerHeader}>
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label={closeLabel}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+          <span className={styles.drawerTitle}>{title}</span>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+      <path
+        d="M3 6h18M3 12h18M3 18h18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }

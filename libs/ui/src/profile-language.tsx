@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { useProfileQuery, useUpdateProfileMutation } from '@yoga/api-client';
 import { onLocaleChange, readStoredLocale, useLocale } from '@yoga/i18n';
+import { usePanelApp } from './panel-message';
 
 /**
  * A signed-in person's language and their profile's `language` (used for their messages and e-mails)
@@ -13,7 +13,7 @@ export function ProfileLanguage() {
   const { data: profile } = useProfileQuery();
   const [update] = useUpdateProfileMutation();
   const { locale, setLocale, t } = useLocale();
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
 
   useEffect(
     () =>

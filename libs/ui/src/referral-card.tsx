@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Alert, App, Button, Flex, Input, Skeleton, Space } from 'antd';
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
 import { errorMessage, useReferralStatsQuery } from '@yoga/api-client';
@@ -7,6 +6,7 @@ import { useLocale } from '@yoga/i18n';
 import { useBusinessDetails } from '@yoga/site-settings';
 import { inviteLink, whatsappShareUrl } from './referral-links';
 import styles from './referral-card.module.css';
+import { usePanelApp } from './panel-message';
 
 interface ReferralCardProps {
   userId: number;
@@ -14,10 +14,10 @@ interface ReferralCardProps {
 
 /** The student's referral code, invite link, WhatsApp share and how many people registered with it. */
 export function ReferralCard({ userId }: ReferralCardProps) {
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const { data, error, isLoading, refetch } = useReferralStatsQuery(userId);
   const { brand_name } = useBusinessDetails();
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
 
   /** Copies `text`; `what` names the message pair (ui.referral.<what>Copied / <what>CopyFailed). */
   const copy = async (text: string, what: 'code' | 'link') => {
@@ -29,7 +29,8 @@ export function ReferralCard({ userId }: ReferralCardProps) {
     }
   };
 
-  // A plain section rather than antd's Card (which brings Tabs): the dashboard is the first screen loaded.
+  // Plain elements rather than antd's Card, Button, Input and Skeleton: the card is on both dashboards,
+  // the first screen each panel loads.
   const frame = (children: ReactNode) => (
     <section className={styles.card} aria-labelledby="referral-heading">
       <h2 id="referral-heading" className={styles.heading}>
@@ -43,39 +44,46 @@ export function ReferralCard({ userId }: ReferralCardProps) {
     return frame(
       <>
         <p role="status">{t('ui.referral.loading')}</p>
-        <Skeleton active paragraph={{ rows: 2 }} />
+        <div className={styles.skeleton} aria-hidden="true">
+          <span />
+          <span />
+        </div>
       </>,
     );
   }
   if (error || !data) {
     return frame(
-      <Alert
-        type="error"
-        showIcon
-        title={t('ui.referral.loadFailed', { reason: errorMessage(error) ?? t('ui.tryAgain') })}
-        action={<Button onClick={() => refetch()}>{t('ui.retry')}</Button>}
-      />,
+      <div className={styles.error} role="alert">
+        <span>
+          {t('ui.referral.loadFailed', { reason: errorMessage(error) ?? t('ui.tryAgain') })}
+        </span>
+        <button type="button" className={styles.button} onClick={() => void refetch()}>
+          {t('ui.retry')}
+        </button>
+      </div>,
     );
   }
 
-  const invite = inviteLink(data.referral_code, window.location.origin);
+  const invite = inviteLink(data.referral_code, window.location.origin, locale);
   const shareText = t('ui.referral.shareText', { brand: brand_name, link: invite });
   return frame(
-    <Flex vertical gap={16}>
-      <Flex wrap gap={24} align="center">
+    <div className={styles.stack}>
+      <div className={styles.row}>
         <div>
           <span className={styles.muted}>{t('ui.referral.code')}</span>
-          <Flex gap={8} align="center">
+          <div className={styles.inline}>
             <span className={styles.code} data-testid="referral-code" translate="no">
               {data.referral_code}
             </span>
-            <Button
-              icon={<CopyOutlined aria-hidden />}
-              onClick={() => copy(data.referral_code, 'code')}
+            <button
+              type="button"
+              className={styles.button}
+              onClick={() => void copy(data.referral_code, 'code')}
             >
-              {t('ui.referral.copyCode')}
-            </Button>
-          </Flex>
+              <CopyOutlined aria-hidden />
+              <span>{t('ui.referral.copyCode')}</span>
+            </button>
+          </div>
         </div>
         <div>
           <span className={styles.muted}>{t('ui.referral.count')}</span>
@@ -83,29 +91,36 @@ export function ReferralCard({ userId }: ReferralCardProps) {
             {data.referral_count}
           </span>
         </div>
-      </Flex>
+      </div>
       <div>
         <label htmlFor="invite-link">
           <span className={styles.muted}>{t('ui.referral.inviteLink')}</span>
         </label>
-        <Space.Compact style={{ width: '100%' }}>
-          <Input id="invite-link" readOnly value={invite} data-testid="invite-link" />
-          <Button icon={<CopyOutlined aria-hidden />} onClick={() => copy(invite, 'link')}>
-            {t('ui.referral.copyLink')}
-          </Button>
-        </Space.Compact>
+        <div className={styles.compact}>
+          <input
+            id="invite-link"
+            className={styles.input}
+            readOnly
+            value={invite}
+            data-testid="invite-link"
+          />
+          <button type="button" className={styles.button} onClick={() => void copy(invite, 'link')}>
+            <CopyOutlined aria-hidden />
+            <span>{t('ui.referral.copyLink')}</span>
+          </button>
+        </div>
       </div>
       <div>
-        <Button
+        <a
+          className={`${styles.button} ${styles.whatsapp}`}
           href={whatsappShareUrl(shareText)}
           target="_blank"
           rel="noopener noreferrer"
-          icon={<WhatsAppOutlined aria-hidden />}
-          style={{ background: '#1f7a45', color: '#fff', borderColor: '#1f7a45' }}
         >
-          {t('ui.referral.share')}
-        </Button>
+          <WhatsAppOutlined aria-hidden />
+          <span>{t('ui.referral.share')}</span>
+        </a>
       </div>
-    </Flex>,
+    </div>,
   );
 }

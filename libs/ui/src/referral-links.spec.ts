@@ -7,6 +7,15 @@ describe('referral links', () => {
     );
   });
 
+  it("uses the address of the panel's language", () => {
+    expect(inviteLink('PRIYA7K2', 'https://yoga.example.in', 'hi')).toBe(
+      'https://yoga.example.in/hi/auth/register?ref=PRIYA7K2',
+    );
+    expect(inviteLink('PRIYA7K2', 'https://yoga.example.in', 'en')).toBe(
+      'https://yoga.example.in/auth/register?ref=PRIYA7K2',
+    );
+  });
+
   it('encodes the code and the whole WhatsApp text', () => {
     expect(inviteLink('A B&C', 'http://127.0.0.1:4000')).toBe(
       'http://127.0.0.1:4000/auth/register?ref=A%20B%26C',

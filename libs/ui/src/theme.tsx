@@ -1,5 +1,5 @@
-import { useMemo, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
 import DownOutlined from '@ant-design/icons/DownOutlined';
@@ -7,8 +7,9 @@ import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import enUS from 'antd/locale/en_US';
-import hiIN from 'antd/locale/hi_IN';
-import { useLocale } from '@yoga/i18n';
+import type { Locale } from 'antd/es/locale';
+import { activeLocale, useLocale } from '@yoga/i18n';
+import { PanelMessageProvider } from './panel-message';
 
 /**
  * The one theme of both panels: saffron primary on a calm green accent, plus the WCAG AA fixes both
@@ -75,24 +76,49 @@ export const SEARCH_BY_LABEL = {
   searchIcon: <SearchOutlined aria-hidden />,
 } as const;
 
+let hindi: Locale | undefined;
+let hindiLoading: Promise<Locale> | undefined;
+const loadHindi = () =>
+  (hindiLoading ??= import('antd/locale/hi_IN').then((m) => (hindi = m.default)));
+
 /**
- * Wraps a panel in the theme, antd's texts in the active language and antd's App (so
- * `App.useApp().message` works inside).
+ * antd's Hindi texts, loaded when Hindi is first used (an English panel does not download them);
+ * until they arrive antd's few own texts stay English.
+ */
+function useHindiAntdLocale(wanted: boolean): Locale | undefined {
+  const [loaded, setLoaded] = useState(hindi);
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    void loadHindi().then((l) => live && setLoaded(l));
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded]);
+  return loaded;
+}
+// A panel opened in Hindi starts loading them with its code.
+if (activeLocale() === 'hi') void loadHindi();
+
+/**
+ * Wraps a panel in the theme, antd's texts in the active language and the panel's `message`
+ * (`usePanelApp()`; not antd's App, whose modal and notification the panels never use).
  */
 export function PanelThemeProvider({ children }: { children: ReactNode }) {
   const { locale, t } = useLocale();
+  const hiIN = useHindiAntdLocale(locale === 'hi');
   // antd's own texts (pagination, empty tables, confirm buttons) in the panel's language; its hi_IN
   // leaves the page-size picker's label in English.
   const antdLocale = useMemo(
     () =>
-      locale === 'hi'
+      locale === 'hi' && hiIN
         ? { ...hiIN, Pagination: { ...hiIN.Pagination, page_size: t('ui.antd.pageSize') } }
         : enUS,
-    [locale, t],
+    [locale, t, hiIN],
   );
   return (
     <ConfigProvider theme={panelTheme} locale={antdLocale} {...DECORATIVE_ICONS}>
-      <AntApp>{children}</AntApp>
+      <PanelMessageProvider>{children}</PanelMessageProvider>
     </ConfigProvider>
   );
 }

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { istToday, istWeekday } from '@yoga/contracts';
+import { istToday, istWeekday, OUTBOX_REASONS } from '@yoga/contracts';
 import type {
+  ConsoleClass,
   AdminMessageRow,
   AdminPaymentRecord,
   AdminUserRow,
@@ -19,7 +20,14 @@ import { setLocale } from '@yoga/i18n';
 import { findEnglishText, renderInHindi } from '@yoga/i18n/testing';
 import { adminCatalog } from '../i18n';
 import { ADMIN_USER, panelTree } from '../test-utils';
-import { EVENING_SLOT, METRICS, PAID_PAYMENT, POWER_YOGA_CLASS, PRIYA } from '../test-fixtures';
+import {
+  EVENING_SLOT,
+  METRICS,
+  PAID_PAYMENT,
+  POWER_YOGA_CLASS,
+  PRIYA,
+  TEST_PLANS,
+} from '../test-fixtures';
 import DashboardPage from '../features/dashboard/pages/dashboard-page';
 import ManageUsersPage from '../features/users/pages/manage-users-page';
 import CreateBlogPage from '../features/blogs/pages/create-blog-page';
@@ -33,6 +41,8 @@ import PaymentsPage from '../features/payments/pages/payments-page';
 import AdminProfilePage from '../features/account/pages/admin-profile-page';
 import ErasuresPage from '../features/account/pages/erasures-page';
 import MessagesPage from '../features/messages/pages/messages-page';
+import SiteContentPage from '../features/site-content/pages/site-content-page';
+import ConsolePage from '../features/console/pages/console-page';
 import AdminApp from './app';
 
 // The shared components of libs/ui with texts of their own (ui.*) are checked by libs/ui's tests; here
@@ -104,8 +114,39 @@ const message: AdminMessageRow = {
   created_at: '2026-11-23T04:00:00.000Z',
   sent_at: null,
 } as AdminMessageRow;
+/** An e-mail kept in the local sink: the outbox's own reason, shown in the panel's language. */
+const unsentEmail: AdminMessageRow = {
+  ...message,
+  id: 8,
+  channel: 'email',
+  recipient: priya.email,
+  status: 'not_sent_no_provider',
+  reason: OUTBOX_REASONS.smtpNotSet,
+  attempts: 1,
+  next_attempt_at: null,
+};
 
 const ROUTES: [RegExp, unknown][] = [
+  [
+    /^\/api\/console\/classes$/,
+    [
+      {
+        id: 7,
+        title: 'Power Yoga',
+        date: '2026-12-01',
+        time: '18:45',
+        duration_minutes: 45,
+        instructor_id: 9,
+        instructor_name: 'Meera',
+        substitute: true,
+        booked: 3,
+      },
+    ] satisfies ConsoleClass[],
+  ],
+  [/^\/api\/admin\/instructors$/, [{ id: 9, name: 'Meera', email: 'meera@example.in' }]],
+  [/^\/api\/admin\/instructors\/slots$/, [{ slot_id: 2, instructor_id: 9 }]],
+  [/^\/api\/admin\/plans$/, TEST_PLANS],
+  [/^\/api\/plans$/, TEST_PLANS],
   [/^\/api\/admin\/stats$/, { counselors: 7, students: 12, sessions: 3, complaints: 2 }],
   [/^\/api\/admin\/metrics$/, metrics],
   [/^\/api\/manageusers/, [managedUser]],
@@ -117,6 +158,8 @@ const ROUTES: [RegExp, unknown][] = [
         title: 'Morning breath',
         category: 'Fitness',
         description: null,
+        title_hi: null,
+        description_hi: null,
         author: 'Asha Admin',
         time_to_read: '5 min',
         thumbnail: null,
@@ -183,6 +226,7 @@ const ROUTES: [RegExp, unknown][] = [
       },
     ] satisfies AdminUserRow[],
   ],
+  [/^\/api\/admin\/recurring/, []],
   [
     /^\/api\/payments/,
     {
@@ -204,7 +248,31 @@ const ROUTES: [RegExp, unknown][] = [
       },
     ] satisfies ErasureRow[],
   ],
-  [/^\/api\/admin\/messages/, [message]],
+  [/^\/api\/admin\/messages/, [message, unsentEmail]],
+  [
+    /^\/api\/admin\/content\/site\/versions/,
+    [
+      {
+        version: 1,
+        published_at: '2026-11-20T04:00:00.000Z',
+        published_by: 'Asha Admin',
+        restored_from: null,
+      },
+    ],
+  ],
+  [
+    /^\/api\/admin\/content\/site/,
+    {
+      page: 'site',
+      document: {
+        announcement: { enabled: true, text: { en: 'Diwali week', hi: '' }, link: '/price' },
+      },
+      has_draft: false,
+      published_version: 1,
+      draft_updated_at: null,
+      draft_updated_by: null,
+    },
+  ],
   [
     /^\/api\/profile$/,
     {
@@ -293,6 +361,11 @@ const NAMES = [
   'Internal error · code 131000 (HTTP 500)',
   'Razorpay',
   '5 min',
+  // The setting's name, in the Hindi text of the outbox's reason.
+  'SMTP_URL',
+  // An edited English text and a link (site content).
+  'Diwali week',
+  '/price',
 ];
 
 /**
@@ -326,6 +399,8 @@ const SCREENS: [string, ReactElement, string, string | RegExp][] = [
   ['profile', <AdminProfilePage key="s" />, 'profile', 'आपकी जानकारी'],
   ['deleted accounts', <ErasuresPage key="s" />, 'erasures', 'एक बार का कोड (OTP)'],
   ['messages', <MessagesPage key="s" />, 'messages', 'फिर कोशिश होगी'],
+  ['site content', <SiteContentPage key="s" />, 'site-content?page=site', 'लाइव: संस्करण 1'],
+  ['instructor console', <ConsolePage key="s" />, 'console', 'बदले हुए इंस्ट्रक्टर'],
 ];
 
 describe('every admin screen in Hindi', () => {
@@ -354,7 +429,7 @@ describe('every admin screen in Hindi', () => {
     ).toBe('true');
     // The menu and the header (libs/ui's own frame texts, such as the navigation's label, are its own).
     dropIconNames();
-    for (const region of [screen.getByRole('menu'), document.querySelector('header')!])
+    for (const region of [screen.getByRole('navigation'), document.querySelector('header')!])
       expect(findEnglishText(region, { allow: NAMES })).toEqual([]);
     window.matchMedia = narrow;
   });

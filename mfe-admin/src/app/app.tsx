@@ -1,12 +1,13 @@
 import { lazy, useEffect } from 'react';
+import { useSelector } from 'react-redux';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Role } from '@yoga/contracts';
-import type { AppStore } from '@yoga/auth';
+import { ADMIN_ROUTES, Role } from '@yoga/contracts';
+import { selectCurrentUser, type AppStore } from '@yoga/auth';
 import { activeLocale, readStoredLocale, setLocale, useLocale } from '@yoga/i18n';
 import { PanelApp } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
 import { AdminLocaleProvider } from '../components/admin-locale';
-import { adminNav } from './nav';
+import { adminNav, useAdminNavCounts } from './nav';
 
 // One chunk per screen: the dashboard does not pay for the user, blog or class editors.
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
@@ -15,6 +16,7 @@ const CreateBlogPage = lazy(() => import('../features/blogs/pages/create-blog-pa
 const ManageClassesPage = lazy(() => import('../features/classes/pages/manage-classes-page'));
 const TimetablePage = lazy(() => import('../features/timetable/pages/timetable-page'));
 const BookingsPage = lazy(() => import('../features/bookings/pages/bookings-page'));
+const DemoRequestsPage = lazy(() => import('../features/bookings/pages/demo-requests-page'));
 const ReferralsPage = lazy(() => import('../features/referrals/pages/referrals-page'));
 const UsersTablePage = lazy(() => import('../features/users-table/pages/users-table-page'));
 const PricingPage = lazy(() => import('../features/pricing/pages/pricing-page'));
@@ -22,6 +24,12 @@ const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page
 const AdminProfilePage = lazy(() => import('../features/account/pages/admin-profile-page'));
 const ErasuresPage = lazy(() => import('../features/account/pages/erasures-page'));
 const MessagesPage = lazy(() => import('../features/messages/pages/messages-page'));
+const CouponsPage = lazy(() => import('../features/coupons/pages/coupons-page'));
+const ChallengesPage = lazy(() => import('../features/challenges/pages/challenges-page'));
+const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
+const AuditPage = lazy(() => import('../features/audit/pages/audit-page'));
+const SiteContentPage = lazy(() => import('../features/site-content/pages/site-content-page'));
+const ConsolePage = lazy(() => import('../features/console/pages/console-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
 
 /** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
@@ -46,27 +54,51 @@ function AdminPanel({ store }: { store?: AppStore }) {
       store={store}
       title={t('admin.panel.title')}
       items={adminNav(t)}
-      roles={[Role.Admin]}
+      useItems={useAdminNavCounts}
+      roles={[Role.Admin, Role.Instructor]}
       denied={<AccessDenied />}
     >
-      <Routes>
-        <Route index element={<Navigate to="admin-dashboard" replace />} />
-        <Route path="admin-dashboard" element={<DashboardPage />} />
-        <Route path="manage-user" element={<ManageUsersPage />} />
-        <Route path="create-blog" element={<CreateBlogPage />} />
-        <Route path="manage-classes" element={<ManageClassesPage />} />
-        <Route path="timetable" element={<TimetablePage />} />
-        <Route path="bookings" element={<BookingsPage />} />
-        <Route path="refferal" element={<ReferralsPage />} />
-        <Route path="users" element={<UsersTablePage />} />
-        <Route path="price" element={<PricingPage />} />
-        <Route path="payments" element={<PaymentsPage />} />
-        <Route path="profile" element={<AdminProfilePage />} />
-        <Route path="erasures" element={<ErasuresPage />} />
-        <Route path="messages" element={<MessagesPage />} />
-        <Route path="logout" element={<LogoutPage />} />
-        <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
-      </Routes>
+      <PanelRoutes />
     </PanelApp>
+  );
+}
+
+/** An instructor reaches only their console (and logging out); an admin every screen. */
+function PanelRoutes() {
+  const role = useSelector(selectCurrentUser)?.role;
+  if (role === Role.Instructor)
+    return (
+      <Routes>
+        <Route path="console" element={<ConsolePage />} />
+        <Route path="logout" element={<LogoutPage />} />
+        <Route path="*" element={<Navigate to={ADMIN_ROUTES.console} replace />} />
+      </Routes>
+    );
+  return (
+    <Routes>
+      <Route index element={<Navigate to="admin-dashboard" replace />} />
+      <Route path="admin-dashboard" element={<DashboardPage />} />
+      <Route path="manage-user" element={<ManageUsersPage />} />
+      <Route path="create-blog" element={<CreateBlogPage />} />
+      <Route path="manage-classes" element={<ManageClassesPage />} />
+      <Route path="timetable" element={<TimetablePage />} />
+      <Route path="bookings" element={<BookingsPage />} />
+      <Route path="demo-requests" element={<DemoRequestsPage />} />
+      <Route path="refferal" element={<ReferralsPage />} />
+      <Route path="users" element={<UsersTablePage />} />
+      <Route path="price" element={<PricingPage />} />
+      <Route path="payments" element={<PaymentsPage />} />
+      <Route path="profile" element={<AdminProfilePage />} />
+      <Route path="erasures" element={<ErasuresPage />} />
+      <Route path="messages" element={<MessagesPage />} />
+      <Route path="coupons" element={<CouponsPage />} />
+      <Route path="challenges" element={<ChallengesPage />} />
+      <Route path="settings" element={<SettingsPage />} />
+      <Route path="audit" element={<AuditPage />} />
+      <Route path="site-content" element={<SiteContentPage />} />
+      <Route path="console" element={<ConsolePage />} />
+      <Route path="logout" element={<LogoutPage />} />
+      <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
+    </Routes>
   );
 }

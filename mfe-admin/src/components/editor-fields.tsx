@@ -19,9 +19,20 @@ export function TitleField({ rule }: { rule: FormRule }) {
   );
 }
 
-export function LinkField({ label, rule }: { label: string; rule: FormRule }) {
+export function LinkField({
+  label,
+  rule,
+  required = true,
+  extra,
+}: {
+  label: string;
+  rule: FormRule;
+  /** False with Zoom: an empty link means the product makes the meeting. */
+  required?: boolean;
+  extra?: string;
+}) {
   return (
-    <Form.Item name="link" required label={label} rules={[rule]}>
+    <Form.Item name="link" required={required} label={label} rules={[rule]} extra={extra}>
       <Input type="url" placeholder="https://" />
     </Form.Item>
   );

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useLocale } from '@yoga/i18n';
 import { describeError, useErrorToast } from './use-error-toast';
 import styles from './panel-bits.module.css';
@@ -12,9 +11,11 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
     <div className={styles.error} role="alert">
       <span>{describeError(error)}</span>
       {onRetry && (
-        <Button size="small" onClick={onRetry}>
+        // A plain button (antd's small default button's look): this box is on the dashboard, the first
+        // screen of the panel.
+        <button type="button" className={styles.retry} onClick={onRetry}>
           {t('admin.common.retry')}
-        </Button>
+        </button>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import { i18n } from '@yoga/i18n';
+import { usePanelApp } from '@yoga/ui';
 
 /**
  * The text shown for any failed request: the server's message when it sent one (in the panel's language:
@@ -13,7 +13,7 @@ export function describeError(error: unknown): string {
 
 /** Shows a failed query once as an antd message (errors never stay in the console only). */
 export function useErrorToast(error: unknown) {
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   useEffect(() => {
     if (error) message.error(describeError(error));
   }, [error, message]);
@@ -21,7 +21,7 @@ export function useErrorToast(error: unknown) {
 
 /** Wraps a mutation call: success text on success, the server's message on failure. */
 export function useMutationFeedback() {
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   return async function run<T>(action: () => Promise<T>, success?: string): Promise<T | undefined> {
     try {
       const result = await action();

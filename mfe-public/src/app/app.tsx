@@ -14,15 +14,16 @@ import { publicCatalog } from '../shared/i18n';
 import { PageFallback } from '../shared/components/page-fallback';
 import { useServerRendered } from '../shared/initial-data';
 import { evaluateAlone } from '../shared/logic/load-in-turns';
-// The home and pricing pages ship inside this module: one request less before the first paint of the two
-// landing pages (home's below-the-fold sections are a chunk of their own). Every other page is a chunk of its own.
-import HomePage from '../features/home/pages/home-page';
-import PricePage from '../features/pricing/pages/price-page';
-
-const BlogListPage = lazyWithStore(() => import('../features/blog/pages/blog-list-page'));
-const BlogPostPage = lazyWithStore(() => import('../features/blog/pages/blog-post-page'));
+// Every page is a chunk of its own, home and pricing too: a server-rendered page is painted before any
+// script runs, and each page then downloads only its own code (home's below-the-fold sections are a
+// further chunk of their own).
+const HomePage = lazy(() => import('../features/home/pages/home-page'));
+const PricePage = lazy(() => import('../features/pricing/pages/price-page'));
+const BlogListPage = lazy(() => import('../features/blog/pages/blog-list-page'));
+const BlogPostPage = lazy(() => import('../features/blog/pages/blog-post-page'));
 const LiveEventsPage = lazy(() => import('../features/live-events/pages/live-events-page'));
 const MainSliderPage = lazy(() => import('../features/live-events/pages/main-slider-page'));
+const SchedulePage = lazy(() => import('../features/schedule/pages/schedule-page'));
 const ContactPage = lazy(() => import('../features/contact/pages/contact-page'));
 const AboutPage = lazy(() => import('../features/about/pages/about-page'));
 const MentalHealthPage = lazy(() => import('../features/wellness/pages/mental-health-page'));
@@ -32,14 +33,17 @@ const LifestylePage = lazy(() => import('../features/wellness/pages/lifestyle-pa
 const RefundPage = lazy(() => import('../features/policies/pages/refund-page'));
 const PrivacyPage = lazy(() => import('../features/policies/pages/privacy-page'));
 const TermsPage = lazy(() => import('../features/policies/pages/terms-page'));
-const RegisterPage = lazyWithStore(() => import('../features/auth/pages/register-page'));
+// The pages a visitor uses without a session call the API with a plain fetch and load no store (issue 23);
+// the two that need a session (new password, e-mail confirmation) get the page's store.
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page'));
 const GreetPage = lazy(() => import('../features/auth/pages/greet-page'));
-const LoginPage = lazyWithStore(() => import('../features/auth/pages/login-page'));
-const ForgotPage = lazyWithStore(() => import('../features/auth/pages/forgot-page'));
-const ResetPage = lazyWithStore(() => import('../features/auth/pages/reset-page'));
+const LoginPage = lazy(() => import('../features/auth/pages/login-page'));
+const ForgotPage = lazy(() => import('../features/auth/pages/forgot-page'));
+const ResetPage = lazy(() => import('../features/auth/pages/reset-page'));
 const ConfirmEmailPage = lazyWithStore(() => import('../features/auth/pages/confirm-email-page'));
 const NewPasswordPage = lazyWithStore(() => import('../features/auth/pages/new-password-page'));
-// Same layout as the auth pages, without Redux: painted first, so the heading shows before the store loads.
+// Same layout as the auth pages, inactive: painted first on a client-rendered visit, so the heading shows
+// before the page's code loads.
 const LoginPlaceholder = lazy(() =>
   import('../features/auth/pages/auth-placeholders').then((m) => ({ default: m.LoginPlaceholder })),
 );
@@ -48,12 +52,12 @@ const RegisterPlaceholder = lazy(() =>
     default: m.RegisterPlaceholder,
   })),
 );
+const VerifyPage = lazy(() => import('../features/verify/pages/verify-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
 /**
- * Pages that call the API get the page's store; the others never download Redux. Its libraries are
- * imported one after the other, each evaluated in a task of its own, then the page's chunk: one long
- * task less on the sign-in and registration pages while they hydrate.
+ * Pages that need the session get the page's store; the others never download Redux. Its libraries are
+ * imported one after the other, each evaluated in a task of its own, then the page's chunk.
  */
 function lazyWithStore(load: () => Promise<{ default: ComponentType }>) {
   return lazy(async () => {
@@ -99,8 +103,8 @@ function AfterPaint({ onPainted }: { onPainted: () => void }) {
 }
 
 /**
- * Paints the light placeholder first and only then starts loading the page and its store, so the
- * first paint does not wait for Redux and RTK Query. A server-rendered document already painted the
+ * Paints the light placeholder first and only then starts loading the page, so the first paint does
+ * not wait for the page's code. A server-rendered document already painted the
  * real page: it hydrates in place once its code has loaded (the placeholder is only the fallback).
  */
 function PlaceholderFirst({
@@ -166,8 +170,9 @@ export default function PublicApp() {
 function PublicPages() {
   return (
     <Routes>
-      <Route index element={<HomePage />} />
-      <Route path="price" element={<PricePage />} />
+      <Route index element={page(HomePage)} />
+      <Route path="price" element={page(PricePage)} />
+      <Route path="schedule" element={page(SchedulePage)} />
       <Route path="blogs" element={page(BlogListPage)} />
       <Route path="blogs/:id" element={page(BlogPostPage)} />
       <Route path="livestream" element={page(LiveEventsPage)} />
@@ -195,6 +200,7 @@ function PublicPages() {
       <Route path="auth/reset" element={page(ResetPage)} />
       <Route path="auth/confirm-email" element={page(ConfirmEmailPage)} />
       <Route path="auth/new-password" element={page(NewPasswordPage)} />
+      <Route path="verify/:code" element={page(VerifyPage)} />
       <Route path="*" element={page(NotFoundPage)} />
     </Routes>
   );

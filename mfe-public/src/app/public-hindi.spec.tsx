@@ -6,12 +6,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import {
-  INR_PACKAGES,
   SAMPLE_BUSINESS_DETAILS,
-  SITE,
-  USD_PACKAGES,
   type Blog,
+  type ContentDocuments,
+  type PolicyContent,
+  type YogaClass,
 } from '@yoga/contracts';
+import { TEST_PLANS } from '@yoga/testing/fixtures';
 import { renderInHindi } from '@yoga/i18n/testing';
 import { aboutCatalog } from '../features/about/i18n';
 import { authCatalog } from '../features/auth/i18n';
@@ -20,7 +21,9 @@ import { contactCatalog } from '../features/contact/i18n';
 import { FOUNDER_NAMES, TRAINER_NAMES } from '../features/home/home.content';
 import { liveEventsCatalog } from '../features/live-events/i18n';
 import { policiesCatalog } from '../features/policies/i18n';
+import { scheduleCatalog } from '../features/schedule/i18n';
 import { wellnessCatalog } from '../features/wellness/i18n';
+import { ContentProvider } from '../shared/content';
 import { publicCatalog } from '../shared/i18n';
 import {
   InitialDataProvider,
@@ -37,16 +40,16 @@ const CATALOGS = [
   contactCatalog,
   liveEventsCatalog,
   policiesCatalog,
+  scheduleCatalog,
   wellnessCatalog,
 ];
 
 /** Names and data kept as written: the brand, people, plans, the sample business details. */
 const NAMES = [
-  SITE.brandName,
+  SAMPLE_BUSINESS_DETAILS.brand_name,
   ...TRAINER_NAMES,
   ...FOUNDER_NAMES,
-  ...INR_PACKAGES.map((p) => p.name),
-  ...USD_PACKAGES.map((p) => p.name),
+  ...TEST_PLANS.flatMap((p) => [p.name_en, p.name_hi, p.prices.USD.label ?? p.name_en]),
   SAMPLE_BUSINESS_DETAILS.legal_name,
 ];
 
@@ -55,6 +58,8 @@ const POST: Blog = {
   title: 'Morning pranayama for busy parents',
   category: 'Breathing',
   description: 'Five minutes of Anulom Vilom before the school run.\n\nStart slowly.',
+  title_hi: null,
+  description_hi: null,
   author: 'Meera Iyer',
   time_to_read: '4 min',
   thumbnail: null,
@@ -62,12 +67,74 @@ const POST: Blog = {
   created_at: '2026-11-20T05:00:00.000Z',
 };
 
+/** A post with its Hindi version: /hi/blogs/4 shows it in Hindi. */
+const HINDI_POST: Blog = {
+  ...POST,
+  id: 4,
+  title_hi: 'व्यस्त माता-पिता के लिए सुबह का प्राणायाम',
+  description_hi: 'स्कूल जाने से पहले पाँच मिनट अनुलोम विलोम।\n\nधीरे शुरू करें।',
+};
+
+/** A class of the schedule page's week (its title and instructor are names, shown as written). */
+const CLASS: YogaClass = {
+  id: 7,
+  title: 'Sunrise Hatha Yoga',
+  class_type: 'paid',
+  date: '2026-11-27',
+  time: '05:30',
+  description: null,
+  duration_minutes: 45,
+  capacity: 2,
+  booked_count: 2,
+  waitlist_count: 0,
+  instructor: 'Meera Joshi',
+  slot_id: 1,
+};
+
+/** A policy page's content as the server gives it in Hindi (its texts live in the content seed, not in the app). */
+const policy = (title: string): PolicyContent => ({
+  title: { en: title, hi: '' },
+  description: { en: `${title}: {brand} का विवरण`, hi: '' },
+  intro: { en: 'कृपया ध्यान से पढ़ें।', hi: '' },
+  sections: [
+    {
+      heading: { en: '1. ट्रायल', hi: '' },
+      paragraphs: [
+        { en: '{trial_days} दिन का **फ़्री** ट्रायल; आज के प्लान {plan_months} महीने के हैं।', hi: '' },
+        { en: '- [कीमतें](/price) देखें', hi: '' },
+      ],
+    },
+  ],
+});
+
 /** The pages of spec section 2, a post, and the auth screens, with the data the server renders them with. */
-const PAGES: readonly { path: string; heading?: string; data?: RouteData }[] = [
+const PAGES: readonly {
+  path: string;
+  heading?: string;
+  data?: RouteData;
+  content?: Partial<ContentDocuments>;
+}[] = [
   { path: '/', heading: 'लाइव योग क्लास, हर दिन, आपके घर से' },
-  { path: '/price', heading: 'सदस्यता एक नज़र में' },
+  { path: '/price', heading: 'सदस्यता एक नज़र में', data: { path: '/hi/price', plans: TEST_PLANS } },
   { path: '/blogs', heading: 'योग और सेहत ब्लॉग', data: { path: '/hi/blogs', blogs: [POST] } },
   { path: '/blogs/3', data: { path: '/hi/blogs/3', blog: POST } },
+  {
+    path: '/blogs/4',
+    heading: 'व्यस्त माता-पिता के लिए सुबह का प्राणायाम',
+    data: { path: '/hi/blogs/4', blog: HINDI_POST },
+  },
+  {
+    path: '/schedule',
+    heading: 'क्लास की समय-सारणी',
+    data: {
+      path: '/hi/schedule',
+      schedule: {
+        from: '2026-11-26',
+        to: '2026-12-02',
+        classes: [CLASS, { ...CLASS, id: 8, time: '18:45', capacity: null, instructor: null }],
+      },
+    },
+  },
   { path: '/livestream', heading: 'लाइव इवेंट' },
   { path: '/mainslider', heading: 'लाइव क्लास का एक दिन' },
   { path: '/contact', heading: 'संपर्क करें' },
@@ -76,9 +143,23 @@ const PAGES: readonly { path: string; heading?: string; data?: RouteData }[] = [
   { path: '/nutrition', heading: 'पोषण' },
   { path: '/physical', heading: 'शारीरिक स्वास्थ्य' },
   { path: '/lifestyle', heading: 'जीवनशैली' },
-  { path: '/returnrefund', heading: 'रिफ़ंड और रिप्लेसमेंट नीति' },
-  { path: '/privacy-policy', heading: 'गोपनीयता नीति' },
-  { path: '/termsofuse', heading: 'उपयोग की शर्तें' },
+  {
+    path: '/returnrefund',
+    heading: 'रिफ़ंड और रिप्लेसमेंट नीति',
+    data: { path: '/hi/returnrefund', plans: TEST_PLANS },
+    content: { refund: policy('रिफ़ंड और रिप्लेसमेंट नीति') },
+  },
+  {
+    path: '/privacy-policy',
+    heading: 'गोपनीयता नीति',
+    content: { privacy: policy('गोपनीयता नीति') },
+  },
+  {
+    path: '/termsofuse',
+    heading: 'उपयोग की शर्तें',
+    data: { path: '/hi/termsofuse', plans: TEST_PLANS },
+    content: { terms: policy('उपयोग की शर्तें') },
+  },
   { path: '/auth/register', heading: 'अपना अकाउंट बनाएँ' },
   { path: '/auth/login', heading: 'फिर से स्वागत है' },
   { path: '/auth/greet', heading: 'आपका रजिस्ट्रेशन हो गया' },
@@ -96,13 +177,15 @@ beforeEach(() => {
 });
 
 describe('the public site under /hi', () => {
-  it.each(PAGES)('$path reads fully in Hindi', async ({ path, heading, data }) => {
+  it.each(PAGES)('$path reads fully in Hindi', async ({ path, heading, data, content }) => {
     const view = await renderInHindi(
       <ServerRenderedProvider value={true}>
         <InitialDataProvider value={data ?? null}>
-          <MemoryRouter initialEntries={[`/hi${path === '/' ? '' : path}`]}>
-            <PublicApp />
-          </MemoryRouter>
+          <ContentProvider value={{ locale: 'hi', pages: content ?? {} }}>
+            <MemoryRouter initialEntries={[`/hi${path === '/' ? '' : path}`]}>
+              <PublicApp />
+            </MemoryRouter>
+          </ContentProvider>
         </InitialDataProvider>
       </ServerRenderedProvider>,
       { catalogs: CATALOGS },
@@ -115,14 +198,16 @@ describe('the public site under /hi', () => {
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     expect(document.title).not.toBe('');
     // A post is shown in the language it was written in (its own texts are marked translate="no").
-    view.expectHindiOnly({ allow: [...NAMES, POST.title] });
+    view.expectHindiOnly({ allow: [...NAMES, POST.title, CLASS.title, CLASS.instructor!] });
   });
 
   it('links every public page in Hindi and keeps the panels at their one address', async () => {
     await renderInHindi(
-      <MemoryRouter initialEntries={['/hi/price']}>
-        <PublicApp />
-      </MemoryRouter>,
+      <InitialDataProvider value={{ path: '/hi/price', plans: TEST_PLANS }}>
+        <MemoryRouter initialEntries={['/hi/price']}>
+          <PublicApp />
+        </MemoryRouter>
+      </InitialDataProvider>,
       { catalogs: CATALOGS },
     );
     expect(screen.getAllByRole('link', { name: 'फ़्री ट्रायल शुरू करें' })[0]?.getAttribute('href')).toBe(

@@ -1,20 +1,27 @@
 // The tree the browser hydrates over the server's HTML (server-entry.tsx renders the same document).
 import { StrictMode, type ReactElement } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-impl';
-import type { BusinessDetails } from '@yoga/contracts';
+import type { BusinessDetails, ShownBusinessRules } from '@yoga/contracts';
 import { LocaleProvider } from '@yoga/i18n';
-import { primeBusinessDetails } from '@yoga/site-settings';
+import { primeBusinessDetails, primeBusinessRules, primeMediaBase } from '@yoga/site-settings';
 import {
   InitialDataProvider,
   ServerRenderedProvider,
   type RouteData,
 } from '../shared/initial-data';
+import { ContentProvider, type PageContent } from '../shared/content';
 import { createPageHistory } from './page-history';
 import { PublicDocument } from './public-document';
 
 export interface EmbeddedData {
   business: BusinessDetails;
+  /** Absent from a page an older server rendered: the defaults, then the API. */
+  rules?: ShownBusinessRules;
+  /** MEDIA_BASE_URL: where the page draws uploaded files from (null: `/uploads/`). */
+  media?: string | null;
   route: RouteData | null;
+  /** The edited content the server drew the page with. */
+  content?: PageContent;
 }
 
 export function PageRoot({ data }: { data: EmbeddedData }) {
@@ -23,9 +30,11 @@ export function PageRoot({ data }: { data: EmbeddedData }) {
       <LocaleProvider>
         <ServerRenderedProvider value={true}>
           <InitialDataProvider value={data.route}>
-            <HistoryRouter history={createPageHistory()}>
-              <PublicDocument />
-            </HistoryRouter>
+            <ContentProvider value={data.content ?? { pages: {} }}>
+              <HistoryRouter history={createPageHistory()}>
+                <PublicDocument />
+              </HistoryRouter>
+            </ContentProvider>
           </InitialDataProvider>
         </ServerRenderedProvider>
       </LocaleProvider>
@@ -43,6 +52,8 @@ export const pageElement = (data: EmbeddedData): ReactElement => <PageRoot data=
 export function primeEmbeddedData(json: string | null): EmbeddedData {
   const data = JSON.parse(json ?? '{}') as EmbeddedData;
   primeBusinessDetails(data.business);
+  if (data.rules) primeBusinessRules(data.rules);
+  primeMediaBase(data.media ?? null);
   return data;
 }
 

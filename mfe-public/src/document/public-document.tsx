@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { REMOTES } from '@yoga/contracts';
 import { pageFrameStyles, ScrollManager, SiteFooter, SiteHeader } from '@yoga/site-layout';
 import PublicApp from '../app/app';
+import { AnnouncementBar } from '../shared/components/announcement-bar';
 import { buildId } from '../remote-entry';
 
 /** Areas of the other remotes: the shell serves them, so going there loads that page. */
@@ -26,6 +27,7 @@ export function PublicDocument() {
   return (
     <div className={pageFrameStyles.page}>
       <ScrollManager />
+      <AnnouncementBar />
       <SiteHeader />
       <div className={pageFrameStyles.publicArea}>
         <div data-remote="mfe_public" data-build={buildId} style={{ display: 'contents' }}>

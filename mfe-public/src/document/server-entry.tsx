@@ -19,10 +19,17 @@ import {
   type PublicRenderRequest,
   type PublicRenderResult,
   type PublicServerModule,
+  type WellnessPageId,
+  type PolicyPageId,
 } from '@yoga/contracts';
 import type { I18n } from '@lingui/core';
 import { createLocaleI18n, LocaleProvider } from '@yoga/i18n';
-import { primeBusinessDetails } from '@yoga/site-settings';
+import {
+  drawnMediaUrl,
+  primeBusinessDetails,
+  primeBusinessRules,
+  primeMediaBase,
+} from '@yoga/site-settings';
 // Every catalogue of the public pages, registered before the first render (the browser loads the
 // features' own with their pages).
 import '../shared/i18n';
@@ -30,8 +37,12 @@ import '../features/about/i18n';
 import '../features/auth/i18n';
 import '../features/blog/i18n';
 import '../features/contact/i18n';
+import '../features/home/i18n';
+import '../features/home/below-fold/i18n';
 import '../features/live-events/i18n';
 import '../features/policies/i18n';
+import '../features/pricing/i18n';
+import '../features/schedule/i18n';
 import '../features/wellness/i18n';
 import { PageHeadContext, type PageHead } from '../shared/hooks/use-page-meta';
 import {
@@ -39,6 +50,8 @@ import {
   ServerRenderedProvider,
   type RouteData,
 } from '../shared/initial-data';
+import { ContentProvider, type PageContent } from '../shared/content';
+import { localizedContent } from './localize-content';
 import { PublicDocument } from './public-document';
 
 declare let __webpack_public_path__: string;
@@ -58,18 +71,68 @@ const inlineCss = assets.css.map((file) => readFileSync(path.join(pageDir, file)
 
 const BLOG_POST = new RegExp(`^${PUBLIC_ROUTES.blogs}/([^/]+)$`);
 
-/** The API data a route is drawn with (the blog); every other page is the same for every request. */
+/** The API data a route is drawn with (the blog, the schedule, the plans); every other page is the same for every request. */
 async function routeData(
   pathname: string,
   data: PublicRenderRequest['data'],
 ): Promise<RouteData | null> {
   const page = splitLocalePath(pathname).path;
   if (page === PUBLIC_ROUTES.blogs) return { path: pathname, blogs: await data.blogs() };
+  if (page === PUBLIC_ROUTES.schedule) return { path: pathname, schedule: await data.schedule() };
+  // The price tables (with the offer shown on /price), and the plan lengths the refund and terms texts name.
+  if (page === PUBLIC_ROUTES.price) {
+    const [plans, offer] = await Promise.all([data.plans(), data.featuredOffer()]);
+    return { path: pathname, plans, offer };
+  }
+  if (page === PUBLIC_ROUTES.returnRefund || page === PUBLIC_ROUTES.termsOfUse)
+    return { path: pathname, plans: await data.plans() };
   const post = BLOG_POST.exec(page);
   if (!post) return null;
   const id = Number(post[1]);
   const valid = /^\d+$/.test(post[1] ?? '') && Number.isSafeInteger(id) && id > 0;
   return { path: pathname, blog: valid ? ((await data.blog(id)) ?? null) : null };
+}
+
+/** The wellness page drawn at each path. */
+const WELLNESS_PAGE_OF: Record<string, WellnessPageId | undefined> = {
+  [PUBLIC_ROUTES.mentalHealth]: 'mental',
+  [PUBLIC_ROUTES.nutrition]: 'nutrition',
+  [PUBLIC_ROUTES.physical]: 'physical',
+  [PUBLIC_ROUTES.lifestyle]: 'lifestyle',
+};
+
+/** The policy page drawn at each path. */
+const POLICY_PAGE_OF: Record<string, PolicyPageId | undefined> = {
+  [PUBLIC_ROUTES.returnRefund]: 'refund',
+  [PUBLIC_ROUTES.privacyPolicy]: 'privacy',
+  [PUBLIC_ROUTES.termsOfUse]: 'terms',
+};
+
+/**
+ * The edited content the page draws (docs/content.md): what every page shows, and the home page's own.
+ * A preview (an admin's) draws the drafts.
+ */
+async function pageContent(pathname: string, request: PublicRenderRequest): Promise<PageContent> {
+  const draft = request.preview === true;
+  const { locale, path: page } = splitLocalePath(pathname);
+  const [site, home, about, events, contact] = await Promise.all([
+    request.data.content('site', draft),
+    page === PUBLIC_ROUTES.home ? request.data.content('home', draft) : undefined,
+    page === PUBLIC_ROUTES.about ? request.data.content('about', draft) : undefined,
+    page === PUBLIC_ROUTES.livestream ? request.data.content('events', draft) : undefined,
+    page === PUBLIC_ROUTES.contact ? request.data.content('contact', draft) : undefined,
+  ]);
+  const pages: PageContent['pages'] = { site };
+  if (home) pages.home = home;
+  if (about) pages.about = about;
+  const wellness = WELLNESS_PAGE_OF[page];
+  if (wellness) pages[wellness] = await request.data.content(wellness, draft);
+  const policy = POLICY_PAGE_OF[page];
+  if (policy) pages[policy] = await request.data.content(policy, draft);
+  if (events) pages.events = events;
+  if (contact) pages.contact = contact;
+  // Only the page's language travels (each text in `en`): the HTML stays small.
+  return { locale, pages: localizedContent(pages, locale) };
 }
 
 /** The whole tree, once every lazy page and section has loaded (crawlers and no-JS visitors read it all). */
@@ -120,9 +183,10 @@ function documentHtml(
   head: PageHead,
   body: string,
   route: RouteData | null,
+  content: PageContent,
 ): string {
   const { locale, path: page } = splitLocalePath(pathname);
-  const title = head.title ?? SITE.brandName;
+  const title = head.title ?? request.business.brand_name;
   const description = head.description ?? SITE.tagline;
   const urlOf = (lang: Locale) => {
     const localized = localizePath(page, lang);
@@ -155,7 +219,7 @@ function documentHtml(
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonical),
-    meta('property', 'og:image', `${request.siteUrl}${head.image ?? '/icons/icon-512.png'}`),
+    meta('property', 'og:image', absoluteImage(request.siteUrl, head.image)),
     meta('property', 'og:locale', OG_LOCALE[locale]),
     ...LOCALES.filter((lang) => lang !== locale).map((lang) =>
       meta('property', 'og:locale:alternate', OG_LOCALE[lang]),
@@ -179,9 +243,15 @@ function documentHtml(
     ...assets.js.map((file) => `<script defer src="${escapeHtml(pageBase + file)}"></script>`),
     '</head><body>',
     `<div id="root">${body}</div>`,
-    `<script type="application/json" id="${PUBLIC_SSR.dataElementId}">${scriptJson({ business: request.business, route })}</script>`,
+    `<script type="application/json" id="${PUBLIC_SSR.dataElementId}">${scriptJson({ business: request.business, rules: request.rules, media: request.mediaBase ?? null, route, content })}</script>`,
     '</body></html>',
   ].join('');
+}
+
+/** og:image: the page's picture (an uploaded file, drawn from the media base when there is one), or the icon. */
+function absoluteImage(siteUrl: string, image: string | undefined): string {
+  const drawn = image ? drawnMediaUrl(image) : '/icons/icon-512.png';
+  return /^https?:\/\//.test(drawn) ? drawn : `${siteUrl}${drawn}`;
 }
 
 export const render: PublicServerModule['render'] = async (
@@ -190,8 +260,13 @@ export const render: PublicServerModule['render'] = async (
   // Images resolve where browsers load this build's document assets (the same URLs hydration uses).
   __webpack_public_path__ = `${request.assetBase}${PUBLIC_SSR.pageDir}/`;
   primeBusinessDetails(request.business);
+  primeBusinessRules(request.rules);
+  primeMediaBase(request.mediaBase ?? null);
   const pathname = new URL(request.url, 'http://localhost').pathname;
-  const route = await routeData(pathname, request.data);
+  const [route, content] = await Promise.all([
+    routeData(pathname, request.data),
+    pageContent(pathname, request),
+  ]);
   const i18n = await i18nFor(splitLocalePath(pathname).locale);
   const head: PageHead = {};
   const body = await renderComplete(
@@ -200,9 +275,11 @@ export const render: PublicServerModule['render'] = async (
         <PageHeadContext.Provider value={head}>
           <ServerRenderedProvider value={true}>
             <InitialDataProvider value={route}>
-              <StaticRouter location={request.url}>
-                <PublicDocument />
-              </StaticRouter>
+              <ContentProvider value={content}>
+                <StaticRouter location={request.url}>
+                  <PublicDocument />
+                </StaticRouter>
+              </ContentProvider>
             </InitialDataProvider>
           </ServerRenderedProvider>
         </PageHeadContext.Provider>
@@ -210,7 +287,7 @@ export const render: PublicServerModule['render'] = async (
     </StrictMode>,
   );
   return {
-    html: documentHtml(request, pathname, head, body, route),
+    html: documentHtml(request, pathname, head, body, route, content),
     status: head.notFound ? 404 : 200,
     kind: route ? 'data' : 'static',
   };

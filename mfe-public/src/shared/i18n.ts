@@ -5,12 +5,13 @@ import * as en from '../locales/en';
 export type Translate = LocaleState['t'];
 
 /**
- * The public remote's main catalogue (`public.*`: the shared components, home, pricing, not found).
+ * The public remote's main catalogue (`public.common.*`, `public.notFound.*`: the shared components and the
+ * not-found page); home and pricing have their own (`features/home`, `features/pricing`).
  * English ships with the landing pages; Hindi downloads only when Hindi is shown. The other pages'
  * long texts are their features' own catalogues (`features/<feature>/i18n.ts`), loaded with the page.
  */
 export const publicCatalog: Catalog = {
   en,
-  hi: () => import(/* webpackChunkName: "public-hi" */ '../locales/hi'),
+  hi: () => import(/* webpackChunkName: "site-hi" */ '../locales/hi'),
 };
 void registerCatalog(publicCatalog);

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Blog } from '@yoga/contracts';
+import type { Blog, FeaturedCoupon, Plan, WeekSchedule } from '@yoga/contracts';
 
 /** The API data a page was rendered with on the server, handed to the browser for hydration. */
 export interface RouteData {
@@ -9,6 +9,12 @@ export interface RouteData {
   blogs?: Blog[];
   /** A post (`null`: there is no such post). */
   blog?: Blog | null;
+  /** The schedule page's week (classes of the next days that have not ended when it was rendered). */
+  schedule?: WeekSchedule;
+  /** The price page's plans on sale (GET /api/plans), with their figures when it was rendered. */
+  plans?: Plan[];
+  /** The price page's offer (`null`: none shown). */
+  offer?: FeaturedCoupon | null;
 }
 
 const InitialDataContext = createContext<RouteData | null>(null);

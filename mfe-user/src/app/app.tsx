@@ -1,11 +1,13 @@
-import { lazy, Suspense, use } from 'react';
+import { lazy, Suspense, use, useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { Role } from '@yoga/contracts';
 import type { AppStore } from '@yoga/auth';
 import { LocaleProvider, useLocale } from '@yoga/i18n';
 import { PageSpinner, PanelApp, uiCatalogReady } from '@yoga/ui';
+import { registerServiceWorkerAfterLoad } from '../features/profile/push-device';
 import { catalogReady } from '../i18n';
 import { MembershipBanner } from './membership-banner';
+import { OfflineBanner } from './offline-banner';
 import { useNavItems } from './nav-items';
 
 /** This panel's and the shared components' messages in the active language, before the first render. */
@@ -20,9 +22,12 @@ const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-p
 const ClassBookPage = lazy(() => import('../features/bookings/pages/class-book-page'));
 const DemoBookPage = lazy(() => import('../features/bookings/pages/demo-book-page'));
 const MyBookingsPage = lazy(() => import('../features/bookings/pages/my-bookings-page'));
+const ChallengesPage = lazy(() => import('../features/challenges/pages/challenges-page'));
+const ReplaysPage = lazy(() => import('../features/replays/pages/replays-page'));
 const PricePage = lazy(() => import('../features/plans/pages/price-page'));
 const PlansPage = lazy(() => import('../features/plans/pages/plans-page'));
 const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page'));
+const GiftsPage = lazy(() => import('../features/plans/pages/gifts-page'));
 const ReferralPage = lazy(() => import('../features/referrals/pages/referral-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
@@ -49,6 +54,8 @@ function UserPanel({ store }: { store?: AppStore }) {
   if (!messagesLoaded) use(messagesReady);
   const { t } = useLocale();
   const items = useNavItems();
+  // The installable app's worker (the panel offline, push notifications): panels only, after the page loaded.
+  useEffect(() => registerServiceWorkerAfterLoad(), []);
   return (
     <PanelApp
       store={store}
@@ -56,6 +63,7 @@ function UserPanel({ store }: { store?: AppStore }) {
       items={items}
       roles={[Role.User, Role.Instructor]}
     >
+      <OfflineBanner />
       <MembershipBanner />
       {/* Its own boundary: the banner stays while a screen's chunk loads. */}
       <Suspense fallback={<PageSpinner />}>
@@ -65,9 +73,12 @@ function UserPanel({ store }: { store?: AppStore }) {
           <Route path="classbook" element={<ClassBookPage />} />
           <Route path="demobook" element={<DemoBookPage />} />
           <Route path="bookings" element={<MyBookingsPage />} />
+          <Route path="challenges" element={<ChallengesPage />} />
+          <Route path="replays" element={<ReplaysPage />} />
           <Route path="price" element={<PricePage />} />
           <Route path="plans" element={<PlansPage />} />
           <Route path="payment" element={<PaymentsPage />} />
+          <Route path="gifts" element={<GiftsPage />} />
           {/* The spec's spelling, kept for old links, and the correct one. */}
           <Route path="refferal" element={<ReferralPage />} />
           <Route path="referral" element={<ReferralPage />} />

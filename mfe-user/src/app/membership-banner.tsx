@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { Link } from 'react-router-dom';
 import { USER_ROUTES } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
+import { Notice } from '@yoga/ui';
 import { useEntitlement } from '../shared/use-entitlement';
 
 /** Across the whole panel while a student's trial or plan has ended: why, and the way to a plan. */
@@ -10,10 +10,9 @@ export function MembershipBanner() {
   const { t } = useLocale();
   if (!reason) return null;
   return (
-    <Alert
+    <Notice
       banner
       type="warning"
-      showIcon
       data-testid="membership-banner"
       title={reason}
       action={<Link to={USER_ROUTES.plans}>{t('user.choosePlan')}</Link>}

@@ -21,6 +21,7 @@ import { uiCatalog } from '@yoga/ui';
 import { catalog } from '../i18n';
 import UserApp from './app';
 import { yogaClass as classFixture } from '../test-fixtures';
+import { TEST_PLANS } from '@yoga/testing/fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
 const soon = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
@@ -62,7 +63,17 @@ const subscription: MySubscription = {
 };
 const yogaClass = (id: number, over: Partial<YogaClass> = {}): YogaClass =>
   classFixture({ id, date: soon(3), time: '18:45', ...over });
-const classes = [yogaClass(3), yogaClass(4, { title: 'Full Flow', capacity: 2, booked_count: 2 })];
+const classes = [
+  yogaClass(3),
+  yogaClass(4, { title: 'Full Flow', capacity: 2, booked_count: 2 }),
+  yogaClass(5, {
+    title: 'Full Flow',
+    time: '06:45',
+    capacity: 2,
+    booked_count: 2,
+    instructor: 'Meera Nair',
+  }),
+];
 const booking = (id: number, over: Partial<Booking>): Booking => ({
   id,
   user_id: 7,
@@ -120,11 +131,40 @@ const referrals = {
 const ANSWERS: Record<string, unknown> = {
   '/api/auth/me': me,
   '/api/profile': profile,
+  '/api/profile/health-notes': {
+    conditions: ['knee', 'back'],
+    other: null,
+    share_with_instructors: true,
+    consent_changed_at: '2026-11-20T05:00:00.000Z',
+  },
   '/api/subscriptions/me': subscription,
   '/api/bookings/mine': bookings,
   '/api/classes': classes,
   '/api/payments/mine': [payment],
   '/api/referrals/stats/7': referrals,
+  '/api/plans': TEST_PLANS,
+  '/api/video/attendance/mine': [],
+  '/api/practice/me': {
+    from: '2026-11-01',
+    to: '2026-11-30',
+    days: [soon(0)],
+    current_streak: 1,
+    longest_streak: 8,
+    weekly_streak: 1,
+    weekly_target: 3,
+    total_days: 8,
+    milestones: [{ days: 7, reached_on: '2026-10-07' }],
+    weekly_milestones: [{ months: 1, reached_on: '2026-10-30' }],
+  },
+};
+/** The writes a screen makes on a tap, answered like the GETs (method and path). */
+const WRITES: Record<string, unknown> = {
+  'POST /api/practice/milestones/days-7/share': {
+    key: 'days-7',
+    url: 'http://panel.test/hi/m/3q2Zb1xY0aQ4sW9eR7tUvA',
+    image_url: 'http://panel.test/api/practice/cards/3q2Zb1xY0aQ4sW9eR7tUvA.png',
+    whatsapp_url: 'https://wa.me/?text=%E0%A4%AE%E0%A5%88%E0%A4%82%E0%A4%A8%E0%A5%87',
+  },
 };
 const asked: string[] = [];
 
@@ -184,7 +224,8 @@ beforeAll(() => {
     const { pathname } = new URL(request.url);
     asked.push(`${request.method} ${pathname}`);
     expect(request.headers.get('Accept-Language') ?? 'hi-IN').toBe('hi-IN');
-    const found = request.method === 'GET' ? ANSWERS[pathname] : undefined;
+    const found =
+      request.method === 'GET' ? ANSWERS[pathname] : WRITES[`${request.method} ${pathname}`];
     if (found === undefined) {
       return fakeResponse(404, { success: false, message: 'अनुरोध पूरा नहीं हो सका।' });
     }
@@ -264,22 +305,57 @@ describe('the student panel in Hindi', () => {
     expectPageInHindi(view);
   });
 
-  it('book a class: the class list, a full class, and the validation of an empty form', async () => {
+  it('dashboard: a milestone shared on WhatsApp, with its links', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    try {
+      const view = await renderPanelAt('/user/dashboard');
+      fireEvent.click(
+        await screen.findByRole('button', { name: 'व्हाट्सऐप पर साझा करें: अभ्यास के 7 दिन' }),
+      );
+      await waitFor(() =>
+        expect(open).toHaveBeenCalledWith(
+          (WRITES['POST /api/practice/milestones/days-7/share'] as { whatsapp_url: string })
+            .whatsapp_url,
+          '_blank',
+          'noopener',
+        ),
+      );
+      expect(screen.getByRole('link', { name: 'व्हाट्सऐप खोलें' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'कार्ड देखें' })).toBeTruthy();
+      expect(
+        screen.getByRole('button', { name: 'लिंक कॉपी करें: साप्ताहिक सिलसिले के 1 महीने' }),
+      ).toBeTruthy();
+      expectPageInHindi(view);
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('book a class: the week, booked and full classes, and the validation of the confirmation', async () => {
     const view = await renderPanelAt('/user/classbook');
-    await screen.findByText('कोई लाइव क्लास चुनें; आपकी जानकारी आपकी प्रोफ़ाइल से भर दी गई है।');
-    fireEvent.mouseDown(screen.getByRole('combobox'));
-    const full = await screen.findByText(/Full Flow ·/, {
-      selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
-    });
-    expect(full.textContent).toContain('शाम 6:45 बजे IST · भरी हुई — वेटलिस्ट में जुड़ें');
+    await screen.findByText(
+      'बुक करने के लिए आने वाले हफ़्ते की कोई क्लास चुनें; आपकी जानकारी आपकी प्रोफ़ाइल से भर दी गई है।',
+    );
+    const week = await screen.findAllByTestId('week-class');
+    const byId = (id: number) => week.find((b) => b.getAttribute('data-class-id') === String(id))!;
+    expect(byId(3).textContent).toContain('बुक है');
+    expect(byId(4).textContent).toContain('वेटलिस्ट में');
+    expect(byId(5).textContent).toBe(
+      'सुबह 6:45 बजे ISTFull Flowट्रेनर: Meera Nairभरी हुई — वेटलिस्ट में जुड़ें',
+    );
     expectPageInHindi(view);
-    fireEvent.click(full);
+    fireEvent.click(byId(5));
     expect(await screen.findByTestId('class-full')).toBeTruthy();
+    // The class's own date and time, in Hindi; no preferred date or time is asked.
+    expect(screen.getByTestId('chosen-class').textContent).toContain('सुबह 6:45 बजे IST');
+    expect(screen.queryByLabelText(/पसंद की तारीख/)).toBeNull();
     await act(async () => {
-      fireEvent.change(screen.getByLabelText(/पसंद की तारीख/), { target: { value: '' } });
-      fireEvent.click(screen.getByRole('button', { name: /वेटलिस्ट में जुड़ें/ }));
+      fireEvent.change(screen.getByLabelText(/^फ़ोन/), { target: { value: '' } });
+      fireEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', { name: /वेटलिस्ट में जुड़ें/ }),
+      );
     });
-    expect(await screen.findByText('कृपया तारीख चुनें।')).toBeTruthy();
+    expect(await screen.findByText('कृपया अपना फ़ोन नंबर डालें।')).toBeTruthy();
     expectPageInHindi(view);
   });
 
@@ -362,8 +438,12 @@ describe('the student panel in Hindi', () => {
 
   it('asked only the API it has answers for (no screen left unchecked for lack of data)', () => {
     const unanswered = asked.filter(
-      (call) => !call.startsWith('GET ') || !(call.slice(4) in ANSWERS),
+      (call) => (!call.startsWith('GET ') || !(call.slice(4) in ANSWERS)) && !(call in WRITES),
     );
-    expect([...new Set(unanswered)]).toEqual(['GET /api/site-settings']);
+    // The business details and rules fall back to the samples and today's defaults (their own tests).
+    expect([...new Set(unanswered)].sort()).toEqual([
+      'GET /api/business-rules',
+      'GET /api/site-settings',
+    ]);
   });
 });

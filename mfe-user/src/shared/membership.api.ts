@@ -7,7 +7,7 @@ import type { MySubscription } from '@yoga/contracts';
  * the panel deploys without a new shell.
  */
 export const membershipApi = baseApi.enhanceEndpoints({
-  addTagTypes: ['Subscription', 'Payment'],
+  addTagTypes: ['Subscription', 'Payment', 'Gift'],
 });
 
 export const subscriptionApi = membershipApi.injectEndpoints({

@@ -56,7 +56,10 @@ export function membershipSummary(
     }
     return {
       tone: 'info',
-      title: t('user.membership.trial', { trialDays: TRIAL_DAYS, days: s.days_left }),
+      title: t('user.membership.trial', {
+        trialDays: s.trial_days ?? TRIAL_DAYS,
+        days: s.days_left,
+      }),
       description: t('user.membership.trialMore', { trialEnd }),
     };
   }

@@ -1,5 +1,6 @@
 import { baseApi, listTags } from '@yoga/api-client';
-import type { Booking } from '@yoga/contracts';
+import type { Booking, MyClassAttendance } from '@yoga/contracts';
+import { membershipApi } from './membership.api';
 
 /**
  * GET /bookings/mine, defined once for the features that list or count the student's bookings (the
@@ -16,3 +17,16 @@ export const myBookingsApi = baseApi.injectEndpoints({
 });
 
 export const { useMyBookingsQuery, useLazyMyBookingsQuery } = myBookingsApi;
+
+/** The classes the student attended: minutes confirmed by Zoom, or the join click. */
+export const myAttendanceApi = membershipApi.injectEndpoints({
+  endpoints: (build) => ({
+    myAttendance: build.query<MyClassAttendance[], void>({
+      query: () => '/video/attendance/mine',
+      // A join (tag Subscription) may record attendance.
+      providesTags: ['Subscription'],
+    }),
+  }),
+});
+
+export const { useMyAttendanceQuery } = myAttendanceApi;

@@ -1,18 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { isPanelPath, REMOTES } from '@yoga/contracts';
-import {
-  pageFrameStyles as styles,
-  ScrollManager,
-  SiteFooter,
-  SiteHeader,
-} from '@yoga/site-layout';
+import { pageFrameStyles as styles, ScrollManager } from '@yoga/site-layout';
 import { RemoteBoundary, type RemoteLoader } from '../federation/remote-boundary';
 import { loadRemoteApp } from '../federation/remote-registry';
+
+// Loaded only where they are shown: the panels' first screen does not pay for the marketing frame.
+const SiteHeader = lazy(() => import('./site-frame').then((m) => ({ default: m.SiteHeader })));
+const SiteFooter = lazy(() => import('./site-frame').then((m) => ({ default: m.SiteFooter })));
 
 /** One route per remote of the REMOTES table: `/` is the catch-all area, the others own `<area>/*`. */
 const AREAS = REMOTES.map((remote) => ({
   scope: remote.scope,
   path: remote.area === '/' ? '*' : `${remote.area}/*`,
+  panel: remote.area !== '/',
   load: ((retry) => loadRemoteApp(remote.scope, retry)) as RemoteLoader,
 }));
 
@@ -25,19 +26,34 @@ export function App() {
   return (
     <div className={styles.page}>
       <ScrollManager />
-      {!panel && <SiteHeader />}
+      {!panel && (
+        <Suspense fallback={null}>
+          <SiteHeader />
+        </Suspense>
+      )}
       <div className={panel ? styles.panelArea : styles.publicArea}>
         <Routes>
           {AREAS.map((area) => (
             <Route
               key={area.scope}
               path={area.path}
-              element={<RemoteBoundary key={area.scope} load={area.load} label={area.scope} />}
+              element={
+                <RemoteBoundary
+                  key={area.scope}
+                  load={area.load}
+                  label={area.scope}
+                  panel={area.panel}
+                />
+              }
             />
           ))}
         </Routes>
       </div>
-      {!panel && <SiteFooter />}
+      {!panel && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </div>
   );
 }

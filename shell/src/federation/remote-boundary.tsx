@@ -8,7 +8,9 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
+import { panelSkeletonHtml } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
+import { useBusinessDetails } from '@yoga/site-settings';
 import '../i18n';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import styles from './remote-boundary.module.css';
@@ -66,10 +68,35 @@ function RemoteSpinner() {
 }
 
 /**
- * The one way a remote is mounted: lazy + Suspense spinner + error boundary with Retry.
- * React.lazy caches a rejection, so each attempt builds a new lazy component and remounts the boundary.
+ * While a panel's code loads: the same frame and dashboard skeleton the server put in the page's HTML
+ * (`panelSkeletonHtml`), so the first paint stays on screen instead of turning into a spinner.
  */
-export function RemoteBoundary({ load, label }: { load: RemoteLoader; label: string }) {
+function PanelSkeleton() {
+  const { t } = useLocale();
+  const { brand_name } = useBusinessDetails();
+  const html = useMemo(() => ({ __html: panelSkeletonHtml(brand_name) }), [brand_name]);
+  return (
+    <div role="status" aria-live="polite">
+      <span className={styles.srOnly}>{t('shell.remote.loading')}</span>
+      <div dangerouslySetInnerHTML={html} />
+    </div>
+  );
+}
+
+/**
+ * The one way a remote is mounted: lazy + Suspense spinner (a panel: its skeleton) + error boundary with
+ * Retry. React.lazy caches a rejection, so each attempt builds a new lazy component and remounts the
+ * boundary.
+ */
+export function RemoteBoundary({
+  load,
+  label,
+  panel = false,
+}: {
+  load: RemoteLoader;
+  label: string;
+  panel?: boolean;
+}) {
   const [attempt, setAttempt] = useState(0);
   const RemoteApp: LazyExoticComponent<ComponentType> = useMemo(
     () => lazy(() => load(attempt > 0)),
@@ -78,7 +105,7 @@ export function RemoteBoundary({ load, label }: { load: RemoteLoader; label: str
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<RemoteSpinner />}>
+      <Suspense fallback={panel ? <PanelSkeleton /> : <RemoteSpinner />}>
         <div data-remote={label} className={styles.area}>
           <RemoteApp />
         </div>

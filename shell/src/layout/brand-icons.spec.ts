@@ -27,6 +27,23 @@ describe('favicon and web app manifest', () => {
     expect(manifest.icons.filter((i) => i.src.endsWith('.svg'))).toEqual([]);
   });
 
+  it('the manifest makes the site installable, opening on the student panel the worker keeps offline', () => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(publicDir, 'manifest.webmanifest'), 'utf8'),
+    ) as Record<string, unknown> & { shortcuts: { name: string; url: string }[] };
+    expect(manifest).toMatchObject({
+      name: 'YogSutra Live',
+      short_name: 'YogSutra',
+      id: '/',
+      start_url: '/user/dashboard',
+      scope: '/',
+      display: 'standalone',
+    });
+    // The start page and the shortcuts are the student panel's: what shell/public/sw.js keeps offline.
+    for (const url of [manifest.start_url, ...manifest.shortcuts.map((s) => s.url)])
+      expect(String(url)).toMatch(/^\/user\//);
+  });
+
   it('every page links them (one template for every app)', () => {
     const html = readFileSync(path.resolve(__dirname, '../../../rspack.index.html'), 'utf8');
     expect(html).toContain(

@@ -1,16 +1,12 @@
-import {
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Request } from 'express';
-import { ACCOUNT_MESSAGES, MESSAGES, PASSWORD_CHANGE_REQUIRED } from '@yoga/contracts';
+import { PASSWORD_CHANGE_REQUIRED } from '@yoga/contracts';
 import { ALLOW_PENDING_PASSWORD_CHANGE_KEY } from '../decorators/allow-pending-password-change.decorator.js';
 import type { AuthUser } from '../decorators/current-user.decorator.js';
 import { IS_PUBLIC_KEY } from '../decorators/public.decorator.js';
+import { ApiError } from '../errors/api-error.js';
 
 /**
  * Global, deny-by-default: every route needs a valid, unrevoked token of an active user unless it is
@@ -54,10 +50,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
       context.getClass(),
     ]);
     if (!allowed)
-      throw new ForbiddenException({
-        message: ACCOUNT_MESSAGES.passwordChangeRequired,
-        error: PASSWORD_CHANGE_REQUIRED,
-      });
+      throw new ApiError('password_change_required', {}, { error: PASSWORD_CHANGE_REQUIRED });
   }
 
   override handleRequest<TUser>(
@@ -69,7 +62,7 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     if (err) throw err;
     if (!user) {
       if (this.isPublic(context)) return undefined as TUser;
-      throw new UnauthorizedException(MESSAGES.sessionExpired);
+      throw new ApiError('session_expired');
     }
     return user;
   }

@@ -1,8 +1,9 @@
-import { CanActivate, ExecutionContext, ForbiddenException, Injectable } from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { MESSAGES, type Role } from '@yoga/contracts';
+import { type Role } from '@yoga/contracts';
 import type { AuthUser } from '../decorators/current-user.decorator.js';
 import { ROLES_KEY } from '../decorators/roles.decorator.js';
+import { ApiError } from '../errors/api-error.js';
 
 /** Runs after the JWT guard: a route with @Roles() admits only callers holding one of those roles. */
 @Injectable()
@@ -16,7 +17,7 @@ export class RolesGuard implements CanActivate {
     ]);
     if (!roles?.length) return true;
     const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (!user || !roles.includes(user.role)) throw new ForbiddenException(MESSAGES.accessDenied);
+    if (!user || !roles.includes(user.role)) throw new ApiError('access_denied');
     return true;
   }
 }

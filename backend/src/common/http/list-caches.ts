@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { SERVER_CONFIG, type ServerConfig } from '../../config/server.config.js';
 import { RedisService } from '../redis/redis.service.js';
 import { ListCache } from './list-cache.js';
 
@@ -20,11 +20,13 @@ interface Invalidation {
 export class ListCaches {
   private readonly logger = new Logger('ListCaches');
   private readonly caches = new Map<string, ListCache<unknown>>();
+  /** Listeners of a cache name (`watch`): told of every clear, here or on another instance. */
+  private readonly watchers = new Map<string, Set<() => void>>();
   private readonly instance = randomUUID();
   private readonly channel: string;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'listCacheMs'>,
+    @Inject(SERVER_CONFIG) private readonly config: Pick<ServerConfig, 'listCacheMs'>,
     private readonly redis: RedisService,
   ) {
     this.channel = redis.key('cache:invalidate');
@@ -59,9 +61,26 @@ export class ListCaches {
     else this.publish(name);
   }
 
+  /**
+   * Calls `listener` whenever the cache `name` is cleared, on this instance or another one (e.g. the
+   * server-rendered pages' cache follows the content cache). Returns the way to stop listening.
+   */
+  watch(name: string, listener: () => void): () => void {
+    let set = this.watchers.get(name);
+    if (!set) this.watchers.set(name, (set = new Set()));
+    set.add(listener);
+    return () => set.delete(listener);
+  }
+
+  private notify(name: string) {
+    for (const listener of this.watchers.get(name) ?? []) listener();
+  }
+
   private publish(name: string) {
+    this.notify(name);
     const commands = this.redis.commands;
-    if (!commands || this.config.listCacheMs <= 0) return;
+    // A watched cache is announced even without list caching (LIST_CACHE_MS=0): its watchers keep theirs.
+    if (!commands || (this.config.listCacheMs <= 0 && !this.watchers.has(name))) return;
     const message: Invalidation = { cache: name, from: this.instance };
     // Fails at once while Redis is down: the others then see the write within the cache lifetime.
     commands.publish(this.channel, JSON.stringify(message)).catch(() => undefined);
@@ -76,9 +95,11 @@ export class ListCaches {
     }
     if (parsed.from === this.instance || typeof parsed.cache !== 'string') return;
     this.caches.get(parsed.cache)?.drop();
+    this.notify(parsed.cache);
   }
 
   private dropAll() {
     for (const cache of this.caches.values()) cache.drop();
+    for (const name of this.watchers.keys()) this.notify(name);
   }
 }

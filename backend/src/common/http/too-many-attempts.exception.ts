@@ -1,12 +1,13 @@
-import { HttpException, HttpStatus } from '@nestjs/common';
-import { MESSAGES } from '@yoga/contracts';
+import type { MessageValues } from '../i18n/catalog.js';
+import { ApiError } from '../errors/api-error.js';
 
 /** 429 whose Retry-After header (seconds) the exception filter sets. */
-export class TooManyAttemptsException extends HttpException {
+export class TooManyAttemptsException extends ApiError {
   constructor(
     readonly retryAfterSeconds: number,
-    message: string = MESSAGES.tooManyAttempts,
+    code: 'too_many_attempts' | 'demo_limit_reached' = 'too_many_attempts',
+    params: MessageValues = {},
   ) {
-    super(message, HttpStatus.TOO_MANY_REQUESTS);
+    super(code, params, { retryAfterSeconds });
   }
 }

@@ -9,7 +9,7 @@ import {
 } from '@nestjs/common';
 import { Queue, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { JOBS_CONFIG, type JobsConfig } from '../../config/jobs.config.js';
 import { CLOCK, type Clock } from '../lifecycle/clock.js';
 import { RedisService } from '../redis/redis.service.js';
 
@@ -65,7 +65,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly context = new AsyncLocalStorage<string>();
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'jobs'>,
+    @Inject(JOBS_CONFIG) private readonly config: Pick<JobsConfig, 'mode'>,
     @Inject(CLOCK) private readonly clock: Clock,
     // Optional so a unit test may build the service by hand (then: in-process timers).
     @Optional() private readonly redis?: RedisService,
@@ -123,7 +123,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
       this.sending.add(sent);
       return;
     }
-    if (this.config.jobs === 'off') return;
+    if (this.config.mode === 'off') return;
     this.runNow(name).catch((error: unknown) => this.failed(name, error));
   }
 
@@ -141,7 +141,7 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   }
 
   onApplicationBootstrap() {
-    if (this.config.jobs === 'off') return;
+    if (this.config.mode === 'off') return;
     if (this.redis?.configured) this.startWorker();
     else this.startTimers();
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { JOBS_CONFIG, type JobsConfig } from '../../config/jobs.config.js';
 import { RedisService } from '../redis/redis.service.js';
 import { JobsService } from './jobs.service.js';
 
@@ -15,20 +15,20 @@ export interface ProbeRun {
 }
 
 /**
- * Test-only job, registered only when JOBS_PROBE_MS is set (refused in production by app.config): it
+ * Test-only job, registered only when JOBS_PROBE_MS is set (refused in production by jobs.config): it
  * records each run (start and end) in a Redis list, so the multi-instance tests can check that a
  * repeatable job runs once per interval across instances and that a stopping worker finishes its run.
  */
 @Injectable()
 export class JobsProbe implements OnModuleInit {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'jobsProbe'>,
+    @Inject(JOBS_CONFIG) private readonly config: Pick<JobsConfig, 'probe'>,
     private readonly jobs: JobsService,
     private readonly redis: RedisService,
   ) {}
 
   onModuleInit() {
-    const probe = this.config.jobsProbe;
+    const probe = this.config.probe;
     if (!probe) return;
     this.jobs.register({
       name: PROBE_JOB,

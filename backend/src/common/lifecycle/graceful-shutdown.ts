@@ -24,14 +24,21 @@ export function closeConnectionsWhenStopping(lifecycle: Lifecycle) {
 }
 
 /**
- * SIGTERM/SIGINT: health turns 503 at once; the server stops accepting connections and closes idle
- * ones; requests in flight finish (each answer closes its connection); after `timeoutMs` whatever is
- * still open is closed. Only then does Nest shut down the modules (the password hasher, the database),
- * so a login in flight still verifies its password. The process exits 0.
+ * SIGTERM, for rolling deploys: health turns 503 at once, and for `shutdownDrainMs` the server
+ * keeps accepting and serving, each answer closing its connection (Connection: close), so a load
+ * balancer sees the 503 and moves traffic while kept-alive clients reconnect elsewhere without a reset.
+ * Then the server stops accepting connections and closes idle ones; requests in flight finish; after
+ * `shutdownTimeoutMs` whatever is still open is closed. Only then does Nest shut down the modules (the
+ * password hasher, the database), so a login in flight still verifies its password. The process exits 0
+ * (at the latest `shutdownDrainMs + shutdownTimeoutMs` after the signal). SIGINT (Ctrl-C) does the
+ * same without the drain.
  */
 export function installGracefulShutdown(
   app: INestApplication,
-  timeoutMs: number,
+  {
+    shutdownDrainMs,
+    shutdownTimeoutMs: timeoutMs,
+  }: { shutdownDrainMs: number; shutdownTimeoutMs: number },
   log: (message: string) => void,
 ) {
   const lifecycle = app.get(Lifecycle);
@@ -42,11 +49,17 @@ export function installGracefulShutdown(
     if (started) return;
     started = true;
     lifecycle.beginShutdown();
-    // The whole stop fits in timeoutMs: draining gets all but the last second (at least half).
-    const drainMs = Math.max(timeoutMs - 1000, Math.ceil(timeoutMs / 2));
-    log(`${signal}: draining requests (at most ${drainMs} ms)`);
-    setTimeout(() => process.exit(0), timeoutMs).unref();
-    const drained = setTimeout(() => server.closeAllConnections(), drainMs);
+    // Ctrl-C in a terminal stops at once; the drain is for the SIGTERM of a deploy.
+    const drainMs = signal === 'SIGTERM' ? shutdownDrainMs : 0;
+    log(
+      `${signal}: draining requests (health 503; serving ${drainMs} ms more with Connection: close, then at most ${timeoutMs} ms for requests in flight)`,
+    );
+    setTimeout(() => process.exit(0), drainMs + timeoutMs).unref();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+    log(`${signal}: no longer accepting connections`);
+    // The rest fits in timeoutMs: in-flight requests get all but the last second (at least half).
+    const finishMs = Math.max(timeoutMs - 1000, Math.ceil(timeoutMs / 2));
+    const drained = setTimeout(() => server.closeAllConnections(), finishMs);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     clearTimeout(drained);
     try {

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { LIFECYCLE_CONFIG, type LifecycleConfig } from '../../config/lifecycle.config.js';
 import { CLOCK, systemClock, type Clock } from './clock.js';
 import { Lifecycle } from './lifecycle.service.js';
 
@@ -10,8 +10,8 @@ import { Lifecycle } from './lifecycle.service.js';
     Lifecycle,
     {
       provide: CLOCK,
-      inject: [APP_CONFIG],
-      useFactory: (config: Pick<AppConfig, 'clockOffsetMs'>): Clock =>
+      inject: [LIFECYCLE_CONFIG],
+      useFactory: (config: Pick<LifecycleConfig, 'clockOffsetMs'>): Clock =>
         systemClock(config.clockOffsetMs),
     },
   ],

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Options } from 'pino-http';
-import type { AppConfig } from '../../config/app.config.js';
+import type { LoggingConfig } from '../../config/logging.config.js';
 
 /** Never written to a log, whatever object they appear in (one level deep, and at the top). */
 const SECRET_KEYS = [
@@ -44,12 +44,10 @@ interface SerializedRequest {
  * query strings or bodies, so tokens and passwords never reach a log; known secret keys are redacted
  * from anything else that is logged.
  */
-export function httpLoggerOptions(
-  config: Pick<AppConfig, 'logLevel' | 'logRequests'>,
-): Options<IncomingMessage, ServerResponse> {
+export function httpLoggerOptions(config: LoggingConfig): Options<IncomingMessage, ServerResponse> {
   return {
-    level: config.logLevel,
-    autoLogging: config.logRequests,
+    level: config.level,
+    autoLogging: config.requests,
     genReqId: requestId,
     customProps: (req) => ({ reqId: (req as IncomingMessage & { id?: unknown }).id }),
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },

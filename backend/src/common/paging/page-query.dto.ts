@@ -1,14 +1,14 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { PAGE_LIMIT_MAX } from '@yoga/contracts';
+import { PAGE_LIMIT_MAX, type PageQuery } from '@yoga/contracts';
 import type { Response } from 'express';
 
 /** Query numbers in plain decimal only ("0x10" and "1e3" stay text and fail IsInt). */
 const decimal = ({ value }: { value: unknown }) =>
   typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
 
-export class PageQueryDto {
+export class PageQueryDto implements PageQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
   @IsOptional()
   @Transform(decimal)

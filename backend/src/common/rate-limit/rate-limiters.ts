@@ -5,7 +5,7 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { REDIS_CONFIG, type RedisConfig } from '../../config/redis.config.js';
 import { TooManyAttemptsException } from '../http/too-many-attempts.exception.js';
 import { RedisService } from '../redis/redis.service.js';
 
@@ -19,22 +19,23 @@ interface LimiterOptions {
 /**
  * Makes the abuse limiters (rate-limiter-flexible). With REDIS_URL set the counters live in Redis, so
  * every instance shares them (RedisService.commands, a fail-fast connection), each limiter backed by an
- * in-memory twin that takes over while Redis is unreachable (limits then count per instance, but keep
- * working) and hands back when it returns. Without it: in memory.
+ * in-memory twin that takes over while Redis is unreachable or slow (a command waits at most
+ * REDIS_COMMAND_TIMEOUT_MS, and while Redis is slow none waits at all: limits then count per instance,
+ * but keep working) and hands back when it answers again. Without it: in memory.
  */
 @Injectable()
 export class RateLimiters {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'redisPrefix'>,
+    @Inject(REDIS_CONFIG) private readonly config: Pick<RedisConfig, 'prefix'>,
     private readonly redis: RedisService,
   ) {}
 
   create(name: string, options: LimiterOptions): RateLimiterAbstract {
     const memory = new RateLimiterMemory({ keyPrefix: name, ...options });
-    if (!this.redis.commands) return memory;
+    if (!this.redis.limiterClient) return memory;
     return new RateLimiterRedis({
-      storeClient: this.redis.commands,
-      keyPrefix: `${this.config.redisPrefix}rl:${name}`,
+      storeClient: this.redis.limiterClient,
+      keyPrefix: `${this.config.prefix}rl:${name}`,
       rejectIfRedisNotReady: true,
       insuranceLimiter: memory,
       ...options,
@@ -48,16 +49,12 @@ export function retryAfterSeconds(res: RateLimiterRes): number {
 }
 
 /** Spends one point for `key`; over the limit → 429 with Retry-After. */
-export async function consumeOrThrow(
-  limiter: RateLimiterAbstract,
-  key: string,
-  message?: string,
-): Promise<void> {
+export async function consumeOrThrow(limiter: RateLimiterAbstract, key: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes)
-      throw new TooManyAttemptsException(retryAfterSeconds(rejection), message);
+      throw new TooManyAttemptsException(retryAfterSeconds(rejection));
     throw rejection;
   }
 }

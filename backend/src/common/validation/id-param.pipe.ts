@@ -1,7 +1,7 @@
-import { BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
+import { Injectable, type PipeTransform } from '@nestjs/common';
+import { ApiError } from '../errors/api-error.js';
 
 export const MAX_ID = 2_147_483_647;
-const INVALID_ID_MESSAGE = 'Invalid id.';
 
 /**
  * An id as the API accepts it: a plain positive decimal integer ("16"), never "0x10", " 1", "+1",
@@ -20,7 +20,7 @@ export function parseId(value: unknown): number | undefined {
 export class IdParamPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const id = parseId(value);
-    if (id === undefined) throw new BadRequestException(INVALID_ID_MESSAGE);
+    if (id === undefined) throw new ApiError('invalid_id');
     return id;
   }
 }

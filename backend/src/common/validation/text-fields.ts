@@ -1,38 +1,48 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsOptional, IsString, registerDecorator, ValidateIf } from 'class-validator';
+import {
+  IsOptional,
+  IsString,
+  registerDecorator,
+  ValidateIf,
+  type ValidationOptions,
+} from 'class-validator';
 import {
   codePointLength,
   FIELD_LIMITS,
-  FIELD_MESSAGES,
+  hasInvisibleCharacters,
   hasLoneSurrogate,
+  DATE_BOUNDS,
   isCalendarDate,
+  isDateInBounds,
   isValidEmail,
   isValidName,
-  MESSAGES,
   normalizePhone,
   utf8ByteLength,
 } from '@yoga/contracts';
+import type { MessageValues } from '../i18n/catalog.js';
 import { Required } from './validation.js';
 
 /**
  * Field rules shared by every DTO, with the limits of libs/contracts FIELD_LIMITS counted in the unit
  * the column stores: code points for VARCHAR (utf8mb4), UTF-8 bytes for TEXT. Strings that are not
  * valid Unicode (a lone surrogate) are refused: they cannot be stored as sent. `rule` makes a field rule
- * from one of the shared checks (isGstStateCode, …) and its message.
+ * from one of the shared checks (isGstStateCode, …) and its message: a catalogue ID (`validation.*`,
+ * src/locales) with its values; the field's path is `{field}`.
  */
 export function rule(
   name: string,
   validate: (value: unknown) => boolean,
-  message: (property: string) => string,
+  message: string,
+  values?: MessageValues,
 ): PropertyDecorator {
   return (target: object, propertyName: string | symbol) =>
     registerDecorator({
       name,
       target: target.constructor,
       propertyName: String(propertyName),
-      options: { message: ({ property }) => message(property) },
+      options: { message, context: { values } },
       validator: { validate },
     });
 }
@@ -41,30 +51,39 @@ const MaxCodePoints = (max: number) =>
   rule(
     'maxCodePoints',
     (v) => typeof v !== 'string' || codePointLength(v) <= max,
-    (p) => FIELD_MESSAGES.tooLong(p, max),
+    'validation.too_long',
+    { max },
   );
 
 const MaxUtf8Bytes = (max: number) =>
   rule(
     'maxUtf8Bytes',
     (v) => typeof v !== 'string' || utf8ByteLength(v) <= max,
-    (p) => FIELD_MESSAGES.tooLongBytes(p),
+    'validation.too_long_bytes',
   );
 
 export const ValidUnicode = () =>
   rule(
     'validUnicode',
     (v) => typeof v !== 'string' || !hasLoneSurrogate(v),
-    (p) => `${p} must be valid text.`,
+    'validation.valid_unicode',
   );
 
 /** Text stored in a VARCHAR of `max` code points (or a TEXT column, when `bytes` is given). */
 export function TextField(
   max: number,
-  { required = false, bytes = false }: { required?: boolean; bytes?: boolean } = {},
+  {
+    required = false,
+    bytes = false,
+    nullable = false,
+  }: { required?: boolean; bytes?: boolean; nullable?: boolean } = {},
 ) {
   return applyDecorators(
-    required ? ApiProperty({ maxLength: max }) : ApiPropertyOptional({ maxLength: max }),
+    // The type is named: the reflected type of `string | null` is only Object. `nullable` documents a
+    // field that may be sent as null (an optional field accepts null, see IsOptional).
+    required
+      ? ApiProperty({ type: String, maxLength: max })
+      : ApiPropertyOptional({ type: String, maxLength: max, ...(nullable ? { nullable } : {}) }),
     required ? (Required() as PropertyDecorator) : IsOptional(),
     IsString(),
     bytes ? MaxUtf8Bytes(max) : MaxCodePoints(max),
@@ -72,16 +91,27 @@ export function TextField(
   );
 }
 
-/** A person's name: required, at most 100 code points, no control characters. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+/** No invisible or text-direction characters in a name (a control character has its own message). */
+const noInvisibleCharacters = () =>
+  rule(
+    'noInvisibleCharacters',
+    (v) => typeof v !== 'string' || CONTROL.test(v) || !hasInvisibleCharacters(v.trim()),
+    'validation.invisible_in_name',
+  );
+
+/** A person's name: required, at most 100 code points, no control or invisible characters. */
 export function RequiredName() {
   return applyDecorators(
     TextField(FIELD_LIMITS.name, { required: true }),
     rule(
       'noControlCharacters',
-      // eslint-disable-next-line no-control-regex
-      (v) => typeof v !== 'string' || !/[\u0000-\u001f\u007f]/.test(v),
-      () => FIELD_MESSAGES.invalidName,
+      (v) => typeof v !== 'string' || !CONTROL.test(v),
+      'validation.invalid_name',
     ),
+    noInvisibleCharacters(),
   );
 }
 
@@ -93,7 +123,12 @@ export function OptionalName() {
   return applyDecorators(
     ApiPropertyOptional({ maxLength: FIELD_LIMITS.name }),
     WhenSent(),
-    rule('isValidName', isValidName, () => FIELD_MESSAGES.invalidName),
+    rule(
+      'isValidName',
+      (v) => isValidName(v) || (typeof v === 'string' && hasInvisibleCharacters(v.trim())),
+      'validation.invalid_name',
+    ),
+    noInvisibleCharacters(),
   );
 }
 
@@ -106,7 +141,7 @@ export function RequiredEmail() {
     ),
     Required() as PropertyDecorator,
     IsString(),
-    rule('isValidEmail', isValidEmail, () => MESSAGES.invalidEmail),
+    rule('isValidEmail', isValidEmail, 'validation.invalid_email'),
   );
 }
 
@@ -137,15 +172,28 @@ export function PhoneField({
     rule(
       'isPhone',
       (v) => typeof v !== 'string' || normalizePhone(v) === v,
-      () => FIELD_MESSAGES.invalidPhone,
+      'validation.invalid_phone',
     ),
   );
 }
 
-/** A real YYYY-MM-DD calendar day (rejects 2026-02-30 and 2026-13-45). */
-export const CalendarDate = (message: string) =>
-  rule(
-    'isCalendarDate',
-    (v) => isCalendarDate(v),
-    () => message,
-  );
+/**
+ * A real YYYY-MM-DD calendar day (rejects 2026-02-30 and 2026-13-45; its message: `says(…)`) within
+ * DATE_BOUNDS (years 2000–2100).
+ */
+export const CalendarDate =
+  ({ message, context }: ValidationOptions): PropertyDecorator =>
+  (target: object, propertyName: string | symbol) => {
+    rule(
+      'isCalendarDate',
+      (v) => isCalendarDate(v),
+      String(message),
+      (context as { values?: MessageValues } | undefined)?.values,
+    )(target, propertyName);
+    rule(
+      'isDateInBounds',
+      (v) => !isCalendarDate(v) || isDateInBounds(v),
+      'validation.date_in_bounds',
+      { min: DATE_BOUNDS.min, max: DATE_BOUNDS.max },
+    )(target, propertyName);
+  };

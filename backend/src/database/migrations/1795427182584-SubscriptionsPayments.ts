@@ -1,90 +1,179 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { cascadeForeignKey, columns } from './columns.js';
 
 export class SubscriptionsPayments1795427182584 implements MigrationInterface {
   name = 'SubscriptionsPayments1795427182584';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `CREATE TABLE \`credit_balances\` (\`user_id\` int NOT NULL, \`currency\` varchar(3) NOT NULL, \`balance\` int NOT NULL DEFAULT '0', PRIMARY KEY (\`user_id\`, \`currency\`)) ENGINE=InnoDB`,
+    const c = columns(queryRunner);
+    await queryRunner.createTable(
+      new Table({
+        name: 'credit_balances',
+        columns: [
+          { ...c.int('user_id'), isPrimary: true },
+          { ...c.varchar('currency', 3), isPrimary: true },
+          c.int('balance', { default: 0 }),
+        ],
+        foreignKeys: [cascadeForeignKey('FK_e8af65c175bcb9c8714514ed97a', 'user_id', 'users')],
+      }),
     );
-    await queryRunner.query(
-      `CREATE TABLE \`credit_entries\` (\`id\` int NOT NULL AUTO_INCREMENT, \`user_id\` int NOT NULL, \`currency\` varchar(3) NOT NULL, \`amount\` int NOT NULL, \`kind\` varchar(24) NOT NULL, \`payment_id\` int NULL, \`referred_user_id\` int NULL, \`once_key\` varchar(40) NULL, \`created_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), INDEX \`IDX_credit_entries_referred_user\` (\`referred_user_id\`), UNIQUE INDEX \`UQ_credit_entries_once_key\` (\`once_key\`), INDEX \`IDX_credit_entries_user\` (\`user_id\`, \`id\`), PRIMARY KEY (\`id\`)) ENGINE=InnoDB`,
+    await queryRunner.createTable(
+      new Table({
+        name: 'credit_entries',
+        columns: [
+          c.id(),
+          c.int('user_id'),
+          c.varchar('currency', 3),
+          c.int('amount'),
+          c.varchar('kind', 24),
+          c.int('payment_id', { nullable: true }),
+          c.int('referred_user_id', { nullable: true }),
+          c.varchar('once_key', 40, { nullable: true }),
+          c.createdAt(),
+        ],
+        indices: [
+          new TableIndex({
+            name: 'IDX_credit_entries_referred_user',
+            columnNames: ['referred_user_id'],
+          }),
+          new TableIndex({
+            name: 'UQ_credit_entries_once_key',
+            columnNames: ['once_key'],
+            isUnique: true,
+          }),
+          new TableIndex({ name: 'IDX_credit_entries_user', columnNames: ['user_id', 'id'] }),
+        ],
+        foreignKeys: [cascadeForeignKey('FK_a41bd76e384a1a2b3eef6770962', 'user_id', 'users')],
+      }),
     );
-    await queryRunner.query(
-      `CREATE TABLE \`payments\` (\`id\` int NOT NULL AUTO_INCREMENT, \`user_id\` int NOT NULL, \`plan\` varchar(16) NOT NULL, \`months\` int NOT NULL, \`currency\` varchar(3) NOT NULL, \`amount\` int NOT NULL, \`credits_applied\` int NOT NULL DEFAULT '0', \`credits_taken\` tinyint NOT NULL DEFAULT 0, \`gateway\` varchar(16) NOT NULL, \`gateway_order_id\` varchar(64) NULL, \`gateway_payment_id\` varchar(64) NULL, \`status\` varchar(16) NOT NULL DEFAULT 'created', \`created_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), \`paid_at\` datetime(3) NULL, \`updated_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6), UNIQUE INDEX \`UQ_payments_gateway_order\` (\`gateway_order_id\`), UNIQUE INDEX \`UQ_payments_gateway_payment\` (\`gateway_payment_id\`), INDEX \`IDX_payments_status_paid_at\` (\`status\`, \`paid_at\`), INDEX \`IDX_payments_user\` (\`user_id\`, \`id\`), PRIMARY KEY (\`id\`)) ENGINE=InnoDB`,
+    await queryRunner.createTable(
+      new Table({
+        name: 'payments',
+        columns: [
+          c.id(),
+          c.int('user_id'),
+          c.varchar('plan', 16),
+          c.int('months'),
+          c.varchar('currency', 3),
+          c.int('amount'),
+          c.int('credits_applied', { default: 0 }),
+          c.boolean('credits_taken', { default: false }),
+          c.varchar('gateway', 16),
+          c.varchar('gateway_order_id', 64, { nullable: true }),
+          c.varchar('gateway_payment_id', 64, { nullable: true }),
+          c.varchar('status', 16, { default: 'created' }),
+          c.createdAt(),
+          c.datetime('paid_at', 3, { nullable: true }),
+          c.updatedAt(),
+        ],
+        indices: [
+          new TableIndex({
+            name: 'UQ_payments_gateway_order',
+            columnNames: ['gateway_order_id'],
+            isUnique: true,
+          }),
+          new TableIndex({
+            name: 'UQ_payments_gateway_payment',
+            columnNames: ['gateway_payment_id'],
+            isUnique: true,
+          }),
+          new TableIndex({
+            name: 'IDX_payments_status_paid_at',
+            columnNames: ['status', 'paid_at'],
+          }),
+          new TableIndex({ name: 'IDX_payments_user', columnNames: ['user_id', 'id'] }),
+        ],
+      }),
     );
-    await queryRunner.query(
-      `CREATE TABLE \`webhook_events\` (\`event_id\` varchar(64) NOT NULL, \`event\` varchar(64) NOT NULL, \`received_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), PRIMARY KEY (\`event_id\`)) ENGINE=InnoDB`,
+    await queryRunner.createTable(
+      new Table({
+        name: 'webhook_events',
+        columns: [
+          { ...c.varchar('event_id', 64), isPrimary: true },
+          c.varchar('event', 64),
+          c.createdAt('received_at'),
+        ],
+      }),
     );
-    await queryRunner.query(
-      `CREATE TABLE \`attendance\` (\`id\` int NOT NULL AUTO_INCREMENT, \`user_id\` int NOT NULL, \`class_id\` int NOT NULL, \`joined_at\` datetime(3) NOT NULL, UNIQUE INDEX \`UQ_attendance_user_class\` (\`user_id\`, \`class_id\`), PRIMARY KEY (\`id\`)) ENGINE=InnoDB`,
+    await queryRunner.createTable(
+      new Table({
+        name: 'attendance',
+        columns: [c.id(), c.int('user_id'), c.int('class_id'), c.datetime('joined_at', 3)],
+        indices: [
+          new TableIndex({
+            name: 'UQ_attendance_user_class',
+            columnNames: ['user_id', 'class_id'],
+            isUnique: true,
+          }),
+        ],
+        foreignKeys: [cascadeForeignKey('FK_0bedbcc8d5f9b9ec4979f519597', 'user_id', 'users')],
+      }),
     );
-    await queryRunner.query(
-      `CREATE TABLE \`memberships\` (\`user_id\` int NOT NULL, \`subscription_no\` varchar(20) NULL, \`created_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), UNIQUE INDEX \`UQ_memberships_subscription_no\` (\`subscription_no\`), PRIMARY KEY (\`user_id\`)) ENGINE=InnoDB`,
+    await queryRunner.createTable(
+      new Table({
+        name: 'memberships',
+        columns: [
+          { ...c.int('user_id'), isPrimary: true },
+          c.varchar('subscription_no', 20, { nullable: true }),
+          c.createdAt(),
+        ],
+        indices: [
+          new TableIndex({
+            name: 'UQ_memberships_subscription_no',
+            columnNames: ['subscription_no'],
+            isUnique: true,
+          }),
+        ],
+        foreignKeys: [cascadeForeignKey('FK_7c1e2fdfed4f6838e0c05ae5051', 'user_id', 'users')],
+      }),
     );
-    await queryRunner.query(
-      `CREATE TABLE \`subscription_counters\` (\`year\` int NOT NULL, \`last_value\` int NOT NULL DEFAULT '0', PRIMARY KEY (\`year\`)) ENGINE=InnoDB`,
+    await queryRunner.createTable(
+      new Table({
+        name: 'subscription_counters',
+        columns: [{ ...c.int('year'), isPrimary: true }, c.int('last_value', { default: 0 })],
+      }),
     );
-    await queryRunner.query(
-      `CREATE TABLE \`subscription_periods\` (\`id\` int NOT NULL AUTO_INCREMENT, \`user_id\` int NOT NULL, \`payment_id\` int NOT NULL, \`plan\` varchar(16) NOT NULL, \`months\` int NOT NULL, \`currency\` varchar(3) NOT NULL, \`starts_at\` datetime(3) NOT NULL, \`ends_at\` datetime(3) NOT NULL, \`created_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), UNIQUE INDEX \`UQ_subscription_periods_payment\` (\`payment_id\`), INDEX \`IDX_subscription_periods_user_ends\` (\`user_id\`, \`ends_at\`), PRIMARY KEY (\`id\`)) ENGINE=InnoDB`,
-    );
-    await queryRunner.query(
-      `ALTER TABLE \`credit_balances\` ADD CONSTRAINT \`FK_e8af65c175bcb9c8714514ed97a\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION`,
-    );
-    await queryRunner.query(
-      `ALTER TABLE \`credit_entries\` ADD CONSTRAINT \`FK_a41bd76e384a1a2b3eef6770962\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION`,
-    );
-    await queryRunner.query(
-      `ALTER TABLE \`attendance\` ADD CONSTRAINT \`FK_0bedbcc8d5f9b9ec4979f519597\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION`,
-    );
-    await queryRunner.query(
-      `ALTER TABLE \`memberships\` ADD CONSTRAINT \`FK_7c1e2fdfed4f6838e0c05ae5051\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION`,
-    );
-    await queryRunner.query(
-      `ALTER TABLE \`subscription_periods\` ADD CONSTRAINT \`FK_588e499ed0e4d0c3f654ebfe60d\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION`,
+    await queryRunner.createTable(
+      new Table({
+        name: 'subscription_periods',
+        columns: [
+          c.id(),
+          c.int('user_id'),
+          c.int('payment_id'),
+          c.varchar('plan', 16),
+          c.int('months'),
+          c.varchar('currency', 3),
+          c.datetime('starts_at', 3),
+          c.datetime('ends_at', 3),
+          c.createdAt(),
+        ],
+        indices: [
+          new TableIndex({
+            name: 'UQ_subscription_periods_payment',
+            columnNames: ['payment_id'],
+            isUnique: true,
+          }),
+          new TableIndex({
+            name: 'IDX_subscription_periods_user_ends',
+            columnNames: ['user_id', 'ends_at'],
+          }),
+        ],
+        foreignKeys: [cascadeForeignKey('FK_588e499ed0e4d0c3f654ebfe60d', 'user_id', 'users')],
+      }),
     );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `ALTER TABLE \`subscription_periods\` DROP FOREIGN KEY \`FK_588e499ed0e4d0c3f654ebfe60d\``,
-    );
-    await queryRunner.query(
-      `ALTER TABLE \`memberships\` DROP FOREIGN KEY \`FK_7c1e2fdfed4f6838e0c05ae5051\``,
-    );
-    await queryRunner.query(
-      `ALTER TABLE \`attendance\` DROP FOREIGN KEY \`FK_0bedbcc8d5f9b9ec4979f519597\``,
-    );
-    await queryRunner.query(
-      `ALTER TABLE \`credit_entries\` DROP FOREIGN KEY \`FK_a41bd76e384a1a2b3eef6770962\``,
-    );
-    await queryRunner.query(
-      `ALTER TABLE \`credit_balances\` DROP FOREIGN KEY \`FK_e8af65c175bcb9c8714514ed97a\``,
-    );
-    await queryRunner.query(
-      `DROP INDEX \`IDX_subscription_periods_user_ends\` ON \`subscription_periods\``,
-    );
-    await queryRunner.query(
-      `DROP INDEX \`UQ_subscription_periods_payment\` ON \`subscription_periods\``,
-    );
-    await queryRunner.query(`DROP TABLE \`subscription_periods\``);
-    await queryRunner.query(`DROP TABLE \`subscription_counters\``);
-    await queryRunner.query(`DROP INDEX \`UQ_memberships_subscription_no\` ON \`memberships\``);
-    await queryRunner.query(`DROP TABLE \`memberships\``);
-    await queryRunner.query(`DROP INDEX \`UQ_attendance_user_class\` ON \`attendance\``);
-    await queryRunner.query(`DROP TABLE \`attendance\``);
-    await queryRunner.query(`DROP TABLE \`webhook_events\``);
-    await queryRunner.query(`DROP INDEX \`IDX_payments_user\` ON \`payments\``);
-    await queryRunner.query(`DROP INDEX \`IDX_payments_status_paid_at\` ON \`payments\``);
-    await queryRunner.query(`DROP INDEX \`UQ_payments_gateway_payment\` ON \`payments\``);
-    await queryRunner.query(`DROP INDEX \`UQ_payments_gateway_order\` ON \`payments\``);
-    await queryRunner.query(`DROP TABLE \`payments\``);
-    await queryRunner.query(`DROP INDEX \`IDX_credit_entries_user\` ON \`credit_entries\``);
-    await queryRunner.query(`DROP INDEX \`UQ_credit_entries_once_key\` ON \`credit_entries\``);
-    await queryRunner.query(
-      `DROP INDEX \`IDX_credit_entries_referred_user\` ON \`credit_entries\``,
-    );
-    await queryRunner.query(`DROP TABLE \`credit_entries\``);
-    await queryRunner.query(`DROP TABLE \`credit_balances\``);
+    for (const table of [
+      'subscription_periods',
+      'subscription_counters',
+      'memberships',
+      'attendance',
+      'webhook_events',
+      'payments',
+      'credit_entries',
+      'credit_balances',
+    ])
+      await queryRunner.dropTable(table);
   }
 }

@@ -1,22 +1,53 @@
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { cascadeForeignKey, columns } from './columns.js';
 
 /** The outbox of messages to students (reminders, nudges, receipts, notices). */
 export class MessagesOutbox1795436193937 implements MigrationInterface {
   name = 'MessagesOutbox1795436193937';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `CREATE TABLE \`outbox_messages\` (\`id\` int NOT NULL AUTO_INCREMENT, \`user_id\` int NOT NULL, \`channel\` varchar(16) NOT NULL, \`event\` varchar(32) NOT NULL, \`idempotency_key\` varchar(100) NOT NULL, \`template\` varchar(64) NOT NULL, \`params\` text NOT NULL, \`language\` varchar(8) NOT NULL, \`recipient\` varchar(254) NOT NULL, \`status\` varchar(24) NOT NULL DEFAULT 'queued', \`reason\` varchar(500) NULL, \`attempts\` int NOT NULL DEFAULT '0', \`next_attempt_at\` datetime(3) NULL, \`locked_until\` datetime(3) NULL, \`provider_message_id\` varchar(128) NULL, \`sent_at\` datetime(3) NULL, \`created_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), \`updated_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6), UNIQUE INDEX \`UQ_outbox_messages_channel_key\` (\`channel\`, \`idempotency_key\`), INDEX \`IDX_outbox_messages_status_next\` (\`status\`, \`next_attempt_at\`), INDEX \`IDX_outbox_messages_user\` (\`user_id\`, \`id\`), PRIMARY KEY (\`id\`)) ENGINE=InnoDB`,
-    );
-    await queryRunner.query(
-      `ALTER TABLE \`outbox_messages\` ADD CONSTRAINT \`FK_outbox_messages_user\` FOREIGN KEY (\`user_id\`) REFERENCES \`users\`(\`id\`) ON DELETE CASCADE ON UPDATE NO ACTION`,
+    const c = columns(queryRunner);
+    await queryRunner.createTable(
+      new Table({
+        name: 'outbox_messages',
+        columns: [
+          c.id(),
+          c.int('user_id'),
+          c.varchar('channel', 16),
+          c.varchar('event', 32),
+          c.varchar('idempotency_key', 100),
+          c.varchar('template', 64),
+          c.text('params'),
+          c.varchar('language', 8),
+          c.varchar('recipient', 254),
+          c.varchar('status', 24, { default: 'queued' }),
+          c.varchar('reason', 500, { nullable: true }),
+          c.int('attempts', { default: 0 }),
+          c.datetime('next_attempt_at', 3, { nullable: true }),
+          c.datetime('locked_until', 3, { nullable: true }),
+          c.varchar('provider_message_id', 128, { nullable: true }),
+          c.datetime('sent_at', 3, { nullable: true }),
+          c.createdAt(),
+          c.updatedAt(),
+        ],
+        indices: [
+          new TableIndex({
+            name: 'UQ_outbox_messages_channel_key',
+            columnNames: ['channel', 'idempotency_key'],
+            isUnique: true,
+          }),
+          new TableIndex({
+            name: 'IDX_outbox_messages_status_next',
+            columnNames: ['status', 'next_attempt_at'],
+          }),
+          new TableIndex({ name: 'IDX_outbox_messages_user', columnNames: ['user_id', 'id'] }),
+        ],
+        foreignKeys: [cascadeForeignKey('FK_outbox_messages_user', 'user_id', 'users')],
+      }),
     );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `ALTER TABLE \`outbox_messages\` DROP FOREIGN KEY \`FK_outbox_messages_user\``,
-    );
-    await queryRunner.query(`DROP TABLE \`outbox_messages\``);
+    await queryRunner.dropTable('outbox_messages');
   }
 }

@@ -1,4 +1,5 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { Table, TableColumn, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { columns, isMysql } from './columns.js';
 
 /**
  * Issue 13, timetable: the weekly template (timetable_slots), generated classes (classes.slot_id with
@@ -10,42 +11,84 @@ export class Timetable1795510000000 implements MigrationInterface {
   name = 'Timetable1795510000000';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(
-      `CREATE TABLE \`class_skips\` (\`slot_id\` int NOT NULL, \`date\` varchar(10) NOT NULL, PRIMARY KEY (\`slot_id\`, \`date\`)) ENGINE=InnoDB`,
+    const c = columns(queryRunner);
+    await queryRunner.createTable(
+      new Table({
+        name: 'class_skips',
+        columns: [
+          { ...c.int('slot_id'), isPrimary: true },
+          { ...c.varchar('date', 10), isPrimary: true },
+        ],
+      }),
     );
-    await queryRunner.query(
-      `CREATE TABLE \`timetable_slots\` (\`id\` int NOT NULL AUTO_INCREMENT, \`day_of_week\` int NOT NULL, \`start_time\` varchar(5) NOT NULL, \`duration_minutes\` int NOT NULL DEFAULT '45', \`title\` varchar(200) NOT NULL, \`instructor\` varchar(100) NULL, \`link\` varchar(2048) NOT NULL, \`class_type\` varchar(8) NOT NULL DEFAULT 'paid', \`capacity\` int NOT NULL, \`active\` tinyint NOT NULL DEFAULT 1, \`description\` text NULL, \`created_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6), \`updated_at\` datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6) ON UPDATE CURRENT_TIMESTAMP(6), \`deleted_at\` datetime(6) NULL, PRIMARY KEY (\`id\`)) ENGINE=InnoDB`,
+    await queryRunner.createTable(
+      new Table({
+        name: 'timetable_slots',
+        columns: [
+          c.id(),
+          c.int('day_of_week'),
+          c.varchar('start_time', 5),
+          c.int('duration_minutes', { default: 45 }),
+          c.varchar('title', 200),
+          c.varchar('instructor', 100, { nullable: true }),
+          c.varchar('link', 2048),
+          c.varchar('class_type', 8, { default: 'paid' }),
+          c.int('capacity'),
+          c.boolean('active', { default: true }),
+          c.text('description', { nullable: true }),
+          c.createdAt(),
+          c.updatedAt(),
+          c.deletedAt(),
+        ],
+      }),
     );
-    await queryRunner.query(
-      `ALTER TABLE \`classes\` ADD \`duration_minutes\` int NOT NULL DEFAULT '45'`,
+    await queryRunner.addColumns(
+      'classes',
+      [
+        c.int('duration_minutes', { default: 45 }),
+        c.int('capacity', { nullable: true }),
+        c.varchar('instructor', 100, { nullable: true }),
+        c.int('slot_id', { nullable: true }),
+        c.boolean('customized', { default: false }),
+      ].map((options) => new TableColumn(options)),
     );
-    await queryRunner.query(`ALTER TABLE \`classes\` ADD \`capacity\` int NULL`);
-    await queryRunner.query(`ALTER TABLE \`classes\` ADD \`instructor\` varchar(100) NULL`);
-    await queryRunner.query(`ALTER TABLE \`classes\` ADD \`slot_id\` int NULL`);
-    await queryRunner.query(
-      `ALTER TABLE \`classes\` ADD \`customized\` tinyint NOT NULL DEFAULT 0`,
+    await queryRunner.addColumn(
+      'bookings',
+      new TableColumn(c.varchar('status', 10, { default: 'booked' })),
     );
-    await queryRunner.query(
-      `ALTER TABLE \`bookings\` ADD \`status\` varchar(10) NOT NULL DEFAULT 'booked'`,
+    await queryRunner.createIndex(
+      'classes',
+      new TableIndex({
+        name: 'UQ_classes_slot_date',
+        columnNames: ['slot_id', 'date'],
+        isUnique: true,
+      }),
     );
-    await queryRunner.query(
-      `CREATE UNIQUE INDEX \`UQ_classes_slot_date\` ON \`classes\` (\`slot_id\`, \`date\`)`,
-    );
-    await queryRunner.query(
-      `CREATE INDEX \`IDX_bookings_class_status\` ON \`bookings\` (\`class_id\`, \`status\`)`,
+    await queryRunner.createIndex(
+      'bookings',
+      new TableIndex({ name: 'IDX_bookings_class_status', columnNames: ['class_id', 'status'] }),
     );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`DROP INDEX \`IDX_bookings_class_status\` ON \`bookings\``);
-    await queryRunner.query(`DROP INDEX \`UQ_classes_slot_date\` ON \`classes\``);
-    await queryRunner.query(`ALTER TABLE \`bookings\` DROP COLUMN \`status\``);
-    await queryRunner.query(`ALTER TABLE \`classes\` DROP COLUMN \`customized\``);
-    await queryRunner.query(`ALTER TABLE \`classes\` DROP COLUMN \`slot_id\``);
-    await queryRunner.query(`ALTER TABLE \`classes\` DROP COLUMN \`instructor\``);
-    await queryRunner.query(`ALTER TABLE \`classes\` DROP COLUMN \`capacity\``);
-    await queryRunner.query(`ALTER TABLE \`classes\` DROP COLUMN \`duration_minutes\``);
-    await queryRunner.query(`DROP TABLE \`timetable_slots\``);
-    await queryRunner.query(`DROP TABLE \`class_skips\``);
+    // MySQL keeps an index under every foreign key: before this migration, bookings.class_id's was
+    // the one made with the constraint (same name); IDX_bookings_class_status replaced it.
+    if (isMysql(queryRunner))
+      await queryRunner.createIndex(
+        'bookings',
+        new TableIndex({ name: 'FK_ed7a9e3f15863e9812904754792', columnNames: ['class_id'] }),
+      );
+    await queryRunner.dropIndex('bookings', 'IDX_bookings_class_status');
+    await queryRunner.dropIndex('classes', 'UQ_classes_slot_date');
+    await queryRunner.dropColumn('bookings', 'status');
+    await queryRunner.dropColumns('classes', [
+      'customized',
+      'slot_id',
+      'instructor',
+      'capacity',
+      'duration_minutes',
+    ]);
+    await queryRunner.dropTable('timetable_slots');
+    await queryRunner.dropTable('class_skips');
   }
 }

@@ -1,7 +1,9 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type { LoginResponse, SuccessResponse } from '@yoga/contracts';
+import { LoginResponseSchema } from '../../common/openapi/schemas/auth.js';
+import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { AccountRecoveryService } from './account-recovery.service.js';
 import { EmailOnlyDto, ResetPasswordDto, VerifyCodeDto } from './dto/account.dto.js';
@@ -18,6 +20,7 @@ export class AccountAuthController {
   @Public()
   @Post('forgot')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: SuccessResponseSchema })
   forgot(@Body() dto: EmailOnlyDto, @Req() req: Request): Promise<SuccessResponse> {
     return this.recovery.forgot(dto.email, ipOf(req));
   }
@@ -25,6 +28,7 @@ export class AccountAuthController {
   @Public()
   @Post('reset')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: SuccessResponseSchema })
   reset(@Body() dto: ResetPasswordDto, @Req() req: Request): Promise<SuccessResponse> {
     return this.recovery.reset(dto.token, dto.password, ipOf(req));
   }
@@ -33,6 +37,7 @@ export class AccountAuthController {
   @Public()
   @Post('otp/request')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: SuccessResponseSchema })
   requestCode(@Body() dto: EmailOnlyDto, @Req() req: Request): Promise<SuccessResponse> {
     return this.recovery.requestCode(dto.email, ipOf(req));
   }
@@ -40,6 +45,7 @@ export class AccountAuthController {
   @Public()
   @Post('otp/verify')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: LoginResponseSchema })
   verifyCode(@Body() dto: VerifyCodeDto, @Req() req: Request): Promise<LoginResponse> {
     return this.recovery.verifyCode(dto.email, dto.code, ipOf(req));
   }

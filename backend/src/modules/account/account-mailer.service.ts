@@ -3,59 +3,86 @@ import {
   EMAIL_CHANGE_LINK_MINUTES,
   ONE_TIME_CODE_MINUTES,
   RESET_LINK_MINUTES,
-  SITE,
+  SET_PASSWORD_LINK_HOURS,
+  type Language,
 } from '@yoga/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { MAIL_PROVIDER, type MailProvider } from '../mail/mail-provider.js';
+import { translate, type MessageValues } from '../../common/i18n/catalog.js';
+import { SITE_CONFIG, type SiteConfig } from '../../config/site.config.js';
+import { MAIL_PROVIDER, type MailProvider } from '../mail/index.js';
+import { SiteSettingsService } from '../site-settings/index.js';
 
-const SIGN_OFF = `\n\nIf you did not ask for this, you can ignore this email: nothing changes.\n\n— ${SITE.brandName}`;
+/** Who reads an account email: the name it greets and the profile's language it is written in. */
+export interface MailReader {
+  name: string;
+  language: Language;
+}
 
 /**
- * The account emails. Links carry their secret after `#`, so it never reaches a server log or a Referer
+ * The account emails, in the reader's profile language (catalogue `email.<kind>.subject` / `.body`,
+ * src/locales). Links carry their secret after `#`, so it never reaches a server log or a Referer
  * header: the page reads it and posts it to the API.
  */
 @Injectable()
 export class AccountMailer {
   constructor(
     @Inject(MAIL_PROVIDER) private readonly mail: MailProvider,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SITE_CONFIG) private readonly config: Pick<SiteConfig, 'publicUrl'>,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   link(path: string, token: string): string {
     return `${this.config.publicUrl}${path}#token=${token}`;
   }
 
-  sendResetLink(to: string, name: string, token: string) {
+  /** `email.<kind>.subject` and `.body`, then (unless `ignorable` is false) the "ignore it" note, then the signature. */
+  private async send(
+    to: string,
+    reader: MailReader,
+    kind: string,
+    values: MessageValues,
+    ignorable = true,
+  ) {
+    const language = reader.language;
+    const business = await this.settings.details();
+    const all = { brand: business.brand_name, name: reader.name, ...values };
+    const parts = [translate(language, `email.${kind}.body`, all)];
+    if (ignorable) parts.push(translate(language, 'email.ignore_note'));
+    parts.push(translate(language, 'email.signature', all));
+    return this.mail.send({
+      to,
+      subject: translate(language, `email.${kind}.subject`, all),
+      text: parts.join('\n\n'),
+    });
+  }
+
+  sendResetLink(to: string, reader: MailReader, token: string) {
     const url = this.link('/auth/reset', token);
-    return this.mail.send({
-      to,
-      subject: `Reset your ${SITE.brandName} password`,
-      text: `Namaste ${name},\n\nOpen this link to choose a new password (it works once, for ${RESET_LINK_MINUTES} minutes):\n${url}\n\nAll your signed-in devices are signed out when the password changes.${SIGN_OFF}`,
-    });
+    return this.send(to, reader, 'reset', { url, minutes: RESET_LINK_MINUTES });
   }
 
-  sendSignInCode(to: string, name: string, code: string) {
-    return this.mail.send({
-      to,
-      subject: `Your ${SITE.brandName} sign-in code`,
-      text: `Namaste ${name},\n\nYour one-time code is ${code}\n\nIt works once, for ${ONE_TIME_CODE_MINUTES} minutes. Never share it: our team will never ask for it.${SIGN_OFF}`,
-    });
+  /** An account an admin created: the user chooses their own password (the admin never knows it). */
+  sendSetPasswordLink(to: string, reader: MailReader, token: string) {
+    const url = this.link('/auth/reset', token);
+    return this.send(to, reader, 'set_password', { url, hours: SET_PASSWORD_LINK_HOURS }, false);
   }
 
-  sendEmailChangeLink(to: string, name: string, token: string) {
+  sendSignInCode(to: string, reader: MailReader, code: string) {
+    return this.send(to, reader, 'sign_in_code', { code, minutes: ONE_TIME_CODE_MINUTES });
+  }
+
+  sendEmailChangeLink(to: string, reader: MailReader, token: string) {
     const url = this.link('/auth/confirm-email', token);
-    return this.mail.send({
-      to,
-      subject: `Confirm your new ${SITE.brandName} email address`,
-      text: `Namaste ${name},\n\nOpen this link to use this address for your ${SITE.brandName} account (valid for ${EMAIL_CHANGE_LINK_MINUTES} minutes):\n${url}${SIGN_OFF}`,
-    });
+    return this.send(to, reader, 'email_change', { url, minutes: EMAIL_CHANGE_LINK_MINUTES });
   }
 
-  sendEmailChangedNotice(to: string, name: string, newEmail: string) {
-    return this.mail.send({
+  async sendEmailChangedNotice(to: string, reader: MailReader, newEmail: string) {
+    const { email } = await this.settings.details();
+    return this.send(
       to,
-      subject: `Your ${SITE.brandName} email address was changed`,
-      text: `Namaste ${name},\n\nYour account now uses ${newEmail}. If you did not make this change, write to ${SITE.email} at once.\n\n— ${SITE.brandName}`,
-    });
+      reader,
+      'email_changed',
+      { new_email: newEmail, support_email: email },
+      false,
+    );
   }
 }

@@ -1,27 +1,20 @@
-import {
-  BadRequestException,
-  ForbiddenException,
-  Injectable,
-  Logger,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   ACCOUNT_MESSAGES,
-  MESSAGES,
   normalizeEmail,
   RESET_LINK_MINUTES,
+  SET_PASSWORD_LINK_HOURS,
   UserStatus,
   type LoginResponse,
   type SuccessResponse,
 } from '@yoga/contracts';
-import { AuthService } from '../auth/auth.service.js';
-import { PasswordService } from '../auth/password.service.js';
-import type { User } from '../users/entities/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { AuthService, PasswordService } from '../auth/index.js';
+import { type User, UsersService } from '../users/index.js';
 import { AccountMailer } from './account-mailer.service.js';
 import { AccountThrottle } from './account-throttle.service.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { BackgroundTasks } from './background-tasks.js';
+import { ApiError } from '../../common/errors/api-error.js';
 
 /**
  * Forgotten passwords and sign-in by one-time code. The answers to "send me a link/code" never depend on
@@ -68,7 +61,30 @@ export class AccountRecoveryService {
   /** Also used by the admin's "reset password" (the admin never sees or sets the password). */
   async sendResetLink(user: User): Promise<void> {
     const token = await this.tokens.createLink(user.id, 'password_reset', RESET_LINK_MINUTES);
-    await this.mailer.sendResetLink(user.email, user.name, token);
+    await this.mailer.sendResetLink(user.email, user, token);
+  }
+
+  /**
+   * An account an admin created: a link to set the password (SET_PASSWORD_LINK_HOURS). False when the
+   * mail could not be sent (the admin may send a reset link later).
+   */
+  async sendSetPasswordLink(user: User): Promise<boolean> {
+    const token = await this.tokens.createLink(
+      user.id,
+      'password_reset',
+      SET_PASSWORD_LINK_HOURS * 60,
+    );
+    try {
+      await this.mailer.sendSetPasswordLink(user.email, user, token);
+      return true;
+    } catch (error) {
+      this.logger.warn({
+        event: 'set_password_link_failed',
+        userId: user.id,
+        error: String(error),
+      });
+      return false;
+    }
   }
 
   async reset(token: string, password: string, ip: string): Promise<SuccessResponse> {
@@ -76,7 +92,7 @@ export class AccountRecoveryService {
     this.passwords.assertAcceptable(password);
     const row = await this.tokens.spendLink(token, 'password_reset');
     const user = row ? await this.users.findById(row.userId) : null;
-    if (!user) throw new BadRequestException(ACCOUNT_MESSAGES.resetInvalid);
+    if (!user) throw new ApiError('reset_link_invalid');
     // Ends every session on every device (token version), and replaces an admin-set password.
     await this.users.replacePassword(user, await this.passwords.hash(password));
     this.logger.log({ event: 'password_reset', userId: user.id, ip });
@@ -86,7 +102,7 @@ export class AccountRecoveryService {
   async requestCode(email: string, ip: string): Promise<SuccessResponse> {
     await this.mailIfAccount(email, ip, 'sign_in_code_sent', async (user) => {
       const code = await this.tokens.createCode(user.id);
-      await this.mailer.sendSignInCode(user.email, user.name, code);
+      await this.mailer.sendSignInCode(user.email, user, code);
     });
     return { success: true, message: ACCOUNT_MESSAGES.codeAccepted };
   }
@@ -99,9 +115,9 @@ export class AccountRecoveryService {
     const user = await this.users.findByEmail(email);
     if (!(await this.tokens.spendCode(user?.id ?? null, code)) || !user) {
       this.logger.warn({ event: 'sign_in_code_failed', ip });
-      throw new UnauthorizedException(ACCOUNT_MESSAGES.codeInvalid);
+      throw new ApiError('code_invalid');
     }
-    if (user.status === UserStatus.Blocked) throw new ForbiddenException(MESSAGES.accountBlocked);
+    if (user.status === UserStatus.Blocked) throw new ApiError('account_blocked');
     return this.auth.startSession(user);
   }
 

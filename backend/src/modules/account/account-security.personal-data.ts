@@ -1,9 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import {
-  PersonalDataRegistry,
-  type PersonalDataContributor,
-} from '../personal-data/personal-data.registry.js';
+import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { AccountToken } from './entities/account-token.entity.js';
 

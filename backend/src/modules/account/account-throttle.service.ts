@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ONE_TIME_CODE_ATTEMPTS } from '@yoga/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { LIMITS_CONFIG, type LimitsConfig } from '../../config/limits.config.js';
 import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
 import { RateLimiters, retryAfterSeconds } from '../../common/rate-limit/rate-limiters.js';
 
@@ -26,8 +26,8 @@ export class AccountThrottle {
   private readonly mails: RateLimiterAbstract;
   private readonly checks: RateLimiterAbstract;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig, limiters: RateLimiters) {
-    const { accountMailsPerAddress, accountCallsPerIp, accountWindowSeconds } = config.limits;
+  constructor(@Inject(LIMITS_CONFIG) limits: LimitsConfig, limiters: RateLimiters) {
+    const { accountMailsPerAddress, accountCallsPerIp, accountWindowSeconds } = limits;
     const duration = accountWindowSeconds;
     this.perIp = limiters.create('acct-ip', { points: accountCallsPerIp, duration });
     this.mails = limiters.create('acct-mail', { points: accountMailsPerAddress, duration });

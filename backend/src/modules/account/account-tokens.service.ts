@@ -6,10 +6,12 @@ import {
   ONE_TIME_CODE_ATTEMPTS,
   ONE_TIME_CODE_LENGTH,
   ONE_TIME_CODE_MINUTES,
+  UserStatus,
 } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { AUTH_CONFIG, type AuthConfig } from '../../config/auth.config.js';
+import { UsersService } from '../users/index.js';
 import { AccountToken, type AccountTokenPurpose } from './entities/account-token.entity.js';
 
 const MINUTE_MS = 60_000;
@@ -20,8 +22,9 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 export class AccountTokensService {
   constructor(
     @InjectRepository(AccountToken) private readonly repo: Repository<AccountToken>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(AUTH_CONFIG) private readonly config: Pick<AuthConfig, 'jwtSecret'>,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly users: UsersService,
   ) {}
 
   /** `minutes` from now (negative: ago). */
@@ -34,6 +37,20 @@ export class AccountTokensService {
     await this.repo.update({ userId, purpose, usedAt: IsNull() }, { usedAt: this.clock.now() });
     // Housekeeping: rows long expired carry nothing useful.
     await this.repo.delete({ expiresAt: LessThan(this.inMinutes(-24 * 60)) });
+  }
+
+  /** The user's token version, or null when the account is gone or blocked (nothing is spent then). */
+  private async liveVersion(userId: number): Promise<number | null> {
+    const user = await this.users.findById(userId);
+    return user && user.status !== UserStatus.Blocked ? user.tokenVersion : null;
+  }
+
+  /**
+   * Whether a row still stands for the account's credentials: sent under its current token version (a
+   * password change or reset, or a block, since → no), to an account that exists and is not blocked.
+   */
+  private async current(row: AccountToken): Promise<boolean> {
+    return (await this.liveVersion(row.userId)) === row.tokenVersion;
   }
 
   /** A new link token (43 URL-safe characters, 256 bits); only its SHA-256 is stored. */
@@ -49,6 +66,7 @@ export class AccountTokensService {
       userId,
       purpose,
       tokenHash: sha256(token),
+      tokenVersion: (await this.liveVersion(userId)) ?? -1,
       newEmail,
       expiresAt: this.inMinutes(minutes),
     });
@@ -67,12 +85,16 @@ export class AccountTokensService {
       expiresAt: MoreThan(this.clock.now()),
     });
     if (!row) return null;
+    if (!(await this.current(row))) {
+      await this.markUsed(row.id);
+      return null;
+    }
     return (await this.markUsed(row.id)) ? row : null;
   }
 
-  /** The unspent, unexpired email change of a user, if any. */
-  pendingEmailChange(userId: number): Promise<AccountToken | null> {
-    return this.repo.findOne({
+  /** The unspent, unexpired email change of a user, if any (sent since the last password change). */
+  async pendingEmailChange(userId: number): Promise<AccountToken | null> {
+    const row = await this.repo.findOne({
       where: {
         userId,
         purpose: 'email_change',
@@ -81,6 +103,7 @@ export class AccountTokensService {
       },
       order: { id: 'DESC' },
     });
+    return row && (await this.current(row)) ? row : null;
   }
 
   private codeHash(userId: number, code: string): string {
@@ -100,6 +123,7 @@ export class AccountTokensService {
       userId,
       purpose: 'sign_in_code',
       tokenHash: this.codeHash(userId, code),
+      tokenVersion: (await this.liveVersion(userId)) ?? -1,
       expiresAt: this.inMinutes(ONE_TIME_CODE_MINUTES),
     });
     return code;
@@ -125,6 +149,10 @@ export class AccountTokensService {
             order: { id: 'DESC' },
           });
     if (!row) return false;
+    if (!(await this.current(row))) {
+      await this.markUsed(row.id);
+      return false;
+    }
     const taken = await this.repo
       .createQueryBuilder()
       .update(AccountToken)

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { AuthModule } from '../auth/index.js';
+import { UsersModule } from '../users/index.js';
 import { AccountAuthController } from './account-auth.controller.js';
 import { AccountMailer } from './account-mailer.service.js';
 import { AccountRecoveryService } from './account-recovery.service.js';

@@ -1,12 +1,14 @@
-import { Controller, HttpCode, HttpStatus, NotFoundException, Param, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Controller, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiTags } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES, Role, type SuccessResponse } from '@yoga/contracts';
+import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/index.js';
 import { AccountRecoveryService } from './account-recovery.service.js';
 import { AccountThrottle } from './account-throttle.service.js';
+import { ApiError } from '../../common/errors/api-error.js';
 
 @ApiTags('manageusers')
 @ApiBearerAuth()
@@ -22,9 +24,10 @@ export class AdminAccountController {
   /** Sends the user a reset link; the admin never sees or sets the password. */
   @Post(':id/reset-password')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: SuccessResponseSchema })
   async resetPassword(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
     const user = await this.users.findById(id);
-    if (!user) throw new NotFoundException('User not found.');
+    if (!user) throw new ApiError('user_not_found');
     if (!(await this.throttle.allowMail(user.email))) throw new TooManyAttemptsException(60);
     await this.recovery.sendResetLink(user);
     return { success: true, message: ACCOUNT_MESSAGES.resetLinkSent };

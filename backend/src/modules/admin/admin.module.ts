@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { ClassesModule } from '../classes/classes.module.js';
-import { PaymentsModule } from '../payments/payments.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { ClassesModule } from '../classes/index.js';
+import { PaymentsModule } from '../payments/index.js';
+import { UsersModule } from '../users/index.js';
 import { AdminController } from './admin.controller.js';
 import { AdminService } from './admin.service.js';
 

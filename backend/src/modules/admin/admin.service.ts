@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminStats, AdminUserRow, BusinessMetrics } from '@yoga/contracts';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
-import { ClassesService } from '../classes/classes.service.js';
-import { PaymentsAdminService } from '../payments/payments-admin.service.js';
-import { toAdminUserRow } from '../users/users.mapper.js';
-import { UsersService } from '../users/users.service.js';
+import { ClassesService } from '../classes/index.js';
+import { PaymentsAdminService } from '../payments/index.js';
+import { toAdminUserRow, UsersService } from '../users/index.js';
 
 @Injectable()
 export class AdminService {

@@ -2,8 +2,9 @@ import { Module } from '@nestjs/common';
 import { JwtModule, type JwtModuleOptions } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { UsersModule } from '../users/users.module.js';
+import { AUTH_CONFIG, type AuthConfig } from '../../config/auth.config.js';
+import { UsersModule } from '../users/index.js';
+import { AdminSeed } from './admin-seed.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
@@ -17,8 +18,8 @@ import { PasswordService } from './password.service.js';
     PassportModule,
     TypeOrmModule.forFeature([RevokedToken]),
     JwtModule.registerAsync({
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): JwtModuleOptions => ({
+      inject: [AUTH_CONFIG],
+      useFactory: (config: AuthConfig): JwtModuleOptions => ({
         secret: config.jwtSecret,
         signOptions: { algorithm: 'HS256', expiresIn: config.jwtExpiresIn as JwtExpiry },
         verifyOptions: { algorithms: ['HS256'] },
@@ -26,8 +27,8 @@ import { PasswordService } from './password.service.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, PasswordService, LoginThrottleService],
-  exports: [PasswordService, AuthService],
+  providers: [AuthService, JwtStrategy, PasswordService, LoginThrottleService, AdminSeed],
+  exports: [PasswordService, AuthService, AdminSeed],
 })
 export class AuthModule {}
 

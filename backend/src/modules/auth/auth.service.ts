@@ -1,18 +1,10 @@
-import {
-  BadRequestException,
-  ForbiddenException,
-  Inject,
-  Injectable,
-  Logger,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomUUID } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { LessThan, Repository } from 'typeorm';
 import {
-  ACCOUNT_MESSAGES,
   MESSAGES,
   normalizeEmail,
   Role,
@@ -20,17 +12,18 @@ import {
   type LoginResponse,
   type RegisterResponse,
 } from '@yoga/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { AUTH_CONFIG, type AuthConfig } from '../../config/auth.config.js';
+import { LIMITS_CONFIG, type LimitsConfig } from '../../config/limits.config.js';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { consumeOrThrow, RateLimiters } from '../../common/rate-limit/rate-limiters.js';
-import type { User } from '../users/entities/user.entity.js';
-import { toSessionUser } from '../users/users.mapper.js';
-import { UsersService } from '../users/users.service.js';
+import { type User, toSessionUser, UsersService } from '../users/index.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
+import { KnownDevices } from './known-device.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordService } from './password.service.js';
+import { ApiError } from '../../common/errors/api-error.js';
 
 export interface JwtPayload {
   sub: number;
@@ -44,6 +37,7 @@ export interface JwtPayload {
 export class AuthService {
   private readonly logger = new Logger('Auth');
   private readonly registrations: RateLimiterAbstract;
+  private readonly devices: KnownDevices;
 
   constructor(
     private readonly users: UsersService,
@@ -51,12 +45,14 @@ export class AuthService {
     private readonly throttle: LoginThrottleService,
     private readonly jwt: JwtService,
     @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(LIMITS_CONFIG) limits: LimitsConfig,
+    @Inject(AUTH_CONFIG) auth: Pick<AuthConfig, 'jwtSecret'>,
     limiters: RateLimiters,
   ) {
+    this.devices = new KnownDevices(auth.jwtSecret);
     this.registrations = limiters.create('register', {
-      points: config.limits.registrationsPerIp,
-      duration: config.limits.registrationWindowSeconds,
+      points: limits.registrationsPerIp,
+      duration: limits.registrationWindowSeconds,
     });
   }
 
@@ -64,15 +60,19 @@ export class AuthService {
   async register(dto: RegisterDto, ip: string): Promise<RegisterResponse> {
     this.passwords.assertAcceptable(dto.password);
     await consumeOrThrow(this.registrations, ip);
-    const user = await this.users.create({
-      name: dto.name,
-      email: dto.email,
-      phone: dto.number ?? '',
-      passwordHash: await this.passwords.hash(dto.password),
-      role: Role.User,
-      status: UserStatus.Active,
-      referredBy: await this.users.validReferrer(dto.referred_by),
-    });
+    const user = await this.users.create(
+      {
+        name: dto.name,
+        email: dto.email,
+        phone: dto.number ?? '',
+        passwordHash: await this.passwords.hash(dto.password),
+        role: Role.User,
+        status: UserStatus.Active,
+        referredBy: await this.users.validReferrer(dto.referred_by),
+        ...(dto.language ? { language: dto.language } : {}),
+      },
+      { whatsappReminders: dto.whatsapp_reminders },
+    );
     return {
       success: true,
       message: MESSAGES.registered,
@@ -80,23 +80,32 @@ export class AuthService {
     };
   }
 
-  async login(dto: LoginDto, ip: string): Promise<LoginResponse> {
+  /**
+   * `knownDevice`: the request's known-device token (cookie), which spares a device the account signed
+   * in from the per-account limit. The answer carries a fresh one (`deviceToken`) for the cookie.
+   */
+  async login(
+    dto: LoginDto,
+    ip: string,
+    knownDevice?: string,
+  ): Promise<LoginResponse & { deviceToken?: string }> {
     const email = normalizeEmail(dto.email);
-    await this.throttle.assertAllowed(email, ip);
     const user = await this.users.findByEmail(email);
+    const known = await this.throttle.known(email, ip, this.devices.verify(knownDevice, user?.id));
+    await this.throttle.assertAllowed(email, ip, known);
     // Unknown email and wrong password take the same path and time (a dummy hash is verified).
     const ok = await this.passwords.verify(user?.passwordHash, dto.password);
     if (!user || !ok) {
-      await this.throttle.recordFailure(email, ip);
+      await this.throttle.recordFailure(email, ip, known);
       this.logger.warn({ event: 'login_failed', ip });
-      throw new UnauthorizedException(MESSAGES.invalidCredentials);
+      throw new ApiError('invalid_credentials');
     }
     if (user.status === UserStatus.Blocked) {
       this.logger.warn({ event: 'login_blocked', userId: user.id, ip });
-      throw new ForbiddenException(MESSAGES.accountBlocked);
+      throw new ApiError('account_blocked');
     }
     await this.throttle.recordSuccess(email, ip);
-    return this.startSession(user);
+    return { ...(await this.startSession(user)), deviceToken: this.devices.sign(user.id) };
   }
 
   /** A signed-in session (password or one-time code): records the sign-in time and issues a token. */
@@ -116,17 +125,17 @@ export class AuthService {
   /** Called for every authenticated request: the token must still match a live, active account. */
   async userForToken(payload: JwtPayload): Promise<AuthUser> {
     if (typeof payload.sub !== 'number' || typeof payload.jti !== 'string') {
-      throw new UnauthorizedException(MESSAGES.sessionExpired);
+      throw new ApiError('session_expired');
     }
     const [user, revoked] = await Promise.all([
       this.users.findById(payload.sub),
       this.revoked.existsBy({ jti: payload.jti }),
     ]);
-    if (!user || revoked) throw new UnauthorizedException(MESSAGES.sessionExpired);
+    if (!user || revoked) throw new ApiError('session_expired');
     // A blocked user is told why; the block also moved the token version on, so after an unblock
     // the tokens issued before it stay dead (the user signs in again).
-    if (user.status === UserStatus.Blocked) throw new ForbiddenException(MESSAGES.accountBlocked);
-    if (user.tokenVersion !== payload.tv) throw new UnauthorizedException(MESSAGES.sessionExpired);
+    if (user.status === UserStatus.Blocked) throw new ApiError('account_blocked');
+    if (user.tokenVersion !== payload.tv) throw new ApiError('session_expired');
     return {
       id: user.id,
       name: user.name,
@@ -143,10 +152,10 @@ export class AuthService {
     const user = await this.users.findById(auth.id);
     // 400, not 401: a mistyped current password must not end the session it is typed in.
     if (!user || !(await this.passwords.verify(user.passwordHash, current))) {
-      throw new BadRequestException(ACCOUNT_MESSAGES.currentPasswordWrong);
+      throw new ApiError('current_password_wrong');
     }
     this.passwords.assertAcceptable(next);
-    if (next === current) throw new BadRequestException(ACCOUNT_MESSAGES.passwordUnchanged);
+    if (next === current) throw new ApiError('password_unchanged');
     await this.users.replacePassword(user, await this.passwords.hash(next));
     return this.issueToken(user);
   }

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { AUTH_CONFIG, type AuthConfig } from '../../config/auth.config.js';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { AuthService, type JwtPayload } from './auth.service.js';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(AUTH_CONFIG) config: AuthConfig,
     private readonly auth: AuthService,
   ) {
     super({

@@ -25,7 +25,10 @@ describe('LoginThrottleService', () => {
   let throttle: LoginThrottleService;
   beforeEach(() => {
     jest.useFakeTimers({ now: Date.UTC(2030, 0, 1) });
-    throttle = new LoginThrottleService(config, new RateLimiters(config, new RedisService(config)));
+    throttle = new LoginThrottleService(
+      config.limits,
+      new RateLimiters(config.redis, new RedisService(config.redis)),
+    );
   });
   afterEach(() => jest.useRealTimers());
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { LIMITS_CONFIG, type LimitsConfig } from '../../config/limits.config.js';
 import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
 import { RateLimiters, retryAfterSeconds } from '../../common/rate-limit/rate-limiters.js';
 
@@ -9,6 +9,11 @@ import { RateLimiters, retryAfterSeconds } from '../../common/rate-limit/rate-li
 export const FIRST_DELAY_SECONDS = 30;
 /** Stands in for "unlimited" in a counter that only counts. */
 const COUNTER_POINTS = 1_000_000;
+/**
+ * How long an (account, IP) pair that signed in is remembered as known (each sign-in renews it). Under
+ * 24.8 days: the in-memory limiter expires keys with a timer, and Node fires longer timers at once.
+ */
+const KNOWN_PAIR_SECONDS = 20 * 24 * 3600;
 
 /**
  * Failed logins are counted per (account, client IP) pair: after LOGIN_RATE_LIMIT failures that pair
@@ -17,6 +22,11 @@ const COUNTER_POINTS = 1_000_000;
  * a mobile carrier) never blocks other accounts. A generous cap per IP (LOGIN_IP_RATE_LIMIT failures
  * per window, whatever the accounts) stops one address from spraying many accounts. A success clears
  * the pair. Counters are shared through Redis when REDIS_URL is set.
+ *
+ * Per account, across addresses: after LOGIN_ACCOUNT_RATE_LIMIT failures in the window from places the
+ * account never signed in from, the account waits 30 s, 60 s … from every unknown place (guessing from
+ * many addresses). A place is known when it carries the account's signed known-device cookie, or is an
+ * address the account signed in from before: strangers never lock the owner out.
  */
 @Injectable()
 export class LoginThrottleService {
@@ -24,15 +34,38 @@ export class LoginThrottleService {
   private readonly pairFailures: RateLimiterAbstract;
   private readonly pairDelay: RateLimiterAbstract;
   private readonly ipFailures: RateLimiterAbstract;
+  private readonly accountFailures: RateLimiterAbstract;
+  private readonly accountDelay: RateLimiterAbstract;
+  private readonly knownPairs: RateLimiterAbstract;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LIMITS_CONFIG) private readonly limits: LimitsConfig,
     limiters: RateLimiters,
   ) {
-    const { loginWindowSeconds: window, loginIpFailures } = config.limits;
+    const { loginWindowSeconds: window, loginIpFailures } = limits;
     this.pairFailures = limiters.create('login-pair', { points: COUNTER_POINTS, duration: window });
     this.pairDelay = limiters.create('login-delay', { points: 1, duration: 1 });
     this.ipFailures = limiters.create('login-ip', { points: loginIpFailures, duration: window });
+    this.accountFailures = limiters.create('login-acct', {
+      points: COUNTER_POINTS,
+      duration: window,
+    });
+    this.accountDelay = limiters.create('login-acct-delay', { points: 1, duration: 1 });
+    this.knownPairs = limiters.create('login-known', {
+      points: COUNTER_POINTS,
+      duration: KNOWN_PAIR_SECONDS,
+    });
+  }
+
+  private accountKey(email: string): string {
+    return createHash('sha256').update(email).digest('base64url').slice(0, 24);
+  }
+
+  /** Whether this request comes from a place the account signed in from (device cookie or address). */
+  async known(email: string, ip: string, knownDevice: boolean): Promise<boolean> {
+    if (knownDevice) return true;
+    const pair = await this.knownPairs.get(this.pairKey(email, ip));
+    return (pair?.consumedPoints ?? 0) > 0;
   }
 
   /** Email hashed: addresses never sit in the limiter store. */
@@ -40,36 +73,59 @@ export class LoginThrottleService {
     return `${createHash('sha256').update(email).digest('base64url').slice(0, 24)}|${ip}`;
   }
 
-  async assertAllowed(email: string, ip: string) {
-    const [delay, ipCount] = await Promise.all([
+  async assertAllowed(email: string, ip: string, known = false) {
+    const [delay, ipCount, accountDelay] = await Promise.all([
       this.pairDelay.get(this.pairKey(email, ip)),
       this.ipFailures.get(ip),
+      known ? null : this.accountDelay.get(this.accountKey(email)),
     ]);
     const waiting =
       delay && delay.consumedPoints > 1
         ? { scope: 'pair', res: delay }
-        : ipCount && ipCount.consumedPoints >= this.config.limits.loginIpFailures
+        : ipCount && ipCount.consumedPoints >= this.limits.loginIpFailures
           ? { scope: 'ip', res: ipCount }
-          : undefined;
+          : accountDelay && accountDelay.consumedPoints > 1
+            ? { scope: 'account', res: accountDelay }
+            : undefined;
     if (!waiting) return;
     this.logger.warn({ event: 'login_throttled', scope: waiting.scope, ip });
     throw new TooManyAttemptsException(retryAfterSeconds(waiting.res));
   }
 
-  async recordFailure(email: string, ip: string) {
+  async recordFailure(email: string, ip: string, known = false) {
     const key = this.pairKey(email, ip);
-    const [pair] = await Promise.all([this.pairFailures.penalty(key), this.ipFailures.penalty(ip)]);
-    const over = pair.consumedPoints - this.config.limits.loginPairFailures;
+    const [pair, account] = await Promise.all([
+      this.pairFailures.penalty(key),
+      known ? null : this.accountFailures.penalty(this.accountKey(email)),
+      this.ipFailures.penalty(ip),
+    ]);
+    if (account) {
+      const overAccount = account.consumedPoints - this.limits.loginAccountFailures;
+      if (overAccount >= 0) {
+        if (overAccount === 0) this.logger.warn({ event: 'login_account_throttled' });
+        await this.accountDelay.block(this.accountKey(email), this.delaySeconds(overAccount));
+      }
+    }
+    const over = pair.consumedPoints - this.limits.loginPairFailures;
     if (over < 0) return;
-    const seconds = Math.min(
-      FIRST_DELAY_SECONDS * 2 ** Math.min(over, 20),
-      this.config.limits.loginMaxDelaySeconds,
-    );
-    await this.pairDelay.block(key, seconds);
+    await this.pairDelay.block(key, this.delaySeconds(over));
   }
 
+  /** 30 s, doubling with each failure past the limit, at most LOGIN_MAX_DELAY_SECONDS. */
+  private delaySeconds(over: number): number {
+    return Math.min(
+      FIRST_DELAY_SECONDS * 2 ** Math.min(over, 20),
+      this.limits.loginMaxDelaySeconds,
+    );
+  }
+
+  /** Clears the pair's failures and remembers the address as one the account signs in from. */
   async recordSuccess(email: string, ip: string) {
     const key = this.pairKey(email, ip);
-    await Promise.all([this.pairFailures.delete(key), this.pairDelay.delete(key)]);
+    await Promise.all([
+      this.pairFailures.delete(key),
+      this.pairDelay.delete(key),
+      this.knownPairs.set(key, 1, KNOWN_PAIR_SECONDS),
+    ]);
   }
 }

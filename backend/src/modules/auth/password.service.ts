@@ -1,12 +1,13 @@
-import { BadRequestException, Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { argon2id } from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
+import { AUTH_CONFIG, type AuthConfig } from '../../config/auth.config.js';
 import { Semaphore } from '../../common/http/semaphore.js';
 import { Argon2Runner } from './argon2-runner.js';
 import { isCommonPassword } from './common-passwords.js';
+import { ApiError } from '../../common/errors/api-error.js';
 
 /** OWASP argon2id parameters: 19 MiB, 2 iterations, 1 lane. Never on the event loop. */
 const ARGON2_OPTIONS = { type: argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -24,7 +25,7 @@ export class PasswordService implements OnModuleDestroy {
   /** A real hash verified for unknown accounts, so both failures take the same time. */
   private readonly dummyHash: Promise<string>;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+  constructor(@Inject(AUTH_CONFIG) config: Pick<AuthConfig, 'hashInChildProcess'>) {
     this.argon2 = new Argon2Runner(config.hashInChildProcess);
     this.dummyHash = this.hash(randomBytes(16).toString('hex'));
   }
@@ -35,11 +36,9 @@ export class PasswordService implements OnModuleDestroy {
 
   /** Length and common-password policy (no composition rules). */
   assertAcceptable(password: string) {
-    if (password.length < PASSWORD_MIN_LENGTH)
-      throw new BadRequestException(MESSAGES.passwordTooShort);
-    if (password.length > PASSWORD_MAX_LENGTH)
-      throw new BadRequestException(MESSAGES.passwordTooLong);
-    if (isCommonPassword(password)) throw new BadRequestException(MESSAGES.passwordTooCommon);
+    if (password.length < PASSWORD_MIN_LENGTH) throw new ApiError('password_too_short');
+    if (password.length > PASSWORD_MAX_LENGTH) throw new ApiError('password_too_long');
+    if (isCommonPassword(password)) throw new ApiError('password_too_common');
   }
 
   hash(password: string): Promise<string> {

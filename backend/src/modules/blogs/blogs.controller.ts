@@ -2,6 +2,7 @@ import {
   Body,
   Controller,
   Delete,
+  Patch,
   Get,
   Param,
   Post,
@@ -11,9 +12,17 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiConsumes, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { BLOG_THUMBNAIL_MAX_BYTES, Role, type Blog, type SuccessResponse } from '@yoga/contracts';
+import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
+import { BlogSchema } from '../../common/openapi/schemas/content.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -21,6 +30,7 @@ import { PageQueryDto, sendTotal } from '../../common/paging/page-query.dto.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { BlogsService } from './blogs.service.js';
 import { CreateBlogDto } from './dto/create-blog.dto.js';
+import { UpdateBlogDto } from './dto/update-blog.dto.js';
 
 /** Memory storage: the bytes are checked before anything is written to disk. */
 const UPLOAD_LIMITS = {
@@ -38,6 +48,7 @@ export class BlogsController {
 
   @Public()
   @Get('all')
+  @ApiOkResponse({ type: BlogSchema, isArray: true })
   async all(
     @Query() query: PageQueryDto,
     @Res({ passthrough: true }) res: Response,
@@ -49,6 +60,7 @@ export class BlogsController {
 
   @Public()
   @Get(':id')
+  @ApiOkResponse({ type: BlogSchema })
   get(@Param('id', IdParamPipe) id: number): Promise<Blog> {
     return this.service.get(id);
   }
@@ -58,6 +70,7 @@ export class BlogsController {
   @Roles(Role.Admin)
   @Post('create')
   @UseInterceptors(FileInterceptor('thumbnail', { limits: UPLOAD_LIMITS }))
+  @ApiCreatedResponse({ type: BlogSchema })
   create(
     @Body() dto: CreateBlogDto,
     @CurrentUser() user: AuthUser,
@@ -67,8 +80,23 @@ export class BlogsController {
   }
 
   @ApiBearerAuth()
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @Roles(Role.Admin)
+  @Patch(':id')
+  @UseInterceptors(FileInterceptor('thumbnail', { limits: UPLOAD_LIMITS }))
+  @ApiOkResponse({ type: BlogSchema })
+  update(
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: UpdateBlogDto,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+  ): Promise<Blog> {
+    return this.service.update(id, dto, file?.buffer);
+  }
+
+  @ApiBearerAuth()
   @Roles(Role.Admin)
   @Delete(':id')
+  @ApiOkResponse({ type: SuccessResponseSchema })
   async remove(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
     await this.service.remove(id);
     return { success: true, message: 'Blog deleted' };

@@ -5,6 +5,8 @@ const post = (thumbnail: string | null): BlogFields => ({
   title: 'Breathing basics',
   category: 'Fitness',
   description: null,
+  titleHi: null,
+  descriptionHi: null,
   author: 'Admin',
   timeToRead: '5 min',
   thumbnail,

@@ -22,6 +22,8 @@ export function toBlogDto(b: BlogFields): BlogDto {
     title: b.title,
     category: b.category,
     description: b.description,
+    title_hi: b.titleHi ?? null,
+    description_hi: b.descriptionHi ?? null,
     author: b.author,
     time_to_read: b.timeToRead,
     thumbnail: b.thumbnail ? `${UPLOADS}${b.thumbnail}` : null,

@@ -1,18 +1,23 @@
-import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { BLOG_DEFAULTS, type Blog as BlogDto } from '@yoga/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
 import type { ListCache } from '../../common/http/list-cache.js';
 import { ListCaches } from '../../common/http/list-caches.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
 import { toBlogDto, type BlogFields } from './blogs.mapper.js';
 import type { CreateBlogDto } from './dto/create-blog.dto.js';
+import type { UpdateBlogDto } from './dto/update-blog.dto.js';
+import { WELCOME_POST } from './demo-content.js';
 import { Blog } from './entities/blog.entity.js';
 import { removeThumbnail, storeThumbnail } from './thumbnail.js';
+import { ApiError } from '../../common/errors/api-error.js';
+import { ObjectStorage } from '../storage/index.js';
 
 const orDefault = (value: string | undefined, fallback: string) =>
   value?.trim() ? value : fallback;
+/** An optional text: blank is none. */
+const orNull = (value: string | undefined) => (value?.trim() ? value : null);
 
 @Injectable()
 export class BlogsService {
@@ -20,7 +25,7 @@ export class BlogsService {
 
   constructor(
     @InjectRepository(Blog) private readonly repo: Repository<Blog>,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly storage: ObjectStorage,
     caches: ListCaches,
   ) {
     this.cache = caches.create('blogs');
@@ -35,7 +40,8 @@ export class BlogsService {
     const { skip, take } = toPage(query);
     const [rows, count] = await Promise.all([
       this.repo.query(
-        'SELECT id, title, category, description, author, time_to_read AS `timeToRead`, thumbnail, ' +
+        'SELECT id, title, category, description, title_hi AS `titleHi`, description_hi AS `descriptionHi`, ' +
+          'author, time_to_read AS `timeToRead`, thumbnail, ' +
           'created_at AS `createdAt` FROM blogs ORDER BY created_at DESC, id DESC LIMIT ? OFFSET ?',
         [take, skip],
       ) as Promise<BlogFields[]>,
@@ -48,7 +54,7 @@ export class BlogsService {
 
   private async find(id: number): Promise<Blog> {
     const blog = await this.repo.findOneBy({ id });
-    if (!blog) throw new NotFoundException('Blog not found.');
+    if (!blog) throw new ApiError('blog_not_found');
     return blog;
   }
 
@@ -61,12 +67,14 @@ export class BlogsService {
     adminName: string | undefined,
     file: Buffer | undefined,
   ): Promise<BlogDto> {
-    const thumbnail = file ? await storeThumbnail(this.config.uploadsDir, file) : null;
+    const thumbnail = file ? await storeThumbnail(this.storage, file) : null;
     try {
       const blog = this.repo.create({
         title: dto.title,
         category: orDefault(dto.category, BLOG_DEFAULTS.category),
         description: dto.description ?? null,
+        titleHi: orNull(dto.title_hi),
+        descriptionHi: orNull(dto.description_hi),
         author: orDefault(dto.author, orDefault(adminName, BLOG_DEFAULTS.author)),
         timeToRead: orDefault(dto.time_to_read, BLOG_DEFAULTS.timeToRead),
         thumbnail,
@@ -75,7 +83,36 @@ export class BlogsService {
       this.cache.clear();
       return toBlogDto(saved);
     } catch (error) {
-      await removeThumbnail(this.config.uploadsDir, thumbnail);
+      await removeThumbnail(this.storage, thumbnail);
+      throw error;
+    }
+  }
+
+  /**
+   * PATCH: the fields given (blank optional texts removed), and a new picture when one is sent: stored
+   * first, the post saved, then the old picture's files removed (a failed save removes the new ones).
+   */
+  async update(id: number, dto: UpdateBlogDto, file: Buffer | undefined): Promise<BlogDto> {
+    const blog = await this.find(id);
+    const thumbnail = file ? await storeThumbnail(this.storage, file) : null;
+    const previous = blog.thumbnail;
+    try {
+      if (dto.title !== undefined) blog.title = dto.title;
+      if (dto.category !== undefined)
+        blog.category = orDefault(dto.category, BLOG_DEFAULTS.category);
+      if (dto.description !== undefined) blog.description = orNull(dto.description);
+      if (dto.author !== undefined) blog.author = orDefault(dto.author, blog.author);
+      if (dto.time_to_read !== undefined)
+        blog.timeToRead = orDefault(dto.time_to_read, BLOG_DEFAULTS.timeToRead);
+      if (dto.title_hi !== undefined) blog.titleHi = orNull(dto.title_hi);
+      if (dto.description_hi !== undefined) blog.descriptionHi = orNull(dto.description_hi);
+      if (thumbnail) blog.thumbnail = thumbnail;
+      const saved = await this.repo.save(blog);
+      this.cache.clear();
+      if (thumbnail) await removeThumbnail(this.storage, previous);
+      return toBlogDto(saved);
+    } catch (error) {
+      await removeThumbnail(this.storage, thumbnail);
       throw error;
     }
   }
@@ -84,6 +121,14 @@ export class BlogsService {
     const blog = await this.find(id);
     await this.repo.delete({ id });
     this.cache.clear();
-    await removeThumbnail(this.config.uploadsDir, blog.thumbnail);
+    await removeThumbnail(this.storage, blog.thumbnail);
+  }
+
+  /** SEED_DEMO: a welcome post into an empty blog (run by the app's seed at start). */
+  async seedWelcomePost(): Promise<boolean> {
+    if ((await this.repo.count()) > 0) return false;
+    await this.repo.save(this.repo.create(WELCOME_POST));
+    this.cache.clear();
+    return true;
   }
 }

@@ -1,6 +1,10 @@
-import type { Booking as BookingDto } from '@yoga/contracts';
+import {
+  istInstant,
+  type Booking as BookingDto,
+  type DemoRequest as DemoRequestDto,
+} from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
-import { toClassDto } from '../classes/classes.mapper.js';
+import { toClassDto } from '../classes/index.js';
 import type { Booking } from './entities/booking.entity.js';
 
 /** `withLink`: admins and instructors only (see seesClassLinks). */
@@ -27,4 +31,22 @@ export function toBookingDto(
   if (b.yogaClass !== undefined)
     dto.class = b.yogaClass ? toClassDto(b.yogaClass, withLink, counts) : null;
   return dto;
+}
+
+/** A demo booking as the admin's demo requests list shows it; `now` decides `past`. */
+export function toDemoRequestDto(b: Booking, now: Date): DemoRequestDto {
+  return {
+    id: b.id,
+    user_id: b.userId,
+    name: b.name,
+    email: b.email,
+    phone: b.phone,
+    preferred_date: b.preferredDate,
+    preferred_time: b.preferredTime,
+    notes: b.notes,
+    created_at: iso(b.createdAt),
+    past: istInstant(b.preferredDate, b.preferredTime) <= now,
+    demo_link: b.demoLink ?? null,
+    link_sent_at: b.linkSentAt ? iso(b.linkSentAt) : null,
+  };
 }

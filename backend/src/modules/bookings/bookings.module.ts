@@ -1,28 +1,21 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ClassesModule } from '../classes/classes.module.js';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
+import { ClassesModule } from '../classes/index.js';
+import { SubscriptionsModule } from '../subscriptions/index.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsPersonalData } from './bookings.personal-data.js';
 import { BookingsService } from './bookings.service.js';
 import { Booking } from './entities/booking.entity.js';
-import { MessagesModule } from '../messages/messages.module.js';
-import { OutboxWaitlistNotifier } from '../messages/waitlist-notice.js';
-import { WaitlistNotifier } from './waitlist-notifier.js';
 
+/**
+ * Bookings and waitlists of classes. It announces what happens to bookings as domain events
+ * (`booking.created`, `booking.cancelled`, `booking.promoted`: the messages module tells waitlisted
+ * students of their place) and fills freed places on `class.changed`: it imports no module that reacts.
+ */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([Booking]),
-    ClassesModule,
-    SubscriptionsModule,
-    MessagesModule,
-  ],
+  imports: [TypeOrmModule.forFeature([Booking]), ClassesModule, SubscriptionsModule],
   controllers: [BookingsController],
-  providers: [
-    BookingsService,
-    BookingsPersonalData,
-    { provide: WaitlistNotifier, useExisting: OutboxWaitlistNotifier },
-  ],
-  exports: [WaitlistNotifier],
+  providers: [BookingsService, BookingsPersonalData],
+  exports: [BookingsService],
 })
 export class BookingsModule {}

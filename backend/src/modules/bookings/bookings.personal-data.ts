@@ -1,11 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import {
-  PersonalDataRegistry,
-  type PersonalDataContributor,
-} from '../personal-data/personal-data.registry.js';
+import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { toBookingDto } from './bookings.mapper.js';
+import { BookingsService } from './bookings.service.js';
 import { Booking } from './entities/booking.entity.js';
 
 /** The person's class and demo bookings (with the contact details typed into them). */
@@ -16,6 +14,7 @@ export class BookingsPersonalData implements PersonalDataContributor, OnModuleIn
   constructor(
     @InjectRepository(Booking) private readonly repo: Repository<Booking>,
     private readonly registry: PersonalDataRegistry,
+    private readonly bookings: BookingsService,
   ) {}
 
   onModuleInit() {
@@ -23,11 +22,9 @@ export class BookingsPersonalData implements PersonalDataContributor, OnModuleIn
   }
 
   async export(userId: number) {
-    const rows = await this.repo.find({
-      where: { userId },
-      relations: { yogaClass: true },
-      order: { id: 'ASC' },
-    });
+    const rows = await this.bookings.withClasses(
+      await this.repo.find({ where: { userId }, order: { id: 'ASC' } }),
+    );
     return rows.map((row) => {
       const { class: yogaClass, ...booking } = toBookingDto(row, false);
       // The class link is the instructor's, not the person's data (left out by the mapper).

@@ -1,29 +1,26 @@
-import {
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { Repository, type EntityManager } from 'typeorm';
+import { Brackets, In, Repository, type EntityManager } from 'typeorm';
 import {
+  addIstDays,
   BOOKING_ERRORS,
   BOOKING_MESSAGES,
   canCancelBooking,
   istDate,
   istInstant,
   istTime,
+  joinWindow,
   MESSAGES,
   type Booking as BookingDto,
   type BookingResponse,
   type BookingStatus,
   type BookingType,
   type CancelBookingResponse,
+  type DemoRequest,
+  type SendDemoLinkResponse,
 } from '@yoga/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { LIMITS_CONFIG, type LimitsConfig } from '../../config/limits.config.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
@@ -31,44 +28,73 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator.js
 import { consumeOrThrow, RateLimiters } from '../../common/rate-limit/rate-limiters.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
-import { seesClassLinks } from '../classes/classes.mapper.js';
-import { ClassesService } from '../classes/classes.service.js';
-import { YogaClass } from '../classes/entities/yoga-class.entity.js';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { toBookingDto } from './bookings.mapper.js';
-import type { ClassBookingDto, DemoBookingDto } from './dto/booking.dto.js';
+import { DomainEvents, OnDomainEvent, type DomainEvent } from '../../events/index.js';
+import { seesClassLinks, ClassesService, YogaClass, type ClassHolder } from '../classes/index.js';
+import { SubscriptionsService } from '../subscriptions/index.js';
+import { SiteSettingsService } from '../site-settings/index.js';
+import { toBookingDto, toDemoRequestDto } from './bookings.mapper.js';
+import type { ClassBookingDto, DemoBookingDto, DemoRequestsQueryDto } from './dto/booking.dto.js';
 import { Booking } from './entities/booking.entity.js';
-import { WaitlistNotifier, type WaitlistPlace } from './waitlist-notifier.js';
+import { ApiError } from '../../common/errors/api-error.js';
 
-export const openDemoLimitMessage = (max: number) =>
-  `You already have ${max} upcoming demo ${max === 1 ? 'class' : 'classes'} booked. ` +
-  'You can book another once one of them has taken place.';
+export const DEMO_LINK_SENT = 'Joining link sent to the student.';
+
+/** How far ahead a demo class can be asked for. */
+const DEMO_DAYS_AHEAD = 30;
 
 @Injectable()
 export class BookingsService implements OnModuleInit {
   private readonly perStudent: RateLimiterAbstract;
-  private readonly logger = new Logger('Bookings');
+
+  private readonly repo: Repository<Booking>;
 
   constructor(
-    @InjectRepository(Booking) private readonly repo: Repository<Booking>,
+    @InjectRepository(Booking) repo: Repository<Booking>,
     private readonly classes: ClassesService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(LIMITS_CONFIG) private readonly limits: LimitsConfig,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly subscriptions: SubscriptionsService,
     private readonly tx: Transactions,
-    private readonly notifier: WaitlistNotifier,
+    private readonly events: DomainEvents,
+    private readonly settings: SiteSettingsService,
     limiters: RateLimiters,
   ) {
+    this.repo = tx.ambient(repo);
     this.perStudent = limiters.create('bookings', {
-      points: config.limits.bookingsPerStudent,
-      duration: config.limits.bookingWindowSeconds,
+      points: limits.bookingsPerStudent,
+      duration: limits.bookingWindowSeconds,
     });
   }
 
   onModuleInit() {
-    this.classes.onClassChanged(async (classId) => {
-      await this.fillFromWaitlist(classId);
+    // The classes module shows and guards places without reading the bookings table itself.
+    this.classes.useBookings({
+      countsFor: (classIds) => this.countsFor(classIds),
+      unbookedSql: (classIdColumn) => this.unbookedSql(classIdColumn),
+      holdersOf: (classId) => this.holdersOf(classId),
     });
+  }
+
+  /**
+   * A SQL condition true when no booking (booked or waitlisted) names the class whose id is in
+   * `classIdColumn`: the timetable changes or removes a generated class only under it, in the same
+   * statement, so a booking made at that moment is never lost.
+   */
+  unbookedSql(classIdColumn: string): string {
+    return `NOT EXISTS (SELECT 1 FROM bookings b WHERE b.class_id = ${classIdColumn})`;
+  }
+
+  /** The places held (status booked, class bookings) in these classes: one query. */
+  async placesIn(
+    classIds: readonly number[],
+  ): Promise<{ bookingId: number; userId: number; classId: number }[]> {
+    if (!classIds.length) return [];
+    const rows = await this.repo.find({
+      select: { id: true, userId: true, classId: true },
+      where: { classId: In([...classIds]), type: 'class', status: 'booked' },
+      order: { id: 'ASC' },
+    });
+    return rows.map((b) => ({ bookingId: b.id, userId: b.userId, classId: b.classId! }));
   }
 
   private row(
@@ -99,18 +125,22 @@ export class BookingsService implements OnModuleInit {
     dto: DemoBookingDto,
   ): Promise<BookingDto> {
     try {
-      const saved = await this.repo.save(this.repo.create(this.row(user, type, classId, dto)));
+      const saved = await this.tx.run(async (em) => {
+        const row = await em.save(em.create(Booking, this.row(user, type, classId, dto)));
+        await this.created(row);
+        return row;
+      });
       return await this.load(saved.id, user);
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.alreadyBooked);
+      if (isDuplicateKey(error)) throw new ApiError('already_booked');
       throw error;
     }
   }
 
   private async load(id: number, user: Pick<AuthUser, 'role'>): Promise<BookingDto> {
-    const row = await this.repo.findOneOrFail({ where: { id }, relations: { yogaClass: true } });
+    const [row] = await this.withClasses([await this.repo.findOneByOrFail({ id })]);
     const counts =
-      row.classId === null ? undefined : (await this.countsOf([row.classId])).get(row.classId);
+      row.classId === null ? undefined : (await this.countsFor([row.classId])).get(row.classId);
     return toBookingDto(row, seesClassLinks(user), counts);
   }
 
@@ -126,104 +156,94 @@ export class BookingsService implements OnModuleInit {
   ): Promise<BookingDto> {
     await this.classes.findEntity(dto.class_id);
     await this.subscriptions.assertEntitled(user);
-    const result = await this.tx.run(async (em) => {
-      const yogaClass = await this.lockClass(em, dto.class_id);
+    const id = await this.tx.run(async (em) => {
+      const yogaClass = await this.classes.lockForBooking(dto.class_id);
       const mine = await em.findOneBy(Booking, { userId: user.id, classId: dto.class_id });
       if (mine)
-        throw new ConflictException(
-          mine.status === 'waitlisted'
-            ? BOOKING_MESSAGES.alreadyWaitlisted
-            : MESSAGES.alreadyBooked,
-        );
-      const promoted = await this.fill(em, yogaClass);
+        throw new ApiError(mine.status === 'waitlisted' ? 'already_waitlisted' : 'already_booked');
+      await this.assertNotOver(yogaClass);
+      await this.fill(em, yogaClass);
       const booked = await em.countBy(Booking, { classId: yogaClass.id, status: 'booked' });
       const full = yogaClass.capacity !== null && booked >= yogaClass.capacity;
       if (status === 'booked' && full)
-        throw new ConflictException({
-          message: BOOKING_MESSAGES.classFull,
-          error: BOOKING_ERRORS.classFull,
-        });
+        throw new ApiError('class_full', {}, { error: BOOKING_ERRORS.classFull });
       if (status === 'waitlisted') {
-        if (!full)
-          throw new ConflictException({
-            message: BOOKING_MESSAGES.hasPlaces,
-            error: BOOKING_ERRORS.hasPlaces,
-          });
+        if (!full) throw new ApiError('class_has_places', {}, { error: BOOKING_ERRORS.hasPlaces });
         if (istInstant(yogaClass.date, yogaClass.time) <= this.clock.now())
-          throw new ConflictException({
-            message: BOOKING_MESSAGES.classStarted,
-            error: BOOKING_ERRORS.started,
-          });
+          throw new ApiError('class_started', {}, { error: BOOKING_ERRORS.started });
       }
       try {
         const saved = await em.save(
           em.create(Booking, this.row(user, 'class', yogaClass.id, dto, status)),
         );
-        return { id: saved.id, promoted };
+        await this.created(saved);
+        return saved.id;
       } catch (error) {
-        if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.alreadyBooked);
+        if (isDuplicateKey(error)) throw new ApiError('already_booked');
         throw error;
       }
     });
     this.classes.clearListCache();
-    await this.notify(result.promoted);
-    return this.load(result.id, user);
+    return this.load(id, user);
   }
 
-  private async lockClass(em: EntityManager, classId: number): Promise<YogaClass> {
-    const qb = em
-      .getRepository(YogaClass)
-      .createQueryBuilder('c')
-      .where('c.id = :classId', { classId });
-    const found = await this.tx.forUpdate(qb).getOne();
-    if (!found) throw new NotFoundException('Class not found.');
-    return found;
-  }
-
-  /** Gives the class's free places to the waitlist, first come first served (class row locked). */
-  private async fill(em: EntityManager, yogaClass: YogaClass): Promise<WaitlistPlace[]> {
-    if (istInstant(yogaClass.date, yogaClass.time) <= this.clock.now()) return [];
+  /**
+   * Gives the class's free places to the waitlist, first come first served (class row locked). Each
+   * promotion is announced (`booking.promoted`: the messages module tells the student); returns how
+   * many there were.
+   */
+  private async fill(em: EntityManager, yogaClass: YogaClass): Promise<number> {
+    if (istInstant(yogaClass.date, yogaClass.time) <= this.clock.now()) return 0;
     const booked = await em.countBy(Booking, { classId: yogaClass.id, status: 'booked' });
     const free = yogaClass.capacity === null ? Infinity : yogaClass.capacity - booked;
-    if (free <= 0) return [];
+    if (free <= 0) return 0;
     const waiting = await em.find(Booking, {
       where: { classId: yogaClass.id, status: 'waitlisted' },
       order: { id: 'ASC' },
       take: Number.isFinite(free) ? free : undefined,
     });
-    const promoted: WaitlistPlace[] = [];
+    let promoted = 0;
     for (const w of waiting) {
       const res = await em.update(
         Booking,
         { id: w.id, status: 'waitlisted' },
         { status: 'booked' },
       );
-      if (res.affected !== 0)
-        promoted.push({ bookingId: w.id, userId: w.userId, classId: yogaClass.id });
-    }
-    return promoted;
-  }
-
-  /** After the promotion is committed; a failing notice never undoes the place. */
-  private async notify(promoted: WaitlistPlace[]) {
-    for (const place of promoted) {
-      try {
-        await this.notifier.placeGiven(place);
-      } catch (error) {
-        this.logger.error({ event: 'waitlist_notice_failed', ...place, error: String(error) });
+      if (res.affected !== 0) {
+        promoted++;
+        await this.events.publish('booking.promoted', {
+          bookingId: w.id,
+          userId: w.userId,
+          classId: yogaClass.id,
+        });
       }
     }
+    return promoted;
   }
 
-  /** A class changed (capacity raised…): its free places go to the waitlist. */
-  async fillFromWaitlist(classId: number): Promise<WaitlistPlace[]> {
-    const promoted = await this.tx.run(async (em) => {
-      const found = await em.findOneBy(YogaClass, { id: classId });
-      return found ? this.fill(em, await this.lockClass(em, classId)) : [];
+  /** In the transaction that saved the booking. */
+  private async created(booking: Booking): Promise<void> {
+    await this.events.publish('booking.created', {
+      bookingId: booking.id,
+      userId: booking.userId,
+      type: booking.type,
+      classId: booking.classId,
+      status: booking.status,
     });
-    if (promoted.length) this.classes.clearListCache();
-    await this.notify(promoted);
-    return promoted;
+  }
+
+  /**
+   * An admin changed a class (raised its capacity, moved it…): its free places go to the waitlist, in
+   * the delivery's transaction (a redelivered event finds nothing more to fill).
+   */
+  @OnDomainEvent('class.changed')
+  async fillOnClassChange(event: DomainEvent<'class.changed'>): Promise<void> {
+    const { classId } = event.payload;
+    const promoted = await this.tx.run(async (em) => {
+      const found = (await this.classes.byIds([classId])).get(classId);
+      return found ? this.fill(em, await this.classes.lockForBooking(classId)) : 0;
+    });
+    if (promoted) this.tx.afterCommit(() => this.classes.clearListCache());
   }
 
   /** The user always comes from the token, never from the body; only entitled students book classes. */
@@ -253,47 +273,59 @@ export class BookingsService implements OnModuleInit {
    */
   async cancel(user: Pick<AuthUser, 'id'>, id: number): Promise<CancelBookingResponse> {
     const now = this.clock.now();
-    const result = await this.tx.run(async (em) => {
-      const found = await em.findOne(Booking, {
-        where: { id, userId: user.id },
-        relations: { yogaClass: true },
-      });
-      if (!found) throw new NotFoundException(BOOKING_MESSAGES.notFound);
-      const date = found.yogaClass?.date ?? found.preferredDate;
-      const time = found.yogaClass?.time ?? found.preferredTime;
+    const cutoff = await this.settings.cancelCutoffMinutes();
+    const status = await this.tx.run(async (em) => {
+      const found = await em.findOne(Booking, { where: { id, userId: user.id } });
+      if (!found) throw new ApiError('booking_not_found');
+      const yogaClass =
+        found.classId === null ? null : await this.classes.lockForBooking(found.classId);
+      const date = yogaClass?.date ?? found.preferredDate;
+      const time = yogaClass?.time ?? found.preferredTime;
       if (found.status === 'waitlisted') {
         if (istInstant(date, time) <= now)
-          throw new ConflictException({
-            message: BOOKING_MESSAGES.classStarted,
-            error: BOOKING_ERRORS.started,
-          });
-      } else if (!canCancelBooking(date, time, now)) {
-        throw new ConflictException({
-          message: BOOKING_MESSAGES.cancelClosed,
-          error: BOOKING_ERRORS.cancelClosed,
-        });
+          throw new ApiError('class_started', {}, { error: BOOKING_ERRORS.started });
+      } else if (!canCancelBooking(date, time, now, cutoff)) {
+        throw new ApiError('cancel_closed', {}, { error: BOOKING_ERRORS.cancelClosed });
       }
-      const yogaClass = found.classId === null ? null : await this.lockClass(em, found.classId);
       await em.delete(Booking, { id: found.id });
-      const promoted = yogaClass && found.status === 'booked' ? await this.fill(em, yogaClass) : [];
-      return { status: found.status, promoted };
+      await this.events.publish('booking.cancelled', {
+        bookingId: found.id,
+        userId: found.userId,
+        classId: found.classId,
+        status: found.status,
+      });
+      if (yogaClass && found.status === 'booked') await this.fill(em, yogaClass);
+      return found.status;
     });
     this.classes.clearListCache();
-    await this.notify(result.promoted);
     return {
       success: true,
       message:
-        result.status === 'waitlisted'
-          ? BOOKING_MESSAGES.waitlistLeft
-          : BOOKING_MESSAGES.bookingCancelled,
+        status === 'waitlisted' ? BOOKING_MESSAGES.waitlistLeft : BOOKING_MESSAGES.bookingCancelled,
     };
   }
 
-  /** Demo bookings stay open to every signed-in student. */
+  /**
+   * A class is over once it ended or its join window closed, whichever comes first: it can no longer be
+   * booked (nor waitlisted).
+   */
+  private async assertNotOver(yogaClass: YogaClass) {
+    const start = istInstant(yogaClass.date, yogaClass.time).getTime();
+    const end = start + yogaClass.durationMinutes * 60_000;
+    const window = await this.settings.joinWindow();
+    const closes = joinWindow(yogaClass.date, yogaClass.time, window).closes.getTime();
+    if (this.clock.now().getTime() >= Math.min(end, closes))
+      throw new ApiError('class_over', {}, { error: BOOKING_ERRORS.over });
+  }
+
+  /** Demo bookings stay open to every signed-in student, for today up to DEMO_DAYS_AHEAD days ahead. */
   async bookDemo(
     user: Pick<AuthUser, 'id' | 'role'>,
     dto: DemoBookingDto,
   ): Promise<BookingResponse> {
+    const today = istDate(this.clock.now());
+    if (dto.preferred_date < today || dto.preferred_date > addIstDays(today, DEMO_DAYS_AHEAD))
+      throw new ApiError('demo_date_out_of_range', { days: DEMO_DAYS_AHEAD });
     await consumeOrThrow(this.perStudent, String(user.id));
     await this.assertOpenDemoRoom(user.id);
     return {
@@ -308,7 +340,7 @@ export class BookingsService implements OnModuleInit {
    * Retry-After says when the earliest of them has passed.
    */
   private async assertOpenDemoRoom(userId: number) {
-    const max = this.config.limits.openDemoBookings;
+    const max = this.limits.openDemoBookings;
     const now = this.clock.now();
     const [today, time] = [istDate(now), istTime(now)];
     const open = await this.repo
@@ -327,8 +359,84 @@ export class BookingsService implements OnModuleInit {
     const first = istInstant(open[0].preferredDate, open[0].preferredTime);
     throw new TooManyAttemptsException(
       Math.max(1, Math.ceil((first.getTime() - now.getTime()) / 1000)),
-      openDemoLimitMessage(max),
+      'demo_limit_reached',
+      { max },
     );
+  }
+
+  /** Demo bookings whose preferred IST time is still ahead of `now`. */
+  private aheadOf(now: Date) {
+    return new Brackets((qb) =>
+      qb.where(
+        '(b.preferredDate > :today OR (b.preferredDate = :today AND b.preferredTime > :time))',
+        { today: istDate(now), time: istTime(now) },
+      ),
+    );
+  }
+
+  /**
+   * The admin's demo requests: `new` (no link sent, still ahead; soonest first), `sent` or `all`
+   * (latest preferred time first).
+   */
+  async demoRequests(
+    query: DemoRequestsQueryDto,
+  ): Promise<{ items: DemoRequest[]; total: number }> {
+    const { skip, take } = toPage(query);
+    const now = this.clock.now();
+    const status = query.status ?? 'new';
+    const qb = this.repo.createQueryBuilder('b').where("b.type = 'demo'");
+    if (status === 'new') qb.andWhere('b.linkSentAt IS NULL').andWhere(this.aheadOf(now));
+    if (status === 'sent') qb.andWhere('b.linkSentAt IS NOT NULL');
+    const order = status === 'new' ? 'ASC' : 'DESC';
+    const [rows, total] = await qb
+      .orderBy('b.preferredDate', order)
+      .addOrderBy('b.preferredTime', order)
+      .addOrderBy('b.id', order)
+      .skip(skip)
+      .take(take)
+      .getManyAndCount();
+    return { items: rows.map((b) => toDemoRequestDto(b, now)), total };
+  }
+
+  /** Demo requests waiting for a link (the admin panel's alert). */
+  async newDemoRequestCount(): Promise<number> {
+    return this.repo
+      .createQueryBuilder('b')
+      .where("b.type = 'demo'")
+      .andWhere('b.linkSentAt IS NULL')
+      .andWhere(this.aheadOf(this.clock.now()))
+      .getCount();
+  }
+
+  /**
+   * Records the joining link of a demo booking and tells the student (the messages module subscribes
+   * to `booking.demo_link_sent`: email, and WhatsApp with their consent, in their language). A
+   * corrected link may be sent again; a demo whose time has passed is 409.
+   */
+  async sendDemoLink(id: number, link: string): Promise<SendDemoLinkResponse> {
+    const now = this.clock.now();
+    const saved = await this.tx.run(async (em) => {
+      const qb = em
+        .getRepository(Booking)
+        .createQueryBuilder('b')
+        .where("b.id = :id AND b.type = 'demo'", { id });
+      const found = await this.tx.forUpdate(qb).getOne();
+      if (!found) throw new ApiError('demo_request_not_found');
+      if (istInstant(found.preferredDate, found.preferredTime) <= now)
+        throw new ApiError('demo_taken_place');
+      found.demoLink = link.trim();
+      found.linkSentAt = now;
+      await em.update(Booking, { id }, { demoLink: found.demoLink, linkSentAt: now });
+      await this.events.publish('booking.demo_link_sent', {
+        bookingId: found.id,
+        userId: found.userId,
+        date: found.preferredDate,
+        time: found.preferredTime,
+        link: found.demoLink,
+      });
+      return found;
+    });
+    return { success: true, message: DEMO_LINK_SENT, request: toDemoRequestDto(saved, now) };
   }
 
   async list(
@@ -339,12 +447,12 @@ export class BookingsService implements OnModuleInit {
     const { skip, take } = toPage(query);
     const [rows, total] = await this.repo.findAndCount({
       where: userId === undefined ? {} : { userId },
-      relations: { yogaClass: true },
       order: { id: 'DESC' },
       skip,
       take,
     });
-    const counts = await this.countsOf(rows.map((b) => b.classId));
+    await this.withClasses(rows);
+    const counts = await this.countsFor(rows.map((b) => b.classId));
     return {
       items: rows.map((b) =>
         toBookingDto(b, withLink, b.classId === null ? undefined : counts.get(b.classId)),
@@ -353,9 +461,46 @@ export class BookingsService implements OnModuleInit {
     };
   }
 
-  /** Places taken and students waiting per class, in one query. */
-  private async countsOf(
-    ids: (number | null)[],
+  /** The students holding a place (`booked`) in each of these classes, in one query. */
+  async bookedUsers(classIds: readonly number[]): Promise<Map<number, number[]>> {
+    const result = new Map<number, number[]>();
+    if (!classIds.length) return result;
+    const rows = await this.repo.find({
+      select: { classId: true, userId: true },
+      where: { classId: In([...new Set(classIds)]), status: 'booked' },
+      order: { id: 'ASC' },
+    });
+    for (const b of rows)
+      if (b.classId !== null) result.set(b.classId, [...(result.get(b.classId) ?? []), b.userId]);
+    return result;
+  }
+
+  /** Who holds a place or waits in a class, in the open transaction (the class is about to go). */
+  async holdersOf(classId: number): Promise<ClassHolder[]> {
+    const rows = await this.tx.manager().find(Booking, {
+      select: { id: true, userId: true, status: true },
+      where: { classId },
+      order: { id: 'ASC' },
+    });
+    return rows.map((b) => ({ bookingId: b.id, userId: b.userId, status: b.status }));
+  }
+
+  /**
+   * Attaches each booking's class, asked of its owner (ClassesService, one query for all): the booking
+   * views show the class without this module reading the classes table. A demo booking has none.
+   */
+  async withClasses(rows: Booking[]): Promise<Booking[]> {
+    const classes = await this.classes.byIds(
+      rows.flatMap((b) => (b.classId === null ? [] : [b.classId])),
+    );
+    for (const b of rows)
+      b.yogaClass = b.classId === null ? null : (classes.get(b.classId) ?? null);
+    return rows;
+  }
+
+  /** Places taken and students waiting per class, in one query (classes without bookings are absent). */
+  async countsFor(
+    ids: readonly (number | null)[],
   ): Promise<Map<number, { booked: number; waitlisted: number }>> {
     const classIds = [...new Set(ids.filter((id): id is number => id !== null))];
     const counts = new Map<number, { booked: number; waitlisted: number }>();

@@ -1,7 +1,9 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role, type SuccessResponse, type YogaClass } from '@yoga/contracts';
+import { YogaClassSchema } from '../../common/openapi/schemas/classes.js';
+import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -19,6 +21,7 @@ export class ClassesController {
   /** Public schedule; the join `link` only for admins and instructors (students: POST :id/join). */
   @Public()
   @Get()
+  @ApiOkResponse({ type: YogaClassSchema, isArray: true })
   async list(
     @Query() query: ClassesQueryDto,
     @CurrentUser() user: AuthUser | undefined,
@@ -32,6 +35,7 @@ export class ClassesController {
   @ApiBearerAuth()
   @Roles(Role.Admin)
   @Post()
+  @ApiCreatedResponse({ type: YogaClassSchema })
   create(@Body() dto: ClassInputDto): Promise<YogaClass> {
     return this.service.create(dto);
   }
@@ -39,6 +43,7 @@ export class ClassesController {
   @ApiBearerAuth()
   @Roles(Role.Admin)
   @Put(':id')
+  @ApiOkResponse({ type: YogaClassSchema })
   update(@Param('id', IdParamPipe) id: number, @Body() dto: ClassInputDto): Promise<YogaClass> {
     return this.service.update(id, dto);
   }
@@ -46,6 +51,7 @@ export class ClassesController {
   @ApiBearerAuth()
   @Roles(Role.Admin)
   @Delete(':id')
+  @ApiOkResponse({ type: SuccessResponseSchema })
   async remove(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
     await this.service.remove(id);
     return { success: true, message: 'Class deleted' };

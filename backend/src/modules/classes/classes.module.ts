@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { PublicScheduleData } from '../../common/http/public-site-data.js';
+import { ClassesScheduleData } from './classes-schedule-data.js';
 import { ClassesController } from './classes.controller.js';
 import { ClassesService } from './classes.service.js';
 import { ClassSkip } from './entities/class-skip.entity.js';
@@ -8,7 +10,8 @@ import { YogaClass } from './entities/yoga-class.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([YogaClass, ClassSkip])],
   controllers: [ClassesController],
-  providers: [ClassesService],
-  exports: [ClassesService],
+  providers: [ClassesService, { provide: PublicScheduleData, useClass: ClassesScheduleData }],
+  /** PublicScheduleData: the week of the server-rendered /schedule page (configure-app.ts). */
+  exports: [ClassesService, PublicScheduleData],
 })
 export class ClassesModule {}

@@ -1,33 +1,102 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
-import { DEFAULT_CLASS_DURATION_MINUTES, type YogaClass as YogaClassDto } from '@yoga/contracts';
+import { Brackets, In, IsNull, MoreThanOrEqual, Not, Repository } from 'typeorm';
+import {
+  addIstDays,
+  classHasEnded,
+  DEFAULT_CLASS_DURATION_MINUTES,
+  istDate,
+  istInstant,
+  SCHEDULE_DAYS,
+  type WeekSchedule,
+  type YogaClass as YogaClassDto,
+} from '@yoga/contracts';
+import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
+import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
 import type { ListCache } from '../../common/http/list-cache.js';
 import { ListCaches } from '../../common/http/list-caches.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
+import { Transactions } from '../../database/transactions.js';
+import { DomainEvents } from '../../events/index.js';
 import { toClassDto, type ClassFields } from './classes.mapper.js';
 import type { ClassesQueryDto, ClassInputDto } from './dto/class.dto.js';
 import { ClassSkip } from './entities/class-skip.entity.js';
+import type { ClassSchedule } from './events.js';
 import { YogaClass } from './entities/yoga-class.entity.js';
+import { ApiError } from '../../common/errors/api-error.js';
+import { requiredFieldError } from '../../common/validation/validation.js';
 
-/** Booking rows of one status for the row `classes.id` (index IDX_bookings_class_status). */
-const COUNT_SQL = (status: 'booked' | 'waitlisted') =>
-  `(SELECT COUNT(*) FROM bookings b WHERE b.class_id = classes.id AND b.status = '${status}')`;
+const scheduleOf = (c: YogaClass): ClassSchedule => ({
+  date: c.date,
+  time: c.time,
+  durationMinutes: c.durationMinutes,
+  capacity: c.capacity,
+});
 
-/** Called after an admin changed a class (e.g. raised its capacity: the waitlist moves up). */
-export type ClassChangedListener = (classId: number) => Promise<void>;
+export type PlaceCounts = { booked: number; waitlisted: number };
+
+/**
+ * What the classes need to know of their bookings, answered by the bookings module (which subscribes
+ * itself with `useBookings` when it starts: classes never reads the bookings table, and does not import
+ * the bookings module).
+ */
+export interface ClassBookingSource {
+  /** Places taken and students waiting per class, in one query (classes without bookings are absent). */
+  countsFor(classIds: readonly number[]): Promise<Map<number, PlaceCounts>>;
+  /** A SQL condition true when no booking names the class whose id is in `classIdColumn`. */
+  unbookedSql(classIdColumn: string): string;
+  /** Who holds a place or waits in the class, read in the caller's open transaction. */
+  holdersOf(classId: number): Promise<ClassHolder[]>;
+}
+
+/** A booking of a class, as a `class.cancelled` event names it. */
+export interface ClassHolder {
+  bookingId: number;
+  userId: number;
+  status: 'booked' | 'waitlisted';
+}
+
+/** A class the timetable generates from one of its slots. */
+export type NewClass = Pick<
+  YogaClass,
+  | 'title'
+  | 'classType'
+  | 'date'
+  | 'time'
+  | 'link'
+  | 'description'
+  | 'durationMinutes'
+  | 'capacity'
+  | 'instructor'
+  | 'slotId'
+  | 'customized'
+>;
+
+/** The fields of a generated class that follow its slot. */
+export type SlotClassFields = Omit<NewClass, 'date' | 'slotId' | 'customized'>;
+
+const NO_COUNTS: PlaceCounts = { booked: 0, waitlisted: 0 };
 
 @Injectable()
 export class ClassesService {
-  private readonly changedListeners: ClassChangedListener[] = [];
+  private bookings: ClassBookingSource | null = null;
 
   private readonly cache: ListCache<{ items: YogaClassDto[]; total: number }>;
 
+  private readonly repo: Repository<YogaClass>;
+  private readonly skips: Repository<ClassSkip>;
+
   constructor(
-    @InjectRepository(YogaClass) private readonly repo: Repository<YogaClass>,
-    @InjectRepository(ClassSkip) private readonly skips: Repository<ClassSkip>,
+    @InjectRepository(YogaClass) repo: Repository<YogaClass>,
+    @InjectRepository(ClassSkip) skips: Repository<ClassSkip>,
     caches: ListCaches,
+    private readonly tx: Transactions,
+    private readonly events: DomainEvents,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(VIDEO_CONFIG) private readonly video: Pick<VideoConfig, 'provider'>,
   ) {
+    this.repo = tx.ambient(repo);
+    this.skips = tx.ambient(skips);
     this.cache = caches.create('classes');
   }
 
@@ -38,6 +107,22 @@ export class ClassesService {
   ): Promise<{ items: YogaClassDto[]; total: number }> {
     const key = JSON.stringify([withLink, query.from, query.to, query.page, query.limit]);
     return this.cache.get(key, () => this.query(query, withLink));
+  }
+
+  /**
+   * The public timetable (the server-rendered `/schedule`): the classes of SCHEDULE_DAYS IST days from
+   * today, as the public list gives them to a visitor, without those that have ended at `now`.
+   */
+  async week(now: Date): Promise<WeekSchedule> {
+    const from = istDate(now);
+    const to = addIstDays(from, SCHEDULE_DAYS - 1);
+    const classes: YogaClassDto[] = [];
+    for (let page = 1; ; page++) {
+      const { items, total } = await this.list({ from, to, page }, false);
+      classes.push(...items);
+      if (!items.length || classes.length >= total) break;
+    }
+    return { from, to, classes: classes.filter((c) => !classHasEnded(c, now)) };
   }
 
   /** One query valid on MySQL and SQLite plus a count, without entity hydration. */
@@ -61,8 +146,7 @@ export class ClassesService {
       this.repo.query(
         'SELECT id, title, class_type AS `classType`, `date`, `time`, ' +
           `${withLink ? 'link, ' : ''}description, duration_minutes AS \`durationMinutes\`, ` +
-          'capacity, instructor, slot_id AS `slotId`, ' +
-          `${COUNT_SQL('booked')} AS \`bookedCount\`, ${COUNT_SQL('waitlisted')} AS \`waitlistCount\` ` +
+          'capacity, instructor, slot_id AS `slotId` ' +
           `FROM classes ${whereSql} ` +
           'ORDER BY `date` ASC, `time` ASC, id ASC LIMIT ? OFFSET ?',
         [...params, take, skip],
@@ -71,16 +155,34 @@ export class ClassesService {
         { total: number | string }[]
       >,
     ]);
+    const counts = await this.bookingSource().countsFor(rows.map((r) => Number(r.id)));
     return {
-      items: rows.map((r) => toClassDto(r, withLink)),
+      items: rows.map((r) => toClassDto(r, withLink, counts.get(Number(r.id)) ?? NO_COUNTS)),
       total: Number(count[0]?.total ?? 0),
     };
   }
 
+  /** Called once by the bookings module when it starts. */
+  useBookings(source: ClassBookingSource): void {
+    this.bookings = source;
+  }
+
+  private bookingSource(): ClassBookingSource {
+    if (!this.bookings) throw new Error('ClassesService: the bookings module has not subscribed');
+    return this.bookings;
+  }
+
   async findEntity(id: number): Promise<YogaClass> {
     const found = await this.repo.findOneBy({ id });
-    if (!found) throw new NotFoundException('Class not found.');
+    if (!found) throw new ApiError('class_not_found');
     return found;
+  }
+
+  /** A class without a link of its own gets a Zoom meeting; the manual provider needs the link. */
+  private linkOf(link: string | undefined): string {
+    const value = link?.trim() ?? '';
+    if (!value && this.video.provider === 'manual') throw requiredFieldError('link');
+    return value;
   }
 
   private fields(dto: ClassInputDto) {
@@ -89,7 +191,7 @@ export class ClassesService {
       classType: dto.class_type ?? 'paid',
       date: dto.date,
       time: dto.time,
-      link: dto.link,
+      link: this.linkOf(dto.link),
       description: dto.description ?? null,
       durationMinutes: dto.duration_minutes ?? DEFAULT_CLASS_DURATION_MINUTES,
       capacity: dto.capacity ?? null,
@@ -98,16 +200,17 @@ export class ClassesService {
   }
 
   /** Places taken and students waiting, per class. */
-  async counts(classId: number): Promise<{ booked: number; waitlisted: number }> {
-    const rows = (await this.repo.query(
-      'SELECT status, COUNT(*) AS n FROM bookings WHERE class_id = ? GROUP BY status',
-      [classId],
-    )) as { status: string; n: number | string }[];
-    const of = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0);
-    return { booked: of('booked'), waitlisted: of('waitlisted') };
+  async counts(classId: number): Promise<PlaceCounts> {
+    return (await this.bookingSource().countsFor([classId])).get(classId) ?? NO_COUNTS;
   }
 
+  /** A new class starts now or later (India time); an existing one may be edited whenever it was. */
   async create(dto: ClassInputDto): Promise<YogaClassDto> {
+    if (
+      istInstant(dto.date, dto.time) <
+      new Date(Math.floor(this.clock.now().getTime() / 60_000) * 60_000)
+    )
+      throw new ApiError('class_in_past');
     this.cache.clear();
     return toClassDto(await this.repo.save(this.repo.create(this.fields(dto))), true, {
       booked: 0,
@@ -119,10 +222,16 @@ export class ClassesService {
   async update(id: number, dto: ClassInputDto): Promise<YogaClassDto> {
     const found = await this.findEntity(id);
     this.cache.clear();
-    const saved = await this.repo.save(
-      Object.assign(found, this.fields(dto), { customized: found.slotId !== null }),
-    );
-    for (const listener of this.changedListeners) await listener(id);
+    const before = scheduleOf(found);
+    const saved = await this.tx.run(async (em) => {
+      const row = await em.save(
+        Object.assign(found, this.fields(dto), { customized: found.slotId !== null }),
+      );
+      await this.events.publish('class.changed', { classId: id, before, after: scheduleOf(row) });
+      return row;
+    });
+    // The bookings module fills raised places from the waitlist when `class.changed` reaches it, just
+    // after this commit: the counts answered here may not show those promotions yet.
     return toClassDto(saved, true, await this.counts(id));
   }
 
@@ -133,18 +242,26 @@ export class ClassesService {
   async remove(id: number): Promise<void> {
     const found = await this.findEntity(id);
     this.cache.clear();
-    if (found.slotId !== null)
-      await this.skips
-        .createQueryBuilder()
-        .insert()
-        .values({ slotId: found.slotId, date: found.date })
-        .orIgnore()
-        .execute();
-    await this.repo.delete({ id });
-  }
-
-  onClassChanged(listener: ClassChangedListener): void {
-    this.changedListeners.push(listener);
+    await this.tx.run(async (em) => {
+      if (found.slotId !== null)
+        await em
+          .createQueryBuilder()
+          .insert()
+          .into(ClassSkip)
+          .values({ slotId: found.slotId, date: found.date })
+          .orIgnore()
+          .execute();
+      // Who held a place or waited: the event tells them (the rows go with the class).
+      const bookings = await this.bookingSource().holdersOf(id);
+      await em.delete(YogaClass, { id });
+      await this.events.publish('class.cancelled', {
+        classId: id,
+        title: found.title,
+        date: found.date,
+        time: found.time,
+        bookings,
+      });
+    });
   }
 
   /** After bookings or the timetable changed what the public list shows. */
@@ -155,4 +272,112 @@ export class ClassesService {
   count(): Promise<number> {
     return this.repo.count();
   }
+
+  /** Classes on these IST dates (the reminders scan), in date and time order. */
+  onDates(dates: readonly string[]): Promise<YogaClass[]> {
+    if (!dates.length) return Promise.resolve([]);
+    return this.repo.find({
+      where: { date: In([...dates]) },
+      order: { date: 'ASC', time: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /**
+   * The class row locked for update in the caller's open transaction (`Transactions.run`): bookings
+   * count its places and hand them out while no other booking of this class can. Not found → 404.
+   */
+  async lockForBooking(classId: number): Promise<YogaClass> {
+    const qb = this.tx
+      .manager()
+      .getRepository(YogaClass)
+      .createQueryBuilder('c')
+      .where('c.id = :classId', { classId });
+    const found = await this.tx.forUpdate(qb).getOne();
+    if (!found) throw new ApiError('class_not_found');
+    return found;
+  }
+
+  /** Classes by id, in one query. */
+  async byIds(ids: readonly number[]): Promise<Map<number, YogaClass>> {
+    if (!ids.length) return new Map();
+    const rows = await this.repo.findBy({ id: In([...new Set(ids)]) });
+    return new Map(rows.map((c) => [c.id, c]));
+  }
+
+  // ---- generated classes (the timetable module's writes) ----
+
+  /** Generated classes (from a timetable slot) on `fromDate` or later. */
+  generatedFrom(fromDate: string): Promise<YogaClass[]> {
+    return this.repo.find({ where: { slotId: Not(IsNull()), date: MoreThanOrEqual(fromDate) } });
+  }
+
+  /** The (slot, date) pairs the admin deleted between two IST dates: generation skips them. */
+  skippedBetween(fromDate: string, toDate: string): Promise<{ slotId: number; date: string }[]> {
+    return this.skips
+      .createQueryBuilder('s')
+      .where('s.date >= :fromDate AND s.date <= :toDate', { fromDate, toDate })
+      .getMany();
+  }
+
+  /**
+   * Inserts generated classes; a (slot, date) that exists already is left alone (unique key, so several
+   * instances may generate at once). Returns how many rows were really inserted.
+   */
+  async createMany(rows: readonly NewClass[]): Promise<number> {
+    if (!rows.length) return 0;
+    // In the one transaction helper: two instances generating at once may deadlock on MySQL's gap
+    // locks, and the helper retries the statement then.
+    const inserted = await this.tx.run((em) =>
+      em
+        .createQueryBuilder()
+        .insert()
+        .into(YogaClass)
+        .values([...rows])
+        .orIgnore()
+        .execute(),
+    );
+    this.cache.clear();
+    return affected(inserted.raw, rows.length);
+  }
+
+  /** Names who teaches a class (a booked class too: the teacher is no part of what was booked). */
+  async setInstructor(id: number, instructor: string | null): Promise<number> {
+    const res = await this.repo.update({ id }, { instructor });
+    if (res.affected) this.cache.clear();
+    return res.affected ?? 0;
+  }
+
+  /** Updates a generated class to its slot's fields, only while no booking names it (one statement). */
+  async updateUnbooked(id: number, fields: SlotClassFields): Promise<number> {
+    const res = await this.repo
+      .createQueryBuilder()
+      .update(YogaClass)
+      .set(fields)
+      .where('id = :id', { id })
+      .andWhere(this.bookingSource().unbookedSql('classes.id'))
+      .execute();
+    if (res.affected) this.cache.clear();
+    return res.affected ?? 0;
+  }
+
+  /** Deletes these classes, except those a booking names (one statement). */
+  async removeUnbooked(ids: readonly number[]): Promise<number> {
+    if (!ids.length) return 0;
+    const unbooked = this.bookingSource().unbookedSql('classes.id');
+    const res = await this.repo
+      .createQueryBuilder()
+      .delete()
+      .from(YogaClass)
+      .where({ id: In([...ids]) })
+      .andWhere(new Brackets((qb) => qb.where(unbooked)))
+      .execute();
+    if (res.affected) this.cache.clear();
+    return res.affected ?? 0;
+  }
+}
+
+/** Rows an INSERT IGNORE really inserted (MySQL: affectedRows; sql.js does not say: the rows asked for). */
+function affected(raw: unknown, fallback: number): number {
+  const n = (raw as { affectedRows?: number } | undefined)?.affectedRows;
+  return typeof n === 'number' ? n : fallback;
 }

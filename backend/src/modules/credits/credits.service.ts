@@ -20,11 +20,17 @@ export interface CreditChange {
 /** Referral credits: one balance row per user and currency, changed only with a ledger entry. */
 @Injectable()
 export class CreditsService {
+  private readonly balancesRepo: Repository<CreditBalance>;
+  private readonly entries: Repository<CreditEntry>;
+
   constructor(
-    @InjectRepository(CreditBalance) private readonly balancesRepo: Repository<CreditBalance>,
-    @InjectRepository(CreditEntry) private readonly entries: Repository<CreditEntry>,
+    @InjectRepository(CreditBalance) balancesRepo: Repository<CreditBalance>,
+    @InjectRepository(CreditEntry) entries: Repository<CreditEntry>,
     private readonly tx: Transactions,
-  ) {}
+  ) {
+    this.balancesRepo = tx.ambient(balancesRepo);
+    this.entries = tx.ambient(entries);
+  }
 
   async balances(userId: number): Promise<CreditBalances> {
     const rows = await this.balancesRepo.findBy({ userId });
@@ -34,9 +40,8 @@ export class CreditsService {
   }
 
   /** The balance, locked for the rest of the transaction (the row is created at 0 when missing). */
-  async lockBalance(em: EntityManager, userId: number, currency: Currency): Promise<number> {
+  async lockBalance(userId: number, currency: Currency): Promise<number> {
     const row = await this.tx.lockOrCreate(
-      em,
       CreditBalance,
       { user_id: userId, currency },
       { userId, currency, balance: 0 },
@@ -85,7 +90,7 @@ export class CreditsService {
   ): Promise<boolean> {
     const onceKey = `reward:${reward.referredUserId}`;
     if (await em.getRepository(CreditEntry).existsBy({ onceKey })) return false;
-    await this.lockBalance(em, reward.referrerId, reward.currency);
+    await this.lockBalance(reward.referrerId, reward.currency);
     await this.change(em, {
       userId: reward.referrerId,
       currency: reward.currency,
@@ -106,7 +111,7 @@ export class CreditsService {
     if (!reward || reward.referredUserId === null) return;
     const onceKey = `reversal:${reward.referredUserId}`;
     if (await em.getRepository(CreditEntry).existsBy({ onceKey })) return;
-    const balance = await this.lockBalance(em, reward.userId, reward.currency);
+    const balance = await this.lockBalance(reward.userId, reward.currency);
     const takeBack = Math.max(0, Math.min(balance, reward.amount));
     await em.getRepository(CreditEntry).insert({
       userId: reward.userId,

@@ -1,8 +1,10 @@
 import { Controller, Get, HttpStatus, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { HealthResponse } from '@yoga/contracts';
+import { HealthResponseSchema } from '../../common/openapi/schemas/common.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Lifecycle } from '../../common/lifecycle/lifecycle.service.js';
 import { RedisService } from '../../common/redis/redis.service.js';
@@ -25,6 +27,11 @@ export class HealthController {
    */
   @Public()
   @Get()
+  @ApiOkResponse({ type: HealthResponseSchema })
+  @ApiServiceUnavailableResponse({
+    type: HealthResponseSchema,
+    description: 'Database down, or the instance is stopping',
+  })
   async check(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const [db, redis] = await Promise.all([this.database(), this.redis.state()]);
     if (this.lifecycle.stopping) {

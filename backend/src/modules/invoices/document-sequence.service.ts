@@ -6,11 +6,7 @@ import {
   istFinancialYear,
   type DocumentSeries,
 } from '@yoga/contracts';
-import {
-  currentTransaction,
-  inTransaction,
-  isEmbeddedDatabase,
-} from '../../database/transaction.js';
+import { Transactions } from '../../database/transactions.js';
 
 /** "2728" after "2627" ("0001" after "9900"). */
 export function nextFinancialYear(fy: string): string {
@@ -34,16 +30,19 @@ const TABLE = 'document_sequences';
  *   year's at start, the next year's with every number, and the year's own before a stand-alone
  *   allocation. Only a payment dated in a year nobody prepared creates its row itself.
  * - SQLite (sql.js): one `INSERT … ON CONFLICT DO UPDATE … RETURNING` statement, atomic on the single
- *   connection. Run the issuing transaction through `inTransaction` (database/transaction.ts): sql.js
- *   cannot hold two transactions at once.
+ *   connection. Run the issuing transaction through `Transactions.run` (database/transactions.ts):
+ *   sql.js cannot hold two transactions at once.
  */
 @Injectable()
 export class DocumentSequenceService implements OnApplicationBootstrap {
   private readonly logger = new Logger(DocumentSequenceService.name);
   private readonly embedded: boolean;
 
-  constructor(private readonly dataSource: DataSource) {
-    this.embedded = isEmbeddedDatabase(dataSource);
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
+  ) {
+    this.embedded = tx.isEmbedded;
     const type = dataSource.options.type;
     if (!this.embedded && type !== 'mysql' && type !== 'mariadb')
       throw new Error(`Document numbers are not implemented for ${type}`);
@@ -63,33 +62,25 @@ export class DocumentSequenceService implements OnApplicationBootstrap {
   }
 
   /**
-   * The next number of `series` in the financial year (IST) containing `at`. Pass the payment's
-   * transaction manager as `em` so the number is issued exactly when the payment commits; without one
-   * it joins the transaction `inTransaction` has open in this async flow, or takes one of its own.
+   * The next number of `series` in the financial year (IST) containing `at`. Inside a transaction
+   * (`Transactions.run`, e.g. the payment's) the number is issued exactly when it commits; outside one
+   * it takes a transaction of its own.
    */
-  async allocate(
-    series: DocumentSeries,
-    at: Date = new Date(),
-    em?: EntityManager,
-  ): Promise<string> {
+  async allocate(series: DocumentSeries, at: Date = new Date()): Promise<string> {
     if (!DOCUMENT_SERIES.includes(series))
       throw new RangeError(`Unknown document series: ${series}`);
     const fy = istFinancialYear(at);
-    return documentNumber(series, fy, await this.allocateValue(series, fy, em));
+    return documentNumber(series, fy, await this.allocateValue(series, fy));
   }
 
   /** The next value (1, 2, …) of a counter: the building block of `allocate`. */
-  async allocateValue(series: string, fy: string, em?: EntityManager): Promise<number> {
-    const manager = em ?? currentTransaction(this.dataSource);
-    if (this.embedded) {
-      return manager
-        ? this.nextSqlite(manager, series, fy)
-        : inTransaction(this.dataSource, (tx) => this.nextSqlite(tx, series, fy));
-    }
-    if (manager?.queryRunner?.isTransactionActive) return this.nextMysql(manager, series, fy);
+  async allocateValue(series: string, fy: string): Promise<number> {
+    if (this.embedded) return this.tx.run((em) => this.nextSqlite(em, series, fy));
+    const open = this.tx.current();
+    if (open) return this.nextMysql(open, series, fy);
     // Our own transaction: create a missing row first, committed at once.
     await this.prepare(this.dataSource.manager, series, fy);
-    return (manager ?? this.dataSource.manager).transaction((tx) => this.nextMysql(tx, series, fy));
+    return this.tx.run((em) => this.nextMysql(em, series, fy));
   }
 
   /** Creates the counter row of a year when it does not exist (never deleted, so a read suffices). */

@@ -21,6 +21,8 @@ export interface GstExportRow {
   paymentId: string;
   /** upi, card, netbanking, wallet, bank_transfer, cash… */
   method: string;
+  /** A credit note: "refund of <invoice>" or "partial refund of <invoice>"; empty for an invoice. */
+  refund?: string;
 }
 
 export const GST_CSV_COLUMNS = [
@@ -37,6 +39,7 @@ export const GST_CSV_COLUMNS = [
   'Currency',
   'Payment ID',
   'Method',
+  'Refund',
 ] as const;
 
 /** GSTR-1's place of supply for services exported outside India. */
@@ -70,6 +73,7 @@ export function gstCsvRecord(row: GstExportRow): string[] {
     row.currency,
     text(row.paymentId),
     text(row.method),
+    text(row.refund ?? ''),
   ];
 }
 

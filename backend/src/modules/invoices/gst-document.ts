@@ -8,7 +8,7 @@ import {
   type Currency,
   type GstSplit,
 } from '@yoga/contracts';
-import type { SellerConfig } from './seller.config.js';
+import type { SellerConfig } from '../../config/seller.config.js';
 
 /**
  * Everything printed on a GST tax invoice or credit note, as plain data (no entity, no database): the
@@ -36,6 +36,8 @@ export interface GstDocumentData {
   /** Taxable value and taxes, from `splitGst` (kind "export" for a USD payment). */
   amounts: GstSplit;
   subscriptionNo: string | null;
+  /** An invoice's offer-code discount (already off the total, tax included) and its code. */
+  discount?: { amount: number; coupon: string | null } | null;
   /** The gateway's payment id or the UTR of an offline payment, and how it was paid. */
   paymentRef?: string | null;
   paymentMethod?: string | null;
@@ -67,6 +69,17 @@ function taxRows(d: GstDocumentData): [string, string][] {
     ];
   if (a.kind === 'inter') return [[`IGST @ ${a.igstRate}%`, money(a.igst)]];
   return [['IGST @ 0% (export under LUT)', money(0)]];
+}
+
+/** Price before the offer code and its discount: the taxable value that follows is on what was paid. */
+function discountRows(d: GstDocumentData): [string, string][] {
+  if (!d.discount || d.discount.amount <= 0) return [];
+  const money = (minor: number) => formatMinor(minor, d.currency);
+  const code = d.discount.coupon ? ` (offer code ${d.discount.coupon})` : '';
+  return [
+    ['Before discount', money(d.amounts.total + d.discount.amount)],
+    [`Discount${code}`, `- ${money(d.discount.amount)}`],
+  ];
 }
 
 /** The texts of the document, in print order: one place decides what an invoice says. */
@@ -124,6 +137,7 @@ export function gstDocumentLines(d: GstDocumentData): GstDocumentLines {
       taxable: money(d.amounts.taxable),
     },
     totals: [
+      ...discountRows(d),
       ['Taxable value', money(d.amounts.taxable)],
       ...taxRows(d),
       [credit ? 'Total credited' : 'Total', money(d.amounts.total)],

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Repository, type EntityManager } from 'typeorm';
 import {
@@ -10,7 +10,7 @@ import {
   type OfflineMethod,
   type PlanId,
 } from '@yoga/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { SiteSettingsService } from '../site-settings/index.js';
 import { DocumentSequenceService } from './document-sequence.service.js';
 import { GstDocument } from './entities/gst-document.entity.js';
 import type { GstExportRow } from './gst-csv.js';
@@ -29,8 +29,10 @@ export interface InvoiceInput {
   /** Place of supply (GST state code); null for an export (a USD payment). */
   stateCode: string | null;
   currency: Currency;
-  /** What the buyer paid (tax included), minor units. */
+  /** What the buyer paid (tax included), minor units: the taxable value is computed on it. */
   total: number;
+  /** An offer code's discount already taken off `total` (minor units), and the code. */
+  discount?: { amount: number; coupon: string } | null;
   plan: PlanId;
   planName: string;
   months: number;
@@ -62,6 +64,8 @@ const EXPORT_COLUMNS = [
   'total',
   'paymentRef',
   'paymentMethod',
+  'originalNumber',
+  'partial',
 ] as const satisfies readonly (keyof GstDocument)[];
 
 /**
@@ -73,11 +77,12 @@ export class GstDocumentsService {
   constructor(
     @InjectRepository(GstDocument) private readonly docs: Repository<GstDocument>,
     private readonly sequences: DocumentSequenceService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SiteSettingsService,
   ) {}
 
-  private sellerSnapshot() {
-    const s = this.config.seller;
+  /** The seller as the business rules name it now (site-settings): the document keeps this copy. */
+  private async sellerSnapshot() {
+    const s = await this.settings.seller();
     return {
       sellerName: s.legalName,
       sellerAddress: s.address,
@@ -93,12 +98,12 @@ export class GstDocumentsService {
     const repo = em.getRepository(GstDocument);
     const existing = await repo.findOneBy({ paymentId: input.paymentId, kind: 'invoice' });
     if (existing) return existing;
-    const seller = this.sellerSnapshot();
+    const seller = await this.sellerSnapshot();
     const amounts =
       input.currency === 'USD' || input.stateCode === null
         ? splitGst(input.total, { sellerState: seller.sellerState, export: true })
         : splitGst(input.total, { sellerState: seller.sellerState, buyerState: input.stateCode });
-    const number = await this.sequences.allocate('invoice', input.issuedAt, em);
+    const number = await this.sequences.allocate('invoice', input.issuedAt);
     const doc = repo.create({
       kind: 'invoice',
       number,
@@ -127,44 +132,74 @@ export class GstDocumentsService {
       originalNumber: null,
       originalIssuedAt: null,
       reason: null,
+      discount: input.discount?.amount ?? 0,
+      coupon: input.discount?.coupon ?? null,
     });
     await repo.insert(doc);
     return doc;
   }
 
   /**
-   * Issues the credit note reversing a payment's invoice in full (once). Null when the payment has no
-   * invoice (it was never paid).
+   * Issues the credit note of a refund: `amount` of the payment's invoice (by default all that is not
+   * credited yet), its tax split in proportion, so that the notes of a payment add up exactly to its
+   * invoice. A refund already credited (same `refundId`), or an invoice credited in full, issues nothing
+   * more (the existing note is returned). Null when the payment has no invoice (it was never paid).
    */
   async issueCreditNote(
     em: EntityManager,
     paymentId: number,
     issuedAt: Date,
     reason: string | null,
+    refund: { amount?: number; refundId?: string | null } = {},
   ): Promise<GstDocument | null> {
     const repo = em.getRepository(GstDocument);
-    const existing = await repo.findOneBy({ paymentId, kind: 'credit_note' });
-    if (existing) return existing;
+    if (refund.refundId) {
+      const same = await repo.findOneBy({ refundId: refund.refundId });
+      if (same) return same;
+    }
     const invoice = await repo.findOneBy({ paymentId, kind: 'invoice' });
     if (!invoice) return null;
-    const number = await this.sequences.allocate('credit_note', issuedAt, em);
+    const earlier = await repo.find({
+      where: { paymentId, kind: 'credit_note' },
+      order: { id: 'ASC' },
+    });
+    const credited = earlier.reduce((sum, n) => sum + n.total, 0);
+    const left = invoice.total - credited;
+    if (earlier.length && left <= 0) return earlier[earlier.length - 1];
+    const amount = Math.max(0, Math.min(refund.amount ?? left, left));
+    const before = creditedPart(invoice, credited);
+    const after = creditedPart(invoice, credited + amount);
+    const number = await this.sequences.allocate('credit_note', issuedAt);
     const { id: _id, createdAt: _created, ...copy } = invoice;
     const note = repo.create({
       ...copy,
-      ...this.sellerSnapshot(),
+      ...(await this.sellerSnapshot()),
       kind: 'credit_note',
       number,
       issuedAt,
+      taxable: after.taxable - before.taxable,
+      cgst: after.cgst - before.cgst,
+      sgst: after.sgst - before.sgst,
+      igst: after.igst - before.igst,
+      total: amount,
       originalNumber: invoice.number,
       originalIssuedAt: invoice.issuedAt,
       reason: reason?.slice(0, 500) ?? null,
+      refundId: refund.refundId ?? null,
+      partial: amount < invoice.total,
     });
     await repo.insert(note);
     return note;
   }
 
+  /** Whether a gateway refund already has its credit note (it is credited once). */
+  hasRefund(em: EntityManager, refundId: string): Promise<boolean> {
+    return em.getRepository(GstDocument).existsBy({ refundId });
+  }
+
+  /** The payment's invoice, or its latest credit note. */
   find(paymentId: number, kind: DocumentSeries): Promise<GstDocument | null> {
-    return this.docs.findOneBy({ paymentId, kind });
+    return this.docs.findOne({ where: { paymentId, kind }, order: { id: 'DESC' } });
   }
 
   /** The invoice and credit note numbers of payments, by payment id. */
@@ -174,6 +209,7 @@ export class GstDocumentsService {
     const rows = await this.docs.find({
       select: { paymentId: true, kind: true, number: true },
       where: { paymentId: In(paymentIds) },
+      order: { id: 'ASC' },
     });
     for (const r of rows) {
       const entry = result.get(r.paymentId) ?? { invoice: null, creditNote: null };
@@ -223,6 +259,10 @@ export class GstDocumentsService {
           total: sign * d.total,
           paymentId: d.paymentRef ?? '',
           method: d.paymentMethod,
+          refund:
+            d.kind === 'credit_note'
+              ? `${d.partial ? 'partial refund' : 'refund'} of ${d.originalNumber ?? ''}`
+              : '',
         };
       }
       if (batch.length < EXPORT_BATCH) return;
@@ -243,6 +283,28 @@ export class GstDocumentsService {
       .update({ userId }, { buyerName: ERASED_BUYER.name, buyerEmail: ERASED_BUYER.email });
     return result.affected ?? 0;
   }
+}
+
+/**
+ * The part of an invoice that `credited` (minor units, tax included) of it stands for: the taxable value
+ * in proportion, the tax the rest, split between its heads like the invoice's. All of it gives back the
+ * invoice's own figures, so the credit notes of a payment (each the difference of two such parts) add up
+ * exactly to its invoice.
+ */
+export function creditedPart(
+  invoice: Pick<GstDocument, 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total'>,
+  credited: number,
+): { taxable: number; cgst: number; sgst: number; igst: number } {
+  if (credited >= invoice.total)
+    return { taxable: invoice.taxable, cgst: invoice.cgst, sgst: invoice.sgst, igst: invoice.igst };
+  if (credited <= 0 || invoice.total <= 0) return { taxable: 0, cgst: 0, sgst: 0, igst: 0 };
+  const taxable = Math.round((invoice.taxable * credited) / invoice.total);
+  const tax = credited - taxable;
+  const invoiceTax = invoice.cgst + invoice.sgst + invoice.igst;
+  if (invoiceTax <= 0) return { taxable: credited, cgst: 0, sgst: 0, igst: 0 };
+  if (invoice.igst > 0) return { taxable, cgst: 0, sgst: 0, igst: tax };
+  const cgst = Math.round((tax * invoice.cgst) / invoiceTax);
+  return { taxable, cgst, sgst: tax - cgst, igst: 0 };
 }
 
 /** The printable data of a stored document. */
@@ -275,6 +337,8 @@ export function toDocumentData(d: GstDocument): GstDocumentData {
       igstRate: d.supplyKind === 'inter' ? GST_RATE_PERCENT : 0,
     },
     subscriptionNo: d.subscriptionNo,
+    discount:
+      d.kind === 'invoice' && d.discount > 0 ? { amount: d.discount, coupon: d.coupon } : null,
     paymentRef: d.paymentRef,
     paymentMethod: methodLabel(d.paymentMethod),
     original:

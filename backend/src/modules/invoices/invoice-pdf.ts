@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { FONT_FILES } from '../../common/text/fonts.js';
 import { gstDocumentLines, type GstDocumentData } from './gst-document.js';
 
 export type { GstDocumentData } from './gst-document.js';
@@ -9,12 +8,8 @@ export type { GstDocumentData } from './gst-document.js';
  * DejaVu Sans (from the `dejavu-fonts-ttf` npm package, so every install has it): pdfkit's built-in
  * fonts have no ₹ sign. pdfkit embeds only the glyphs used, so a document stays around 20-30 KB.
  */
-const fontDir = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-const FONT_REGULAR = path.join(fontDir, 'DejaVuSans.ttf');
-const FONT_BOLD = path.join(fontDir, 'DejaVuSans-Bold.ttf');
+const FONT_REGULAR = FONT_FILES.latin;
+const FONT_BOLD = FONT_FILES.latinBold;
 
 const PAGE_MARGIN = 48;
 const INK = '#1f2937';

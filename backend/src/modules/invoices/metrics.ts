@@ -30,6 +30,8 @@ export interface MetricsPayment {
   amount: number;
   status: MetricsPaymentStatus;
   paidAt: Date | null;
+  /** A debit of a subscription that renews itself (issue 26), not a one-off payment. */
+  autoRenew?: boolean;
 }
 
 /** A paid membership period (a refunded payment's period is removed, so it is never listed). */
@@ -41,6 +43,8 @@ export interface MetricsPeriod {
   months: number;
   startsAt: Date;
   endsAt: Date;
+  /** Paid by a debit of a subscription that renews itself. */
+  autoRenew?: boolean;
 }
 
 export interface MetricsInput {
@@ -58,6 +62,14 @@ const ratio = (part: number, whole: number) =>
 /** Students with a paid membership period running now (counted once however many periods they hold). */
 export function activeMembers(periods: MetricsPeriod[], now: Date): number {
   return new Set(periods.filter((p) => running(p, now)).map((p) => p.userId)).size;
+}
+
+/**
+ * Students who have paid for time still ahead: a period running now or starting later (a plan bought
+ * during the trial starts when the trial ends). Counted once however many periods they hold.
+ */
+export function payingMembers(periods: MetricsPeriod[], now: Date): number {
+  return new Set(periods.filter((p) => now < p.endsAt).map((p) => p.userId)).size;
 }
 
 /**
@@ -126,6 +138,60 @@ export function churn(periods: MetricsPeriod[], now: Date): BusinessMetrics['chu
   return { periods_due: due.length, churned, rate: ratio(churned, due.length) };
 }
 
+/** The periods due (as for churn) that were renewed: another period within the grace of the end. */
+function renewedAmong(periods: MetricsPeriod[], due: MetricsPeriod[]) {
+  const grace = RENEWAL_GRACE_DAYS * DAY_MS;
+  const renewed = due.filter((p) =>
+    periods.some(
+      (other) =>
+        other !== p &&
+        other.userId === p.userId &&
+        other.endsAt > p.endsAt &&
+        other.startsAt.getTime() <= p.endsAt.getTime() + grace,
+    ),
+  ).length;
+  return { periods_due: due.length, renewed, rate: ratio(renewed, due.length) };
+}
+
+/**
+ * Renewal rate of the last 30 days, the periods judged as for churn, split by how each was paid: an
+ * automatic renewal's debit or a one-off payment.
+ */
+export function renewalRate(periods: MetricsPeriod[], now: Date): BusinessMetrics['renewal'] {
+  const grace = RENEWAL_GRACE_DAYS * DAY_MS;
+  const from = now.getTime() - METRICS_WINDOW_DAYS * DAY_MS;
+  const due = periods.filter((p) => {
+    const deadline = p.endsAt.getTime() + grace;
+    return deadline > from && deadline <= now.getTime();
+  });
+  return {
+    auto_renew: renewedAmong(
+      periods,
+      due.filter((p) => p.autoRenew),
+    ),
+    one_off: renewedAmong(
+      periods,
+      due.filter((p) => !p.autoRenew),
+    ),
+  };
+}
+
+/** This month's and last month's revenue, automatic renewals' debits apart from one-off payments. */
+export function revenueSplit(
+  payments: MetricsPayment[],
+  now: Date,
+): BusinessMetrics['revenue_split'] {
+  const auto = payments.filter((p) => p.autoRenew);
+  const once = payments.filter((p) => !p.autoRenew);
+  const thisMonth = istMonthRange(now);
+  const lastMonth = istMonthRange(new Date(thisMonth.start.getTime() - 1));
+  const split = (range: { start: Date; end: Date }) => ({
+    auto_renew: revenueBetween(auto, range.start, range.end),
+    one_off: revenueBetween(once, range.start, range.end),
+  });
+  return { this_month: split(thisMonth), last_month: split(lastMonth) };
+}
+
 /** Successful payments (not refunded) received in [start, end), per currency. */
 export function revenueBetween(
   payments: MetricsPayment[],
@@ -154,11 +220,14 @@ export function computeBusinessMetrics(input: MetricsInput): BusinessMetrics {
   const { students, payments, periods, now } = input;
   return {
     as_of: now.toISOString(),
+    paying_members: payingMembers(periods, now),
     active_members: activeMembers(periods, now),
     students_in_trial: studentsInTrial(students, now),
     trial_conversion: trialConversion(students, payments, now),
     mrr: monthlyRecurringRevenue(periods, now),
     churn: churn(periods, now),
     revenue: revenueByMonth(payments, now),
+    renewal: renewalRate(periods, now),
+    revenue_split: revenueSplit(payments, now),
   };
 }

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** `outbox`: a message to a student kept locally because no email provider is set (the sink marks it). */
+  source?: 'outbox';
 }
 
 /**

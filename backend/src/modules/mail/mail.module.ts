@@ -1,5 +1,5 @@
 import { Global, Module, type OnModuleDestroy, Inject } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { MAIL_CONFIG, type MailConfig } from '../../config/mail.config.js';
 import { MAIL_PROVIDER, type MailProvider } from './mail-provider.js';
 import { NodemailerMailProvider } from './nodemailer-mail.provider.js';
 
@@ -9,8 +9,8 @@ import { NodemailerMailProvider } from './nodemailer-mail.provider.js';
   providers: [
     {
       provide: MAIL_PROVIDER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig): MailProvider => new NodemailerMailProvider(config),
+      inject: [MAIL_CONFIG],
+      useFactory: (config: MailConfig): MailProvider => new NodemailerMailProvider(config),
     },
   ],
   exports: [MAIL_PROVIDER],

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { AppConfig } from '../../config/app.config.js';
+import type { MailConfig } from '../../config/mail.config.js';
 import type { MailMessage, MailProvider } from './mail-provider.js';
 
 /** What a sink file holds: the message as sent, so a developer or a browser test can open its link. */
@@ -15,6 +15,8 @@ export interface SinkedMail {
   text: string;
   html?: string;
   date: string;
+  /** Set on the messages outbox's local copies (not account emails). */
+  source?: 'outbox';
 }
 
 /** The hidden part of an address for logs: "pr***@example.in". */
@@ -34,8 +36,8 @@ export class NodemailerMailProvider implements MailProvider {
   private readonly transport: Transporter;
   private readonly sinkDir: string | undefined;
 
-  constructor(private readonly config: Pick<AppConfig, 'mail'>) {
-    const { smtpUrl, sinkDir } = config.mail;
+  constructor(private readonly config: MailConfig) {
+    const { smtpUrl, sinkDir } = config;
     this.sinkDir = smtpUrl ? undefined : sinkDir;
     this.transport = smtpUrl
       ? nodemailer.createTransport(smtpUrl)
@@ -43,7 +45,8 @@ export class NodemailerMailProvider implements MailProvider {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.mail.from, ...message });
+    const { source, ...mailMessage } = message;
+    const info = await this.transport.sendMail({ from: this.config.from, ...mailMessage });
     if (!this.sinkDir) {
       this.log('smtp', message, String(info.messageId ?? ''));
       return;
@@ -51,12 +54,13 @@ export class NodemailerMailProvider implements MailProvider {
     const id = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`;
     const mail: SinkedMail = {
       id,
-      from: this.config.mail.from,
+      from: this.config.from,
       to: message.to,
       subject: message.subject,
       text: message.text,
       ...(message.html ? { html: message.html } : {}),
       date: new Date().toISOString(),
+      ...(source ? { source } : {}),
     };
     await mkdir(this.sinkDir, { recursive: true });
     const file = path.join(this.sinkDir, `${id}.json`);

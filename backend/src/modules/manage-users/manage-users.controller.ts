@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
   Role,
@@ -7,6 +7,11 @@ import {
   type ManagedUser,
   type SuccessResponse,
 } from '@yoga/contracts';
+import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
+import {
+  CreateManagedUserResponseSchema,
+  ManagedUserSchema,
+} from '../../common/openapi/schemas/manage-users.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { sendTotal } from '../../common/paging/page-query.dto.js';
@@ -27,6 +32,7 @@ export class ManageUsersController {
   constructor(private readonly service: ManageUsersService) {}
 
   @Get()
+  @ApiOkResponse({ type: ManagedUserSchema, isArray: true })
   async list(
     @Query() query: ManagedUsersQueryDto,
     @Res({ passthrough: true }) res: Response,
@@ -37,11 +43,13 @@ export class ManageUsersController {
   }
 
   @Post()
+  @ApiCreatedResponse({ type: CreateManagedUserResponseSchema })
   create(@Body() dto: CreateManagedUserDto): Promise<CreateManagedUserResponse> {
     return this.service.create(dto);
   }
 
   @Put(':id')
+  @ApiOkResponse({ type: ManagedUserSchema })
   update(
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateManagedUserDto,
@@ -51,6 +59,7 @@ export class ManageUsersController {
   }
 
   @Patch(':id/status')
+  @ApiOkResponse({ type: ManagedUserSchema })
   setStatus(
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateStatusDto,
@@ -60,6 +69,7 @@ export class ManageUsersController {
   }
 
   @Delete(':id')
+  @ApiOkResponse({ type: SuccessResponseSchema })
   async remove(
     @Param('id', IdParamPipe) id: number,
     @CurrentUser() actor: AuthUser,

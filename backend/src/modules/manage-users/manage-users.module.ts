@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
-import { AuthModule } from '../auth/auth.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { AccountModule } from '../account/index.js';
+import { AuthModule } from '../auth/index.js';
+import { UsersModule } from '../users/index.js';
 import { ManageUsersController } from './manage-users.controller.js';
 import { ManageUsersService } from './manage-users.service.js';
 
 @Module({
-  imports: [UsersModule, AuthModule],
+  imports: [UsersModule, AuthModule, AccountModule],
   controllers: [ManageUsersController],
   providers: [ManageUsersService],
 })

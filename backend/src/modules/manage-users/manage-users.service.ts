@@ -1,11 +1,5 @@
+import { Injectable } from '@nestjs/common';
 import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
-import {
-  MESSAGES,
   normalizeEmail,
   Role,
   UserStatus,
@@ -14,24 +8,22 @@ import {
 } from '@yoga/contracts';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
-import { PasswordService } from '../auth/password.service.js';
-import type { User } from '../users/entities/user.entity.js';
-import { toManagedUser } from '../users/users.mapper.js';
-import { UsersService } from '../users/users.service.js';
+import { AccountRecoveryService } from '../account/index.js';
+import { PasswordService } from '../auth/index.js';
+import { type User, toManagedUser, UsersService } from '../users/index.js';
 import type {
   CreateManagedUserDto,
   ManagedUsersQueryDto,
   UpdateManagedUserDto,
 } from './dto/managed-user.dto.js';
-
-export const SELF_CHANGE_MESSAGE = 'You cannot block, demote or delete your own account.';
-const LAST_ADMIN_MESSAGE = 'The last active admin cannot be blocked, demoted or deleted.';
+import { ApiError } from '../../common/errors/api-error.js';
 
 @Injectable()
 export class ManageUsersService {
   constructor(
     private readonly users: UsersService,
     private readonly passwords: PasswordService,
+    private readonly recovery: AccountRecoveryService,
   ) {}
 
   async list(query: ManagedUsersQueryDto): Promise<{ items: ManagedUser[]; total: number }> {
@@ -42,24 +34,28 @@ export class ManageUsersService {
     return { items: rows.map(toManagedUser), total };
   }
 
+  /**
+   * The account gets a random password nobody knows (never shown, never stored in clear); the user is
+   * emailed a link to choose their own (issue 28: no temporary password for the admin to pass on).
+   */
   async create(dto: CreateManagedUserDto): Promise<CreateManagedUserResponse> {
-    const temporary = this.passwords.temporary();
     const user = await this.users.create({
       name: dto.name,
       email: dto.email,
       phone: dto.phone ?? '',
-      passwordHash: await this.passwords.hash(temporary),
+      passwordHash: await this.passwords.hash(this.passwords.temporary()),
       role: dto.role ?? Role.User,
       status: dto.status ?? UserStatus.Active,
       referredBy: null,
-      mustChangePassword: true,
+      mustChangePassword: false,
     });
-    return { ...toManagedUser(user), temporary_password: temporary };
+    const sent = await this.recovery.sendSetPasswordLink(user);
+    return { ...toManagedUser(user), set_password_link_sent: sent };
   }
 
   private async find(id: number): Promise<User> {
     const user = await this.users.findById(id);
-    if (!user) throw new NotFoundException('User not found.');
+    if (!user) throw new ApiError('user_not_found');
     return user;
   }
 
@@ -72,13 +68,13 @@ export class ManageUsersService {
   ) {
     const losesAdmin = role !== Role.Admin || status !== UserStatus.Active;
     if (!losesAdmin) return;
-    if (target.id === actor.id) throw new BadRequestException(SELF_CHANGE_MESSAGE);
+    if (target.id === actor.id) throw new ApiError('cannot_change_own_account');
     if (
       target.role === Role.Admin &&
       target.status === UserStatus.Active &&
       (await this.users.countActiveAdmins()) <= 1
     ) {
-      throw new ConflictException(LAST_ADMIN_MESSAGE);
+      throw new ApiError('last_active_admin');
     }
   }
 
@@ -89,7 +85,7 @@ export class ManageUsersService {
     if (user.role === Role.Admin) await this.assertAllowed(actor, user, role, status);
     const email = normalizeEmail(dto.email);
     if (email !== user.email && (await this.users.emailTaken(email)))
-      throw new ConflictException(MESSAGES.emailTaken);
+      throw new ApiError('email_taken');
     endSessionsOnBlock(user, status);
     Object.assign(user, {
       name: dto.name.trim(),
@@ -111,7 +107,7 @@ export class ManageUsersService {
 
   async remove(id: number, actor: AuthUser): Promise<void> {
     const user = await this.find(id);
-    if (user.id === actor.id) throw new BadRequestException(SELF_CHANGE_MESSAGE);
+    if (user.id === actor.id) throw new ApiError('cannot_change_own_account');
     if (user.role === Role.Admin) await this.assertAllowed(actor, user, null, null);
     await this.users.remove(id);
   }

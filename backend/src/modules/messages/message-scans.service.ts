@@ -1,30 +1,25 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Between, In, MoreThan, type Repository } from 'typeorm';
 import {
-  CLASS_REMINDER_MINUTES,
   formatIstClock,
   formatIstDate,
-  formatMinor,
   istDate,
   istInstant,
-  isEntitledStatus,
-  planPrice,
   RENEWAL_REMINDER_DAYS,
-  Role,
-  TRIAL_DAYS,
+  BUSINESS_RULE_LIMITS,
   UserStatus,
   type Language,
 } from '@yoga/contracts';
 import { JobsService } from '../../common/jobs/jobs.service.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { YogaClass } from '../classes/entities/yoga-class.entity.js';
-import { Payment } from '../payments/entities/payment.entity.js';
-import { SubscriptionPeriod } from '../subscriptions/entities/subscription-period.entity.js';
-import { membershipState } from '../subscriptions/membership-state.js';
-import { User } from '../users/entities/user.entity.js';
-import { OutboxService } from './outbox.service.js';
+import { MESSAGES_CONFIG, type MessagesConfig } from '../../config/messages.config.js';
+import { translate } from '../../common/i18n/catalog.js';
+import { BookingsService } from '../bookings/index.js';
+import { ChallengesService } from '../challenges/index.js';
+import { ClassesService, type YogaClass } from '../classes/index.js';
+import { PlansService } from '../plans/index.js';
+import { SiteSettingsService } from '../site-settings/index.js';
+import { SubscriptionsService } from '../subscriptions/index.js';
+import { UsersService } from '../users/index.js';
+import { OutboxService, type MessageRequest } from './outbox.service.js';
 
 export const REMINDERS_SCAN_JOB = 'reminders.scan';
 
@@ -33,35 +28,40 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** A nudge or notice whose moment passed longer ago than this is not sent any more (e.g. after downtime). */
 const LATE_LIMIT_MS = 2 * DAY_MS;
 
+/** IST times of the challenge messages: the morning ones, and the evening nudge's window. */
+const CHALLENGE_MORNING = '09:00';
+const CHALLENGE_NUDGE_FROM = '18:00';
+const CHALLENGE_NUDGE_UNTIL = '22:00';
+
 const locale = (language: Language) => (language === 'hi' ? 'hi-IN' : 'en-IN');
 
-/** "Mon, 23 Nov, 7:00 am IST"-style time of a class, in the student's language. */
-function classWhen(c: YogaClass, language: Language): string {
-  return `${formatIstDate(c.date, locale(language))}, ${formatIstClock(c.time)}`;
-}
-
 /**
- * The scanning job (`reminders.scan`, every minute): finds what is due and queues it in the outbox with a
- * key per student and event, so scanning again (or on two instances) never queues twice. It reads the
- * other features' tables and changes none of them.
+ * The scanning job (`reminders.scan`, every minute) of the time-based messages: class reminders, trial
+ * nudges and the trial-ended notice, renewal reminders. It finds what is due and queues it in the outbox
+ * with a key per student and event, so scanning again (or on two instances) never queues twice. It asks
+ * the owners (classes, bookings, users, subscriptions) for what it needs, a batch at a time: the number
+ * of queries of a scan does not grow with the number of students. What reacts to a change (receipts,
+ * waitlist places) is not scanned: `EventMessages` subscribes to the owners' domain events.
  */
 @Injectable()
 export class MessageScansService implements OnModuleInit {
   constructor(
     private readonly outbox: OutboxService,
     private readonly jobs: JobsService,
-    @Inject(APP_CONFIG) private readonly config: Pick<AppConfig, 'messagesScanMs'>,
-    @InjectRepository(Booking) private readonly bookings: Repository<Booking>,
-    @InjectRepository(User) private readonly users: Repository<User>,
-    @InjectRepository(Payment) private readonly payments: Repository<Payment>,
-    @InjectRepository(SubscriptionPeriod) private readonly periods: Repository<SubscriptionPeriod>,
-    @InjectRepository(YogaClass) private readonly classes: Repository<YogaClass>,
+    @Inject(MESSAGES_CONFIG) private readonly config: Pick<MessagesConfig, 'scanMs'>,
+    private readonly classes: ClassesService,
+    private readonly bookings: BookingsService,
+    private readonly users: UsersService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly plans: PlansService,
+    private readonly settings: SiteSettingsService,
+    private readonly challenges: ChallengesService,
   ) {}
 
   onModuleInit() {
     this.jobs.register({
       name: REMINDERS_SCAN_JOB,
-      everyMs: this.config.messagesScanMs,
+      everyMs: this.config.scanMs,
       runOnStart: true,
       run: (now) => this.scan(now),
     });
@@ -70,37 +70,53 @@ export class MessageScansService implements OnModuleInit {
   async scan(now: Date): Promise<void> {
     await this.classReminders(now);
     await this.trialMessages(now);
-    await this.receipts(now);
     await this.renewals(now);
+    await this.challengeMessages(now);
   }
 
-  /** 30 minutes before each booked class (and up to its start, if the scan was late). */
+  /**
+   * When joining opens (the business rules' join window; CLASS_REMINDER_MINUTES by default) before each
+   * booked class (and up to its start, if the scan was late).
+   */
   async classReminders(now: Date): Promise<void> {
-    const until = new Date(now.getTime() + CLASS_REMINDER_MINUTES * MINUTE_MS);
+    const reminderMinutes = (await this.settings.joinWindow()).beforeMinutes;
+    const until = new Date(now.getTime() + reminderMinutes * MINUTE_MS);
     const days = [...new Set([istDate(now), istDate(until)])];
-    const rows = await this.bookings
-      .createQueryBuilder('b')
-      .innerJoinAndSelect('b.yogaClass', 'c')
-      .innerJoinAndSelect('b.user', 'u')
-      .where('c.date IN (:...days)', { days })
-      .andWhere("b.type = 'class'")
-      // A waitlist entry holds no place: its student hears of the class only if a place becomes theirs.
-      .andWhere("b.status = 'booked'")
-      .getMany();
+    const startOf = (c: YogaClass) => istInstant(c.date, c.time).getTime();
+    const due = (await this.classes.onDates(days)).filter((c) => {
+      const start = startOf(c);
+      return start - reminderMinutes * MINUTE_MS <= now.getTime() && now.getTime() < start;
+    });
+    if (!due.length) return;
+    const classById = new Map(due.map((c) => [c.id, c]));
+    // A waitlist entry holds no place: its student hears of the class only if a place becomes theirs.
+    const places = await this.bookings.placesIn(due.map((c) => c.id));
+    if (!places.length) return;
+    const users = await this.users.contactsOf(places.map((p) => p.userId));
+    // A paid class is joined only with a trial or plan running: no reminder to a class the student
+    // could not join (demo classes are open to everyone). One answer per class start time.
+    const entitled = new Map<number, Set<number>>();
+    for (const start of new Set(due.filter((c) => c.classType === 'paid').map(startOf))) {
+      const ids = places.filter((p) => startOf(classById.get(p.classId)!) === start);
+      entitled.set(
+        start,
+        await this.subscriptions.entitledAt(
+          [...new Set(ids.map((p) => p.userId))],
+          new Date(start),
+        ),
+      );
+    }
     const { bookings_link } = this.outbox.links();
-    for (const b of rows) {
-      const c = b.yogaClass!;
-      const start = istInstant(c.date, c.time).getTime();
-      if (!(start - CLASS_REMINDER_MINUTES * MINUTE_MS <= now.getTime() && now.getTime() < start))
-        continue;
-      if (b.user.status !== UserStatus.Active) continue;
-      // A paid class is joined only with a trial or plan running: no reminder to a class the student
-      // could not join (demo classes are open to everyone).
-      if (c.classType === 'paid' && !(await this.entitledAt(b.user, new Date(start)))) continue;
-      await this.outbox.enqueue({
-        user: b.user,
+    const requests: MessageRequest[] = [];
+    for (const place of places) {
+      const c = classById.get(place.classId)!;
+      const user = users.get(place.userId);
+      if (!user || user.status !== UserStatus.Active) continue;
+      if (c.classType === 'paid' && !entitled.get(startOf(c))?.has(user.id)) continue;
+      requests.push({
+        user,
         event: 'class_reminder',
-        key: `reminder:${b.id}`,
+        key: `reminder:${place.bookingId}`,
         params: {
           class_title: c.title,
           class_time: formatIstClock(c.time),
@@ -108,55 +124,46 @@ export class MessageScansService implements OnModuleInit {
         },
       });
     }
+    await this.outbox.enqueueMany(requests);
   }
 
   /**
-   * Trial day 10 and day 13 (10 and 13 days after registration) and the trial-ended notice, to students who
+   * Trial day 10 and day 13 (4 days and 1 day before the trial ends: days 10 and 13 of a 14-day trial;
+   * each student keeps the trial length of their registration) and the trial-ended notice, to students who
    * have not paid for a plan. Each only within its own stretch, so a late scan never sends two at once.
    */
   async trialMessages(now: Date): Promise<void> {
     const t = now.getTime();
-    const students = await this.users.find({
-      where: {
-        role: Role.User,
-        status: UserStatus.Active,
-        createdAt: Between(
-          new Date(t - TRIAL_DAYS * DAY_MS - LATE_LIMIT_MS),
-          new Date(t - 10 * DAY_MS),
-        ),
-      },
-    });
-    if (!students.length) return;
-    const paid = new Set(
-      (
-        await this.periods.find({
-          select: { userId: true },
-          where: { userId: In(students.map((s) => s.id)) },
-        })
-      ).map((p) => p.userId),
+    // Trial lengths vary (business rules: each student keeps the length of their registration day).
+    const trialDays = await this.settings.trialDaysReader();
+    const students = await this.users.activeStudentsRegisteredBetween(
+      new Date(t - BUSINESS_RULE_LIMITS.trialDays.max * DAY_MS - LATE_LIMIT_MS),
+      new Date(t),
     );
+    if (!students.length) return;
+    const paid = await this.subscriptions.withPeriods(students.map((s) => s.id));
     const { plans_link } = this.outbox.links();
+    const requests: MessageRequest[] = [];
     for (const user of students) {
       if (paid.has(user.id)) continue;
-      const registered = user.createdAt.getTime();
-      const end = registered + TRIAL_DAYS * DAY_MS;
+      const end = user.createdAt.getTime() + trialDays(user.createdAt) * DAY_MS;
       const lang = user.language === 'hi' ? 'hi' : 'en';
       if (t >= end && t < end + LATE_LIMIT_MS) {
-        await this.outbox.enqueue({
+        requests.push({
           user,
           event: 'trial_ended',
           key: `trial-ended:${user.id}`,
           params: { plans_link },
         });
-      } else if (t >= registered + 13 * DAY_MS && t < end) {
-        await this.outbox.enqueue({
+      } else if (t >= end - 1 * DAY_MS && t < end) {
+        requests.push({
           user,
           event: 'trial_day13',
           key: `trial-day13:${user.id}`,
           params: { plans_link, trial_end: formatIstDate(new Date(end), locale(lang)) },
         });
-      } else if (t >= registered + 10 * DAY_MS && t < registered + 13 * DAY_MS) {
-        await this.outbox.enqueue({
+      } else if (t >= end - 4 * DAY_MS && t < end - 1 * DAY_MS) {
+        requests.push({
           user,
           event: 'trial_day10',
           key: `trial-day10:${user.id}`,
@@ -164,111 +171,111 @@ export class MessageScansService implements OnModuleInit {
         });
       }
     }
-  }
-
-  /** A receipt for every paid payment of the last two days (the invoice is on the payments page). */
-  async receipts(now: Date): Promise<void> {
-    const paid = await this.payments.find({
-      where: {
-        status: 'paid',
-        paidAt: Between(new Date(now.getTime() - LATE_LIMIT_MS), now),
-      },
-      order: { id: 'ASC' },
-    });
-    if (!paid.length) return;
-    const users = await this.usersById(paid.map((p) => p.userId));
-    const { payments_link } = this.outbox.links();
-    for (const p of paid) {
-      const user = users.get(p.userId);
-      if (!user) continue;
-      await this.outbox.enqueue({
-        user,
-        event: 'payment_receipt',
-        key: `receipt:${p.id}`,
-        params: {
-          amount: formatMinor(p.amount, p.currency),
-          plan_name: planPrice(p.plan, p.currency).name,
-          invoice_link: payments_link,
-        },
-      });
-    }
+    await this.outbox.enqueueMany(requests);
   }
 
   /** 7 days before the student's plan ends (the last of their stacked periods). */
   async renewals(now: Date): Promise<void> {
     const t = now.getTime();
-    const ending = await this.periods.find({
-      where: {
-        endsAt: Between(
-          new Date(t + (RENEWAL_REMINDER_DAYS - 1) * DAY_MS + 1),
-          new Date(t + RENEWAL_REMINDER_DAYS * DAY_MS),
-        ),
-      },
-    });
+    const ending = await this.subscriptions.lastPeriodsEndingBetween(
+      new Date(t + (RENEWAL_REMINDER_DAYS - 1) * DAY_MS + 1),
+      new Date(t + RENEWAL_REMINDER_DAYS * DAY_MS),
+    );
     if (!ending.length) return;
-    const users = await this.usersById(ending.map((p) => p.userId));
+    const [users, names, renewals] = await Promise.all([
+      this.users.contactsOf(ending.map((p) => p.userId)),
+      this.plans.names(),
+      this.subscriptions.renewalsOf(ending.map((p) => p.userId)),
+    ]);
     const { plans_link } = this.outbox.links();
+    const requests: MessageRequest[] = [];
     for (const period of ending) {
-      const later = await this.periods.count({
-        where: { userId: period.userId, endsAt: MoreThan(period.endsAt) },
-      });
       const user = users.get(period.userId);
-      if (later || !user || user.status !== UserStatus.Active) continue;
+      if (!user || user.status !== UserStatus.Active) continue;
+      // Renewing by itself: the 3-day notice before the debit says it instead (issue 26).
+      const renewal = renewals.get(period.userId);
+      if (renewal && ['active', 'pending', 'paused'].includes(renewal.status)) continue;
       const lang = user.language === 'hi' ? 'hi' : 'en';
-      await this.outbox.enqueue({
+      requests.push({
         user,
         event: 'renewal_reminder',
         key: `renewal:${period.id}`,
         params: {
-          plan_name: planPrice(period.plan, period.currency).name,
+          plan_name: names.name(period.plan, period.currency, lang),
           end_date: formatIstDate(period.endsAt, locale(lang)),
           plans_link,
         },
       });
     }
+    await this.outbox.enqueueMany(requests);
   }
 
   /**
-   * A waitlisted student got a place in a class (called by the timetable's WaitlistNotifier). Idempotent
-   * per booking.
+   * Challenge messages (issue 27), to participants on the channels they allowed: the day before the start
+   * (from 09:00 IST), the evening nudge on a day of the challenge not practised yet (18:00 to 22:00 IST,
+   * once per day), and the result once it ended (from 09:00 IST the next day, up to 2 days late).
    */
-  async waitlistPlaceGiven(place: {
-    bookingId: number;
-    userId: number;
-    classId: number;
-  }): Promise<void> {
-    const [user, yogaClass] = await Promise.all([
-      this.users.findOneBy({ id: place.userId }),
-      this.classes.findOneBy({ id: place.classId }),
-    ]);
-    if (!user || !yogaClass) return;
-    const lang = user.language === 'hi' ? 'hi' : 'en';
-    await this.outbox.enqueue({
-      user,
-      event: 'waitlist_place',
-      key: `waitlist:${place.bookingId}`,
-      params: {
-        class_title: yogaClass.title,
-        class_when: classWhen(yogaClass, lang),
-        bookings_link: this.outbox.links().bookings_link,
-      },
-    });
-  }
-
-  /** Whether `user` may join paid classes at `at` (staff always may). */
-  private async entitledAt(user: User, at: Date): Promise<boolean> {
-    if (user.role !== Role.User) return true;
-    const periods = await this.periods.findBy({ userId: user.id });
-    const state = membershipState(user.createdAt, periods, at, {
-      subscriptionNo: null,
-      credits: { INR: 0, USD: 0 },
-      classesAttended: 0,
-    });
-    return isEntitledStatus(state.status);
-  }
-
-  private async usersById(ids: number[]): Promise<Map<number, User>> {
-    const rows = await this.users.find({ where: { id: In([...new Set(ids)]) } });
-    return new Map(rows.map((u) => [u.id, u]));
+  async challengeMessages(now: Date): Promise<void> {
+    const today = istDate(now);
+    const t = now.getTime();
+    const morning = t >= istInstant(today, CHALLENGE_MORNING).getTime();
+    const evening =
+      t >= istInstant(today, CHALLENGE_NUDGE_FROM).getTime() &&
+      t < istInstant(today, CHALLENGE_NUDGE_UNTIL).getTime();
+    if (!morning) return;
+    const due = (await this.challenges.messagesDue(today)).filter(
+      (d) => d.kind !== 'running' || (evening && !d.practisedToday),
+    );
+    if (!due.length) return;
+    const users = await this.users.contactsOf(due.map((d) => d.userId));
+    const { challenges_link, book_link } = this.outbox.links();
+    const requests: MessageRequest[] = [];
+    for (const d of due) {
+      const user = users.get(d.userId);
+      if (!user || user.status !== UserStatus.Active) continue;
+      const lang = user.language === 'hi' ? 'hi' : 'en';
+      const challenge = d.name[lang];
+      if (d.kind === 'starting')
+        requests.push({
+          user,
+          event: 'challenge_starting',
+          key: `challenge-starting:${d.challengeId}:${d.userId}`,
+          params: {
+            challenge,
+            starts_on: formatIstDate(d.startsOn, locale(lang)),
+            challenges_link,
+          },
+        });
+      else if (d.kind === 'running')
+        requests.push({
+          user,
+          event: 'challenge_nudge',
+          key: `challenge-nudge:${d.challengeId}:${d.userId}:${today}`,
+          params: {
+            challenge,
+            days_practised: String(d.daysPractised),
+            days_left: String(d.daysLeft),
+            book_link,
+          },
+        });
+      else
+        requests.push({
+          user,
+          event: 'challenge_result',
+          key: `challenge-result:${d.challengeId}:${d.userId}`,
+          params: {
+            challenge,
+            days_practised: String(d.daysPractised),
+            result: translate(
+              lang,
+              d.completed
+                ? 'message.challenge_result.completed'
+                : 'message.challenge_result.not_completed',
+            ),
+            challenges_link,
+          },
+        });
+    }
+    await this.outbox.enqueueMany(requests);
   }
 }

@@ -1,25 +1,25 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import type { AdminMessageRow, SuccessResponse } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
 import type { ListMessagesQueryDto } from './dto/list-messages.dto.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import { OutboxService } from './outbox.service.js';
+import { ApiError } from '../../common/errors/api-error.js';
+import { UsersService, type UserContact } from '../users/index.js';
 
 export const MESSAGE_TEXTS = {
-  notFound: 'Message not found.',
-  notRetryable: 'Only failed or unsent messages can be sent again.',
   requeued: 'The message is queued again.',
 } as const;
 
-function toRow(m: OutboxMessage): AdminMessageRow {
+function toRow(m: OutboxMessage, user: UserContact | undefined): AdminMessageRow {
   return {
     id: m.id,
     user_id: m.userId,
-    user_name: m.user?.name ?? null,
-    user_email: m.user?.email ?? null,
+    user_name: user?.name ?? null,
+    user_email: user?.email ?? null,
     channel: m.channel,
     event: m.event,
     idempotency_key: m.idempotencyKey,
@@ -41,38 +41,36 @@ export class MessagesAdminService {
   constructor(
     @InjectRepository(OutboxMessage) private readonly repo: Repository<OutboxMessage>,
     private readonly outbox: OutboxService,
+    private readonly users: UsersService,
   ) {}
 
   async list(query: ListMessagesQueryDto): Promise<{ items: AdminMessageRow[]; total: number }> {
     const { skip, take } = toPage(query);
-    const qb = this.repo
-      .createQueryBuilder('m')
-      .leftJoinAndSelect('m.user', 'u')
-      .orderBy('m.id', 'DESC')
-      .skip(skip)
-      .take(take);
+    const qb = this.repo.createQueryBuilder('m').orderBy('m.id', 'DESC').skip(skip).take(take);
     if (query.channel) qb.andWhere('m.channel = :channel', { channel: query.channel });
     if (query.status) qb.andWhere('m.status = :status', { status: query.status });
     const student = query.student?.trim();
     if (student) {
       if (/^\d{1,9}$/.test(student)) qb.andWhere('m.user_id = :uid', { uid: Number(student) });
-      else
-        qb.andWhere(
-          new Brackets((q) =>
-            q
-              .where('LOWER(u.name) LIKE :like', { like: `%${student.toLowerCase()}%` })
-              .orWhere('LOWER(u.email) LIKE :like'),
-          ),
-        );
+      else {
+        // The users module answers who matches the name or email (it owns their table).
+        const ids = await this.users.idsMatching(student);
+        if (!ids.length) return { items: [], total: 0 };
+        qb.andWhere({ userId: In(ids) });
+      }
     }
     const [rows, total] = await qb.getManyAndCount();
-    return { items: rows.map(toRow), total };
+    const contacts = await this.users.contactsOf(rows.flatMap((m) => (m.userId ? [m.userId] : [])));
+    return {
+      items: rows.map((m) => toRow(m, m.userId ? contacts.get(m.userId) : undefined)),
+      total,
+    };
   }
 
   async retry(id: number): Promise<SuccessResponse> {
     const row = await this.repo.findOneBy({ id });
-    if (!row) throw new NotFoundException(MESSAGE_TEXTS.notFound);
-    if (!(await this.outbox.requeue(id))) throw new ConflictException(MESSAGE_TEXTS.notRetryable);
+    if (!row) throw new ApiError('message_not_found');
+    if (!(await this.outbox.requeue(id))) throw new ApiError('message_not_retryable');
     return { success: true, message: MESSAGE_TEXTS.requeued };
   }
 }

@@ -1,7 +1,9 @@
 import { Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role, type AdminMessageRow, type SuccessResponse } from '@yoga/contracts';
+import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
+import { AdminMessageRowSchema } from '../../common/openapi/schemas/content.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { sendTotal } from '../../common/paging/page-query.dto.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
@@ -17,6 +19,7 @@ export class MessagesController {
   constructor(private readonly messages: MessagesAdminService) {}
 
   @Get()
+  @ApiOkResponse({ type: AdminMessageRowSchema, isArray: true })
   async list(
     @Query() query: ListMessagesQueryDto,
     @Res({ passthrough: true }) res: Response,
@@ -28,6 +31,7 @@ export class MessagesController {
 
   @Post(':id/retry')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: SuccessResponseSchema })
   retry(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
     return this.messages.retry(id);
   }

@@ -1,14 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { Booking } from '../bookings/entities/booking.entity.js';
-import { YogaClass } from '../classes/entities/yoga-class.entity.js';
-import { MAIL_PROVIDER, type MailProvider } from '../mail/mail-provider.js';
-import { Payment } from '../payments/entities/payment.entity.js';
-import { ProfileModule } from '../profile/profile.module.js';
-import { SubscriptionPeriod } from '../subscriptions/entities/subscription-period.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { MAIL_CONFIG, type MailConfig } from '../../config/mail.config.js';
+import { MESSAGES_CONFIG, type MessagesConfig } from '../../config/messages.config.js';
+import { BookingsModule } from '../bookings/index.js';
+import { ChallengesModule } from '../challenges/index.js';
+import { ClassesModule } from '../classes/index.js';
+import { MAIL_PROVIDER, type MailProvider } from '../mail/index.js';
+import { ProfileModule } from '../profile/index.js';
+import { PushModule, PushService } from '../push/index.js';
+import { SubscriptionsModule } from '../subscriptions/index.js';
+import { PlansModule } from '../plans/index.js';
+import { UsersModule } from '../users/index.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
+import { EventMessages } from './event-messages.service.js';
 import { MessageScansService } from './message-scans.service.js';
 import { MessagesAdminService } from './messages-admin.service.js';
 import { MessagesController } from './messages.controller.js';
@@ -16,42 +20,53 @@ import { MessagesPersonalData } from './messages.personal-data.js';
 import { OutboxService } from './outbox.service.js';
 import { EmailMessageProvider } from './providers/email.provider.js';
 import { MESSAGE_PROVIDERS, type MessageProvider } from './providers/message-provider.js';
+import { PushMessageProvider } from './providers/push.provider.js';
 import { WhatsappMessageProvider } from './providers/whatsapp.provider.js';
-import { OutboxWaitlistNotifier } from './waitlist-notice.js';
+import { StudentNotices } from './student-notices.js';
 
 /**
  * Messages to students: the outbox (queue, send, retry), its providers (email by SMTP, WhatsApp by the
- * Cloud API), the scanning job that queues reminders, nudges, receipts and renewal reminders, and the
- * admin's Messages list. Bookings tell waitlisted students of their place through OutboxWaitlistNotifier.
+ * Cloud API), the scanning job that queues the time-based messages (class reminders, trial nudges,
+ * renewal reminders), the subscribers of domain events that queue the others (receipts on
+ * `payment.paid`, waitlist places on `booking.promoted`), and the admin's Messages list. It asks the
+ * owners of the data it needs (classes, bookings, users, subscriptions, consents) through their
+ * services: nothing imports the messages module.
  */
 @Module({
   imports: [
+    TypeOrmModule.forFeature([OutboxMessage]),
     ProfileModule,
-    TypeOrmModule.forFeature([
-      OutboxMessage,
-      Booking,
-      YogaClass,
-      User,
-      Payment,
-      SubscriptionPeriod,
-    ]),
+    UsersModule,
+    ClassesModule,
+    BookingsModule,
+    SubscriptionsModule,
+    PlansModule,
+    PushModule,
+    ChallengesModule,
   ],
   controllers: [MessagesController],
   providers: [
     {
       provide: MESSAGE_PROVIDERS,
-      inject: [APP_CONFIG, MAIL_PROVIDER],
-      useFactory: (config: AppConfig, mail: MailProvider): MessageProvider[] => [
-        new EmailMessageProvider(mail, config),
-        new WhatsappMessageProvider(config),
+      inject: [MAIL_CONFIG, MESSAGES_CONFIG, MAIL_PROVIDER, PushService],
+      useFactory: (
+        mailConfig: MailConfig,
+        messages: MessagesConfig,
+        mail: MailProvider,
+        push: PushService,
+      ): MessageProvider[] => [
+        new EmailMessageProvider(mail, mailConfig),
+        new WhatsappMessageProvider(messages.whatsapp),
+        new PushMessageProvider(push),
       ],
     },
     OutboxService,
     MessageScansService,
+    EventMessages,
     MessagesAdminService,
     MessagesPersonalData,
-    OutboxWaitlistNotifier,
+    StudentNotices,
   ],
-  exports: [OutboxService, MessageScansService, OutboxWaitlistNotifier],
+  exports: [OutboxService, MessageScansService],
 })
 export class MessagesModule {}

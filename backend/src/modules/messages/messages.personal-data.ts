@@ -2,10 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { iso } from '../../common/http/iso.js';
-import {
-  PersonalDataRegistry,
-  type PersonalDataContributor,
-} from '../personal-data/personal-data.registry.js';
+import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 
 /** The messages sent (or queued) to the person: what, when, on which channel and to which address. */

@@ -4,17 +4,22 @@ import { Brackets, type Repository } from 'typeorm';
 import {
   MESSAGE_CHANNELS,
   MESSAGE_MAX_ATTEMPTS,
+  OUTBOX_REASONS,
+  PUSH_EVENTS,
   USER_ROUTES,
   type Language,
   type MessageChannel,
   type MessageEvent,
   type MessageStatus,
 } from '@yoga/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { SiteSettingsService } from '../site-settings/index.js';
+import { SITE_CONFIG, type SiteConfig } from '../../config/site.config.js';
 import { JobsService } from '../../common/jobs/jobs.service.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { ConsentsService } from '../profile/consents.service.js';
-import type { User } from '../users/entities/user.entity.js';
+import { Transactions } from '../../database/transactions.js';
+import { ConsentsService } from '../profile/index.js';
+import { PushService } from '../push/index.js';
+import type { UserContact } from '../users/index.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import {
   MESSAGE_PROVIDERS,
@@ -22,9 +27,11 @@ import {
   shortReason,
   type MessageProvider,
 } from './providers/message-provider.js';
-import { TRANSACTIONAL_EMAIL_EVENTS, type MessageParams } from './templates.js';
+import { RECIPIENT_EVENTS, TRANSACTIONAL_EMAIL_EVENTS, type MessageParams } from './templates.js';
 
 export const OUTBOX_SEND_JOB = 'outbox.send';
+/** Rows of one INSERT of `enqueueMany` at most (~13 000 placeholders: within MySQL's and SQLite's limits). */
+const INSERT_BATCH = 1000;
 /** Rows one run of the sender takes at most (the next run takes the rest). */
 const BATCH = 50;
 /** How long a sender holds a claimed row; past it (a crashed sender) another may take it over. */
@@ -39,7 +46,7 @@ export function backoffMs(attempts: number): number {
 
 /** What a feature asks for: one event for one student (the outbox picks the channels). */
 export interface MessageRequest {
-  user: Pick<User, 'id' | 'name' | 'email' | 'phone' | 'language'>;
+  user: Pick<UserContact, 'id' | 'name' | 'email' | 'phone' | 'language'>;
   event: MessageEvent;
   /** Unique per student and event, e.g. `reminder:<bookingId>`: the same key is never sent twice. */
   key: string;
@@ -59,10 +66,13 @@ export class OutboxService implements OnModuleInit {
   constructor(
     @InjectRepository(OutboxMessage) private readonly repo: Repository<OutboxMessage>,
     @Inject(MESSAGE_PROVIDERS) providers: MessageProvider[],
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SITE_CONFIG) private readonly site: Pick<SiteConfig, 'publicUrl'>,
+    private readonly settings: SiteSettingsService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly consents: ConsentsService,
     private readonly jobs: JobsService,
+    private readonly tx: Transactions,
+    private readonly push: PushService,
   ) {
     this.providers = new Map(providers.map((p) => [p.channel, p]));
   }
@@ -78,12 +88,14 @@ export class OutboxService implements OnModuleInit {
 
   /** Links every message carries (the stop link among them). */
   links() {
-    const base = this.config.publicUrl;
+    const base = this.site.publicUrl;
     return {
       profile_link: `${base}${USER_ROUTES.profile}`,
+      book_link: `${base}${USER_ROUTES.classbook}`,
       bookings_link: `${base}${USER_ROUTES.bookings}`,
       plans_link: `${base}${USER_ROUTES.plans}`,
       payments_link: `${base}${USER_ROUTES.payment}`,
+      challenges_link: `${base}${USER_ROUTES.challenges}`,
     };
   }
 
@@ -93,43 +105,66 @@ export class OutboxService implements OnModuleInit {
    * adds nothing. Asks the sender to run soon.
    */
   async enqueue(request: MessageRequest): Promise<void> {
-    const consents = await this.consents.current(request.user.id);
+    await this.enqueueMany([request]);
+  }
+
+  /**
+   * `enqueue` for many requests at once (a scan's batch): one query for the consents and one insert per
+   * INSERT_BATCH rows, whatever the number of students.
+   */
+  async enqueueMany(requests: readonly MessageRequest[]): Promise<void> {
+    if (!requests.length) return;
+    const consents = await this.consents.currentOf(requests.map((r) => r.user.id));
+    // Web push: only the day's reminders, to students with a subscribed device (their push toggle).
+    const pushed = requests.filter((r) => PUSH_EVENTS.includes(r.event)).map((r) => r.user.id);
+    const withDevices = await this.push.usersWithDevices(pushed);
+    const brand = (await this.settings.details()).brand_name;
     const now = this.clock.now();
     const { profile_link } = this.links();
-    const rows = MESSAGE_CHANNELS.filter(
-      (channel) => consents[channel] || this.transactional(request.event, channel),
-    ).map((channel) => {
-      const recipient = channel === 'email' ? request.user.email : request.user.phone;
-      return {
-        userId: request.user.id,
-        channel,
-        event: request.event,
-        idempotencyKey: request.key,
-        template: request.event,
-        params: JSON.stringify({
-          name: request.user.name,
-          brand: this.config.business.brand_name,
-          profile_link,
-          ...request.params,
-        }),
-        language: (request.user.language === 'hi' ? 'hi' : 'en') as Language,
-        recipient: recipient ?? '',
-        status: (recipient ? 'queued' : 'skipped_no_address') as MessageStatus,
-        reason: recipient ? null : 'The student has no phone number.',
-        attempts: 0,
-        nextAttemptAt: now,
-      };
-    });
+    const rows = requests.flatMap((request) =>
+      MESSAGE_CHANNELS.filter((channel) =>
+        channel === 'push'
+          ? PUSH_EVENTS.includes(request.event) && withDevices.has(request.user.id)
+          : // A gift's recipient: only the addresses the buyer gave (no account, no consent of theirs).
+            RECIPIENT_EVENTS.includes(request.event)
+            ? Boolean(channel === 'email' ? request.user.email : request.user.phone)
+            : consents.get(request.user.id)?.[channel] || this.transactional(request.event, channel),
+      ).map((channel) => {
+        const recipient = this.recipientOf(channel, request.user);
+        return {
+          userId: request.user.id,
+          channel,
+          event: request.event,
+          idempotencyKey: request.key,
+          template: request.event,
+          params: JSON.stringify({
+            name: request.user.name,
+            brand,
+            profile_link,
+            ...request.params,
+          }),
+          language: (request.user.language === 'hi' ? 'hi' : 'en') as Language,
+          recipient: recipient ?? '',
+          status: (recipient ? 'queued' : 'skipped_no_address') as MessageStatus,
+          reason: recipient ? null : OUTBOX_REASONS.noPhone,
+          attempts: 0,
+          nextAttemptAt: now,
+        };
+      }),
+    );
     if (!rows.length) return;
-    await this.repo
-      .createQueryBuilder()
-      .insert()
-      .into(OutboxMessage)
-      .values(rows)
-      .orIgnore()
-      .updateEntity(false)
-      .execute();
-    this.jobs.trigger(OUTBOX_SEND_JOB);
+    // In the open transaction, if any (a domain event's handler: the rows commit with its delivery).
+    const em = this.tx.manager();
+    for (let i = 0; i < rows.length; i += INSERT_BATCH)
+      await em
+        .createQueryBuilder()
+        .insert()
+        .into(OutboxMessage)
+        .values(rows.slice(i, i + INSERT_BATCH))
+        .orIgnore()
+        .updateEntity(false)
+        .execute();
+    this.tx.afterCommit(() => this.jobs.trigger(OUTBOX_SEND_JOB));
   }
 
   /** Sends every due message (one run of the `outbox.send` job). */
@@ -198,6 +233,7 @@ export class OutboxService implements OnModuleInit {
     const provider = this.providers.get(row.channel);
     const outgoing = {
       id: row.id,
+      userId: row.userId,
       channel: row.channel,
       event: row.event,
       to: row.recipient,
@@ -205,11 +241,15 @@ export class OutboxService implements OnModuleInit {
       language: row.language,
       params: JSON.parse(row.params) as MessageParams,
     };
-    if (!this.transactional(row.event, row.channel)) {
+    if (row.channel === 'push') {
+      // The push toggle is the device subscription: turned off on every device since, nothing goes.
+      if (!(await this.push.countFor(row.userId)))
+        return this.finish(row.id, 'skipped_no_consent', OUTBOX_REASONS.pushOff);
+    } else if (!this.transactional(row.event, row.channel)) {
       // Consent is checked again when sending: a student may have withdrawn it since.
       const consents = await this.consents.current(row.userId);
       if (!consents[row.channel])
-        return this.finish(row.id, 'skipped_no_consent', 'The student withdrew this consent.');
+        return this.finish(row.id, 'skipped_no_consent', OUTBOX_REASONS.consentWithdrawn);
     }
     if (!provider || !provider.configured) {
       if (provider?.keepLocally)
@@ -270,7 +310,16 @@ export class OutboxService implements OnModuleInit {
     );
   }
 
+  /** The address a row keeps: the email, the phone number, or for push the student's devices. */
+  private recipientOf(channel: MessageChannel, user: MessageRequest['user']): string | null {
+    if (channel === 'push') return 'web push';
+    return channel === 'email' ? user.email : user.phone;
+  }
+
   private transactional(event: MessageEvent, channel: MessageChannel): boolean {
-    return channel === 'email' && TRANSACTIONAL_EMAIL_EVENTS.includes(event);
+    return (
+      RECIPIENT_EVENTS.includes(event) ||
+      (channel === 'email' && TRANSACTIONAL_EMAIL_EVENTS.includes(event))
+    );
   }
 }

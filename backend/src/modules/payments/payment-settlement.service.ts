@@ -1,14 +1,18 @@
-import { Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { planPrice } from '@yoga/contracts';
+import { subscriptionEndDate } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { SiteSettingsService } from '../site-settings/index.js';
 import { Transactions } from '../../database/transactions.js';
-import { CreditsService } from '../credits/credits.service.js';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { UsersService } from '../users/users.service.js';
-import { GstDocumentsService } from '../invoices/gst-documents.service.js';
+import { DomainEvents } from '../../events/index.js';
+import { CouponsService } from '../coupons/index.js';
+import { CreditsService } from '../credits/index.js';
+import { SubscriptionsService } from '../subscriptions/index.js';
+import { UsersService } from '../users/index.js';
+import { GstDocumentsService } from '../invoices/index.js';
+import { PlansService } from '../plans/index.js';
 import { Payment } from './entities/payment.entity.js';
+import { ApiError } from '../../common/errors/api-error.js';
 
 /** The paying student, read before the transaction (inside it only `em` is used). */
 export interface Payer {
@@ -44,14 +48,17 @@ export class PaymentSettlementService {
     private readonly credits: CreditsService,
     private readonly users: UsersService,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SiteSettingsService,
     private readonly documents: GstDocumentsService,
+    private readonly events: DomainEvents,
+    private readonly plans: PlansService,
+    private readonly coupons: CouponsService,
   ) {}
 
   /** The student and their referrer, for markPaid(). */
   async payer(userId: number): Promise<Payer> {
     const student = await this.users.findById(userId);
-    if (!student) throw new NotFoundException('User not found.');
+    if (!student) throw new ApiError('user_not_found');
     const referrer = student.referredBy
       ? await this.users.findByReferralCode(student.referredBy)
       : null;
@@ -112,32 +119,50 @@ export class PaymentSettlementService {
       );
       return payment;
     }
-    const membership = await this.subscriptions.lockMembership(em, payment.userId);
+    const membership = await this.subscriptions.lockMembership(payment.userId);
     if (!payment.creditsTaken && payment.creditsApplied > 0) {
-      await this.credits.lockBalance(em, payment.userId, payment.currency);
+      // Its credits went back (a newer checkout holds them, or it failed first): it takes what
+      // the balance still has, never more, and records what it really used.
+      const balance = await this.credits.lockBalance(payment.userId, payment.currency);
+      const take = Math.max(0, Math.min(balance, payment.creditsApplied));
+      if (take < payment.creditsApplied)
+        this.logger.warn(
+          JSON.stringify({
+            event: 'credits_short',
+            paymentId: payment.id,
+            applied: payment.creditsApplied,
+            taken: take,
+          }),
+        );
       await this.credits.change(em, {
         userId: payment.userId,
         currency: payment.currency,
-        amount: -payment.creditsApplied,
+        amount: -take,
         kind: 'redeemed',
         paymentId: payment.id,
       });
-      payment.creditsTaken = true;
+      payment.creditsApplied = take;
+      payment.creditsTaken = take > 0;
     }
-    await this.rewardReferrer(em, payment, payer);
-    const period = await this.subscriptions.addPeriod(
-      em,
-      membership,
-      {
-        userId: payment.userId,
-        paymentId: payment.id,
-        plan: payment.plan,
-        months: payment.months,
-        currency: payment.currency,
-      },
-      payer.registeredAt,
-    );
     const now = this.clock.now();
+    const gift = payment.purpose === 'gift';
+    // A gift: the period is the recipient's, added when they redeem it (the invoice shows its length).
+    if (!gift) await this.rewardReferrer(em, payment, payer);
+    if (payment.coupon) await this.coupons.markUsed(em, payment.id);
+    const period = gift
+      ? { startsAt: now, endsAt: subscriptionEndDate(now, payment.months) }
+      : await this.subscriptions.addPeriod(
+          em,
+          membership,
+          {
+            userId: payment.userId,
+            paymentId: payment.id,
+            plan: payment.plan,
+            months: payment.months,
+            currency: payment.currency,
+          },
+          payer.registeredAt,
+        );
     payment.status = 'paid';
     payment.paidAt = paidAt ?? now;
     payment.gatewayPaymentId = capture.gatewayPaymentId;
@@ -149,16 +174,30 @@ export class PaymentSettlementService {
       issuedAt: now,
       buyer: { name: payer.name, email: payer.email },
       stateCode:
-        payment.currency === 'USD' ? null : (payment.stateCode ?? this.config.seller.stateCode),
+        payment.currency === 'USD'
+          ? null
+          : (payment.stateCode ?? (await this.settings.seller()).stateCode),
       currency: payment.currency,
       total: payment.amount,
+      discount: payment.coupon ? { amount: payment.discount, coupon: payment.coupon } : null,
       plan: payment.plan,
-      planName: planPrice(payment.plan, payment.currency).name,
+      planName: await this.plans.name(payment.plan, payment.currency),
       months: payment.months,
       period: { from: period.startsAt, to: period.endsAt },
       subscriptionNo: membership.subscriptionNo,
       method: payment.method,
       paymentRef: payment.reference ?? payment.gatewayPaymentId,
+    });
+    await this.events.publish('payment.paid', {
+      paymentId: payment.id,
+      userId: payment.userId,
+      plan: payment.plan,
+      months: payment.months,
+      currency: payment.currency,
+      amount: payment.amount,
+      method: payment.method,
+      paidAt: payment.paidAt.toISOString(),
+      purpose: payment.purpose,
     });
     return payment;
   }
@@ -167,27 +206,60 @@ export class PaymentSettlementService {
   async markFailed(em: EntityManager, payment: Payment): Promise<Payment> {
     if (payment.status !== 'created') return payment;
     await this.returnCredits(em, payment);
+    if (payment.coupon) await this.coupons.releaseHeld(em, payment.id);
     payment.status = 'failed';
     await em.getRepository(Payment).save(payment);
     return payment;
   }
 
   /**
-   * → refunded (final), once however often it is asked (the admin's refund and Razorpay's
-   * `refund.processed` both come here): removes the period (later ones move earlier), returns the
-   * credits the buyer applied, takes back the referral reward if unspent, and issues the credit note
-   * (with the reason the admin gave, if any).
+   * A refund (the admin's refund and Razorpay's `refund.processed` both come here), each refund once
+   * however often it is reported (by its gateway refund id). `amount` (minor units, by default all that
+   * is left) short of what is left is a partial refund: the payment stays paid with its period (shortened
+   * in proportion when the admin chose `shortenMembership`), and gets a credit note for that amount. The refund that completes it → refunded (final): removes the period
+   * (later ones move earlier), returns the credits the buyer applied, takes back the referral reward if
+   * unspent, and issues the credit note of the rest (with the reason the admin gave, if any).
    */
   async markRefunded(
     em: EntityManager,
     payment: Payment,
-    refund: { gatewayPaymentId?: string; gatewayRefundId?: string } = {},
+    refund: {
+      gatewayPaymentId?: string;
+      gatewayRefundId?: string;
+      amount?: number;
+      /** A partial refund: shorten the payment's period in proportion (the admin chose to). */
+      shortenMembership?: boolean;
+    } = {},
   ): Promise<Payment> {
     if (payment.status === 'refunded') return payment;
     const wasPaid = payment.status === 'paid';
     const now = this.clock.now();
+    if (
+      wasPaid &&
+      refund.gatewayRefundId &&
+      (await this.documents.hasRefund(em, refund.gatewayRefundId))
+    )
+      return payment;
+    const left = payment.amount - payment.refundedAmount;
+    if (wasPaid && refund.amount !== undefined && refund.amount > 0 && refund.amount < left) {
+      payment.refundedAmount += refund.amount;
+      payment.refundedAt = now;
+      payment.refundRequestedAt = null;
+      payment.gatewayPaymentId ??= refund.gatewayPaymentId ?? null;
+      payment.gatewayRefundId = refund.gatewayRefundId ?? payment.gatewayRefundId;
+      await em.getRepository(Payment).save(payment);
+      await this.documents.issueCreditNote(em, payment.id, now, payment.refundReason, {
+        amount: refund.amount,
+        refundId: refund.gatewayRefundId,
+      });
+      if (refund.shortenMembership) {
+        await this.subscriptions.lockMembership(payment.userId);
+        await this.subscriptions.shortenPeriod(em, payment.id, refund.amount / payment.amount);
+      }
+      return payment;
+    }
     if (wasPaid) {
-      await this.subscriptions.lockMembership(em, payment.userId);
+      await this.subscriptions.lockMembership(payment.userId);
       await this.subscriptions.removePeriod(em, payment.id);
     }
     await this.returnCredits(em, payment);
@@ -195,17 +267,29 @@ export class PaymentSettlementService {
     payment.status = 'refunded';
     payment.refundedAt = now;
     payment.refundRequestedAt = null;
+    payment.refundedAmount = payment.amount;
     payment.gatewayPaymentId ??= refund.gatewayPaymentId ?? null;
-    payment.gatewayRefundId ??= refund.gatewayRefundId ?? null;
+    payment.gatewayRefundId = refund.gatewayRefundId ?? payment.gatewayRefundId;
     await em.getRepository(Payment).save(payment);
-    if (wasPaid) await this.documents.issueCreditNote(em, payment.id, now, payment.refundReason);
+    if (wasPaid)
+      await this.documents.issueCreditNote(em, payment.id, now, payment.refundReason, {
+        refundId: refund.gatewayRefundId,
+      });
+    await this.events.publish('payment.refunded', {
+      paymentId: payment.id,
+      userId: payment.userId,
+      currency: payment.currency,
+      amount: payment.amount,
+      wasPaid,
+      refundedAt: now.toISOString(),
+    });
     return payment;
   }
 
   /** Gives back the credits an unpaid order held (call with the payment locked). */
   async returnCredits(em: EntityManager, payment: Payment): Promise<void> {
     if (!payment.creditsTaken || payment.creditsApplied <= 0) return;
-    await this.credits.lockBalance(em, payment.userId, payment.currency);
+    await this.credits.lockBalance(payment.userId, payment.currency);
     await this.credits.change(em, {
       userId: payment.userId,
       currency: payment.currency,
@@ -222,7 +306,7 @@ export class PaymentSettlementService {
       referrerId: payer.referrerId,
       referredUserId: payment.userId,
       currency: payment.currency,
-      amount: this.config.payments.referralReward[payment.currency],
+      amount: (await this.settings.rules()).referral_reward[payment.currency],
       paymentId: payment.id,
     });
   }

@@ -5,21 +5,18 @@ import {
   addIstDays,
   istInstant,
   istMonthRange,
-  Role,
   type AdminPaymentRecord,
   type BusinessMetrics,
   type AdminPaymentsResponse,
   type CreditBalances,
 } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { likeContains } from '../../common/http/iso.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
-import { GstDocumentsService } from '../invoices/gst-documents.service.js';
-import { computeBusinessMetrics } from '../invoices/metrics.js';
-import { SubscriptionPeriod } from '../subscriptions/entities/subscription-period.entity.js';
-import { trialEnd } from '../subscriptions/membership-state.js';
-import { Membership } from '../subscriptions/entities/membership.entity.js';
-import { User } from '../users/entities/user.entity.js';
+import { GstDocumentsService, computeBusinessMetrics } from '../invoices/index.js';
+import { SiteSettingsService } from '../site-settings/index.js';
+import { SubscriptionsService, trialEnd } from '../subscriptions/index.js';
+import { PlansService } from '../plans/index.js';
+import { UsersService } from '../users/index.js';
 import type { AdminPaymentsQueryDto } from './dto/payment.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { toPaymentRecord } from './payments.mapper.js';
@@ -31,15 +28,21 @@ export class PaymentsAdminService {
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly documents: GstDocumentsService,
+    private readonly users: UsersService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly plans: PlansService,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   async list(query: AdminPaymentsQueryDto): Promise<AdminPaymentsResponse> {
     const { skip, take } = toPage(query);
     const qb = this.baseQuery();
-    if (query.q?.trim())
-      qb.andWhere("(LOWER(u.name) LIKE :q ESCAPE '!' OR LOWER(u.email) LIKE :q ESCAPE '!')", {
-        q: likeContains(query.q.trim()),
-      });
+    if (query.q?.trim()) {
+      // The users module finds the students whose name or email matches.
+      const userIds = await this.users.idsMatching(query.q.trim());
+      if (!userIds.length) qb.andWhere('1 = 0');
+      else qb.andWhere('p.user_id IN (:...userIds)', { userIds });
+    }
     if (query.status) qb.andWhere('p.status = :status', { status: query.status });
     if (query.plan) qb.andWhere('p.plan = :plan', { plan: query.plan });
     if (query.currency) qb.andWhere('p.currency = :currency', { currency: query.currency });
@@ -60,44 +63,44 @@ export class PaymentsAdminService {
   }
 
   private baseQuery() {
-    return this.payments
-      .createQueryBuilder('p')
-      .leftJoin(User, 'u', 'u.id = p.user_id')
-      .leftJoin(Membership, 'm', 'm.user_id = p.user_id');
+    return this.payments.createQueryBuilder('p');
   }
 
+  /** The page's payments with their students (users module) and subscription numbers (subscriptions). */
   private async records(qb: ReturnType<PaymentsAdminService['baseQuery']>) {
-    const { entities, raw } = await qb
-      .select('p')
-      .addSelect('u.name', 'user_name')
-      .addSelect('u.email', 'user_email')
-      .addSelect('m.subscription_no', 'subscription_no')
-      .getRawAndEntities<{
-        user_name: string | null;
-        user_email: string | null;
-        subscription_no: string | null;
-      }>();
-    const numbers = await this.documents.numbersFor(entities.map((p) => p.id));
-    return entities.map((p, i): AdminPaymentRecord => ({
-      ...toPaymentRecord(p, numbers.get(p.id)),
-      user: {
-        id: p.userId,
-        name: raw[i]?.user_name ?? 'Deleted account',
-        email: raw[i]?.user_email ?? '',
-      },
-      subscription_no: raw[i]?.subscription_no ?? null,
-      reference: p.reference,
-      refund_reason: p.refundReason,
-    }));
+    const entities = await qb.getMany();
+    const userIds = entities.map((p) => p.userId).filter((id): id is number => id !== null);
+    const [numbers, users, subscriptionNos, names] = await Promise.all([
+      this.documents.numbersFor(entities.map((p) => p.id)),
+      this.users.contactsOf(userIds),
+      this.subscriptions.subscriptionNumbers(userIds),
+      this.plans.names(),
+    ]);
+    return entities.map((p): AdminPaymentRecord => {
+      const user = users.get(p.userId);
+      return {
+        ...toPaymentRecord(p, names, numbers.get(p.id)),
+        user: {
+          id: p.userId,
+          name: user?.name ?? 'Deleted account',
+          email: user?.email ?? '',
+        },
+        subscription_no: subscriptionNos.get(p.userId) ?? null,
+        discount: p.discount,
+        coupon: p.coupon,
+        reference: p.reference,
+        refund_reason: p.refundReason,
+      };
+    });
   }
 
-  /** Paid payments whose paid time falls in the current IST month, per currency (minor units). */
+  /** Paid payments (less partial refunds) whose paid time falls in the current IST month, per currency (minor units). */
   async revenueThisMonth(): Promise<CreditBalances> {
     const { start, end } = istMonthRange(this.clock.now());
     const rows = await this.payments
       .createQueryBuilder('p')
       .select('p.currency', 'currency')
-      .addSelect('SUM(p.amount)', 'total')
+      .addSelect('SUM(p.amount - p.refunded_amount)', 'total')
       .where("p.status = 'paid' AND p.paid_at >= :start AND p.paid_at < :end", { start, end })
       .groupBy('p.currency')
       .getRawMany<{ currency: string; total: number | string | null }>();
@@ -112,11 +115,8 @@ export class PaymentsAdminService {
    * every student, every paid or refunded payment and every paid period with what was paid for it.
    */
   async metrics(): Promise<BusinessMetrics> {
-    const em = this.payments.manager;
     const [students, payments, periods] = await Promise.all([
-      em
-        .getRepository(User)
-        .find({ select: { id: true, createdAt: true }, where: { role: Role.User } }),
+      this.users.students(),
       this.payments.find({
         select: {
           id: true,
@@ -125,29 +125,36 @@ export class PaymentsAdminService {
           amount: true,
           status: true,
           paidAt: true,
+          recurringId: true,
         },
         where: { status: In(['paid', 'refunded']) },
       }),
-      em.getRepository(SubscriptionPeriod).find(),
+      this.subscriptions.allPeriods(),
     ]);
-    const paid = new Map(payments.map((p) => [p.id, p.amount]));
+    const paid = new Map(payments.map((p) => [p.id, p]));
+    const trialDays = await this.settings.trialDaysReader();
     return computeBusinessMetrics({
       now: this.clock.now(),
-      students: students.map((s) => ({ id: s.id, trialEndsAt: trialEnd(s.createdAt) })),
+      students: students.map((s) => ({
+        id: s.id,
+        trialEndsAt: trialEnd(s.createdAt, trialDays(s.createdAt)),
+      })),
       payments: payments.map((p) => ({
         userId: p.userId,
         currency: p.currency,
         amount: p.amount,
         status: p.status,
         paidAt: p.paidAt,
+        autoRenew: p.recurringId !== null,
       })),
       periods: periods.map((p) => ({
         userId: p.userId,
         currency: p.currency,
-        amount: paid.get(p.paymentId) ?? 0,
+        amount: paid.get(p.paymentId)?.amount ?? 0,
         months: p.months,
         startsAt: p.startsAt,
         endsAt: p.endsAt,
+        autoRenew: (paid.get(p.paymentId)?.recurringId ?? null) !== null,
       })),
     });
   }

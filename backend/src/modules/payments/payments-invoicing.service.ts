@@ -1,12 +1,4 @@
-import {
-  BadGatewayException,
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { Repository } from 'typeorm';
@@ -17,28 +9,27 @@ import {
   formatMinor,
   istInstant,
   istToday,
-  planPrice,
   type AdminPaymentRecord,
   type DocumentSeries,
   type RefundResponse,
 } from '@yoga/contracts';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { SiteSettingsService } from '../site-settings/index.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
-import { sendGstCsv } from '../invoices/gst-csv.js';
-import { GstDocumentsService } from '../invoices/gst-documents.service.js';
-import { UsersService } from '../users/users.service.js';
+import { sendGstCsv, GstDocumentsService } from '../invoices/index.js';
+import { UsersService } from '../users/index.js';
+import { PlansService } from '../plans/index.js';
 import type { GstExportQueryDto, OfflinePaymentDto } from './dto/payment.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { GatewayError, PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { PaymentsAdminService } from './payments-admin.service.js';
+import { ApiError } from '../../common/errors/api-error.js';
 
 /** A refund asked for this recently is still under way: a second request is refused meanwhile. */
 const REFUND_UNDER_WAY_MS = 5 * 60_000;
-const REFUND_UNDER_WAY = 'A refund of this payment is already under way.';
 /** Razorpay keeps at most 256 characters per note. */
 const GATEWAY_NOTE_MAX = 250;
 
@@ -58,8 +49,9 @@ export class PaymentsInvoicingService {
     private readonly documents: GstDocumentsService,
     private readonly users: UsersService,
     private readonly tx: Transactions,
+    private readonly plans: PlansService,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly settings: SiteSettingsService,
   ) {}
 
   /** The PDF of a payment's invoice or credit note: its student or an admin; anyone else 404. */
@@ -70,9 +62,9 @@ export class PaymentsInvoicingService {
   ): Promise<{ filename: string; pdf: Buffer }> {
     const payment = await this.payments.findOneBy({ id: paymentId });
     if (!payment || (user.role !== Role.Admin && payment.userId !== user.id))
-      throw new NotFoundException(INVOICING_MESSAGES.noInvoice);
+      throw new ApiError('invoice_not_found');
     const doc = await this.documents.find(paymentId, kind);
-    if (!doc) throw new NotFoundException(INVOICING_MESSAGES.noInvoice);
+    if (!doc) throw new ApiError('invoice_not_found');
     const prefix = kind === 'invoice' ? 'invoice' : 'credit-note';
     return {
       filename: `${prefix}-${doc.number.replaceAll('/', '-')}.pdf`,
@@ -81,28 +73,40 @@ export class PaymentsInvoicingService {
   }
 
   /**
-   * Full refund (admin). Three steps, so a failed gateway call changes nothing and a webhook that
+   * Refund (admin) of `amount` (minor units, at most what is left; by default all of it). Three steps, so a failed gateway call changes nothing and a webhook that
    * confirms the refund first does not double anything:
    * 1. the paid payment is marked "refund under way" with the reason (a second request → 409);
    * 2. the gateway refunds (Razorpay's refund API; the sandbox at once; an offline payment's money is
    *    returned outside the app) — on failure step 1 is undone and the answer is 502 with the reason;
    * 3. `markRefunded`, shared with the `refund.processed` webhook: period removed, credits settled,
-   *    credit note issued — once, whichever arrives first.
+   *    credit note issued — once, whichever arrives first. A partial refund keeps the membership, or
+   *    (`shortenMembership`, the admin's choice) shortens it in proportion.
    */
-  async refund(paymentId: number, reason: string): Promise<RefundResponse> {
+  async refund(
+    paymentId: number,
+    reason: string,
+    amount?: number,
+    shortenMembership = false,
+  ): Promise<RefundResponse> {
     const why = reason.trim();
     const now = this.clock.now();
+    let part = 0;
     const payment = await this.tx.run(async (em) => {
       const locked = await this.settlement.lockById(em, paymentId);
-      if (!locked) throw new NotFoundException('Payment not found.');
-      if (locked.status === 'refunded')
-        throw new ConflictException(INVOICING_MESSAGES.alreadyRefunded);
-      if (locked.status !== 'paid') throw new ConflictException(INVOICING_MESSAGES.notPaid);
+      if (!locked) throw new ApiError('payment_not_found');
+      if (locked.status === 'refunded') throw new ApiError('already_refunded');
+      if (locked.status !== 'paid') throw new ApiError('refund_needs_paid_payment');
+      const left = locked.amount - locked.refundedAmount;
+      if (amount !== undefined && amount > left)
+        throw new ApiError('refund_amount_too_large', {
+          amount: formatMinor(left, locked.currency),
+        });
+      part = amount ?? left;
       if (
         locked.refundRequestedAt &&
         now.getTime() - locked.refundRequestedAt.getTime() < REFUND_UNDER_WAY_MS
       )
-        throw new ConflictException(REFUND_UNDER_WAY);
+        throw new ApiError('refund_under_way');
       locked.refundRequestedAt = now;
       locked.refundReason = why;
       await em.getRepository(Payment).save(locked);
@@ -112,7 +116,7 @@ export class PaymentsInvoicingService {
     let gatewayRefundId: string | undefined;
     if (payment.gateway !== 'offline') {
       try {
-        gatewayRefundId = await this.refundAtGateway(payment, why);
+        gatewayRefundId = await this.refundAtGateway(payment, why, part);
       } catch (error) {
         this.logger.warn(
           JSON.stringify({ event: 'refund_failed', paymentId: payment.id, error: String(error) }),
@@ -125,26 +129,41 @@ export class PaymentsInvoicingService {
             await em.getRepository(Payment).save(locked);
           }
         });
-        throw new BadGatewayException({
-          message: INVOICING_MESSAGES.refundFailed,
-          error: error instanceof GatewayError ? error.message : 'The payment service failed.',
-        });
+        throw new ApiError(
+          'refund_failed',
+          {},
+          {
+            error: error instanceof GatewayError ? error.message : 'The payment service failed.',
+            cause: error,
+          },
+        );
       }
     }
 
     await this.tx.run(async (em) => {
       const locked = await this.settlement.lockById(em, payment.id);
-      if (locked) await this.settlement.markRefunded(em, locked, { gatewayRefundId });
+      if (locked)
+        await this.settlement.markRefunded(em, locked, {
+          gatewayRefundId,
+          amount: part,
+          shortenMembership,
+        });
     });
-    this.logger.log(JSON.stringify({ event: 'payment_refunded', paymentId: payment.id }));
+    this.logger.log(
+      JSON.stringify({ event: 'payment_refunded', paymentId: payment.id, amount: part }),
+    );
+    const record = (await this.admin.record(payment.id))!;
     return {
       success: true,
-      message: INVOICING_MESSAGES.refunded,
-      payment: (await this.admin.record(payment.id))!,
+      message:
+        record.status === 'refunded'
+          ? INVOICING_MESSAGES.refunded
+          : INVOICING_MESSAGES.partiallyRefunded,
+      payment: record,
     };
   }
 
-  private async refundAtGateway(payment: Payment, reason: string): Promise<string> {
+  private async refundAtGateway(payment: Payment, reason: string, amount: number): Promise<string> {
     const gateway = this.gateway;
     if (!gateway || gateway.name !== payment.gateway)
       throw new GatewayError(
@@ -153,7 +172,7 @@ export class PaymentsInvoicingService {
     if (!payment.gatewayPaymentId)
       throw new GatewayError('The payment service gave this payment no id to refund.');
     const refund = await gateway.refund(payment.gatewayPaymentId, {
-      amount: payment.amount,
+      amount,
       notes: { reason: reason.slice(0, GATEWAY_NOTE_MAX), payment: String(payment.id) },
     });
     return refund.id;
@@ -166,21 +185,19 @@ export class PaymentsInvoicingService {
   async recordOffline(dto: OfflinePaymentDto): Promise<AdminPaymentRecord> {
     const now = this.clock.now();
     const student = await this.users.findById(dto.user_id);
-    if (!student || student.role !== Role.User)
-      throw new BadRequestException('Choose a student: user_id is not a student account.');
-    const price = planPrice(dto.plan, dto.currency);
+    if (!student || student.role !== Role.User) throw new ApiError('not_a_student');
+    const price = await this.plans.price(dto.plan, dto.currency);
     if (dto.amount > price.amount)
-      throw new BadRequestException(
-        `The amount must be at most the plan's price, ${formatMinor(price.amount, dto.currency)}.`,
-      );
+      throw new ApiError('amount_above_price', { price: formatMinor(price.amount, dto.currency) });
     const today = istToday(now);
-    if (dto.paid_on > today)
-      throw new BadRequestException('paid_on cannot be in the future (India time).');
+    if (dto.paid_on > today) throw new ApiError('paid_on_in_future');
     const reference = dto.reference.trim().toUpperCase();
     if (await this.payments.existsBy({ reference }))
-      throw new ConflictException(INVOICING_MESSAGES.duplicateReference);
+      throw new ApiError('duplicate_payment_reference');
     const stateCode =
-      dto.currency === 'INR' ? (dto.state ?? student.state ?? this.config.seller.stateCode) : null;
+      dto.currency === 'INR'
+        ? (dto.state ?? student.state ?? (await this.settings.seller()).stateCode)
+        : null;
     if (dto.currency === 'INR' && dto.state && dto.state !== student.state)
       await this.users.updateProfile(student.id, { state: dto.state });
     const payer = await this.settlement.payer(student.id);
@@ -212,7 +229,7 @@ export class PaymentsInvoicingService {
         return saved.id;
       });
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictException(INVOICING_MESSAGES.duplicateReference);
+      if (isDuplicateKey(error)) throw new ApiError('duplicate_payment_reference');
       throw error;
     }
     this.logger.log(JSON.stringify({ event: 'offline_payment_recorded', paymentId: id }));
@@ -227,7 +244,7 @@ export class PaymentsInvoicingService {
     const today = istToday(this.clock.now());
     const from = query.from ?? `${today.slice(0, 8)}01`;
     const to = query.to ?? today;
-    if (from > to) throw new BadRequestException('from must be on or before to.');
+    if (from > to) throw new ApiError('date_range_reversed');
     const start = istInstant(from);
     const end = istInstant(addIstDays(to, 1));
     try {

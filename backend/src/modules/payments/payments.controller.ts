@@ -11,7 +11,15 @@ import {
   Res,
   StreamableFile,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiBody,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   Role,
@@ -21,10 +29,26 @@ import {
   type DocumentSeries,
   type RefundResponse,
   type PaymentRecord,
+  type MySubscription,
   type SandboxCompleteResponse,
+  type SandboxCompleteSubscriptionResponse,
   type SuccessResponse,
   type VerifyPaymentResponse,
 } from '@yoga/contracts';
+import { answerLanguage } from '../../common/i18n/accept-language.js';
+import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
+import {
+  AdminPaymentRecordSchema,
+  AdminPaymentsResponseSchema,
+  CheckoutOrderPayloadSchema,
+  CheckoutSubscriptionPayloadSchema,
+  CreateOrderResponseSchema,
+  MySubscriptionSchema,
+  PaymentRecordSchema,
+  RefundResponseSchema,
+  SandboxFailureResponseSchema,
+  VerifyPaymentResponseSchema,
+} from '../../common/openapi/schemas/payments.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -41,7 +65,9 @@ import {
 import { PaymentsAdminService } from './payments-admin.service.js';
 import { PaymentsInvoicingService } from './payments-invoicing.service.js';
 import { PaymentsService } from './payments.service.js';
+import { RecurringService } from './recurring.service.js';
 import { WebhooksService } from './webhooks.service.js';
+import { SandboxChargeDto } from './dto/recurring.dto.js';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -51,11 +77,13 @@ export class PaymentsController {
     private readonly admin: PaymentsAdminService,
     private readonly webhooks: WebhooksService,
     private readonly invoicing: PaymentsInvoicingService,
+    private readonly recurring: RecurringService,
   ) {}
 
   /** An order for a plan at the server's price (minus credits when asked). */
   @ApiBearerAuth()
   @Post('orders')
+  @ApiCreatedResponse({ type: CreateOrderResponseSchema })
   createOrder(
     @CurrentUser() user: AuthUser,
     @Body() dto: CreateOrderDto,
@@ -67,27 +95,83 @@ export class PaymentsController {
   @ApiBearerAuth()
   @Post('sandbox/complete')
   @HttpCode(200)
+  @ApiExtraModels(
+    CheckoutOrderPayloadSchema,
+    CheckoutSubscriptionPayloadSchema,
+    SandboxFailureResponseSchema,
+  )
+  @ApiOkResponse({
+    description:
+      "outcome success: Razorpay Checkout's success payload (an order's or a subscription's); failure: the payment failed",
+    schema: {
+      oneOf: [
+        { $ref: getSchemaPath(CheckoutOrderPayloadSchema) },
+        { $ref: getSchemaPath(CheckoutSubscriptionPayloadSchema) },
+        { $ref: getSchemaPath(SandboxFailureResponseSchema) },
+      ],
+    },
+  })
   sandboxComplete(
     @CurrentUser() user: AuthUser,
     @Body() dto: SandboxCompleteDto,
-  ): Promise<SandboxCompleteResponse> {
-    return this.service.sandboxComplete(user.id, dto);
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<SandboxCompleteResponse | SandboxCompleteSubscriptionResponse> {
+    const language = answerLanguage(acceptLanguage);
+    if (dto.subscription_id !== undefined)
+      return this.recurring.sandboxComplete(user.id, dto.subscription_id, dto.outcome, language);
+    return this.service.sandboxComplete(
+      user.id,
+      { order_id: dto.order_id!, outcome: dto.outcome },
+      language,
+    );
+  }
+
+  /**
+   * Sandbox, outside production: the subscription's next renewal debit now, with the effects of
+   * Razorpay's webhooks (`charged`; a failure `pending`, the third in a row `halted`).
+   */
+  @ApiBearerAuth()
+  @Post('sandbox/charge')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MySubscriptionSchema })
+  sandboxCharge(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: SandboxChargeDto,
+  ): Promise<MySubscription> {
+    return this.recurring.sandboxCharge(user.id, dto.subscription_id, dto.outcome);
   }
 
   @ApiBearerAuth()
   @Post('verify')
   @HttpCode(200)
+  @ApiOkResponse({ type: VerifyPaymentResponseSchema })
   verify(
     @CurrentUser() user: AuthUser,
     @Body() dto: VerifyPaymentDto,
   ): Promise<VerifyPaymentResponse> {
-    return this.service.verify(user.id, dto);
+    const { razorpay_payment_id, razorpay_signature } = dto;
+    if (dto.razorpay_subscription_id !== undefined)
+      return this.recurring.verify(user.id, {
+        razorpay_subscription_id: dto.razorpay_subscription_id,
+        razorpay_payment_id,
+        razorpay_signature,
+      });
+    return this.service.verify(user.id, {
+      razorpay_order_id: dto.razorpay_order_id!,
+      razorpay_payment_id,
+      razorpay_signature,
+    });
   }
 
   /** Razorpay's webhooks: authenticated by the body's signature, not a token. */
   @Public()
   @Post('webhook')
   @HttpCode(200)
+  @ApiBody({
+    description: "Razorpay's webhook event, signed in X-Razorpay-Signature",
+    schema: { type: 'object', additionalProperties: true },
+  })
+  @ApiOkResponse({ type: SuccessResponseSchema })
   webhook(
     @Req() req: Request,
     @Headers('x-razorpay-signature') signature: string | undefined,
@@ -98,6 +182,7 @@ export class PaymentsController {
 
   @ApiBearerAuth()
   @Get('mine')
+  @ApiOkResponse({ type: PaymentRecordSchema, isArray: true })
   mine(@CurrentUser() user: AuthUser): Promise<PaymentRecord[]> {
     return this.service.mine(user.id);
   }
@@ -105,6 +190,7 @@ export class PaymentsController {
   @ApiBearerAuth()
   @Roles(Role.Admin)
   @Get()
+  @ApiOkResponse({ type: AdminPaymentsResponseSchema })
   list(@Query() query: AdminPaymentsQueryDto): Promise<AdminPaymentsResponse> {
     return this.admin.list(query);
   }
@@ -113,6 +199,10 @@ export class PaymentsController {
   @ApiBearerAuth()
   @Roles(Role.Admin)
   @Get('export.csv')
+  @ApiOkResponse({
+    description: 'CSV file',
+    content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+  })
   exportCsv(@Query() query: GstExportQueryDto, @Res() res: Response): Promise<void> {
     return this.invoicing.exportCsv(query, res);
   }
@@ -121,22 +211,28 @@ export class PaymentsController {
   @ApiBearerAuth()
   @Roles(Role.Admin)
   @Post('offline')
+  @ApiCreatedResponse({ type: AdminPaymentRecordSchema })
   recordOffline(@Body() dto: OfflinePaymentDto): Promise<AdminPaymentRecord> {
     return this.invoicing.recordOffline(dto);
   }
 
-  /** Full refund (admin) through the gateway, with a credit note. */
+  /** Refund (admin, all or part) through the gateway, with a credit note. */
   @ApiBearerAuth()
   @Roles(Role.Admin)
   @Post(':id/refund')
   @HttpCode(200)
+  @ApiOkResponse({ type: RefundResponseSchema })
   refund(@Param('id', IdParamPipe) id: number, @Body() dto: RefundDto): Promise<RefundResponse> {
-    return this.invoicing.refund(id, dto.reason);
+    return this.invoicing.refund(id, dto.reason, dto.amount, dto.shorten_membership === true);
   }
 
   /** The tax invoice PDF (the payment's student or an admin). */
   @ApiBearerAuth()
   @Get(':id/invoice')
+  @ApiOkResponse({
+    description: 'PDF file',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
   invoice(
     @CurrentUser() user: AuthUser,
     @Param('id', IdParamPipe) id: number,
@@ -148,6 +244,10 @@ export class PaymentsController {
   /** The credit note PDF of a refunded payment (the payment's student or an admin). */
   @ApiBearerAuth()
   @Get(':id/credit-note')
+  @ApiOkResponse({
+    description: 'PDF file',
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  })
   creditNote(
     @CurrentUser() user: AuthUser,
     @Param('id', IdParamPipe) id: number,

@@ -1,15 +1,20 @@
-import { planPrice, type PaymentRecord } from '@yoga/contracts';
+import type { PaymentRecord } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
-import type { DocumentNumbers } from '../invoices/gst-documents.service.js';
+import type { DocumentNumbers } from '../invoices/index.js';
+import type { PlanNames } from '../plans/index.js';
 import type { Payment } from './entities/payment.entity.js';
 
-/** A payment as its student sees it; `numbers` from GstDocumentsService.numbersFor. */
-export function toPaymentRecord(p: Payment, numbers?: DocumentNumbers): PaymentRecord {
+/** A payment as its student sees it; `names` from PlansService.names, `numbers` from GstDocumentsService.numbersFor. */
+export function toPaymentRecord(
+  p: Payment,
+  names: PlanNames,
+  numbers?: DocumentNumbers,
+): PaymentRecord {
   return {
     id: p.id,
     plan: {
       id: p.plan,
-      name: planPrice(p.plan, p.currency).name,
+      name: names.name(p.plan, p.currency),
       months: p.months,
       currency: p.currency,
     },
@@ -26,5 +31,6 @@ export function toPaymentRecord(p: Payment, numbers?: DocumentNumbers): PaymentR
     invoice_no: numbers?.invoice ?? null,
     credit_note_no: numbers?.creditNote ?? null,
     refunded_at: p.refundedAt ? iso(p.refundedAt) : null,
+    refunded_amount: p.refundedAmount,
   };
 }

@@ -1,12 +1,18 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
-import { CreditsModule } from '../credits/credits.module.js';
-import { InvoicesModule } from '../invoices/invoices.module.js';
-import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config/payments.config.js';
+import { CouponsModule } from '../coupons/index.js';
+import { CreditsModule } from '../credits/index.js';
+import { InvoicesModule } from '../invoices/index.js';
+import { PlansModule } from '../plans/index.js';
+import { SubscriptionsModule } from '../subscriptions/index.js';
+import { UsersModule } from '../users/index.js';
 import { Payment } from './entities/payment.entity.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
+import { GatewayPlan } from './entities/gateway-plan.entity.js';
+import { RecurringSubscription } from './entities/recurring-subscription.entity.js';
+import { AdminRecurringController, RecurringController } from './recurring.controller.js';
+import { RecurringService } from './recurring.service.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway.js';
 import { RazorpayGateway } from './gateways/razorpay.gateway.js';
 import { SandboxGateway } from './gateways/sandbox.gateway.js';
@@ -19,30 +25,33 @@ import { PaymentsService } from './payments.service.js';
 import { WebhooksService } from './webhooks.service.js';
 
 /** Razorpay with keys; the sandbox without them (never in production: then nothing is sold). */
-export function paymentGateway(config: AppConfig): PaymentGateway | null {
-  const { razorpay, sandboxAllowed, sandboxSecret } = config.payments;
+export function paymentGateway(config: PaymentsConfig): PaymentGateway | null {
+  const { razorpay, sandboxAllowed, sandboxSecret } = config;
   if (razorpay) return new RazorpayGateway(razorpay.keyId, razorpay.keySecret, razorpay.apiUrl);
   return sandboxAllowed ? new SandboxGateway(sandboxSecret) : null;
 }
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Payment, WebhookEvent]),
+    TypeOrmModule.forFeature([Payment, WebhookEvent, GatewayPlan, RecurringSubscription]),
     UsersModule,
     CreditsModule,
+    CouponsModule,
     SubscriptionsModule,
     InvoicesModule,
+    PlansModule,
   ],
-  controllers: [PaymentsController],
+  controllers: [PaymentsController, RecurringController, AdminRecurringController],
   providers: [
-    { provide: PAYMENT_GATEWAY, inject: [APP_CONFIG], useFactory: paymentGateway },
+    { provide: PAYMENT_GATEWAY, inject: [PAYMENTS_CONFIG], useFactory: paymentGateway },
     PaymentsService,
     PaymentsPersonalData,
     PaymentSettlementService,
     PaymentsAdminService,
     PaymentsInvoicingService,
     WebhooksService,
+    RecurringService,
   ],
-  exports: [PaymentsAdminService],
+  exports: [PaymentsAdminService, PaymentsService],
 })
 export class PaymentsModule {}

@@ -1,12 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import {
-  PersonalDataRegistry,
-  type PersonalDataContributor,
-} from '../personal-data/personal-data.registry.js';
-import { GstDocumentsService } from '../invoices/gst-documents.service.js';
+import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
+import { GstDocumentsService } from '../invoices/index.js';
+import { PlansService } from '../plans/index.js';
 import { Payment } from './entities/payment.entity.js';
+import { RecurringSubscription } from './entities/recurring-subscription.entity.js';
 import { toPaymentRecord } from './payments.mapper.js';
 
 /**
@@ -21,6 +20,7 @@ export class PaymentsPersonalData implements PersonalDataContributor, OnModuleIn
     @InjectRepository(Payment) private readonly repo: Repository<Payment>,
     private readonly registry: PersonalDataRegistry,
     private readonly documents: GstDocumentsService,
+    private readonly plans: PlansService,
   ) {}
 
   onModuleInit() {
@@ -30,11 +30,14 @@ export class PaymentsPersonalData implements PersonalDataContributor, OnModuleIn
   async export(userId: number) {
     const rows = await this.repo.find({ where: { userId }, order: { id: 'ASC' } });
     const numbers = await this.documents.numbersFor(rows.map((r) => r.id));
-    return rows.map((r) => toPaymentRecord(r, numbers.get(r.id)));
+    const names = await this.plans.names();
+    return rows.map((r) => toPaymentRecord(r, names, numbers.get(r.id)));
   }
 
   async erase(userId: number, em: EntityManager): Promise<string> {
     const kept = await em.countBy(Payment, { userId });
+    // Recurring subscriptions stay with their debits; the reason the student gave for stopping goes.
+    await em.update(RecurringSubscription, { userId }, { cancelReason: null });
     return `${kept} kept for tax records (no personal details stored in them)`;
   }
 }

@@ -1,37 +1,37 @@
-import {
-  BadGatewayException,
-  BadRequestException,
-  ConflictException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
-  PAYMENT_MESSAGES,
-  creditsToApply,
+  COUPON_MIN_CHARGE,
   paymentSuccessMessage,
-  planPrice,
+  GIFT_PAID_MESSAGE,
   type CreateOrderResponse,
+  type PaymentPurpose,
+  type Language,
   type PaymentRecord,
+  type PlanPrice,
+  type SandboxCompleteRequest,
   type SandboxCompleteResponse,
+  type Currency,
+  type VerifyPaymentRequest,
   type VerifyPaymentResponse,
 } from '@yoga/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { SiteSettingsService } from '../site-settings/index.js';
 import { Transactions } from '../../database/transactions.js';
-import { GstDocumentsService } from '../invoices/gst-documents.service.js';
-import { CreditsService } from '../credits/credits.service.js';
-import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
-import { UsersService } from '../users/users.service.js';
-import type { CreateOrderDto, SandboxCompleteDto, VerifyPaymentDto } from './dto/payment.dto.js';
+import { GstDocumentsService } from '../invoices/index.js';
+import { PlansService } from '../plans/index.js';
+import { CouponsService, type CouponQuote } from '../coupons/index.js';
+import { CreditsService } from '../credits/index.js';
+import { SubscriptionsService } from '../subscriptions/index.js';
+import { UsersService } from '../users/index.js';
+import type { CreateOrderDto } from './dto/payment.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway.js';
 import { SandboxGateway } from './gateways/sandbox.gateway.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
 import { toPaymentRecord } from './payments.mapper.js';
+import { ApiError } from '../../common/errors/api-error.js';
+import { translate } from '../../common/i18n/catalog.js';
 
 /** Checkout: orders at the server's price, the sandbox, verification and the student's history. */
 @Injectable()
@@ -44,22 +44,33 @@ export class PaymentsService {
     private readonly settlement: PaymentSettlementService,
     private readonly subscriptions: SubscriptionsService,
     private readonly credits: CreditsService,
+    private readonly coupons: CouponsService,
     private readonly users: UsersService,
     private readonly tx: Transactions,
     private readonly documents: GstDocumentsService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly plans: PlansService,
+    private readonly settings: SiteSettingsService,
   ) {}
 
-  async createOrder(userId: number, dto: CreateOrderDto): Promise<CreateOrderResponse> {
+  /**
+   * An order for a plan at the server's price. `purpose: 'gift'` (the gifts module's orders): paid the
+   * same way, invoiced to the buyer, but no period for them (docs/payments.md, "Gifts").
+   */
+  async createOrder(
+    userId: number,
+    dto: CreateOrderDto,
+    purpose: PaymentPurpose = 'membership',
+  ): Promise<CreateOrderResponse> {
     const gateway = this.gateway;
-    if (!gateway) throw new ServiceUnavailableException(PAYMENT_MESSAGES.paymentsUnavailable);
+    if (!gateway) throw new ApiError('payments_unavailable');
     const user = await this.users.findById(userId);
-    if (!user) throw new NotFoundException('User not found.');
-    const price = planPrice(dto.plan, dto.currency);
+    if (!user) throw new ApiError('user_not_found');
+    const price = await this.plans.price(dto.plan, dto.currency);
     const stateCode = await this.placeOfSupply(userId, user.state, dto);
     const payment = await this.tx.run(async (em) => {
-      await this.subscriptions.lockMembership(em, userId);
-      // A new checkout abandons the earlier unpaid ones: their held credits come back first.
+      await this.subscriptions.lockMembership(userId);
+      // A new checkout abandons the earlier unpaid ones: their held credits and offer-code uses
+      // come back first.
       const open = await em
         .getRepository(Payment)
         .findBy({ userId, status: 'created', creditsTaken: true });
@@ -70,16 +81,25 @@ export class PaymentsService {
           await em.getRepository(Payment).save(locked);
         }
       }
-      const balance = dto.use_credits
-        ? await this.credits.lockBalance(em, userId, dto.currency)
-        : 0;
-      const credits = creditsToApply(dto.plan, dto.currency, balance);
+      await this.coupons.releaseHeldOf(em, userId);
+      const offer = dto.coupon
+        ? await this.coupons.quote({
+            userId,
+            code: dto.coupon,
+            ...orderOf(dto),
+            price: price.amount,
+          })
+        : null;
+      const balance = dto.use_credits ? await this.credits.lockBalance(userId, dto.currency) : 0;
+      const { discount, credits, amount } = orderAmounts(price, offer, balance);
       const row = em.getRepository(Payment).create({
         userId,
         plan: dto.plan,
         months: price.months,
         currency: dto.currency,
-        amount: price.amount - credits,
+        amount,
+        discount,
+        coupon: offer?.code ?? null,
         creditsApplied: credits,
         creditsTaken: credits > 0,
         gateway: gateway.name,
@@ -90,6 +110,7 @@ export class PaymentsService {
         gatewayPaymentId: null,
         status: 'created',
         paidAt: null,
+        purpose,
       });
       const saved = await em.getRepository(Payment).save(row);
       if (credits > 0)
@@ -100,6 +121,8 @@ export class PaymentsService {
           kind: 'redeemed',
           paymentId: saved.id,
         });
+      if (offer)
+        await this.coupons.hold(em, offer, { userId, paymentId: saved.id, currency: dto.currency });
       return saved;
     });
     let orderId: string;
@@ -119,9 +142,13 @@ export class PaymentsService {
         const locked = await this.settlement.lockById(em, payment.id);
         if (locked) await this.settlement.markFailed(em, locked);
       });
-      throw new BadGatewayException(PAYMENT_MESSAGES.gatewayError);
+      throw new ApiError('payment_gateway_error');
     }
-    await this.payments.update({ id: payment.id }, { gatewayOrderId: orderId });
+    // In a transaction: on the embedded database a lone statement would join (and roll back with)
+    // another request's transaction, e.g. an order refused for its offer code.
+    await this.tx.run((em) =>
+      em.getRepository(Payment).update({ id: payment.id }, { gatewayOrderId: orderId }),
+    );
     return {
       payment_id: payment.id,
       order_id: orderId,
@@ -131,6 +158,8 @@ export class PaymentsService {
       gateway: gateway.name,
       plan: { id: price.id, name: price.name, months: price.months, currency: price.currency },
       credits_applied: payment.creditsApplied,
+      discount: payment.discount,
+      coupon: payment.coupon,
       prefill: { name: user.name, email: user.email, contact: user.phone },
     };
   }
@@ -139,45 +168,56 @@ export class PaymentsService {
    * Place of supply of an INR order: the state sent (remembered on the profile), else the profile's,
    * else the seller's. None for USD: an export of services.
    */
-  private async placeOfSupply(
+  async placeOfSupply(
     userId: number,
     profileState: string | null,
-    dto: CreateOrderDto,
+    dto: { currency: Currency; state?: string },
   ): Promise<string | null> {
     if (dto.currency !== 'INR') return null;
     if (dto.state) {
       if (dto.state !== profileState) await this.users.updateProfile(userId, { state: dto.state });
       return dto.state;
     }
-    return profileState ?? this.config.seller.stateCode;
+    return profileState ?? (await this.settings.seller()).stateCode;
   }
 
   private async ownOrder(userId: number, orderId: string): Promise<Payment> {
     const payment = await this.payments.findOneBy({ gatewayOrderId: orderId });
-    if (!payment || payment.userId !== userId)
-      throw new NotFoundException(PAYMENT_MESSAGES.orderNotFound);
+    if (!payment || payment.userId !== userId) throw new ApiError('order_not_found');
     return payment;
   }
 
-  /** Sandbox Checkout: Razorpay's success payload, or a failed payment (404 unless sandbox). */
-  async sandboxComplete(userId: number, dto: SandboxCompleteDto): Promise<SandboxCompleteResponse> {
+  /**
+   * Sandbox Checkout: Razorpay's success payload, or a failed payment (404 unless sandbox), its message in
+   * `language` (the request's).
+   */
+  async sandboxComplete(
+    userId: number,
+    dto: SandboxCompleteRequest,
+    language: Language = 'en',
+  ): Promise<SandboxCompleteResponse> {
     const sandbox = this.gateway instanceof SandboxGateway ? this.gateway : null;
-    if (!sandbox) throw new NotFoundException('Not found.');
+    if (!sandbox) throw new ApiError('not_found');
     const payment = await this.ownOrder(userId, dto.order_id);
-    if (payment.gateway !== 'sandbox') throw new NotFoundException(PAYMENT_MESSAGES.orderNotFound);
+    if (payment.gateway !== 'sandbox') throw new ApiError('order_not_found');
     if (dto.outcome === 'success') {
-      if (payment.status === 'paid') throw new ConflictException(PAYMENT_MESSAGES.alreadyPaid);
+      if (payment.status === 'paid') throw new ApiError('order_already_paid');
       return sandbox.completePayment(dto.order_id);
     }
     await this.tx.run(async (em) => {
       const locked = await this.settlement.lockById(em, payment.id);
       if (locked) await this.settlement.markFailed(em, locked);
     });
-    return { success: false, status: 'failed', message: PAYMENT_MESSAGES.paymentFailed };
+    // "Your credits were returned" only when the order held some.
+    const message = translate(
+      language,
+      payment.creditsApplied > 0 ? 'payment.failed' : 'payment.failed_no_credits',
+    );
+    return { success: false, status: 'failed', message };
   }
 
   /** Checkout's signature checked in constant time; a repeat answers the same, with one period. */
-  async verify(userId: number, dto: VerifyPaymentDto): Promise<VerifyPaymentResponse> {
+  async verify(userId: number, dto: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
     const payment = await this.ownOrder(userId, dto.razorpay_order_id);
     const gateway = this.gateway;
     if (
@@ -189,11 +229,11 @@ export class PaymentsService {
         dto.razorpay_signature,
       )
     )
-      throw new BadRequestException(PAYMENT_MESSAGES.invalidSignature);
+      throw new ApiError('payment_verification_failed');
     const payer = await this.settlement.payer(userId);
     const settled = await this.tx.run(async (em) => {
       const locked = await this.settlement.lockById(em, payment.id);
-      if (!locked) throw new NotFoundException(PAYMENT_MESSAGES.orderNotFound);
+      if (!locked) throw new ApiError('order_not_found');
       return this.settlement.markPaid(
         em,
         locked,
@@ -201,11 +241,14 @@ export class PaymentsService {
         payer,
       );
     });
-    if (settled.status === 'refunded') throw new ConflictException('This payment was refunded.');
+    if (settled.status === 'refunded') throw new ApiError('payment_was_refunded');
     const subscription = await this.subscriptions.me(userId);
     return {
       success: true,
-      message: paymentSuccessMessage(subscription.ends_at ?? new Date()),
+      message:
+        settled.purpose === 'gift'
+          ? GIFT_PAID_MESSAGE
+          : paymentSuccessMessage(subscription.ends_at ?? new Date()),
       subscription,
     };
   }
@@ -213,6 +256,27 @@ export class PaymentsService {
   async mine(userId: number): Promise<PaymentRecord[]> {
     const rows = await this.payments.find({ where: { userId }, order: { id: 'DESC' } });
     const numbers = await this.documents.numbersFor(rows.map((r) => r.id));
-    return rows.map((r) => toPaymentRecord(r, numbers.get(r.id)));
+    const names = await this.plans.names();
+    return rows.map((r) => toPaymentRecord(r, names, numbers.get(r.id)));
   }
+}
+
+const orderOf = ({ plan, currency }: CreateOrderDto) => ({ plan, currency });
+
+/**
+ * An order's amounts (minor units) from the price order creation uses: the offer price, minus the offer
+ * code's discount, minus the credits (the balance capped at the plan's redeemable and, after a discount,
+ * never leaving less than COUPON_MIN_CHARGE).
+ */
+export function orderAmounts(
+  price: Pick<PlanPrice, 'amount' | 'max_redeemable'>,
+  offer: Pick<CouponQuote, 'discount'> | null,
+  creditBalance: number,
+): { discount: number; credits: number; amount: number } {
+  const discount = offer?.discount ?? 0;
+  const afterDiscount = price.amount - discount;
+  const capped = Math.max(0, Math.min(Math.floor(creditBalance), price.max_redeemable));
+  const credits =
+    discount > 0 ? Math.max(0, Math.min(capped, afterDiscount - COUPON_MIN_CHARGE)) : capped;
+  return { discount, credits, amount: afterDiscount - credits };
 }

@@ -1,24 +1,60 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, type EntityManager } from 'typeorm';
-import { PAYMENT_MESSAGES, type SuccessResponse } from '@yoga/contracts';
-import { APP_CONFIG, type AppConfig } from '../../config/app.config.js';
+import { type SuccessResponse } from '@yoga/contracts';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config/payments.config.js';
 import { Transactions } from '../../database/transactions.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
 import { hmacHex, sameHex } from './gateways/payment-gateway.js';
 import { Payment } from './entities/payment.entity.js';
 import { PaymentSettlementService, type Capture } from './payment-settlement.service.js';
+import { ApiError } from '../../common/errors/api-error.js';
+import { RecurringService, type Charge, type SubscriptionEvent } from './recurring.service.js';
+import type { RecurringSubscription } from './entities/recurring-subscription.entity.js';
+
+const SUBSCRIPTION_EVENTS: readonly SubscriptionEvent[] = [
+  'authenticated',
+  'activated',
+  'charged',
+  'pending',
+  'halted',
+  'cancelled',
+  'completed',
+  'paused',
+  'resumed',
+  'updated',
+];
 
 /** The parts of Razorpay's event payloads this app reads. */
 interface RazorpayEvent {
   event?: unknown;
   payload?: {
     payment?: {
-      entity?: { id?: unknown; order_id?: unknown; amount?: unknown; currency?: unknown };
+      entity?: {
+        id?: unknown;
+        order_id?: unknown;
+        amount?: unknown;
+        currency?: unknown;
+        status?: unknown;
+        method?: unknown;
+      };
+    };
+    subscription?: {
+      entity?: { id?: unknown; status?: unknown; paid_count?: unknown; charge_at?: unknown };
     };
     order?: { entity?: { id?: unknown } };
-    refund?: { entity?: { id?: unknown; payment_id?: unknown } };
+    payment_link?: {
+      entity?: {
+        id?: unknown;
+        status?: unknown;
+        short_url?: unknown;
+        notes?: { subscription_id?: unknown; recurring_id?: unknown } | null;
+      };
+    };
+    refund?: {
+      entity?: { id?: unknown; payment_id?: unknown; amount?: unknown; currency?: unknown };
+    };
   };
 }
 
@@ -27,11 +63,31 @@ const int = (v: unknown): number | undefined =>
   Number.isSafeInteger(v) ? (v as number) : undefined;
 
 class DuplicateEvent extends Error {}
+/** An event that does not match the payment it names: nothing applied, its id not recorded. */
+class MismatchedEvent extends Error {
+  constructor(readonly what: 'amount' | 'currency' | 'order') {
+    super(what);
+  }
+}
 
 type Action =
-  | { kind: 'paid'; orderId: string; capture: Capture }
+  | {
+      kind: 'paid';
+      orderId: string;
+      capture: Capture;
+      /** The payment entity's order, when the event also names the order (order.paid). */
+      paymentOrderId?: string;
+    }
   | { kind: 'failed'; orderId: string }
-  | { kind: 'refunded'; orderId?: string; gatewayPaymentId?: string; gatewayRefundId?: string };
+  | {
+      kind: 'refunded';
+      orderId?: string;
+      gatewayPaymentId?: string;
+      gatewayRefundId?: string;
+      /** This refund's amount (minor units); all that is left when the event does not say. */
+      amount?: number;
+      currency?: string;
+    };
 
 /**
  * POST /api/payments/webhook: the raw body signed with RAZORPAY_WEBHOOK_SECRET, each event applied
@@ -42,10 +98,11 @@ export class WebhooksService {
   private readonly logger = new Logger('Webhooks');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENTS_CONFIG) private readonly config: Pick<PaymentsConfig, 'webhookSecret'>,
     private readonly tx: Transactions,
     private readonly settlement: PaymentSettlementService,
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
+    private readonly recurring: RecurringService,
   ) {}
 
   async handle(
@@ -53,17 +110,19 @@ export class WebhooksService {
     signature: string | undefined,
     eventId: string | undefined,
   ): Promise<SuccessResponse> {
-    const secret = this.config.payments.webhookSecret;
+    const secret = this.config.webhookSecret;
     if (!secret || !Buffer.isBuffer(raw) || !sameHex(hmacHex(secret, raw), signature))
-      throw new BadRequestException(PAYMENT_MESSAGES.invalidWebhookSignature);
+      throw new ApiError('webhook_signature_invalid');
     let body: RazorpayEvent;
     try {
       body = JSON.parse(raw.toString('utf8')) as RazorpayEvent;
     } catch {
-      throw new BadRequestException('Malformed request body.');
+      throw new ApiError('malformed_body');
     }
     const event = str(body?.event) ?? '';
     const id = eventId?.trim().slice(0, 64) || undefined;
+    if (event.startsWith('subscription.')) return this.subscriptionEvent(event, body, id);
+    if (event === 'payment_link.paid') return this.paymentLinkPaid(event, body, id);
     const action = this.action(event, body);
     // Read outside the transaction: the payment's student (inside it, only `em` is used).
     const target = action ? await this.find(action) : null;
@@ -75,6 +134,8 @@ export class WebhooksService {
         if (!action || !target) return;
         const locked = await this.settlement.lockById(em, target.id);
         if (!locked) return;
+        const mismatch = this.mismatch(action, locked);
+        if (mismatch) throw new MismatchedEvent(mismatch);
         if (action.kind === 'paid')
           await this.settlement.markPaid(em, locked, action.capture, payer!);
         else if (action.kind === 'failed') await this.settlement.markFailed(em, locked);
@@ -82,14 +143,130 @@ export class WebhooksService {
           await this.settlement.markRefunded(em, locked, {
             gatewayPaymentId: action.gatewayPaymentId,
             gatewayRefundId: action.gatewayRefundId,
+            amount: action.amount,
           });
+      });
+    } catch (error) {
+      if (error instanceof DuplicateEvent)
+        return { success: true, message: 'Event already applied.' };
+      if (error instanceof MismatchedEvent) {
+        this.logger.warn(
+          JSON.stringify({
+            event: 'webhook_mismatch',
+            type: event,
+            mismatch: error.what,
+            eventId: id ?? null,
+            paymentId: target?.id ?? null,
+          }),
+        );
+        return { success: true, message: `Event ignored: ${error.what} mismatch.` };
+      }
+      throw error;
+    }
+    if (!action || !target) {
+      this.logger.log(JSON.stringify({ event: 'webhook_ignored', type: event }));
+      return { success: true, message: 'Event ignored.' };
+    }
+    return { success: true, message: 'Event applied.' };
+  }
+
+  /**
+   * `subscription.*` (issue 26): the subscription's status and, with a captured payment, its debit
+   * (a paid payment, the next period, the invoice, the receipt), each event once, in any order.
+   */
+  private async subscriptionEvent(
+    event: string,
+    body: RazorpayEvent,
+    id: string | undefined,
+  ): Promise<SuccessResponse> {
+    const kind = event.slice('subscription.'.length) as SubscriptionEvent;
+    const entity = body.payload?.subscription?.entity;
+    const subscriptionId = str(entity?.id);
+    const rec =
+      subscriptionId && SUBSCRIPTION_EVENTS.includes(kind)
+        ? await this.recurring.byGatewayId(subscriptionId)
+        : null;
+    const payer = rec ? await this.settlement.payer(rec.userId) : null;
+    const payment = body.payload?.payment?.entity;
+    const gatewayPaymentId = str(payment?.id);
+    const charge: Charge | null =
+      gatewayPaymentId && (str(payment?.status) ?? 'captured') === 'captured'
+        ? {
+            gatewayPaymentId,
+            amount: int(payment?.amount),
+            currency: str(payment?.currency),
+            method: str(payment?.method),
+          }
+        : null;
+    let halted: RecurringSubscription | null = null;
+    try {
+      await this.tx.run(async (em) => {
+        if (id) await this.record(em, id, event);
+        if (!rec || !payer) return;
+        halted = await this.recurring.applyWebhook(
+          em,
+          rec,
+          kind,
+          { paidCount: int(entity?.paid_count), chargeAt: int(entity?.charge_at) ?? null },
+          charge,
+          payer,
+        );
       });
     } catch (error) {
       if (error instanceof DuplicateEvent)
         return { success: true, message: 'Event already applied.' };
       throw error;
     }
-    if (!action || !target) {
+    if (halted) await this.recurring.sendPaymentLink(halted);
+    if (!rec) {
+      this.logger.log(JSON.stringify({ event: 'webhook_ignored', type: event }));
+      return { success: true, message: 'Event ignored.' };
+    }
+    return { success: true, message: 'Event applied.' };
+  }
+
+  /**
+   * `payment_link.paid`: the link a halted subscription's student got (its notes name the
+   * subscription) was paid. The payment is settled like any debit (found by its payment id: once,
+   * in any order with the subscription's events) and renewal resumes.
+   */
+  private async paymentLinkPaid(
+    event: string,
+    body: RazorpayEvent,
+    id: string | undefined,
+  ): Promise<SuccessResponse> {
+    const link = body.payload?.payment_link?.entity;
+    const payment = body.payload?.payment?.entity;
+    const subscriptionId = str(link?.notes?.subscription_id);
+    const gatewayPaymentId = str(payment?.id);
+    const rec =
+      subscriptionId && gatewayPaymentId && (str(payment?.status) ?? 'captured') === 'captured'
+        ? await this.recurring.byGatewayId(subscriptionId)
+        : null;
+    const payer = rec ? await this.settlement.payer(rec.userId) : null;
+    let applied = false;
+    try {
+      await this.tx.run(async (em) => {
+        if (id) await this.record(em, id, event);
+        if (!rec || !payer || !gatewayPaymentId) return;
+        applied = await this.recurring.applyLinkPaid(
+          em,
+          rec,
+          {
+            gatewayPaymentId,
+            amount: int(payment?.amount),
+            currency: str(payment?.currency),
+            method: str(payment?.method),
+          },
+          payer,
+        );
+      });
+    } catch (error) {
+      if (error instanceof DuplicateEvent)
+        return { success: true, message: 'Event already applied.' };
+      throw error;
+    }
+    if (!applied) {
       this.logger.log(JSON.stringify({ event: 'webhook_ignored', type: event }));
       return { success: true, message: 'Event ignored.' };
     }
@@ -118,6 +295,7 @@ export class WebhooksService {
         return {
           kind: 'paid',
           orderId,
+          paymentOrderId: str(payment?.order_id),
           capture: {
             gatewayPaymentId,
             amount: int(payment?.amount),
@@ -133,13 +311,41 @@ export class WebhooksService {
         const gatewayPaymentId = str(body.payload?.refund?.entity?.payment_id) ?? str(payment?.id);
         const orderId = str(payment?.order_id);
         const gatewayRefundId = str(body.payload?.refund?.entity?.id);
+        const amount = int(body.payload?.refund?.entity?.amount);
+        const currency = str(body.payload?.refund?.entity?.currency);
         return gatewayPaymentId || orderId
-          ? { kind: 'refunded', orderId, gatewayPaymentId, gatewayRefundId }
+          ? { kind: 'refunded', orderId, gatewayPaymentId, gatewayRefundId, amount, currency }
           : null;
       }
       default:
         return null;
     }
+  }
+
+  /** What in the event does not match the payment it names (the payment locked), if anything. */
+  private mismatch(action: Action, payment: Payment): 'amount' | 'currency' | 'order' | null {
+    if (action.kind === 'paid') {
+      const { amount, currency } = action.capture;
+      if (action.paymentOrderId !== undefined && action.paymentOrderId !== action.orderId)
+        return 'order';
+      if (currency !== undefined && currency !== payment.currency) return 'currency';
+      if (amount !== undefined && amount !== payment.amount) return 'amount';
+    } else if (action.kind === 'refunded') {
+      if (
+        action.orderId !== undefined &&
+        payment.gatewayOrderId !== null &&
+        action.orderId !== payment.gatewayOrderId
+      )
+        return 'order';
+      if (action.currency !== undefined && action.currency !== payment.currency) return 'currency';
+      if (
+        payment.status === 'paid' &&
+        action.amount !== undefined &&
+        (action.amount <= 0 || action.amount > payment.amount - payment.refundedAmount)
+      )
+        return 'amount';
+    }
+    return null;
   }
 
   private async find(action: Action): Promise<Payment | null> {

@@ -1,19 +1,19 @@
-import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { ACCOUNT_MESSAGES, Role, type ErasureRow, type SuccessResponse } from '@yoga/contracts';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { iso } from '../../common/http/iso.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
-import { AccountRecoveryService } from '../account/account-recovery.service.js';
-import { AccountThrottle } from '../account/account-throttle.service.js';
-import { PasswordService } from '../auth/password.service.js';
-import { PersonalDataRegistry } from '../personal-data/personal-data.registry.js';
-import { inTransaction } from '../../database/transaction.js';
-import { UsersService } from '../users/users.service.js';
+import { AccountRecoveryService, AccountThrottle } from '../account/index.js';
+import { PasswordService } from '../auth/index.js';
+import { PersonalDataRegistry } from '../personal-data/index.js';
+import { Transactions } from '../../database/transactions.js';
+import { UsersService } from '../users/index.js';
 import type { DeleteAccountDto } from './dto/profile.dto.js';
 import { AccountErasure } from './entities/account-erasure.entity.js';
 import { ProfileService } from './profile.service.js';
+import { ApiError } from '../../common/errors/api-error.js';
 
 export const EXPORT_FORMAT = 'yogsutra-live/personal-data/1';
 
@@ -24,6 +24,7 @@ export class AccountErasureService {
 
   constructor(
     private readonly dataSource: DataSource,
+    private readonly tx: Transactions,
     private readonly registry: PersonalDataRegistry,
     private readonly profile: ProfileService,
     private readonly passwords: PasswordService,
@@ -44,22 +45,20 @@ export class AccountErasureService {
   }
 
   async delete(auth: AuthUser, dto: DeleteAccountDto): Promise<SuccessResponse> {
-    if (auth.role === Role.Admin)
-      throw new BadRequestException(ACCOUNT_MESSAGES.adminCannotDeleteSelf);
-    if (!dto.password && !dto.code)
-      throw new BadRequestException(ACCOUNT_MESSAGES.deleteNeedsProof);
+    if (auth.role === Role.Admin) throw new ApiError('admin_cannot_delete_self');
+    if (!dto.password && !dto.code) throw new ApiError('delete_proof_missing');
     const user = await this.profile.user(auth.id);
     await this.throttle.assertCodeCheck(user.email);
     const confirmedBy = dto.password ? 'password' : 'code';
     const ok = dto.password
       ? await this.passwords.verify(user.passwordHash, dto.password)
       : await this.recovery.spendOwnCode(user.id, dto.code!);
-    if (!ok) throw new BadRequestException(ACCOUNT_MESSAGES.deleteProofWrong);
+    if (!ok) throw new ApiError('delete_proof_wrong');
 
-    await inTransaction(this.dataSource, async (em) => {
+    await this.tx.run(async (em) => {
       const summary = await this.registry.eraseAll(user.id, em);
       // Last: every contributor has removed or detached its rows. Its tokens stop working at once.
-      await this.users.remove(user.id, em);
+      await this.users.remove(user.id);
       await em.insert(AccountErasure, {
         userId: user.id,
         role: user.role,

@@ -1,12 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import { In, type EntityManager, type Repository } from 'typeorm';
 import { CONSENT_CHANNELS, type ReminderConsents } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
-import {
-  PersonalDataRegistry,
-  type PersonalDataContributor,
-} from '../personal-data/personal-data.registry.js';
+import { Transactions } from '../../database/transactions.js';
+import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { ConsentEvent } from './entities/consent-event.entity.js';
 
 /** Reminder consents: the log is the record; the current choice is derived from it. */
@@ -14,10 +12,15 @@ import { ConsentEvent } from './entities/consent-event.entity.js';
 export class ConsentsService implements PersonalDataContributor, OnModuleInit {
   readonly key = 'consents';
 
+  private readonly repo: Repository<ConsentEvent>;
+
   constructor(
-    @InjectRepository(ConsentEvent) private readonly repo: Repository<ConsentEvent>,
+    @InjectRepository(ConsentEvent) repo: Repository<ConsentEvent>,
     private readonly registry: PersonalDataRegistry,
-  ) {}
+    tx: Transactions,
+  ) {
+    this.repo = tx.ambient(repo);
+  }
 
   onModuleInit() {
     this.registry.register(this);
@@ -28,6 +31,20 @@ export class ConsentsService implements PersonalDataContributor, OnModuleInit {
     const state: ReminderConsents = { whatsapp: false, email: false };
     for (const row of rows) state[row.channel] = row.granted;
     return state;
+  }
+
+  /** The current choices of each of these users, in one query. */
+  async currentOf(userIds: readonly number[]): Promise<Map<number, ReminderConsents>> {
+    const result = new Map<number, ReminderConsents>(
+      [...new Set(userIds)].map((id) => [id, { whatsapp: false, email: false }]),
+    );
+    if (!result.size) return result;
+    const rows = await this.repo.find({
+      where: { userId: In([...result.keys()]) },
+      order: { id: 'ASC' },
+    });
+    for (const row of rows) result.get(row.userId)![row.channel] = row.granted;
+    return result;
   }
 
   /** Logs each channel whose choice changes; unchanged ones add nothing. */

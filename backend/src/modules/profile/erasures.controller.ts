@@ -1,7 +1,8 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role, type ErasureRow } from '@yoga/contracts';
+import { ErasureRowSchema } from '../../common/openapi/schemas/profile.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { PageQueryDto, sendTotal } from '../../common/paging/page-query.dto.js';
 import { AccountErasureService } from './account-erasure.service.js';
@@ -15,6 +16,7 @@ export class ErasuresController {
   constructor(private readonly erasure: AccountErasureService) {}
 
   @Get()
+  @ApiOkResponse({ type: ErasureRowSchema, isArray: true })
   async list(
     @Query() query: PageQueryDto,
     @Res({ passthrough: true }) res: Response,

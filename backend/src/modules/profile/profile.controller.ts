@@ -10,12 +10,14 @@ import {
   Req,
   Res,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { istDate, type Profile, type SuccessResponse } from '@yoga/contracts';
+import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
+import { ProfileSchema } from '../../common/openapi/schemas/profile.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
-import { LinkTokenDto } from '../account/dto/account.dto.js';
+import { LinkTokenDto } from '../account/index.js';
 import { AccountErasureService } from './account-erasure.service.js';
 import { DeleteAccountDto, EmailChangeDto, UpdateProfileDto } from './dto/profile.dto.js';
 import { ProfileService } from './profile.service.js';
@@ -31,17 +33,23 @@ export class ProfileController {
   ) {}
 
   @Get()
+  @ApiOkResponse({ type: ProfileSchema })
   get(@CurrentUser() user: AuthUser): Promise<Profile> {
     return this.profile.get(user.id);
   }
 
   @Patch()
+  @ApiOkResponse({ type: ProfileSchema })
   update(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<Profile> {
     return this.profile.update(user.id, dto);
   }
 
   /** Everything stored about the caller, as a JSON file download. */
   @Get('export')
+  @ApiOkResponse({
+    description: 'Everything stored about the caller (a JSON file download)',
+    schema: { type: 'object', additionalProperties: true },
+  })
   async export(
     @CurrentUser() user: AuthUser,
     @Res({ passthrough: true }) res: Response,
@@ -57,6 +65,7 @@ export class ProfileController {
   /** Erases the account after the password (or a fresh one-time code) confirms it; every session ends. */
   @Delete()
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: SuccessResponseSchema })
   delete(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto): Promise<SuccessResponse> {
     return this.erasure.delete(user, dto);
   }
@@ -64,6 +73,7 @@ export class ProfileController {
   /** 202: a confirmation link goes to the new address; the email changes when it is opened. */
   @Post('email')
   @HttpCode(HttpStatus.ACCEPTED)
+  @ApiAcceptedResponse({ type: SuccessResponseSchema })
   requestEmailChange(
     @CurrentUser() user: AuthUser,
     @Body() dto: EmailChangeDto,
@@ -75,6 +85,7 @@ export class ProfileController {
   @Public()
   @Post('email/confirm')
   @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: SuccessResponseSchema })
   confirmEmailChange(@Body() dto: LinkTokenDto, @Req() req: Request): Promise<SuccessResponse> {
     return this.profile.confirmEmailChange(dto.token, req.ip ?? 'unknown');
   }

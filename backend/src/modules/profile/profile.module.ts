@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AccountModule } from '../account/account.module.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { AccountModule } from '../account/index.js';
+import { AuthModule } from '../auth/index.js';
+import { UsersModule } from '../users/index.js';
 import { AccountErasureService } from './account-erasure.service.js';
 import { ConsentsService } from './consents.service.js';
 import { AccountErasure } from './entities/account-erasure.entity.js';

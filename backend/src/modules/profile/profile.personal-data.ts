@@ -1,11 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { gstStateName } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
-import {
-  PersonalDataRegistry,
-  type PersonalDataContributor,
-} from '../personal-data/personal-data.registry.js';
-import { UsersService } from '../users/users.service.js';
+import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
+import { UsersService } from '../users/index.js';
 
 /** The account row: who the person is and their settings (the password hash is never exported). */
 @Injectable()

@@ -1,28 +1,19 @@
-import {
-  BadRequestException,
-  ConflictException,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   ACCOUNT_MESSAGES,
   EMAIL_CHANGE_LINK_MINUTES,
-  MESSAGES,
   normalizeEmail,
   type Profile,
   type SuccessResponse,
 } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
 import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
-import { AccountMailer } from '../account/account-mailer.service.js';
-import { AccountThrottle } from '../account/account-throttle.service.js';
-import { AccountTokensService } from '../account/account-tokens.service.js';
-import { PasswordService } from '../auth/password.service.js';
-import type { User } from '../users/entities/user.entity.js';
-import { UsersService } from '../users/users.service.js';
+import { AccountMailer, AccountThrottle, AccountTokensService } from '../account/index.js';
+import { PasswordService } from '../auth/index.js';
+import { type User, UsersService } from '../users/index.js';
 import { ConsentsService } from './consents.service.js';
 import type { EmailChangeDto, UpdateProfileDto } from './dto/profile.dto.js';
+import { ApiError } from '../../common/errors/api-error.js';
 
 export const PROFILE_CONSENT_SOURCE = 'profile_page';
 
@@ -41,7 +32,7 @@ export class ProfileService {
 
   async user(id: number): Promise<User> {
     const user = await this.users.findById(id);
-    if (!user) throw new NotFoundException('User not found.');
+    if (!user) throw new ApiError('user_not_found');
     return user;
   }
 
@@ -84,10 +75,10 @@ export class ProfileService {
   async requestEmailChange(id: number, dto: EmailChangeDto): Promise<SuccessResponse> {
     const user = await this.user(id);
     if (!(await this.passwords.verify(user.passwordHash, dto.password)))
-      throw new BadRequestException(ACCOUNT_MESSAGES.currentPasswordWrong);
+      throw new ApiError('current_password_wrong');
     const email = normalizeEmail(dto.email);
-    if (email === user.email) throw new BadRequestException(ACCOUNT_MESSAGES.emailSame);
-    if (await this.users.emailTaken(email)) throw new ConflictException(MESSAGES.emailTaken);
+    if (email === user.email) throw new ApiError('email_unchanged');
+    if (await this.users.emailTaken(email)) throw new ApiError('email_taken');
     if (!(await this.throttle.allowMail(email))) throw new TooManyAttemptsException(60);
     const token = await this.tokens.createLink(
       id,
@@ -95,7 +86,7 @@ export class ProfileService {
       EMAIL_CHANGE_LINK_MINUTES,
       email,
     );
-    await this.mailer.sendEmailChangeLink(email, user.name, token);
+    await this.mailer.sendEmailChangeLink(email, user, token);
     return { success: true, message: ACCOUNT_MESSAGES.emailChangeSent };
   }
 
@@ -104,13 +95,13 @@ export class ProfileService {
     await this.throttle.assertIp('email_confirm', ip);
     const row = await this.tokens.spendLink(token, 'email_change');
     const user = row?.newEmail ? await this.users.findById(row.userId) : null;
-    if (!row?.newEmail || !user) throw new BadRequestException(ACCOUNT_MESSAGES.emailLinkInvalid);
-    if (await this.users.emailTaken(row.newEmail)) throw new ConflictException(MESSAGES.emailTaken);
+    if (!row?.newEmail || !user) throw new ApiError('email_link_invalid');
+    if (await this.users.emailTaken(row.newEmail)) throw new ApiError('email_taken');
     const oldEmail = user.email;
     await this.users.updateProfile(user.id, { email: row.newEmail });
     this.logger.log({ event: 'email_changed', userId: user.id });
     await this.mailer
-      .sendEmailChangedNotice(oldEmail, user.name, row.newEmail)
+      .sendEmailChangedNotice(oldEmail, user, row.newEmail)
       .catch((e: unknown) => this.logger.error({ event: 'notice_failed', error: String(e) }));
     return { success: true, message: ACCOUNT_MESSAGES.emailChanged };
   }

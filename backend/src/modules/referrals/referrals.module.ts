@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { CreditsModule } from '../credits/credits.module.js';
-import { UsersModule } from '../users/users.module.js';
+import { CreditsModule } from '../credits/index.js';
+import { UsersModule } from '../users/index.js';
 import { ReferralsController } from './referrals.controller.js';
 import { ReferralsPersonalData } from './referrals.personal-data.js';
 import { ReferralsService } from './referrals.service.js';

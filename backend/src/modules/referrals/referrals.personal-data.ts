@@ -1,8 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import {
-  PersonalDataRegistry,
-  type PersonalDataContributor,
-} from '../personal-data/personal-data.registry.js';
+import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { ReferralsService } from './referrals.service.js';
 
 /** The person's referral code, who referred them, and how many registered with their code. */

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   PAGE_LIMIT_MAX,
   type ReferralEarning,
@@ -6,9 +6,10 @@ import {
   type ReferralStats,
 } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
-import { CreditsService } from '../credits/credits.service.js';
+import { CreditsService } from '../credits/index.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
-import { UsersService } from '../users/users.service.js';
+import { UsersService } from '../users/index.js';
+import { ApiError } from '../../common/errors/api-error.js';
 
 @Injectable()
 export class ReferralsService {
@@ -20,7 +21,7 @@ export class ReferralsService {
   /** The code, how many registered with it, the credit balances and what each referral earned. */
   async stats(id: number): Promise<ReferralStats> {
     const user = await this.users.findById(id);
-    if (!user) throw new NotFoundException('User not found.');
+    if (!user) throw new ApiError('user_not_found');
     const [referred, referral_count] = await this.users.findReferredBy(
       user.referralCode,
       PAGE_LIMIT_MAX,

@@ -1,6 +1,6 @@
 import {
   TRIAL_DAYS,
-  planPrice,
+  type Currency,
   type CreditBalances,
   type MySubscription,
   type SubscriptionStatus,
@@ -9,8 +9,9 @@ import type { SubscriptionPeriod } from './entities/subscription-period.entity.j
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function trialEnd(registeredAt: Date): Date {
-  return new Date(registeredAt.getTime() + TRIAL_DAYS * DAY_MS);
+/** The trial's end of a registration at `registeredAt` with a trial of `days` (site-settings decides). */
+export function trialEnd(registeredAt: Date, days: number = TRIAL_DAYS): Date {
+  return new Date(registeredAt.getTime() + days * DAY_MS);
 }
 
 interface Stretch {
@@ -37,10 +38,18 @@ export function membershipState(
   registeredAt: Date,
   periods: SubscriptionPeriod[],
   now: Date,
-  extra: { subscriptionNo: string | null; credits: CreditBalances; classesAttended: number },
+  extra: {
+    subscriptionNo: string | null;
+    credits: CreditBalances;
+    classesAttended: number;
+    /** The plan's name (the plans module's PlansService.names); the slug when not given. */
+    planName?: (slug: string, currency: Currency) => string;
+    /** The student's trial length (SiteSettingsService.trialDaysFor: the length when they registered). */
+    trialDays?: number;
+  },
 ): MySubscription {
   const sorted = [...periods].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  const trialEndsAt = trialEnd(registeredAt);
+  const trialEndsAt = trialEnd(registeredAt, extra.trialDays);
   const t = now.getTime();
   const current = sorted.find((p) => p.startsAt.getTime() <= t && t < p.endsAt.getTime());
   let status: SubscriptionStatus;
@@ -65,10 +74,11 @@ export function membershipState(
   return {
     status,
     trial_ends_at: trialEndsAt.toISOString(),
+    trial_days: extra.trialDays ?? TRIAL_DAYS,
     plan: p
       ? {
           id: p.plan,
-          name: planPrice(p.plan, p.currency).name,
+          name: extra.planName ? extra.planName(p.plan, p.currency) : p.plan,
           months: p.months,
           currency: p.currency,
         }

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { MySubscription } from '@yoga/contracts';
+import { MySubscriptionSchema } from '../../common/openapi/schemas/payments.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
@@ -12,6 +13,7 @@ export class SubscriptionsController {
 
   /** The caller's trial or plan, end date, days left, subscription number, credits and attendance. */
   @Get('me')
+  @ApiOkResponse({ type: MySubscriptionSchema })
   me(@CurrentUser() user: AuthUser): Promise<MySubscription> {
     return this.service.me(user.id);
   }

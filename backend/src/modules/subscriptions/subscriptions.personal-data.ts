@@ -2,12 +2,10 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
 import { iso } from '../../common/http/iso.js';
-import {
-  PersonalDataRegistry,
-  type PersonalDataContributor,
-} from '../personal-data/personal-data.registry.js';
+import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { Attendance } from './entities/attendance.entity.js';
 import { SubscriptionPeriod } from './entities/subscription-period.entity.js';
+import { MembershipPause } from './entities/membership-pause.entity.js';
 
 /** The person's plan periods and class attendance (first join time per class). */
 @Injectable()
@@ -17,6 +15,7 @@ export class SubscriptionsPersonalData implements PersonalDataContributor, OnMod
   constructor(
     @InjectRepository(SubscriptionPeriod) private readonly periods: Repository<SubscriptionPeriod>,
     @InjectRepository(Attendance) private readonly attendance: Repository<Attendance>,
+    @InjectRepository(MembershipPause) private readonly pauses: Repository<MembershipPause>,
     private readonly registry: PersonalDataRegistry,
   ) {}
 
@@ -25,9 +24,10 @@ export class SubscriptionsPersonalData implements PersonalDataContributor, OnMod
   }
 
   async export(userId: number) {
-    const [periods, attendance] = await Promise.all([
+    const [periods, attendance, pauses] = await Promise.all([
       this.periods.find({ where: { userId }, order: { id: 'ASC' } }),
       this.attendance.find({ where: { userId }, order: { id: 'ASC' } }),
+      this.pauses.find({ where: { userId }, order: { id: 'ASC' } }),
     ]);
     return {
       periods: periods.map((p) => ({
@@ -38,12 +38,14 @@ export class SubscriptionsPersonalData implements PersonalDataContributor, OnMod
         ends_at: iso(p.endsAt),
       })),
       attendance: attendance.map((a) => ({ class_id: a.classId, joined_at: iso(a.joinedAt) })),
+      pauses: pauses.map((p) => ({ from: p.fromDate, until: p.untilDate, days: p.days })),
     };
   }
 
   async erase(userId: number, em: EntityManager): Promise<string> {
     const periods = await em.delete(SubscriptionPeriod, { userId });
     const attendance = await em.delete(Attendance, { userId });
+    await em.delete(MembershipPause, { userId });
     return `${periods.affected ?? 0} periods and ${attendance.affected ?? 0} attendance records deleted`;
   }
 }

@@ -1,9 +1,12 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Role, type SuccessResponse, type TimetableSlot } from '@yoga/contracts';
+import { TimetableSlotSchema } from '../../common/openapi/schemas/classes.js';
+import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { SlotInputDto } from './dto/slot.dto.js';
+import { SlotsLinkDto } from './dto/slots-link.dto.js';
 import { TimetableService } from './timetable.service.js';
 
 /** The weekly template (admin only); classes of the next 14 days follow it. */
@@ -15,21 +18,32 @@ export class TimetableController {
   constructor(private readonly service: TimetableService) {}
 
   @Get()
+  @ApiOkResponse({ type: TimetableSlotSchema, isArray: true })
   list(): Promise<TimetableSlot[]> {
     return this.service.list();
   }
 
   @Post()
+  @ApiCreatedResponse({ type: TimetableSlotSchema })
   create(@Body() dto: SlotInputDto): Promise<TimetableSlot> {
     return this.service.create(dto);
   }
 
+  /** One meeting link for many slots (select, apply): answers the changed slots. */
+  @Patch()
+  @ApiOkResponse({ type: TimetableSlotSchema, isArray: true })
+  setLink(@Body() dto: SlotsLinkDto): Promise<TimetableSlot[]> {
+    return this.service.setLink(dto.ids, dto.link);
+  }
+
   @Put(':id')
+  @ApiOkResponse({ type: TimetableSlotSchema })
   update(@Param('id', IdParamPipe) id: number, @Body() dto: SlotInputDto): Promise<TimetableSlot> {
     return this.service.update(id, dto);
   }
 
   @Delete(':id')
+  @ApiOkResponse({ type: SuccessResponseSchema })
   async remove(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
     await this.service.remove(id);
     return { success: true, message: 'Timetable slot deleted' };

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, NotFoundException, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, MoreThanOrEqual, Not, IsNull, Repository } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import {
   addIstDays,
   DEFAULT_CLASS_DURATION_MINUTES,
@@ -13,12 +13,13 @@ import {
 } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { JobsService } from '../../common/jobs/jobs.service.js';
-import { ClassesService } from '../classes/classes.service.js';
-import { ClassSkip } from '../classes/entities/class-skip.entity.js';
-import { YogaClass } from '../classes/entities/yoga-class.entity.js';
+import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { ClassesService, type SlotClassFields } from '../classes/index.js';
 import type { SlotInputDto } from './dto/slot.dto.js';
 import { TimetableSlot } from './entities/timetable-slot.entity.js';
 import { toSlotDto } from './timetable.mapper.js';
+import { ApiError } from '../../common/errors/api-error.js';
+import { requiredFieldError } from '../../common/validation/validation.js';
 
 export const GENERATE_JOB = 'timetable.generate';
 /** The job runs this often; a template change also generates at once. */
@@ -32,17 +33,7 @@ export interface GenerationResult {
 }
 
 /** The fields a class copies from its slot. */
-type SlotFields = Pick<
-  YogaClass,
-  | 'title'
-  | 'classType'
-  | 'time'
-  | 'link'
-  | 'description'
-  | 'durationMinutes'
-  | 'capacity'
-  | 'instructor'
->;
+type SlotFields = SlotClassFields;
 
 const COPIED: readonly (keyof SlotFields)[] = [
   'title',
@@ -54,9 +45,6 @@ const COPIED: readonly (keyof SlotFields)[] = [
   'capacity',
   'instructor',
 ];
-
-/** No booking row (booked or waitlisted) names the class: only then may generation change it. */
-const UNBOOKED = 'NOT EXISTS (SELECT 1 FROM bookings b WHERE b.class_id = classes.id)';
 
 function fromSlot(slot: TimetableSlot): SlotFields {
   return {
@@ -73,8 +61,8 @@ function fromSlot(slot: TimetableSlot): SlotFields {
 
 /**
  * The weekly template and the classes generated from it. Generation is idempotent and safe on
- * several instances at once: the unique key (slot_id, date) of `classes` lets a class be inserted
- * once, and updates/deletes are conditional on the class having no booking at the moment they run.
+ * several instances at once: the classes module inserts a (slot, date) once (its unique key), and
+ * updates/deletes only a class that has no booking at the moment they run (ClassesService).
  */
 @Injectable()
 export class TimetableService implements OnModuleInit {
@@ -82,11 +70,10 @@ export class TimetableService implements OnModuleInit {
 
   constructor(
     @InjectRepository(TimetableSlot) private readonly slots: Repository<TimetableSlot>,
-    @InjectRepository(YogaClass) private readonly classRepo: Repository<YogaClass>,
-    @InjectRepository(ClassSkip) private readonly skips: Repository<ClassSkip>,
     private readonly classes: ClassesService,
     private readonly jobs: JobsService,
     @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(VIDEO_CONFIG) private readonly video: Pick<VideoConfig, 'provider'>,
   ) {}
 
   onModuleInit() {
@@ -111,6 +98,13 @@ export class TimetableService implements OnModuleInit {
     return rows.map(toSlotDto);
   }
 
+  /** A slot without a link of its own: its classes get Zoom meetings (refused with the manual provider). */
+  private linkOf(link: string | undefined): string {
+    const value = link?.trim() ?? '';
+    if (!value && this.video.provider === 'manual') throw requiredFieldError('link');
+    return value;
+  }
+
   private fields(dto: SlotInputDto): Partial<TimetableSlot> {
     return {
       dayOfWeek: dto.day_of_week,
@@ -118,7 +112,7 @@ export class TimetableService implements OnModuleInit {
       durationMinutes: dto.duration_minutes ?? DEFAULT_CLASS_DURATION_MINUTES,
       title: dto.title,
       instructor: dto.instructor?.trim() || null,
-      link: dto.link,
+      link: this.linkOf(dto.link),
       classType: dto.class_type ?? 'paid',
       capacity: dto.capacity,
       active: dto.active ?? true,
@@ -128,7 +122,7 @@ export class TimetableService implements OnModuleInit {
 
   private async find(id: number): Promise<TimetableSlot> {
     const found = await this.slots.findOneBy({ id });
-    if (!found) throw new NotFoundException('Timetable slot not found.');
+    if (!found) throw new ApiError('timetable_slot_not_found');
     return found;
   }
 
@@ -144,6 +138,23 @@ export class TimetableService implements OnModuleInit {
     const saved = await this.slots.save(Object.assign(found, this.fields(dto)));
     await this.generate(this.clock.now());
     return toSlotDto(saved);
+  }
+
+  /**
+   * One meeting link for many slots (all or nothing: an unknown or deleted id is 404 and nothing
+   * changes). Their classes follow as after a single edit: the unbooked ones not edited by hand.
+   */
+  async setLink(ids: number[], link: string): Promise<TimetableSlotDto[]> {
+    const unique = [...new Set(ids)];
+    const found = await this.slots.findBy({ id: In(unique) });
+    if (found.length !== unique.length) throw new ApiError('timetable_slot_not_found');
+    await this.slots.update({ id: In(unique) }, { link });
+    await this.generate(this.clock.now());
+    const saved = await this.slots.find({
+      where: { id: In(unique) },
+      order: { dayOfWeek: 'ASC', startTime: 'ASC', id: 'ASC' },
+    });
+    return saved.map(toSlotDto);
   }
 
   /** Soft delete: past classes keep naming the slot; its unbooked future classes go. */
@@ -181,7 +192,7 @@ export class TimetableService implements OnModuleInit {
    * Keeps the classes of the next TIMETABLE_DAYS_AHEAD IST days (today included) in line with the
    * template: creates missing ones, updates unbooked future ones whose slot changed (unless edited by
    * hand in Manage Class), and removes unbooked future ones whose slot was deleted, deactivated or
-   * moved to another day. Past classes and classes with a booking are never touched.
+   * moved to another day. Past classes are never touched; booked ones take only their slot's instructor.
    */
   async generate(now: Date): Promise<GenerationResult> {
     const today = istDate(now);
@@ -192,10 +203,7 @@ export class TimetableService implements OnModuleInit {
 
     const [slots, skipped] = await Promise.all([
       this.slots.find(),
-      this.skips
-        .createQueryBuilder('s')
-        .where('s.date >= :today AND s.date <= :lastDay', { today, lastDay })
-        .getMany(),
+      this.classes.skippedBetween(today, lastDay),
     ]);
     const slotById = new Map(slots.map((s) => [s.id, s]));
     const skip = new Set(skipped.map((s) => `${s.slotId}|${s.date}`));
@@ -212,25 +220,14 @@ export class TimetableService implements OnModuleInit {
       }
     }
 
-    const existing = await this.classRepo.find({
-      where: { slotId: Not(IsNull()), date: MoreThanOrEqual(today) },
-    });
+    const existing = await this.classes.generatedFrom(today);
     const have = new Set(existing.map((c) => `${c.slotId}|${c.date}`));
     const result: GenerationResult = { created: 0, updated: 0, removed: 0 };
 
     const toInsert = [...wanted.entries()]
       .filter(([key, w]) => !have.has(key) && isFuture(w.date, w.fields.time))
       .map(([, w]) => ({ ...w.fields, slotId: w.slotId, date: w.date, customized: false }));
-    if (toInsert.length) {
-      const inserted = await this.classRepo
-        .createQueryBuilder()
-        .insert()
-        .into(YogaClass)
-        .values(toInsert)
-        .orIgnore()
-        .execute();
-      result.created = this.affected(inserted.raw, toInsert.length);
-    }
+    result.created = await this.classes.createMany(toInsert);
 
     const remove: number[] = [];
     for (const c of existing) {
@@ -246,32 +243,13 @@ export class TimetableService implements OnModuleInit {
       if (c.customized) continue;
       const changed = COPIED.filter((k) => c[k] !== want.fields[k]);
       if (!changed.length) continue;
-      const res = await this.classRepo
-        .createQueryBuilder()
-        .update(YogaClass)
-        .set(want.fields)
-        .where('id = :id', { id: c.id })
-        .andWhere(UNBOOKED)
-        .execute();
-      result.updated += res.affected ?? 0;
+      const updated = await this.classes.updateUnbooked(c.id, want.fields);
+      result.updated += updated;
+      // Who teaches is no part of what a student booked: a booked class follows its slot's instructor.
+      if (!updated && changed.includes('instructor'))
+        result.updated += await this.classes.setInstructor(c.id, want.fields.instructor);
     }
-    if (remove.length) {
-      const res = await this.classRepo
-        .createQueryBuilder()
-        .delete()
-        .from(YogaClass)
-        .where({ id: In(remove) })
-        .andWhere(new Brackets((qb) => qb.where(UNBOOKED)))
-        .execute();
-      result.removed = res.affected ?? 0;
-    }
-    if (result.created || result.updated || result.removed) this.classes.clearListCache();
+    result.removed = await this.classes.removeUnbooked(remove);
     return result;
-  }
-
-  /** Rows an INSERT IGNORE really inserted (MySQL: affectedRows; sql.js does not say: the rows asked for). */
-  private affected(raw: unknown, fallback: number): number {
-    const n = (raw as { affectedRows?: number } | undefined)?.affectedRows;
-    return typeof n === 'number' ? n : fallback;
   }
 }

@@ -1,13 +1,17 @@
-import { ConflictException, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
-import { IsNull, Not, Repository, type EntityManager } from 'typeorm';
-import { MESSAGES, normalizeEmail, Role, UserStatus } from '@yoga/contracts';
+import { Between, In, IsNull, Not, Repository } from 'typeorm';
+import { normalizeEmail, Role, UserStatus, type Language } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { likeContains } from '../../common/http/iso.js';
 import type { Page } from '../../common/paging/page-query.dto.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
+import { Transactions } from '../../database/transactions.js';
+import { DomainEvents } from '../../events/index.js';
 import { User } from './entities/user.entity.js';
+import type { UserRegistered } from './events.js';
+import { ApiError } from '../../common/errors/api-error.js';
 
 /** Unambiguous upper-case letters and digits (no 0/O, 1/I/L). */
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -22,6 +26,8 @@ interface NewUser {
   status: UserStatus;
   referredBy: string | null;
   mustChangePassword?: boolean;
+  /** Default (column): `en`. */
+  language?: Language;
 }
 
 interface UserFilter {
@@ -37,13 +43,47 @@ interface ReferralCountRow {
   referral_count: number;
 }
 
+/** What another feature may know of a person to write to them or to decide about them. */
+export type UserContact = Pick<
+  User,
+  'id' | 'name' | 'email' | 'phone' | 'language' | 'role' | 'status' | 'createdAt'
+>;
+
+const CONTACT_FIELDS = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  language: true,
+  role: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+const toContact = (u: User): UserContact => ({
+  id: u.id,
+  name: u.name,
+  email: u.email,
+  phone: u.phone,
+  language: u.language,
+  role: u.role,
+  status: u.status,
+  createdAt: u.createdAt,
+});
+
 /** The owner of the users table: every feature reads and writes users through these methods. */
 @Injectable()
 export class UsersService {
+  private readonly repo: Repository<User>;
+
   constructor(
-    @InjectRepository(User) private readonly repo: Repository<User>,
+    @InjectRepository(User) repo: Repository<User>,
     @Inject(CLOCK) private readonly clock: Clock,
-  ) {}
+    private readonly tx: Transactions,
+    private readonly events: DomainEvents,
+  ) {
+    this.repo = tx.ambient(repo);
+  }
 
   /** ~49 bits from a CSPRNG: unguessable, short enough to share. */
   private newReferralCode(): string {
@@ -87,24 +127,38 @@ export class UsersService {
     return (await this.repo.existsBy({ referralCode: trimmed })) ? trimmed : null;
   }
 
-  async create(input: NewUser): Promise<User> {
+  /** `registration`: what the registration form asked besides the account (told to subscribers). */
+  async create(
+    input: NewUser,
+    registration: Pick<UserRegistered, 'whatsappReminders'> = {},
+  ): Promise<User> {
     const email = normalizeEmail(input.email);
-    if (await this.repo.existsBy({ email })) throw new ConflictException(MESSAGES.emailTaken);
+    if (await this.repo.existsBy({ email })) throw new ApiError('email_taken');
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.repo.save(
-          this.repo.create({
-            ...input,
-            name: input.name.trim(),
-            phone: input.phone.trim(),
-            email,
-            referralCode: this.newReferralCode(),
-          }),
-        );
+        return await this.tx.run(async (em) => {
+          const user = await em.save(
+            em.create(User, {
+              ...input,
+              name: input.name.trim(),
+              phone: input.phone.trim(),
+              email,
+              referralCode: this.newReferralCode(),
+            }),
+          );
+          await this.events.publish('user.registered', {
+            userId: user.id,
+            role: user.role,
+            ...(registration.whatsappReminders === undefined
+              ? {}
+              : { whatsappReminders: registration.whatsappReminders }),
+          });
+          return user;
+        });
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
         // Either a concurrent registration took the email, or (rarely) the referral code collided.
-        if (await this.repo.existsBy({ email })) throw new ConflictException(MESSAGES.emailTaken);
+        if (await this.repo.existsBy({ email })) throw new ApiError('email_taken');
         if (attempt >= 3) throw error;
       }
     }
@@ -139,7 +193,7 @@ export class UsersService {
     try {
       await this.repo.update({ id }, patch);
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.emailTaken);
+      if (isDuplicateKey(error)) throw new ApiError('email_taken');
       throw error;
     }
   }
@@ -149,14 +203,20 @@ export class UsersService {
     try {
       return await this.repo.save(user);
     } catch (error) {
-      if (isDuplicateKey(error)) throw new ConflictException(MESSAGES.emailTaken);
+      if (isDuplicateKey(error)) throw new ApiError('email_taken');
       throw error;
     }
   }
 
-  /** Deletes a user; their bookings go with them (ON DELETE CASCADE on every database). */
-  async remove(id: number, em?: EntityManager): Promise<void> {
-    await (em ? em.getRepository(User) : this.repo).delete({ id });
+  /**
+   * Deletes a user (in the open transaction, e.g. the account erasure's); their bookings go with them
+   * (ON DELETE CASCADE on every database).
+   */
+  async remove(id: number): Promise<void> {
+    await this.tx.run(async (em) => {
+      const result = await em.delete(User, { id });
+      if (result.affected !== 0) await this.events.publish('user.deleted', { userId: id });
+    });
   }
 
   countActiveAdmins(): Promise<number> {
@@ -210,5 +270,50 @@ export class UsersService {
       referral_code: r.referral_code,
       referral_count: Number(r.referral_count),
     }));
+  }
+
+  /** The contacts of these users, in one query (ids that do not exist are absent). */
+  async contactsOf(ids: readonly number[]): Promise<Map<number, UserContact>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const rows = await this.repo.find({ select: CONTACT_FIELDS, where: { id: In(unique) } });
+    return new Map(rows.map((u) => [u.id, toContact(u)]));
+  }
+
+  /** Active students who registered between `from` and `to` (inclusive), in one query. */
+  async activeStudentsRegisteredBetween(from: Date, to: Date): Promise<UserContact[]> {
+    const rows = await this.repo.find({
+      select: CONTACT_FIELDS,
+      where: { role: Role.User, status: UserStatus.Active, createdAt: Between(from, to) },
+      order: { id: 'ASC' },
+    });
+    return rows.map(toContact);
+  }
+
+  /** The active instructor accounts, by name (the admin assigns them to slots and classes). */
+  async activeInstructors(): Promise<UserContact[]> {
+    const rows = await this.repo.find({
+      select: CONTACT_FIELDS,
+      where: { role: Role.Instructor, status: UserStatus.Active },
+      order: { name: 'ASC', id: 'ASC' },
+    });
+    return rows.map(toContact);
+  }
+
+  /** Every student (role user) with their registration time: the business numbers. */
+  students(): Promise<{ id: number; createdAt: Date }[]> {
+    return this.repo.find({ select: { id: true, createdAt: true }, where: { role: Role.User } });
+  }
+
+  /** Ids of the users whose name or email contains `text` (case-insensitive). */
+  async idsMatching(text: string): Promise<number[]> {
+    const rows = await this.repo
+      .createQueryBuilder('u')
+      .select('u.id', 'id')
+      .where("(LOWER(u.name) LIKE :q ESCAPE '!' OR LOWER(u.email) LIKE :q ESCAPE '!')", {
+        q: likeContains(text),
+      })
+      .getRawMany<{ id: number | string }>();
+    return rows.map((r) => Number(r.id));
   }
 }

@@ -1,4 +1,4 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useDispatch } from 'react-redux';
 import { errorMessage, useChangePasswordMutation } from '@yoga/api-client';
 import { signedIn } from '@yoga/auth';
@@ -7,6 +7,10 @@ import { useLocale } from '@yoga/i18n';
 import { PasswordInput } from '../password-input';
 import { ruleFrom } from '../rule-from';
 import { newPasswordProblem } from './account-rules';
+import { usePanelApp } from '../panel-message';
+
+/** The form's one error toast, replaced or cleared by the next attempt. */
+const ERROR_KEY = 'change-password-error';
 
 interface Values {
   current_password: string;
@@ -19,13 +23,17 @@ interface Values {
  * the API returns (stored in place of the old one).
  */
 export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const dispatch = useDispatch();
   const [form] = Form.useForm<Values>();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const { t } = useLocale();
 
+  // One error at a time: a new attempt clears the previous one ("The current password is not correct"
+  // must not stay next to the next problem).
+  const clearError = () => message.destroy(ERROR_KEY);
   const submit = async (values: Values) => {
+    clearError();
     try {
       const session = await changePassword({
         current_password: values.current_password,
@@ -36,12 +44,21 @@ export function ChangePasswordForm({ onChanged }: { onChanged?: () => void }) {
       message.success(t('ui.password.changed'));
       onChanged?.();
     } catch (error) {
-      message.error(errorMessage(error) ?? t('ui.somethingWentWrong'));
+      message.error({
+        key: ERROR_KEY,
+        content: errorMessage(error) ?? t('ui.somethingWentWrong'),
+      });
     }
   };
 
   return (
-    <Form<Values> form={form} layout="vertical" name="change-password" onFinish={submit}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      name="change-password"
+      onFinish={submit}
+      onFinishFailed={clearError}
+    >
       <Form.Item
         label={t('ui.password.current')}
         name="current_password"

@@ -1,9 +1,10 @@
-import { App, Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { errorMessage, useRequestEmailChangeMutation } from '@yoga/api-client';
 import { isValidEmail, type Profile } from '@yoga/contracts';
 import { Trans, useLocale } from '@yoga/i18n';
 import { PasswordInput } from '../password-input';
 import { ruleFrom } from '../rule-from';
+import { usePanelApp } from '../panel-message';
 
 interface Values {
   email: string;
@@ -12,7 +13,7 @@ interface Values {
 
 /** The email changes only once the link sent to the new address is opened. */
 export function EmailChangeForm({ profile }: { profile: Profile }) {
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const [form] = Form.useForm<Values>();
   const [requestChange, { isLoading }] = useRequestEmailChangeMutation();
   const { t } = useLocale();

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button, Checkbox, Form, Input, Select } from 'antd';
+import { Button, Checkbox, Form, Input, Select } from 'antd';
 import { errorMessage, useUpdateProfileMutation } from '@yoga/api-client';
 import { LANGUAGES, formatPhone, type Language, type Profile } from '@yoga/contracts';
 import { HTML_LANG, LOCALE_NAMES, useLocale } from '@yoga/i18n';
@@ -7,6 +7,7 @@ import { useGstStateOptions } from '../gst-state-options';
 import { ruleFrom } from '../rule-from';
 import { SEARCH_BY_LABEL } from '../theme';
 import { nameProblem, phoneProblem } from './account-rules';
+import { usePanelApp } from '../panel-message';
 
 interface Values {
   name: string;
@@ -30,7 +31,7 @@ export function ProfileDetailsForm({
   profile: Profile;
   showConsents?: boolean;
 }) {
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const [form] = Form.useForm<Values>();
   const [update, { isLoading }] = useUpdateProfileMutation();
   const { t, locale, setLocale } = useLocale();

@@ -1,5 +1,11 @@
 import { BLOG_THUMBNAIL_MAX_BYTES } from '@yoga/contracts';
-import { BLOG_MESSAGES, blogDefaults, buildBlogFormData, checkThumbnail } from './blog-form';
+import {
+  BLOG_MESSAGES,
+  blogDefaults,
+  blogValues,
+  buildBlogFormData,
+  checkThumbnail,
+} from './blog-form';
 
 describe('blogDefaults', () => {
   it('uses Fitness, 5 min and the admin name', () => {
@@ -9,6 +15,8 @@ describe('blogDefaults', () => {
       description: '',
       author: 'Asha Admin',
       time_to_read: '5 min',
+      title_hi: '',
+      description_hi: '',
     });
   });
 
@@ -68,5 +76,49 @@ describe('buildBlogFormData', () => {
     expect(data.get('author')).toBe('Asha Admin');
     expect(data.get('time_to_read')).toBe('5 min');
     expect(data.has('thumbnail')).toBe(false);
+  });
+
+  it('sends the Hindi version trimmed, and empty when the admin left it empty', () => {
+    const data = buildBlogFormData(
+      {
+        title: 'T',
+        category: '',
+        author: '',
+        time_to_read: '',
+        title_hi: ' सुबह ',
+        description_hi: '',
+      },
+      null,
+    );
+    expect(data.get('title_hi')).toBe('सुबह');
+    expect(data.get('description_hi')).toBe('');
+  });
+});
+
+describe('blogValues', () => {
+  it("fills the editor with a post's fields, its missing texts empty", () => {
+    expect(
+      blogValues({
+        id: 3,
+        title: 'Morning flow',
+        category: 'Yoga',
+        description: null,
+        title_hi: 'सुबह का प्रवाह',
+        description_hi: null,
+        author: 'Asha',
+        time_to_read: '7 min',
+        thumbnail: null,
+        thumbnail_srcset: null,
+        created_at: '2026-11-20T05:00:00.000Z',
+      }),
+    ).toEqual({
+      title: 'Morning flow',
+      category: 'Yoga',
+      description: '',
+      author: 'Asha',
+      time_to_read: '7 min',
+      title_hi: 'सुबह का प्रवाह',
+      description_hi: '',
+    });
   });
 });

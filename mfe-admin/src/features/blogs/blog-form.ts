@@ -1,4 +1,9 @@
-import { BLOG_DEFAULTS, BLOG_THUMBNAIL_MAX_BYTES, BLOG_THUMBNAIL_TYPES } from '@yoga/contracts';
+import {
+  BLOG_DEFAULTS,
+  BLOG_THUMBNAIL_MAX_BYTES,
+  BLOG_THUMBNAIL_TYPES,
+  type Blog,
+} from '@yoga/contracts';
 import { localizedMessages } from '../../components/localized';
 import './i18n';
 
@@ -8,6 +13,9 @@ export interface BlogFormValues {
   description?: string;
   author: string;
   time_to_read: string;
+  /** The optional Hindi version (shown on /hi/blogs/…); empty is none. */
+  title_hi?: string;
+  description_hi?: string;
 }
 
 export const BLOG_MESSAGES = localizedMessages({
@@ -24,6 +32,21 @@ export function blogDefaults(adminName: string | undefined): BlogFormValues {
     description: '',
     author: adminName?.trim() || BLOG_DEFAULTS.author,
     time_to_read: BLOG_DEFAULTS.timeToRead,
+    title_hi: '',
+    description_hi: '',
+  };
+}
+
+/** A post's fields as the editor shows them when the admin edits it. */
+export function blogValues(blog: Blog): BlogFormValues {
+  return {
+    title: blog.title,
+    category: blog.category,
+    description: blog.description ?? '',
+    author: blog.author,
+    time_to_read: blog.time_to_read,
+    title_hi: blog.title_hi ?? '',
+    description_hi: blog.description_hi ?? '',
   };
 }
 
@@ -35,7 +58,10 @@ export function checkThumbnail(file: Pick<File, 'type' | 'size'>): string | unde
   return undefined;
 }
 
-/** The multipart body of POST /api/blogs/create; empty optional fields fall back to the defaults. */
+/**
+ * The multipart body of POST /api/blogs/create and PATCH /api/blogs/:id; empty optional fields fall back
+ * to the defaults, an empty Hindi title or text is none.
+ */
 export function buildBlogFormData(
   values: BlogFormValues,
   thumbnail: File | null,
@@ -48,6 +74,8 @@ export function buildBlogFormData(
   data.append('description', values.description?.trim() ?? '');
   data.append('author', values.author?.trim() || defaults.author);
   data.append('time_to_read', values.time_to_read?.trim() || defaults.time_to_read);
+  data.append('title_hi', values.title_hi?.trim() ?? '');
+  data.append('description_hi', values.description_hi?.trim() ?? '');
   if (thumbnail) data.append('thumbnail', thumbnail, thumbnail.name);
   return data;
 }

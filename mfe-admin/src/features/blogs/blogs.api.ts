@@ -8,6 +8,14 @@ export const blogsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/blogs/create', method: 'POST', body }),
       invalidatesTags: [{ type: 'Blog', id: 'LIST' }],
     }),
+    // PATCH with the same multipart body; a file part replaces the picture.
+    updateBlog: build.mutation<Blog, { id: number; body: FormData }>({
+      query: ({ id, body }) => ({ url: `/blogs/${id}`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Blog', id },
+        { type: 'Blog', id: 'LIST' },
+      ],
+    }),
     deleteBlog: build.mutation<SuccessResponse, number>({
       query: (id) => ({ url: `/blogs/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, id) => [
@@ -18,4 +26,4 @@ export const blogsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useCreateBlogMutation, useDeleteBlogMutation } = blogsApi;
+export const { useCreateBlogMutation, useUpdateBlogMutation, useDeleteBlogMutation } = blogsApi;

@@ -32,7 +32,7 @@ export interface ClassFormValues {
   date: string;
   time: string;
   link: string;
-  description?: string;
+  description?: string | null;
   /** Places; empty means no limit. */
   capacity?: number | null;
   duration_minutes?: number | null;
@@ -68,6 +68,11 @@ export const CLASS_VALIDATORS: Record<
 export function classFieldRule(field: ClassField) {
   return ruleFrom(CLASS_VALIDATORS[field]);
 }
+
+/** With Zoom the link may stay empty (a meeting is made); a link given must still be a URL. */
+export const optionalLinkRule = ruleFrom((v: string | undefined) =>
+  !v?.trim() || isHttpUrl(v) ? undefined : CLASS_FIELD_MESSAGES.link,
+);
 
 /** Title, date, time and link are required, the link must be a URL (spec section 5). */
 export function validateClassInput(values: Partial<ClassFormValues>): ClassErrors {

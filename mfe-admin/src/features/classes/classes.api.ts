@@ -1,5 +1,12 @@
 import { baseApi } from '@yoga/api-client';
-import type { SuccessResponse, YogaClass, YogaClassInput } from '@yoga/contracts';
+import type {
+  ClassAttendanceRow,
+  ClassRecording,
+  SuccessResponse,
+  VideoMeetingFailure,
+  YogaClass,
+  YogaClassInput,
+} from '@yoga/contracts';
 
 // The list comes from the shared useClassesQuery (tag Class/LIST); the dashboard counts classes too.
 const AFTER_CHANGE = [{ type: 'Class', id: 'LIST' }, 'Stats'] as const;
@@ -18,8 +25,48 @@ export const classesApi = baseApi.injectEndpoints({
       query: (id) => ({ url: `/classes/${id}`, method: 'DELETE' }),
       invalidatesTags: (_r, _e, id) => [{ type: 'Class', id }, ...AFTER_CHANGE, 'Booking'],
     }),
+    /** Who was in a class (minutes, attended, shared link) and who booked but never came. */
+    classAttendance: build.query<ClassAttendanceRow[], number>({
+      query: (id) => `/classes/${id}/attendance`,
+    }),
+    /** Every class recording kept (Zoom's, uploaded, or a link), newest first. */
+    classRecordings: build.query<ClassRecording[], void>({
+      query: () => '/admin/video/recordings',
+      providesTags: [{ type: 'Class', id: 'RECORDINGS' }],
+    }),
+    attachRecordingLink: build.mutation<ClassRecording, { id: number; link: string }>({
+      query: ({ id, link }) => ({ url: `/classes/${id}/recording`, method: 'PUT', body: { link } }),
+      invalidatesTags: [{ type: 'Class', id: 'RECORDINGS' }],
+    }),
+    // Multipart: fetch sets the boundary itself when the body is FormData.
+    uploadRecording: build.mutation<ClassRecording, { id: number; file: File }>({
+      query: ({ id, file }) => {
+        const body = new FormData();
+        body.append('file', file);
+        return { url: `/classes/${id}/recording/file`, method: 'POST', body };
+      },
+      invalidatesTags: [{ type: 'Class', id: 'RECORDINGS' }],
+    }),
+    removeRecording: build.mutation<SuccessResponse, number>({
+      query: (id) => ({ url: `/classes/${id}/recording`, method: 'DELETE' }),
+      invalidatesTags: [{ type: 'Class', id: 'RECORDINGS' }],
+    }),
+    /** Classes whose Zoom meeting could not be made yet (retried by the server). */
+    videoFailures: build.query<VideoMeetingFailure[], void>({
+      query: () => '/admin/video/failures',
+      providesTags: [{ type: 'Class', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useCreateClassMutation, useUpdateClassMutation, useDeleteClassMutation } =
-  classesApi;
+export const {
+  useCreateClassMutation,
+  useUpdateClassMutation,
+  useDeleteClassMutation,
+  useClassAttendanceQuery,
+  useVideoFailuresQuery,
+  useClassRecordingsQuery,
+  useAttachRecordingLinkMutation,
+  useUploadRecordingMutation,
+  useRemoveRecordingMutation,
+} = classesApi;

@@ -6,7 +6,8 @@ describe('businessFigures', () => {
   it('shows every figure with its definition, money in the money helpers format', () => {
     expect(businessFigures(METRICS).map((f) => [f.label, f.value, f.detail, f.definition])).toEqual(
       [
-        ['Active members', '42', undefined, METRIC_DEFINITIONS.active_members],
+        ['Paying members', '45', undefined, METRIC_DEFINITIONS.paying_members],
+        ['Members in paid time today', '42', undefined, METRIC_DEFINITIONS.active_members],
         ['Students in trial', '7', undefined, METRIC_DEFINITIONS.students_in_trial],
         [
           'Trial-to-paid conversion (30 days)',
@@ -16,8 +17,27 @@ describe('businessFigures', () => {
         ],
         ['Monthly recurring revenue', '₹12,345.67 · $55', undefined, METRIC_DEFINITIONS.mrr],
         ['Churn (30 days)', '33.3%', '1 of 3 periods not renewed', METRIC_DEFINITIONS.churn],
+        [
+          'Renewal rate, auto-renew (30 days)',
+          '75%',
+          '3 of 4 periods renewed',
+          METRIC_DEFINITIONS.renewal_rate,
+        ],
+        [
+          'Renewal rate, paid once (30 days)',
+          '0%',
+          '0 of 2 periods renewed',
+          METRIC_DEFINITIONS.renewal_rate,
+        ],
         ['Revenue this month', '₹2,499 · $0', undefined, METRIC_DEFINITIONS.revenue],
         ['Revenue last month', '₹10,197 · $35', undefined, METRIC_DEFINITIONS.revenue],
+        [
+          'Auto-renew revenue this month',
+          '₹1,699 · $0',
+          undefined,
+          METRIC_DEFINITIONS.revenue_split,
+        ],
+        ['One-off revenue this month', '₹800 · $0', undefined, METRIC_DEFINITIONS.revenue_split],
       ],
     );
   });
@@ -28,8 +48,8 @@ describe('businessFigures', () => {
       trial_conversion: { trials_ended: 0, converted: 0, rate: null },
       churn: { periods_due: 0, churned: 0, rate: null },
     });
-    expect(figures[2]).toMatchObject({ value: '—', detail: 'No trial ended' });
-    expect(figures[4]).toMatchObject({ value: '—', detail: 'No renewal window closed' });
+    expect(figures[3]).toMatchObject({ value: '—', detail: 'No trial ended' });
+    expect(figures[5]).toMatchObject({ value: '—', detail: 'No renewal window closed' });
     expect(formatRate(0)).toBe('0%');
     expect(formatRate(1)).toBe('100%');
   });

@@ -55,6 +55,12 @@ export function businessFigures(m: BusinessMetrics): BusinessFigure[] {
   const days = METRICS_WINDOW_DAYS;
   return [
     {
+      key: 'paying_members',
+      label: t('admin.metrics.payingMembers'),
+      value: count(m.paying_members),
+      definition: definition('payingMembers'),
+    },
+    {
       key: 'active_members',
       label: t('admin.metrics.activeMembers'),
       value: count(m.active_members),
@@ -98,6 +104,8 @@ export function businessFigures(m: BusinessMetrics): BusinessFigure[] {
             }),
       definition: definition('churn'),
     },
+    renewalFigure('renewal_auto', t('admin.metrics.renewalAuto', { days }), m.renewal.auto_renew),
+    renewalFigure('renewal_once', t('admin.metrics.renewalOnce', { days }), m.renewal.one_off),
     {
       key: 'revenue_this_month',
       label: t('admin.metrics.revenueThisMonth'),
@@ -110,5 +118,35 @@ export function businessFigures(m: BusinessMetrics): BusinessFigure[] {
       value: formatByCurrency(m.revenue.last_month),
       definition: definition('revenue'),
     },
+    {
+      key: 'revenue_auto_renew',
+      label: t('admin.metrics.revenueAutoRenew'),
+      value: formatByCurrency(m.revenue_split.this_month.auto_renew),
+      definition: definition('revenueSplit'),
+    },
+    {
+      key: 'revenue_one_off',
+      label: t('admin.metrics.revenueOneOff'),
+      value: formatByCurrency(m.revenue_split.this_month.one_off),
+      definition: definition('revenueSplit'),
+    },
   ];
+}
+
+/** A renewal rate (automatic renewals or plans paid once) with what it is made of. */
+function renewalFigure(
+  key: string,
+  label: string,
+  r: BusinessMetrics['renewal']['auto_renew'],
+): BusinessFigure {
+  return {
+    key,
+    label,
+    value: formatRate(r.rate),
+    detail:
+      r.periods_due === 0
+        ? i18n._('admin.metrics.noRenewalWindow')
+        : i18n._('admin.metrics.periodsRenewed', { renewed: r.renewed, periods: r.periods_due }),
+    definition: definition('renewalRate'),
+  };
 }

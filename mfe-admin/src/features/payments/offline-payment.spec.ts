@@ -23,12 +23,13 @@ describe('toMinorUnits', () => {
 
 describe('offline payment checks', () => {
   it('wants a positive amount of at most the offer price', () => {
-    expect(amountProblem('2499', 'super', 'INR')).toBeUndefined();
-    expect(amountProblem('2000', 'super', 'INR')).toBeUndefined();
-    expect(amountProblem('2499.01', 'super', 'INR')).toBe(
+    // The Super Saver's offer price: ₹2,499.
+    expect(amountProblem('2499', 249_900, 'INR')).toBeUndefined();
+    expect(amountProblem('2000', 249_900, 'INR')).toBeUndefined();
+    expect(amountProblem('2499.01', 249_900, 'INR')).toBe(
       "At most the plan's offer price, ₹2,499.",
     );
-    expect(amountProblem('0', 'super', 'INR')).toBe(OFFLINE_FORM_ERRORS.amount);
+    expect(amountProblem('0', 249_900, 'INR')).toBe(OFFLINE_FORM_ERRORS.amount);
     expect(amountProblem('two', undefined, 'USD')).toBe(OFFLINE_FORM_ERRORS.amount);
   });
 

@@ -3,7 +3,6 @@ import {
   isCalendarDate,
   istToday,
   PAYMENT_REFERENCE_MAX_LENGTH,
-  planPrice,
   type Currency,
   type OfflineMethod,
   type OfflinePaymentRequest,
@@ -48,16 +47,18 @@ export function toMinorUnits(text: string | undefined): number | undefined {
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-/** What is wrong with the amount for this plan and currency (a positive amount, at most the offer). */
+/**
+ * What is wrong with the amount for the chosen plan (a positive amount, at most its offer price in this
+ * currency, minor units; `offer` undefined while no plan is chosen).
+ */
 export function amountProblem(
   text: string | undefined,
-  plan: PlanId | undefined,
+  offer: number | undefined,
   currency: Currency,
 ): string | undefined {
   const minor = toMinorUnits(text);
   if (minor === undefined || minor <= 0) return OFFLINE_FORM_ERRORS.amount;
-  if (plan) {
-    const offer = planPrice(plan, currency).amount;
+  if (offer !== undefined) {
     if (minor > offer)
       return i18n._('admin.recordPayment.amountTooHigh', {
         price: formatPriceMinor(offer, currency),

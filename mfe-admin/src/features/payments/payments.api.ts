@@ -1,11 +1,13 @@
 import { baseApi } from '@yoga/api-client';
 import {
   Role,
+  type AdminRecurringRecord,
   type AdminPaymentRecord,
   type AdminPaymentsQuery,
   type AdminPaymentsResponse,
   type ManagedUser,
   type OfflinePaymentRequest,
+  type Plan,
   type RefundRequest,
   type RefundResponse,
 } from '@yoga/contracts';
@@ -46,7 +48,22 @@ export const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Payment'] }
     gstExport: build.mutation<DownloadedFile, { from: string; to: string }>({
       query: (params) => ({ url: '/payments/export.csv', params, responseHandler: fileResponse }),
     }),
+    /** Every recurring subscription (renewal through Razorpay Subscriptions), newest first. */
+    adminRecurring: build.query<AdminRecurringRecord[], void>({
+      query: () => '/admin/recurring',
+      providesTags: [{ type: 'Payment', id: 'RECURRING' }],
+    }),
+    /** Cancels a recurring subscription at once (nothing more is debited; the paid time stays). */
+    cancelRecurring: build.mutation<AdminRecurringRecord, number>({
+      query: (id) => ({ url: `/admin/recurring/${id}/cancel`, method: 'POST' }),
+      invalidatesTags: [{ type: 'Payment', id: 'RECURRING' }],
+    }),
     /** Students whose name contains `search`, for the "Record payment" picker (GET /manageusers). */
+    /** Every plan, retired ones too (GET /api/admin/plans): the list's plan filter (past payments name them). */
+    planOptions: build.query<Plan[], void>({
+      query: () => '/admin/plans',
+      providesTags: [{ type: 'Plan', id: 'ADMIN' }],
+    }),
     studentOptions: build.query<ManagedUser[], string>({
       query: (search) => ({
         url: '/manageusers',
@@ -67,10 +84,13 @@ export const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Payment'] }
 });
 
 export const {
+  useAdminRecurringQuery,
+  useCancelRecurringMutation,
   useAdminPaymentsQuery,
   usePaymentDocumentMutation,
   useRefundPaymentMutation,
   useRecordOfflinePaymentMutation,
   useGstExportMutation,
   useStudentOptionsQuery,
+  usePlanOptionsQuery,
 } = paymentsApi;

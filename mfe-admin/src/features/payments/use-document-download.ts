@@ -1,7 +1,11 @@
 import { useState } from 'react';
-import { App } from 'antd';
 import { errorMessage } from '@yoga/api-client';
-import { paymentDocumentFileName, saveDownloadedFile, type PaymentDocumentKind } from '@yoga/ui';
+import {
+  paymentDocumentFileName,
+  saveDownloadedFile,
+  type PaymentDocumentKind,
+  usePanelApp,
+} from '@yoga/ui';
 import { useLocale } from '@yoga/i18n';
 import { usePaymentDocumentMutation } from './payments.api';
 import './i18n';
@@ -17,7 +21,7 @@ const FAILED: Record<PaymentDocumentKind, string> = {
  */
 export function useDocumentDownload() {
   const { t } = useLocale();
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const [fetchDocument] = usePaymentDocumentMutation();
   const [pending, setPending] = useState<string | null>(null);
 

@@ -66,6 +66,13 @@ export const SLOT_VALIDATORS: Record<SlotField, (value: unknown) => string | und
   capacity: (v) => (wholeIn(v, 1, MAX_CLASS_CAPACITY) ? undefined : SLOT_FIELD_MESSAGES.capacity),
 };
 
+/** With Zoom a slot's link may stay empty (its classes get Zoom meetings); a link given must be a URL. */
+export const optionalSlotLinkRule = ruleFrom<unknown>((v) =>
+  v === undefined || v === null || (typeof v === 'string' && !v.trim()) || isHttpUrl(v)
+    ? undefined
+    : SLOT_FIELD_MESSAGES.link,
+);
+
 export function slotFieldRule(field: SlotField) {
   return ruleFrom<unknown>(SLOT_VALIDATORS[field]);
 }

@@ -1,5 +1,10 @@
 import { baseApi } from '@yoga/api-client';
-import type { SuccessResponse, TimetableSlot, TimetableSlotInput } from '@yoga/contracts';
+import type {
+  SuccessResponse,
+  TimetableSlot,
+  TimetableSlotInput,
+  TimetableSlotsLinkInput,
+} from '@yoga/contracts';
 
 // The template is tagged as a Class entry: a change regenerates classes, so the class lists refresh too.
 const TEMPLATE = { type: 'Class', id: 'TIMETABLE' } as const;
@@ -19,6 +24,10 @@ export const timetableApi = baseApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `/timetable/slots/${id}`, method: 'PUT', body }),
       invalidatesTags: [...AFTER_CHANGE],
     }),
+    setSlotsLink: build.mutation<TimetableSlot[], TimetableSlotsLinkInput>({
+      query: (body) => ({ url: '/timetable/slots', method: 'PATCH', body }),
+      invalidatesTags: [...AFTER_CHANGE],
+    }),
     deleteSlot: build.mutation<SuccessResponse, number>({
       query: (id) => ({ url: `/timetable/slots/${id}`, method: 'DELETE' }),
       invalidatesTags: [...AFTER_CHANGE],
@@ -31,4 +40,5 @@ export const {
   useCreateSlotMutation,
   useUpdateSlotMutation,
   useDeleteSlotMutation,
+  useSetSlotsLinkMutation,
 } = timetableApi;

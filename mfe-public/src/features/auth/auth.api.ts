@@ -1,12 +1,9 @@
-/** Login, registration and account recovery use the shared endpoints (the panels use the same session). */
+/**
+ * The store's endpoints for the auth pages that need a session (the forced new password, the e-mail
+ * change's confirmation): the panels use the same session. Pages without a session use public-auth.api.ts.
+ */
 export {
   errorMessage,
-  useLoginMutation,
-  useRegisterMutation,
   useChangePasswordMutation,
   useConfirmEmailChangeMutation,
-  useForgotPasswordMutation,
-  useRequestSignInCodeMutation,
-  useResetPasswordMutation,
-  useVerifySignInCodeMutation,
 } from '@yoga/api-client';

@@ -48,9 +48,16 @@ describe('auth form checks', () => {
       'Registration failed: Email is already registered.',
     );
     expect(registrationFailure(undefined)).toBe('Something went wrong');
-    expect(loginFailure(401, MESSAGES.invalidCredentials)).toBe(MESSAGES.loginFailed);
-    expect(loginFailure('FETCH_ERROR', undefined)).toBe(MESSAGES.loginFailed);
-    expect(loginFailure(403, MESSAGES.accountBlocked)).toBe(MESSAGES.accountBlocked);
-    expect(loginFailure(429, undefined)).toBe(MESSAGES.tooManyAttempts);
+    expect(loginFailure('invalid_credentials', MESSAGES.invalidCredentials)).toBe(
+      MESSAGES.loginFailed,
+    );
+    expect(loginFailure(undefined, undefined)).toBe(MESSAGES.loginFailed);
+    expect(loginFailure('account_blocked', MESSAGES.accountBlocked)).toBe(MESSAGES.accountBlocked);
+    // Decided by the code: the blocked message arrives in the page's language.
+    expect(loginFailure('account_blocked', 'आपका अकाउंट ब्लॉक है।')).toBe('आपका अकाउंट ब्लॉक है।');
+    expect(loginFailure('too_many_attempts', undefined)).toBe(MESSAGES.tooManyAttempts);
+    expect(loginFailure('validation_failed', 'Your account is blocked.')).toBe(
+      MESSAGES.loginFailed,
+    );
   });
 });

@@ -7,6 +7,7 @@ import {
   isValidPhone,
   MESSAGES,
   PASSWORD_MIN_LENGTH,
+  type ApiErrorCode,
 } from '@yoga/contracts';
 
 export interface RegisterForm {
@@ -61,12 +62,15 @@ export function registrationFailure(serverMessage: string | undefined): string {
     : MESSAGES.somethingWentWrong;
 }
 
-/** Blocked accounts and rate limits get their own message; every other failure the spec's login message. */
+/**
+ * Blocked accounts and rate limits get their own message (the server's, in the page's language); every
+ * other failure the spec's login message. Decided by the server's error code, never by its text.
+ */
 export function loginFailure(
-  status: number | string | undefined,
+  code: ApiErrorCode | undefined,
   serverMessage: string | undefined,
 ): string {
-  if (status === 403 && serverMessage) return serverMessage;
-  if (status === 429) return serverMessage ?? MESSAGES.tooManyAttempts;
+  if (code === 'account_blocked') return serverMessage ?? MESSAGES.accountBlocked;
+  if (code === 'too_many_attempts') return serverMessage ?? MESSAGES.tooManyAttempts;
   return MESSAGES.loginFailed;
 }

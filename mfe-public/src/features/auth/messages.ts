@@ -5,6 +5,7 @@ import {
   MESSAGES,
   ONE_TIME_CODE_LENGTH,
   PASSWORD_MIN_LENGTH,
+  type ApiErrorCode,
 } from '@yoga/contracts';
 import type { Translate } from '../../shared/i18n';
 import { CODE_FORMAT, PASSWORDS_DIFFER } from './recovery.validation';
@@ -25,6 +26,7 @@ const KNOWN: ReadonlyMap<string, string> = new Map([
   [MESSAGES.loginFailed, 'public.auth.msg.loginFailed'],
   [MESSAGES.tooManyAttempts, 'public.auth.msg.tooManyAttempts'],
   [MESSAGES.sessionExpired, 'public.auth.msg.sessionExpired'],
+  [MESSAGES.accountBlocked, 'public.auth.msg.accountBlocked'],
   [FIELD_MESSAGES.invalidPhone, 'public.auth.msg.invalidPhone'],
   [FIELD_MESSAGES.invalidName, 'public.auth.msg.invalidName'],
   [FIELD_MESSAGES.tooLong('Name', FIELD_LIMITS.name), 'public.auth.msg.nameTooLong'],
@@ -52,4 +54,12 @@ export function formMessage(t: Translate, text: string): string {
     return t('public.auth.msg.registrationFailed', { reason: formMessage(t, reason) });
   }
   return text;
+}
+
+/**
+ * Whether an API answer (its code, or the code of the notice that ended a session) says the account is
+ * blocked, in any language: a blocked student is shown how to reach the business next to it.
+ */
+export function isBlockedMessage(code: ApiErrorCode | null | undefined): boolean {
+  return code === 'account_blocked';
 }

@@ -1,15 +1,11 @@
-import {
-  DAILY_SLOTS,
-  DAYS_PER_YEAR,
-  ROUTINE_MINUTES,
-  SLOTS_PER_DAY,
-  TRIAL_DAYS,
-} from '@yoga/contracts';
+import { DAILY_SLOTS, DAYS_PER_YEAR, ROUTINE_MINUTES, SLOTS_PER_DAY } from '@yoga/contracts';
 import type { CardItem } from '../../shared/components/card-grid';
 import type { Translate } from '../../shared/i18n';
 import type { Pose, ScenePalette } from '../../shared/art/yoga-scene';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../shared/i18n';
+// Registers the home page's catalogue (public.home.*).
+import './i18n';
 
 /** Above-the-fold content of the home page (shipped with the first paint). */
 const morning = DAILY_SLOTS.filter((s) => s.period === 'morning').map((s) => s.time);
@@ -20,10 +16,19 @@ export interface HeroSlide {
   text: string;
   pose: Pose;
   palette: ScenePalette;
+  /** An uploaded picture in place of the drawing (edited content). */
+  photo?: {
+    src: string;
+    srcSet: string;
+    sizes: string;
+    width: number;
+    height: number;
+    alt: string;
+  };
 }
 
 /** The slides' art; their texts are `public.home.slide.<n>.*`. */
-const SLIDE_ART: readonly Pick<HeroSlide, 'pose' | 'palette'>[] = [
+export const SLIDE_ART: readonly Pick<HeroSlide, 'pose' | 'palette'>[] = [
   {
     pose: 'salute',
     palette: { sky: '#ffe7cf', sun: '#f6a96b', hill: '#e9b48a', figure: '#5e2704' },
@@ -43,11 +48,12 @@ const SLIDE_ART: readonly Pick<HeroSlide, 'pose' | 'palette'>[] = [
   },
 ];
 
-export function heroSlides(t: Translate): HeroSlide[] {
+/** `trialDays`: the business rules' trial length (useBusinessRules). */
+export function heroSlides(t: Translate, trialDays: number): HeroSlide[] {
   const values = {
     slots: SLOTS_PER_DAY,
     days: DAYS_PER_YEAR,
-    trialDays: TRIAL_DAYS,
+    trialDays,
     minutes: ROUTINE_MINUTES,
   };
   return SLIDE_ART.map((art, i) => ({
@@ -57,7 +63,24 @@ export function heroSlides(t: Translate): HeroSlide[] {
   }));
 }
 
-const BENEFIT_ICONS: readonly CardItem['icon'][] = ['video', 'clock', 'sun', 'chat', 'tv', 'gift'];
+/** The Membership Features' icons (here: no picture module, see home.view.ts). */
+export const FEATURE_ICONS: readonly CardItem['icon'][] = [
+  'calendar',
+  'check',
+  'users',
+  'leaf',
+  'brain',
+  'heart',
+];
+
+export const BENEFIT_ICONS: readonly CardItem['icon'][] = [
+  'video',
+  'clock',
+  'sun',
+  'chat',
+  'tv',
+  'gift',
+];
 
 /** Reasons to Join Us: texts `public.home.benefit.<n>.*`. */
 export function benefits(t: Translate): CardItem[] {

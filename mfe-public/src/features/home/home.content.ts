@@ -3,33 +3,31 @@ import {
   DAYS_PER_YEAR,
   FOUNDER_CORPORATE_YEARS,
   ROUTINE_MINUTES,
-  SITE,
   SLOTS_PER_DAY,
   STATS,
   TRAINER_EXPERIENCE_YEARS,
-  TRIAL_DAYS,
 } from '@yoga/contracts';
 import type { CardItem } from '../../shared/components/card-grid';
 import type { Translate } from '../../shared/i18n';
 import { FOUNDER_IMAGE, TRAINER_IMAGES, type ResponsiveImage } from '../../assets/images';
+import { FEATURE_ICONS } from './hero.content';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../shared/i18n';
+// Registers the catalogue of home's lower sections.
+import './below-fold/i18n';
 
 const morning = DAILY_SLOTS.filter((s) => s.period === 'morning').map((s) => s.time);
 const evening = DAILY_SLOTS.filter((s) => s.period === 'evening').map((s) => s.time);
 
-const FEATURE_ICONS: readonly CardItem['icon'][] = [
-  'calendar',
-  'check',
-  'users',
-  'leaf',
-  'brain',
-  'heart',
-];
-
 /** Membership Features: texts `public.home.feature.<n>.*`. */
-export function features(t: Translate): CardItem[] {
-  const values = { days: DAYS_PER_YEAR, trialDays: TRIAL_DAYS };
+/** What the business details and rules put in the texts (useBusinessDetails, useBusinessRules). */
+export interface SiteFacts {
+  brand: string;
+  trialDays: number;
+}
+
+export function features(t: Translate, site: SiteFacts): CardItem[] {
+  const values = { days: DAYS_PER_YEAR, trialDays: site.trialDays };
   return FEATURE_ICONS.map((icon, i) => ({
     icon,
     title: t(`public.home.feature.${i + 1}.title`, values),
@@ -42,7 +40,10 @@ export interface Trainer {
   years: number;
   speciality: string;
   about: string;
-  image: ResponsiveImage;
+  /** None: no portrait (a trainer added without a photo, past today's three). */
+  image?: ResponsiveImage & { sizes?: string };
+  /** The portrait's own description (an uploaded photo's); else "Portrait of <name>". */
+  alt?: string;
 }
 
 /** Names stay as written; speciality and about are `public.home.trainer.<n>.*`. */
@@ -63,7 +64,9 @@ export function trainers(t: Translate): Trainer[] {
 }
 
 export interface FounderSlide {
-  img: ResponsiveImage;
+  img: ResponsiveImage & { sizes?: string };
+  /** The portrait's own description (an uploaded photo's); else "Portrait of <name>". */
+  alt?: string;
   name: string;
   title: string;
   desc: string;
@@ -74,8 +77,8 @@ const FOUNDER_NAME = 'Rajendra Prasad Gupta';
 export const FOUNDER_NAMES: readonly string[] = [FOUNDER_NAME];
 
 /** Meet Our Founder: `public.home.founder.<n>.*`. */
-export function founderSlides(t: Translate): FounderSlide[] {
-  const values = { brand: SITE.brandName, years: FOUNDER_CORPORATE_YEARS, trialDays: TRIAL_DAYS };
+export function founderSlides(t: Translate, site: SiteFacts): FounderSlide[] {
+  const values = { brand: site.brand, years: FOUNDER_CORPORATE_YEARS, trialDays: site.trialDays };
   return [1, 2, 3].map((n) => ({
     img: FOUNDER_IMAGE,
     name: FOUNDER_NAME,
@@ -90,9 +93,9 @@ export interface FaqItem {
 }
 
 /** The questions and answers: `public.home.faq.<n>.*`. */
-export function faqItems(t: Translate): FaqItem[] {
+export function faqItems(t: Translate, site: SiteFacts): FaqItem[] {
   const values = {
-    trialDays: TRIAL_DAYS,
+    trialDays: site.trialDays,
     slots: SLOTS_PER_DAY,
     morning: morning.join(', '),
     evening: evening.join(', '),

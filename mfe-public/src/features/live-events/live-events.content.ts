@@ -2,7 +2,7 @@ import { EVENT_IMAGES, type ResponsiveImage } from '../../assets/images';
 import type { Translate } from '../../shared/i18n';
 
 export interface EventSlide {
-  image: ResponsiveImage;
+  image: ResponsiveImage & { sizes?: string };
   alt: string;
   title: string;
   text: string;
@@ -18,6 +18,9 @@ export function pastEvents(t: Translate): EventSlide[] {
   }));
 }
 
-export function gallery(t: Translate): { image: ResponsiveImage; caption: string }[] {
-  return pastEvents(t).map((e) => ({ image: e.image, caption: e.title }));
+/** The gallery: the past events' pictures, each captioned with its title. */
+export function gallery(
+  events: readonly EventSlide[],
+): { image: ResponsiveImage & { sizes?: string }; caption: string }[] {
+  return events.map((e) => ({ image: e.image, caption: e.title }));
 }

@@ -1,16 +1,18 @@
 import { renderHook } from '@testing-library/react';
-import { SITE } from '@yoga/contracts';
+import { SAMPLE_BUSINESS_DETAILS } from '@yoga/contracts';
 import { pageTitle, usePageMeta } from './use-page-meta';
+
+const BRAND = SAMPLE_BUSINESS_DETAILS.brand_name;
 
 describe('usePageMeta', () => {
   it('adds the brand once', () => {
-    expect(pageTitle('Contact Us')).toBe(`Contact Us | ${SITE.brandName}`);
-    expect(pageTitle(`${SITE.brandName}: live yoga`)).toBe(`${SITE.brandName}: live yoga`);
+    expect(pageTitle('Contact Us', 'Asana Live')).toBe('Contact Us | Asana Live');
+    expect(pageTitle('Asana Live: live yoga', 'Asana Live')).toBe('Asana Live: live yoga');
   });
 
   it('sets the title and the meta description', () => {
     renderHook(() => usePageMeta('Nutrition', 'Diet plans for beginners.'));
-    expect(document.title).toBe(`Nutrition | ${SITE.brandName}`);
+    expect(document.title).toBe(`Nutrition | ${BRAND}`);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Diet plans for beginners.',
     );

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect } from 'react';
-import { SITE } from '@yoga/contracts';
+import { useBusinessDetails } from '@yoga/site-settings';
 
-/** Title shown in the tab: the page's own name, then the brand. */
-export function pageTitle(title: string): string {
-  return title.includes(SITE.brandName) ? title : `${title} | ${SITE.brandName}`;
+/** Title shown in the tab: the page's own name, then the brand (the business details' brand name). */
+export function pageTitle(title: string, brand: string): string {
+  return title.includes(brand) ? title : `${title} | ${brand}`;
 }
 
 /** What the page set while it was rendered on the server (the document's <head> is written from it). */
@@ -28,9 +28,10 @@ export function usePageMeta(
   extra?: Pick<PageHead, 'notFound' | 'type' | 'image'>,
 ): void {
   const head = useContext(PageHeadContext);
-  if (head) Object.assign(head, { title: pageTitle(title), description }, extra);
+  const brand = useBusinessDetails().brand_name;
+  if (head) Object.assign(head, { title: pageTitle(title, brand), description }, extra);
   useEffect(() => {
-    document.title = pageTitle(title);
+    document.title = pageTitle(title, brand);
     let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
     if (!meta) {
       meta = document.createElement('meta');
@@ -38,5 +39,5 @@ export function usePageMeta(
       document.head.appendChild(meta);
     }
     meta.content = description;
-  }, [title, description]);
+  }, [title, description, brand]);
 }

@@ -104,7 +104,15 @@ export function bookingCalendarEvent(
     brand,
     joinPage,
     t,
-  }: { host: string; brand: string; joinPage?: string; t: LocaleState['t'] },
+    joinBeforeMinutes = JOIN_WINDOW.beforeMinutes,
+  }: {
+    host: string;
+    brand: string;
+    joinPage?: string;
+    t: LocaleState['t'];
+    /** The business rules' join window opening (useBusinessRules). */
+    joinBeforeMinutes?: number;
+  },
 ): CalendarEvent | null {
   const start = bookingStart(booking);
   if (!start) return null;
@@ -113,7 +121,7 @@ export function bookingCalendarEvent(
   const description = [
     t('user.calendar.session', { brand, minutes: ROUTINE_MINUTES, date, time }),
     link && link === joinPage
-      ? t('user.calendar.joinFromBookings', { minutes: JOIN_WINDOW.beforeMinutes, link })
+      ? t('user.calendar.joinFromBookings', { minutes: joinBeforeMinutes, link })
       : link
         ? t('user.calendar.join', { link })
         : undefined,

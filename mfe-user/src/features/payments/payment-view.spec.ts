@@ -20,6 +20,7 @@ const payment: PaymentRecord = {
   method: 'sandbox',
   invoice_no: 'YS/2627/00004',
   credit_note_no: null,
+  refunded_amount: 0,
   refunded_at: null,
 };
 

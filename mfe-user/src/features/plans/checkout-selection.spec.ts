@@ -1,5 +1,8 @@
 import { istInstant } from '@yoga/contracts';
 import { periodPreview, quote, readSelection, selectionSearch } from './checkout-selection';
+import { TEST_PLANS } from '@yoga/testing/fixtures';
+
+const plan = (slug: string) => TEST_PLANS.find((p) => p.slug === slug)!;
 
 describe('readSelection / selectionSearch (?plan=…&currency=…)', () => {
   it('reads a valid plan and currency from the URL', () => {
@@ -13,8 +16,8 @@ describe('readSelection / selectionSearch (?plan=…&currency=…)', () => {
     });
   });
 
-  it('ignores unknown plans and currencies (INR by default)', () => {
-    expect(readSelection(new URLSearchParams('plan=gold&currency=EUR'))).toEqual({
+  it('ignores what is no plan slug and unknown currencies (INR by default)', () => {
+    expect(readSelection(new URLSearchParams('plan=Gold!&currency=EUR'))).toEqual({
       plan: undefined,
       currency: 'INR',
     });
@@ -31,7 +34,7 @@ describe('readSelection / selectionSearch (?plan=…&currency=…)', () => {
 
 describe('quote', () => {
   it('is the offer price in paise without credits', () => {
-    expect(quote('super', 'INR', 50_000, false)).toMatchObject({
+    expect(quote(plan('super'), 'INR', 50_000, false)).toMatchObject({
       name: 'Super Saver',
       amount: 249_900,
       credits: 0,
@@ -40,13 +43,20 @@ describe('quote', () => {
   });
 
   it('takes off the credits, never more than the Redeemable part', () => {
-    expect(quote('super', 'INR', 50_000, true)).toMatchObject({ credits: 50_000, toPay: 199_900 });
+    expect(quote(plan('super'), 'INR', 50_000, true)).toMatchObject({
+      credits: 50_000,
+      toPay: 199_900,
+    });
     // Super Saver: ₹1,875 redeemable, so ₹624 (the Balance) is always paid.
-    expect(quote('super', 'INR', 1_000_000, true)).toMatchObject({
+    expect(quote(plan('super'), 'INR', 1_000_000, true)).toMatchObject({
       credits: 187_500,
       toPay: 62_400,
     });
-    expect(quote('big', 'USD', 600, true)).toMatchObject({ amount: 3_500, toPay: 2_900 });
+    expect(quote(plan('big'), 'USD', 600, true)).toMatchObject({
+      name: 'Big',
+      amount: 3_500,
+      toPay: 2_900,
+    });
   });
 });
 

@@ -1,12 +1,14 @@
 import {
-  amountAfterCredits,
+  COUPON_MIN_CHARGE,
   creditsToApply,
   isCurrency,
-  isPlanId,
-  planPrice,
+  PLAN_SLUG_PATTERN,
+  planName,
   subscriptionEndDate,
   type Currency,
+  type Language,
   type MySubscription,
+  type Plan,
   type PlanId,
   type PlanPrice,
 } from '@yoga/contracts';
@@ -21,7 +23,8 @@ export function readSelection(params: URLSearchParams): CheckoutSelection {
   const plan = params.get('plan');
   const currency = params.get('currency')?.toUpperCase();
   return {
-    plan: isPlanId(plan) ? plan : undefined,
+    // A slug's shape here; whether it is on sale, the plans the server lists (GET /api/plans).
+    plan: plan && PLAN_SLUG_PATTERN.test(plan) ? plan : undefined,
     currency: isCurrency(currency) ? currency : 'INR',
   };
 }
@@ -39,16 +42,50 @@ export interface PriceQuote extends PlanPrice {
 }
 
 export function quote(
-  plan: PlanId,
+  plan: Plan,
   currency: Currency,
   creditBalance: number,
   useCredits: boolean,
+  language: Language = 'en',
 ): PriceQuote {
-  const balance = useCredits ? creditBalance : 0;
+  const figures = plan.prices[currency];
+  const credits = creditsToApply(figures.redeemable, useCredits ? creditBalance : 0);
   return {
-    ...planPrice(plan, currency),
-    credits: creditsToApply(plan, currency, balance),
-    toPay: amountAfterCredits(plan, currency, balance),
+    id: plan.slug,
+    name: planName(plan, currency, language),
+    months: plan.months,
+    currency,
+    amount: figures.offer,
+    max_redeemable: figures.redeemable,
+    balance: figures.balance,
+    credits,
+    toPay: figures.offer - credits,
+  };
+}
+
+/** A quote with an offer code applied: what the server charges (offer − discount − credits). */
+export interface OfferQuote extends PriceQuote {
+  discount: number;
+  coupon: string | null;
+}
+
+/**
+ * The quote with an offer code's discount (from POST /api/coupons/check), credits taken after it as the
+ * server does (capped at the redeemable, never leaving less than the minimum charge).
+ */
+export function withOffer(
+  q: PriceQuote,
+  offer: { coupon: string; discount: number } | null,
+): OfferQuote {
+  if (!offer || offer.discount <= 0) return { ...q, discount: 0, coupon: null };
+  const afterDiscount = q.amount - offer.discount;
+  const credits = Math.max(0, Math.min(q.credits, afterDiscount - COUPON_MIN_CHARGE));
+  return {
+    ...q,
+    discount: offer.discount,
+    coupon: offer.coupon,
+    credits,
+    toPay: afterDiscount - credits,
   };
 }
 

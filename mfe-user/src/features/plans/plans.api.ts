@@ -1,4 +1,14 @@
 import type {
+  CancelRecurringRequest,
+  CreateRecurringRequest,
+  CreateRecurringResponse,
+  MySubscription,
+  PauseRequest,
+  SandboxCompleteSubscriptionRequest,
+  SandboxCompleteSubscriptionResponse,
+  VerifyAnyPaymentRequest,
+  CouponCheckRequest,
+  CouponCheckResponse,
   CreateOrderRequest,
   CreateOrderResponse,
   SandboxCompleteRequest,
@@ -16,20 +26,57 @@ export const plansApi = membershipApi.injectEndpoints({
       // A state given at checkout is remembered on the profile.
       invalidatesTags: [{ type: 'Payment', id: 'LIST' }, 'Profile'],
     }),
+    /** An offer code's price for the chosen plan, or its reason (by code) why not. */
+    checkCoupon: build.mutation<CouponCheckResponse, CouponCheckRequest>({
+      query: (body) => ({ url: '/coupons/check', method: 'POST', body }),
+    }),
     completeSandboxPayment: build.mutation<SandboxCompleteResponse, SandboxCompleteRequest>({
       query: (body) => ({ url: '/payments/sandbox/complete', method: 'POST', body }),
       // A failed payment shows in the history and returns its credits.
       invalidatesTags: [{ type: 'Payment', id: 'LIST' }, 'Subscription'],
     }),
-    verifyPayment: build.mutation<VerifyPaymentResponse, VerifyPaymentRequest>({
+    /** A subscription that renews itself (Razorpay Subscriptions): what Checkout needs. */
+    createRecurring: build.mutation<CreateRecurringResponse, CreateRecurringRequest>({
+      query: (body) => ({ url: '/subscriptions/recurring', method: 'POST', body }),
+      invalidatesTags: ['Subscription'],
+    }),
+    completeSandboxSubscription: build.mutation<
+      SandboxCompleteSubscriptionResponse,
+      SandboxCompleteSubscriptionRequest
+    >({
+      query: (body) => ({ url: '/payments/sandbox/complete', method: 'POST', body }),
+    }),
+    /** Stops renewal at the end of the paid cycle; answers the new membership. */
+    cancelRecurring: build.mutation<MySubscription, CancelRecurringRequest>({
+      query: (body) => ({ url: '/subscriptions/recurring/cancel', method: 'POST', body }),
+      invalidatesTags: ['Subscription'],
+    }),
+    pauseMembership: build.mutation<MySubscription, PauseRequest>({
+      query: (body) => ({ url: '/subscriptions/pause', method: 'POST', body }),
+      invalidatesTags: ['Subscription'],
+    }),
+    resumeMembership: build.mutation<MySubscription, void>({
+      query: () => ({ url: '/subscriptions/resume', method: 'POST', body: {} }),
+      invalidatesTags: ['Subscription'],
+    }),
+    verifyPayment: build.mutation<
+      VerifyPaymentResponse,
+      VerifyPaymentRequest | VerifyAnyPaymentRequest
+    >({
       query: (body) => ({ url: '/payments/verify', method: 'POST', body }),
       // The membership, the history and the credit balance (shown with the referrals) all change.
-      invalidatesTags: [{ type: 'Payment', id: 'LIST' }, 'Subscription', 'Referral'],
+      invalidatesTags: [{ type: 'Payment', id: 'LIST' }, 'Subscription', 'Referral', 'Gift'],
     }),
   }),
 });
 
 export const {
+  useCancelRecurringMutation,
+  useCompleteSandboxSubscriptionMutation,
+  useCreateRecurringMutation,
+  usePauseMembershipMutation,
+  useResumeMembershipMutation,
+  useCheckCouponMutation,
   useCreateOrderMutation,
   useCompleteSandboxPaymentMutation,
   useVerifyPaymentMutation,

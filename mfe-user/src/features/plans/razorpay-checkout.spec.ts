@@ -52,6 +52,8 @@ describe('razorpayOptions', () => {
       gateway: 'razorpay',
       plan: { id: 'super', name: 'Super Saver', months: 6, currency: 'INR' },
       credits_applied: 0,
+      discount: 0,
+      coupon: null,
       prefill: { name: 'Priya Sharma', email: 'priya@example.in', contact: '9876543210' },
     };
     const onPaid = jest.fn();

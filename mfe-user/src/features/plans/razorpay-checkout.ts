@@ -1,4 +1,8 @@
-import { type CreateOrderResponse, type VerifyPaymentRequest } from '@yoga/contracts';
+import {
+  type CreateOrderResponse,
+  type VerifyPaymentRequest,
+  type VerifySubscriptionPaymentRequest,
+} from '@yoga/contracts';
 import { panelTheme } from '@yoga/ui';
 
 /** Razorpay's Checkout script: loaded on the checkout screen only, and only for the razorpay gateway. */
@@ -7,13 +11,17 @@ export const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.j
 /** The part of Razorpay Checkout's browser API this panel uses (Standard Checkout options). */
 export interface RazorpayOptions {
   key: string;
-  order_id: string;
+  /** A one-off order; else `subscription_id` (Razorpay Subscriptions: UPI AutoPay, cards, eMandate). */
+  order_id?: string;
+  subscription_id?: string;
+  /** Checkout's recurring payment methods only (a subscription). */
+  recurring?: boolean;
   amount: number;
   currency: string;
   name: string;
   description: string;
   prefill: { name: string; email: string; contact: string };
-  handler: (response: VerifyPaymentRequest) => void;
+  handler: (response: VerifyPaymentRequest | VerifySubscriptionPaymentRequest) => void;
   modal: { ondismiss: () => void };
   theme?: { color: string };
 }
@@ -64,7 +72,7 @@ export function loadRazorpayCheckout(doc: Document = document): Promise<Razorpay
 }
 
 export interface CheckoutCallbacks {
-  onPaid: (response: VerifyPaymentRequest) => void;
+  onPaid: (response: VerifyPaymentRequest | VerifySubscriptionPaymentRequest) => void;
   onFailed: (reason: string) => void;
   onDismissed: () => void;
 }
@@ -77,10 +85,13 @@ export function razorpayOptions(
   order: CreateOrderResponse,
   brand: string,
   callbacks: CheckoutCallbacks,
+  subscriptionId?: string,
 ): RazorpayOptions {
   return {
     key: order.key_id,
-    order_id: order.order_id,
+    ...(subscriptionId
+      ? { subscription_id: subscriptionId, recurring: true }
+      : { order_id: order.order_id }),
     amount: order.amount,
     currency: order.currency,
     name: brand,
@@ -98,9 +109,10 @@ export async function openRazorpayCheckout(
   order: CreateOrderResponse,
   brand: string,
   callbacks: CheckoutCallbacks,
+  subscriptionId?: string,
 ): Promise<void> {
   const Razorpay = await loadRazorpayCheckout();
-  const checkout = new Razorpay(razorpayOptions(order, brand, callbacks));
+  const checkout = new Razorpay(razorpayOptions(order, brand, callbacks, subscriptionId));
   checkout.on('payment.failed', (response) =>
     callbacks.onFailed(response.error.description ?? 'The payment did not go through.'),
   );

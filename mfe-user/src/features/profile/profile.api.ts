@@ -1,6 +1,15 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query/react';
 import { baseApi } from '@yoga/api-client';
-import type { DeleteAccountRequest, SuccessResponse } from '@yoga/contracts';
+import type {
+  DeleteAccountRequest,
+  HealthNotes,
+  PushPublicKey,
+  PushSubscriptionRequest,
+  PushSubscriptionState,
+  PushUnsubscribeRequest,
+  SuccessResponse,
+  UpdateHealthNotesRequest,
+} from '@yoga/contracts';
 import { filenameFrom } from './download';
 
 export interface DataExport {
@@ -8,7 +17,7 @@ export interface DataExport {
   json: string;
 }
 
-/** The student's own data: the export file and account deletion (DPDP). */
+/** The student's own data: the export file, account deletion (DPDP), and their health notes. */
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     exportMyData: build.mutation<DataExport, void>({
@@ -24,7 +33,33 @@ export const profileApi = baseApi.injectEndpoints({
     deleteAccount: build.mutation<SuccessResponse, DeleteAccountRequest>({
       query: (body) => ({ url: '/profile', method: 'DELETE', body }),
     }),
+    healthNotes: build.query<HealthNotes, void>({ query: () => '/profile/health-notes' }),
+    saveHealthNotes: build.mutation<HealthNotes, UpdateHealthNotesRequest>({
+      query: (body) => ({ url: '/profile/health-notes', method: 'PUT', body }),
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(profileApi.util.upsertQueryData('healthNotes', undefined, data));
+      },
+    }),
+    // Web push on this device (the profile's toggle): the VAPID key, then the browser's subscription.
+    pushPublicKey: build.query<PushPublicKey, void>({
+      query: () => ({ url: '/push/public-key' }),
+    }),
+    subscribePush: build.mutation<PushSubscriptionState, PushSubscriptionRequest>({
+      query: (body) => ({ url: '/push/subscriptions', method: 'POST', body }),
+    }),
+    unsubscribePush: build.mutation<PushSubscriptionState, PushUnsubscribeRequest>({
+      query: (body) => ({ url: '/push/subscriptions', method: 'DELETE', body }),
+    }),
   }),
 });
 
-export const { useExportMyDataMutation, useDeleteAccountMutation } = profileApi;
+export const {
+  useExportMyDataMutation,
+  useDeleteAccountMutation,
+  useHealthNotesQuery,
+  useSaveHealthNotesMutation,
+  useLazyPushPublicKeyQuery,
+  useSubscribePushMutation,
+  useUnsubscribePushMutation,
+} = profileApi;

@@ -1,24 +1,30 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsString, Matches, MaxLength, MinLength } from 'class-validator';
 import {
   FIELD_LIMITS,
-  MESSAGES,
   ONE_TIME_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  type ForgotPasswordRequest,
+  type OneTimeCodeRequest,
+  type OneTimeCodeVerify,
+  type ResetPasswordRequest,
+  type LinkTokenRequest,
 } from '@yoga/contracts';
 import { RequiredEmail, TextField } from '../../../common/validation/text-fields.js';
-import { Required } from '../../../common/validation/validation.js';
+import { Required, says } from '../../../common/validation/validation.js';
 
-export const CODE_MESSAGE = `code must be the ${ONE_TIME_CODE_LENGTH}-digit number from the email.`;
+export const CODE_MESSAGE = says('validation.one_time_code', { digits: ONE_TIME_CODE_LENGTH });
 
 /** POST /api/auth/forgot and /api/auth/otp/request */
-export class EmailOnlyDto {
+@ApiSchema({ name: 'EmailOnlyRequest' })
+export class EmailOnlyDto implements ForgotPasswordRequest, OneTimeCodeRequest {
   @RequiredEmail()
   email: string;
 }
 
-export class VerifyCodeDto {
+@ApiSchema({ name: 'OneTimeCodeVerify' })
+export class VerifyCodeDto implements OneTimeCodeVerify {
   /** Any address is checked alike (an unknown one simply never matches). */
   @TextField(FIELD_LIMITS.email, { required: true })
   email: string;
@@ -26,26 +32,28 @@ export class VerifyCodeDto {
   @ApiProperty({ example: '123456' })
   @Required()
   @IsString()
-  @Matches(/^\d{6}$/, { message: CODE_MESSAGE })
+  @Matches(/^\d{6}$/, CODE_MESSAGE)
   code: string;
 }
 
 /** A link token as the pages post it back (43 URL-safe characters). */
 const LinkToken = () => TextField(128, { required: true });
 
-export class ResetPasswordDto {
+@ApiSchema({ name: 'ResetPasswordRequest' })
+export class ResetPasswordDto implements ResetPasswordRequest {
   @LinkToken()
   token: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @Required()
   @IsString()
-  @MinLength(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong })
+  @MinLength(PASSWORD_MIN_LENGTH, says('validation.password_too_short'))
+  @MaxLength(PASSWORD_MAX_LENGTH, says('validation.password_too_long'))
   password: string;
 }
 
-export class LinkTokenDto {
+@ApiSchema({ name: 'LinkTokenRequest' })
+export class LinkTokenDto implements LinkTokenRequest {
   @LinkToken()
   token: string;
 }

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   type Relation,
 } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /** What a token proves: a reset link, an email-change link, or a 6-digit sign-in code. */
 export type AccountTokenPurpose = 'password_reset' | 'email_change' | 'sign_in_code';
@@ -40,6 +40,13 @@ export class AccountToken {
   /** The address an email change moves to (confirmed by opening the link sent there). */
   @Column({ name: 'new_email', type: 'varchar', length: 254, nullable: true })
   newEmail: string | null;
+
+  /**
+   * The user's token version when this was sent: a password change or reset, or a block, moves the
+   * version on, and every link and code sent before stops working.
+   */
+  @Column({ name: 'token_version', type: 'int', default: 0 })
+  tokenVersion: number;
 
   /** Wrong codes typed so far (codes only). */
   @Column({ type: 'int', default: 0 })

@@ -1,9 +1,14 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsString, MaxLength, MinLength } from 'class-validator';
-import { MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
-import { Required } from '../../../common/validation/validation.js';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type ChangePasswordRequest,
+} from '@yoga/contracts';
+import { Required, says } from '../../../common/validation/validation.js';
 
-export class ChangePasswordDto {
+@ApiSchema({ name: 'ChangePasswordRequest' })
+export class ChangePasswordDto implements ChangePasswordRequest {
   @ApiProperty()
   @Required()
   @IsString()
@@ -13,7 +18,7 @@ export class ChangePasswordDto {
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @Required()
   @IsString()
-  @MinLength(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong })
+  @MinLength(PASSWORD_MIN_LENGTH, says('validation.password_too_short'))
+  @MaxLength(PASSWORD_MAX_LENGTH, says('validation.password_too_long'))
   new_password: string;
 }

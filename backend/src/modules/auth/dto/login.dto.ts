@@ -1,10 +1,11 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
-import { FIELD_LIMITS } from '@yoga/contracts';
+import { FIELD_LIMITS, type LoginRequest } from '@yoga/contracts';
 import { Required } from '../../../common/validation/validation.js';
 import { TextField } from '../../../common/validation/text-fields.js';
 
-export class LoginDto {
+@ApiSchema({ name: 'LoginRequest' })
+export class LoginDto implements LoginRequest {
   @TextField(FIELD_LIMITS.email, { required: true })
   email: string;
 

@@ -1,36 +1,70 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
-import { FIELD_LIMITS, MESSAGES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@yoga/contracts';
-import { Required } from '../../../common/validation/validation.js';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import {
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import {
+  FIELD_LIMITS,
+  LANGUAGES,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  type Language,
+  type RegisterRequest,
+} from '@yoga/contracts';
+import { Required, says } from '../../../common/validation/validation.js';
 import {
   PhoneField,
   RequiredEmail,
   RequiredName,
   TextField,
+  WhenSent,
 } from '../../../common/validation/text-fields.js';
 
-export class RegisterDto {
+@ApiSchema({ name: 'RegisterRequest' })
+export class RegisterDto implements RegisterRequest {
   @RequiredName()
   name: string;
 
   @RequiredEmail()
   email: string;
 
-  /** Mobile number, required except in the older payload variant (name, email, password, role). */
+  /**
+   * Mobile number, required except in the older payload variant (name, email, password, role), which the
+   * contract (RegisterRequest) no longer offers: typed as the contract sends it.
+   */
   @ValidateIf((o: RegisterDto) => o.role === undefined || o.number !== undefined)
   @PhoneField({ required: true })
-  number?: string;
+  number: string;
 
   @ApiProperty({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH })
   @Required()
   @IsString()
-  @MinLength(PASSWORD_MIN_LENGTH, { message: MESSAGES.passwordTooShort })
-  @MaxLength(PASSWORD_MAX_LENGTH, { message: MESSAGES.passwordTooLong })
+  @MinLength(PASSWORD_MIN_LENGTH, says('validation.password_too_short'))
+  @MaxLength(PASSWORD_MAX_LENGTH, says('validation.password_too_long'))
   password: string;
 
   /** A referrer's referral code; unknown codes are ignored. */
   @TextField(FIELD_LIMITS.referralCode)
   referred_by?: string;
+
+  /** The form's WhatsApp reminders question (never pre-ticked); recorded in the consent log. */
+  @ApiPropertyOptional({
+    description: 'WhatsApp class reminders and welcome (consent, source registration)',
+  })
+  @IsOptional()
+  @IsBoolean(says('validation.true_or_false'))
+  whatsapp_reminders?: boolean;
+
+  /** The language the visitor registered in (the page's): their messages and e-mails use it. Default `en`. */
+  @ApiPropertyOptional({ enum: LANGUAGES })
+  @WhenSent()
+  @IsIn(LANGUAGES, says('validation.one_of_list', { values: LANGUAGES.join(', ') }))
+  language?: Language;
 
   /** Accepted for the older form variant and ignored: self-registration always creates `user`. */
   @ApiPropertyOptional({

@@ -14,6 +14,14 @@ export class Blog {
   @Column({ type: 'text', nullable: true })
   description: string | null;
 
+  /** The Hindi version's title (null: the post has none; /hi/blogs/… shows the English one). */
+  @Column({ name: 'title_hi', type: 'varchar', length: 200, nullable: true })
+  titleHi: string | null;
+
+  /** The Hindi version's text (null: /hi/blogs/… shows the English one). */
+  @Column({ name: 'description_hi', type: 'text', nullable: true })
+  descriptionHi: string | null;
+
   @Column({ type: 'varchar', length: 100 })
   author: string;
 

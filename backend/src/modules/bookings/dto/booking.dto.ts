@@ -1,9 +1,29 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsInt, IsString, Matches, Max, Min } from 'class-validator';
-import { DATE_PATTERN, FIELD_LIMITS, TIME_PATTERN } from '@yoga/contracts';
+import {
+  Allow,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+} from 'class-validator';
+import {
+  DATE_PATTERN,
+  DEMO_REQUEST_FILTERS,
+  FIELD_LIMITS,
+  TIME_PATTERN,
+  type DemoBookingRequest,
+  type ClassBookingRequest,
+  type DemoRequestFilter,
+  type SendDemoLinkRequest,
+} from '@yoga/contracts';
+import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { MAX_ID, parseId } from '../../../common/validation/id-param.pipe.js';
-import { Required } from '../../../common/validation/validation.js';
+import { Required, says } from '../../../common/validation/validation.js';
 import {
   CalendarDate,
   PhoneField,
@@ -12,11 +32,12 @@ import {
   TextField,
 } from '../../../common/validation/text-fields.js';
 
-const DATE_MESSAGE = 'preferred_date must be a date in YYYY-MM-DD format.';
-const TIME_MESSAGE = 'preferred_time must be a time in HH:mm format.';
-const CLASS_ID_MESSAGE = 'class_id must be a class id.';
+const DATE_MESSAGE = says('validation.date');
+const TIME_MESSAGE = says('validation.time');
+const CLASS_ID_MESSAGE = says('validation.class_id');
 
-export class DemoBookingDto {
+@ApiSchema({ name: 'DemoBookingRequest' })
+export class DemoBookingDto implements DemoBookingRequest {
   @RequiredName()
   name: string;
 
@@ -30,7 +51,7 @@ export class DemoBookingDto {
   @ApiProperty({ example: '2026-01-31' })
   @Required()
   @IsString()
-  @Matches(DATE_PATTERN, { message: DATE_MESSAGE })
+  @Matches(DATE_PATTERN, DATE_MESSAGE)
   @CalendarDate(DATE_MESSAGE)
   preferred_date: string;
 
@@ -38,10 +59,10 @@ export class DemoBookingDto {
   @ApiProperty({ example: '06:30' })
   @Required()
   @IsString()
-  @Matches(TIME_PATTERN, { message: TIME_MESSAGE })
+  @Matches(TIME_PATTERN, TIME_MESSAGE)
   preferred_time: string;
 
-  @TextField(FIELD_LIMITS.bookingNotes)
+  @TextField(FIELD_LIMITS.bookingNotes, { nullable: true })
   notes?: string | null;
 
   /** The spec's booking payload carries user_id; it is accepted and ignored (the token decides). */
@@ -53,12 +74,32 @@ export class DemoBookingDto {
   user_id?: unknown;
 }
 
-export class ClassBookingDto extends DemoBookingDto {
+@ApiSchema({ name: 'ClassBookingRequest' })
+export class ClassBookingDto extends DemoBookingDto implements ClassBookingRequest {
   @ApiProperty()
   @Required()
   @Transform(({ value }) => parseId(value) ?? value)
-  @IsInt({ message: CLASS_ID_MESSAGE })
-  @Min(1, { message: CLASS_ID_MESSAGE })
-  @Max(MAX_ID, { message: CLASS_ID_MESSAGE })
+  @IsInt(CLASS_ID_MESSAGE)
+  @Min(1, CLASS_ID_MESSAGE)
+  @Max(MAX_ID, CLASS_ID_MESSAGE)
   class_id: number;
+}
+
+/** POST /api/bookings/:id/demo-link: the joining link to send the student. */
+@ApiSchema({ name: 'SendDemoLinkRequest' })
+export class SendDemoLinkDto implements SendDemoLinkRequest {
+  @TextField(FIELD_LIMITS.classLink, { required: true })
+  @IsUrl(
+    { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
+    says('validation.http_url'),
+  )
+  link: string;
+}
+
+/** GET /api/bookings/demo-requests: which requests, and the page. */
+export class DemoRequestsQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ enum: DEMO_REQUEST_FILTERS, default: 'new' })
+  @IsOptional()
+  @IsIn(DEMO_REQUEST_FILTERS, says('validation.demo_request_status'))
+  status?: DemoRequestFilter;
 }

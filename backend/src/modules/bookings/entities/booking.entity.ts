@@ -9,8 +9,8 @@ import {
   type Relation,
 } from 'typeorm';
 import type { BookingStatus, BookingType } from '@yoga/contracts';
-import { YogaClass } from '../../classes/entities/yoga-class.entity.js';
-import { User } from '../../users/entities/user.entity.js';
+import { YogaClass } from '../../classes/index.js';
+import { User } from '../../users/index.js';
 
 @Entity('bookings')
 @Index('UQ_bookings_user_class', ['userId', 'classId'], { unique: true })
@@ -59,6 +59,13 @@ export class Booking {
   /** `booked` holds a place; `waitlisted` waits for one (first come, first served by id). */
   @Column({ type: 'varchar', length: 10, default: 'booked' })
   status: BookingStatus;
+
+  /** A demo booking: the joining link the admin sent, and when (null: a new request). */
+  @Column({ name: 'demo_link', type: 'varchar', length: 2048, nullable: true })
+  demoLink: string | null;
+
+  @Column({ name: 'link_sent_at', type: 'datetime', precision: 3, nullable: true })
+  linkSentAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

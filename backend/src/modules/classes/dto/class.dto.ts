@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   Allow,
   IsIn,
@@ -9,6 +9,7 @@ import {
   Matches,
   Max,
   Min,
+  ValidateIf,
 } from 'class-validator';
 import {
   DATE_PATTERN,
@@ -18,66 +19,82 @@ import {
   MAX_CLASS_DURATION_MINUTES,
   TIME_PATTERN,
   type ClassType,
+  type YogaClassInput,
+  type ClassesQuery,
 } from '@yoga/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { CalendarDate, TextField } from '../../../common/validation/text-fields.js';
-import { Required } from '../../../common/validation/validation.js';
+import { Required, says } from '../../../common/validation/validation.js';
 
 const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
-const DATE_MESSAGE = 'date must be a date in YYYY-MM-DD format.';
-const TIME_MESSAGE = 'time must be a time in HH:mm format.';
-export const DURATION_MESSAGE = `duration_minutes must be a whole number from 5 to ${MAX_CLASS_DURATION_MINUTES}.`;
-export const CAPACITY_MESSAGE = `capacity must be a whole number from 1 to ${MAX_CLASS_CAPACITY}.`;
+const DATE_MESSAGE = says('validation.date');
+const TIME_MESSAGE = says('validation.time');
+export const DURATION_MESSAGE = says('validation.whole_number_range', {
+  min: 5,
+  max: MAX_CLASS_DURATION_MINUTES,
+});
+export const CAPACITY_MESSAGE = says('validation.whole_number_range', {
+  min: 1,
+  max: MAX_CLASS_CAPACITY,
+});
 
 /** A class happens on an IST date at an IST time of day (stored as such: see the entity). */
-export class ClassInputDto {
+@ApiSchema({ name: 'YogaClassInput' })
+export class ClassInputDto implements YogaClassInput {
   @TextField(FIELD_LIMITS.classTitle, { required: true })
   title: string;
 
   @ApiPropertyOptional({ enum: CLASS_TYPES, default: 'paid' })
   @IsOptional()
-  @IsIn(CLASS_TYPES, { message: 'class_type must be demo or paid.' })
+  @IsIn(CLASS_TYPES, says('validation.class_type'))
   class_type?: ClassType;
 
   @ApiProperty({ example: '2026-01-31', description: 'IST date' })
   @Required()
   @IsString()
-  @Matches(DATE_PATTERN, { message: DATE_MESSAGE })
+  @Matches(DATE_PATTERN, DATE_MESSAGE)
   @CalendarDate(DATE_MESSAGE)
   date: string;
 
   @ApiProperty({ example: '06:30', description: 'IST time of day' })
   @Required()
   @IsString()
-  @Matches(TIME_PATTERN, { message: TIME_MESSAGE })
+  @Matches(TIME_PATTERN, TIME_MESSAGE)
   time: string;
 
-  @TextField(FIELD_LIMITS.classLink, { required: true })
+  /**
+   * The class's own meeting link; absent or blank: a Zoom meeting is made (with the manual provider it
+   * is required: the services answer "Please fill in all fields.").
+   */
+  @TextField(FIELD_LIMITS.classLink)
+  @ValidateIf((o: { link?: unknown }) =>
+    typeof o.link === 'string' ? o.link.trim() !== '' : o.link !== undefined && o.link !== null,
+  )
   @IsUrl(
     { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-    { message: 'link must be an http(s) URL.' },
+    says('validation.http_url'),
   )
-  link: string;
+  link?: string;
 
-  @TextField(FIELD_LIMITS.classDescription)
+  @TextField(FIELD_LIMITS.classDescription, { nullable: true })
   description?: string | null;
 
   @ApiPropertyOptional({ default: DEFAULT_CLASS_DURATION_MINUTES, minimum: 5 })
   @IsOptional()
-  @IsInt({ message: DURATION_MESSAGE })
-  @Min(5, { message: DURATION_MESSAGE })
-  @Max(MAX_CLASS_DURATION_MINUTES, { message: DURATION_MESSAGE })
+  @IsInt(DURATION_MESSAGE)
+  @Min(5, DURATION_MESSAGE)
+  @Max(MAX_CLASS_DURATION_MINUTES, DURATION_MESSAGE)
   duration_minutes?: number;
 
   /** Places; null or absent: no limit. */
-  @ApiPropertyOptional({ nullable: true, minimum: 1 })
+  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1 })
   @IsOptional()
-  @IsInt({ message: CAPACITY_MESSAGE })
-  @Min(1, { message: CAPACITY_MESSAGE })
-  @Max(MAX_CLASS_CAPACITY, { message: CAPACITY_MESSAGE })
+  @IsInt(CAPACITY_MESSAGE)
+  @Min(1, CAPACITY_MESSAGE)
+  @Max(MAX_CLASS_CAPACITY, CAPACITY_MESSAGE)
   capacity?: number | null;
 
-  @TextField(FIELD_LIMITS.instructor)
+  @TextField(FIELD_LIMITS.instructor, { nullable: true })
   instructor?: string | null;
 
   /** Edit forms send the loaded row back; the id in the path wins. */
@@ -86,10 +103,10 @@ export class ClassInputDto {
   id?: unknown;
 }
 
-const FROM_MESSAGE = 'from must be a date in YYYY-MM-DD format.';
-const TO_MESSAGE = 'to must be a date in YYYY-MM-DD format.';
+const FROM_MESSAGE = says('validation.date');
+const TO_MESSAGE = says('validation.date');
 
-export class ClassesQueryDto extends PageQueryDto {
+export class ClassesQueryDto extends PageQueryDto implements ClassesQuery {
   @ApiPropertyOptional({ description: 'First IST date, inclusive (YYYY-MM-DD)' })
   @IsOptional()
   @IsString()

@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn, type Relation } from 'typeorm';
 import type { Currency } from '@yoga/contracts';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /** A user's referral credit balance in one currency (minor units); the ledger explains every change. */
 @Entity('credit_balances')

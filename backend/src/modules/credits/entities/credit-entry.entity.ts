@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { Currency } from '@yoga/contracts';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /**
  * referral_reward (+) / reward_reversed (−): a referred student's first payment and its refund.

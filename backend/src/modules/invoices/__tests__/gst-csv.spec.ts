@@ -101,6 +101,7 @@ describe('GST export CSV', () => {
         'INR',
         'pay_00000001',
         'card',
+        '',
       ],
       [
         'YS/2627/00002',
@@ -116,6 +117,7 @@ describe('GST export CSV', () => {
         'INR',
         'pay_00000002',
         'netbanking',
+        '',
       ],
       [
         'YS/2627/00003',
@@ -131,6 +133,7 @@ describe('GST export CSV', () => {
         'USD',
         'pay_00000003',
         'bank_transfer',
+        '',
       ],
     ]);
   });

@@ -1,14 +1,13 @@
 import {
   EXPORT_LUT_NOTE,
-  INR_PACKAGES,
-  USD_PACKAGES,
   amountInWords,
   formatMinor,
   splitGst,
   subscriptionEndDate,
 } from '@yoga/contracts';
 import { renderGstDocumentPdf, type GstDocumentData } from '../invoice-pdf.js';
-import { loadSellerConfig } from '../seller.config.js';
+import { SEED_PLANS } from '../../plans/index.js';
+import { loadSellerConfig } from '../../../config/seller.config.js';
 import { pdfText } from './pdf-text.js';
 
 const sampleSeller = loadSellerConfig({}, 'development');
@@ -157,19 +156,20 @@ describe('GST tax invoice PDF', () => {
       expect(flat).toContain(expected);
   });
 
+  // The seeded plans (the spec's figures): each one's name as its currency's table states it.
   const cases = [
-    ...INR_PACKAGES.flatMap((p) =>
+    ...SEED_PLANS.flatMap((p) =>
       ['09', '19'].map((state) => ({
         currency: 'INR' as const,
-        plan: p,
-        minor: p.offer * 100,
+        plan: { name: p.prices.INR.label ?? p.name_en, months: p.months },
+        minor: p.prices.INR.offer,
         state,
       })),
     ),
-    ...USD_PACKAGES.map((p) => ({
+    ...SEED_PLANS.map((p) => ({
       currency: 'USD' as const,
-      plan: p,
-      minor: p.offer * 100,
+      plan: { name: p.prices.USD.label ?? p.name_en, months: p.months },
+      minor: p.prices.USD.offer,
       state: null,
     })),
   ];

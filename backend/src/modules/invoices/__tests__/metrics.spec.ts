@@ -1,5 +1,6 @@
 import {
   activeMembers,
+  payingMembers,
   churn,
   computeBusinessMetrics,
   monthlyRecurringRevenue,
@@ -106,6 +107,8 @@ describe('business numbers', () => {
   it('gives the known answers for the seeded history', () => {
     expect(computeBusinessMetrics({ students, payments, periods, now })).toEqual({
       as_of: '2026-11-20T06:30:00.000Z',
+      // paid time ahead: the running ones and student 2 (a plan starting at the trial's end)
+      paying_members: 8,
       // students 3, 6, 8, 10, 12, 13, 14
       active_members: 7,
       // students 1 and 2
@@ -126,6 +129,16 @@ describe('business numbers', () => {
         // 169900 (25 Oct) + 169900 (21 Oct); 8500 at 23:30 IST on 31 October; the refund not counted
         last_month: { INR: 339800, USD: 8500 },
       },
+      // The churn's periods judged by how they were bought: none of them renews automatically here.
+      renewal: {
+        auto_renew: { periods_due: 0, renewed: 0, rate: null },
+        one_off: { periods_due: 5, renewed: 2, rate: 0.4 },
+      },
+      // No automatic debit in the history: all of the revenue is one-off payments.
+      revenue_split: {
+        this_month: { auto_renew: { INR: 0, USD: 0 }, one_off: { INR: 729700, USD: 5500 } },
+        last_month: { auto_renew: { INR: 0, USD: 0 }, one_off: { INR: 339800, USD: 8500 } },
+      },
     });
   });
 
@@ -135,6 +148,11 @@ describe('business numbers', () => {
     expect(activeMembers([p], at('2027-02-20'))).toBe(0); // ends exactly then
     expect(monthlyRecurringRevenue([p], now)).toEqual({ INR: 100, USD: 0 });
     expect(activeMembers([p, { ...p }], now)).toBe(1); // one student, two periods
+    const later = period(2, 'INR', 300, 3, '2026-11-24', '2027-02-24');
+    expect(activeMembers([later], now)).toBe(0); // paid during the trial, starts at its end
+    expect(payingMembers([later], now)).toBe(1); // … but paid time is ahead
+    expect(payingMembers([p], at('2027-02-20'))).toBe(0); // nothing left once it ends
+    expect(payingMembers([p, later, { ...later }], now)).toBe(2);
 
     const s = student(1, '2026-11-20');
     expect(studentsInTrial([s], now)).toBe(0); // the trial ended exactly now

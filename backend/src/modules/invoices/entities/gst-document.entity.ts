@@ -12,7 +12,7 @@ import type { Currency, DocumentSeries, GstSupplyKind, PlanId } from '@yoga/cont
  * No foreign keys: the documents outlive the payment's student.
  */
 @Entity('gst_documents')
-@Index('UQ_gst_documents_payment_kind', ['paymentId', 'kind'], { unique: true })
+@Index('IDX_gst_documents_payment_kind', ['paymentId', 'kind'])
 @Index('IDX_gst_documents_issued_at', ['issuedAt'])
 @Index('IDX_gst_documents_user', ['userId'])
 export class GstDocument {
@@ -125,6 +125,23 @@ export class GstDocument {
   @Column({ type: 'varchar', length: 500, nullable: true })
   reason: string | null;
 
+  /** A credit note: the gateway's refund id (each refund is credited once), null for an offline refund. */
+  @Index('UQ_gst_documents_refund', { unique: true })
+  @Column({ name: 'refund_id', type: 'varchar', length: 64, nullable: true })
+  refundId: string | null;
+
+  /** A credit note for part of its invoice (a partial refund). */
+  @Column({ type: 'boolean', default: false })
+  partial: boolean;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
+
+  /** An invoice's offer-code discount (minor units, tax included; 0 without one): printed, not taxed. */
+  @Column({ type: 'int', default: 0 })
+  discount: number;
+
+  /** The offer code of that discount. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  coupon: string | null;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { Allow, IsIn, IsOptional } from 'class-validator';
 import {
@@ -8,9 +8,13 @@ import {
   USER_STATUSES,
   type Role,
   type UserStatus,
+  type CreateManagedUserRequest,
+  type UpdateManagedUserRequest,
+  type UpdateUserStatusRequest,
+  type ManagedUsersQuery,
 } from '@yoga/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
-import { Required } from '../../../common/validation/validation.js';
+import { Required, says } from '../../../common/validation/validation.js';
 import {
   PhoneField,
   RequiredEmail,
@@ -18,13 +22,14 @@ import {
   TextField,
 } from '../../../common/validation/text-fields.js';
 
-const ROLE_MESSAGE = `role must be one of: ${ROLES.join(', ')}`;
-const STATUS_MESSAGE = `status must be one of: ${USER_STATUSES.join(', ')}`;
+const ROLE_MESSAGE = says('validation.one_of_list', { values: ROLES.join(', ') });
+const STATUS_MESSAGE = says('validation.one_of_list', { values: USER_STATUSES.join(', ') });
 
 /** Roles are accepted case-insensitively ("Instructor", "ADMIN"); an unknown one stays as sent and fails IsIn. */
 const toRole = ({ value }: { value: unknown }) => parseRole(value) ?? value;
 
-export class CreateManagedUserDto {
+@ApiSchema({ name: 'CreateManagedUserRequest' })
+export class CreateManagedUserDto implements CreateManagedUserRequest {
   @RequiredName()
   name: string;
 
@@ -38,17 +43,18 @@ export class CreateManagedUserDto {
   @ApiPropertyOptional({ enum: ROLES, default: 'user' })
   @IsOptional()
   @Transform(toRole)
-  @IsIn(ROLES, { message: ROLE_MESSAGE })
+  @IsIn(ROLES, ROLE_MESSAGE)
   role?: Role;
 
   @ApiPropertyOptional({ enum: USER_STATUSES, default: 'Active' })
   @IsOptional()
-  @IsIn(USER_STATUSES, { message: STATUS_MESSAGE })
+  @IsIn(USER_STATUSES, STATUS_MESSAGE)
   status?: UserStatus;
 }
 
 /** PUT sends the full row back: read-only fields are accepted and ignored. */
-export class UpdateManagedUserDto extends CreateManagedUserDto {
+@ApiSchema({ name: 'UpdateManagedUserRequest' })
+export class UpdateManagedUserDto extends CreateManagedUserDto implements UpdateManagedUserRequest {
   @ApiPropertyOptional({ readOnly: true })
   @Allow()
   id?: unknown;
@@ -74,20 +80,21 @@ export class UpdateManagedUserDto extends CreateManagedUserDto {
   number?: string;
 }
 
-export class UpdateStatusDto {
+@ApiSchema({ name: 'UpdateUserStatusRequest' })
+export class UpdateStatusDto implements UpdateUserStatusRequest {
   @ApiProperty({ enum: USER_STATUSES })
   @Required()
-  @IsIn(USER_STATUSES, { message: STATUS_MESSAGE })
+  @IsIn(USER_STATUSES, STATUS_MESSAGE)
   status: UserStatus;
 }
 
-export class ManagedUsersQueryDto extends PageQueryDto {
+export class ManagedUsersQueryDto extends PageQueryDto implements ManagedUsersQuery {
   /** Case-insensitive "name contains". */
   @TextField(FIELD_LIMITS.name)
   search?: string;
 
   @ApiPropertyOptional({ enum: [...USER_STATUSES, 'All'] })
   @IsOptional()
-  @IsIn([...USER_STATUSES, 'All'], { message: STATUS_MESSAGE })
+  @IsIn([...USER_STATUSES, 'All'], STATUS_MESSAGE)
   status?: UserStatus | 'All';
 }

@@ -5,25 +5,27 @@ import {
   MESSAGE_STATUSES,
   type MessageChannel,
   type MessageStatus,
+  type AdminMessagesQuery,
 } from '@yoga/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
+import { says } from '../../../common/validation/validation.js';
 
 /** GET /api/admin/messages filters (all optional) and paging. */
-export class ListMessagesQueryDto extends PageQueryDto {
+export class ListMessagesQueryDto extends PageQueryDto implements AdminMessagesQuery {
   @ApiPropertyOptional({ enum: MESSAGE_CHANNELS })
   @IsOptional()
-  @IsIn(MESSAGE_CHANNELS, { message: `channel must be one of: ${MESSAGE_CHANNELS.join(', ')}.` })
+  @IsIn(MESSAGE_CHANNELS, says('validation.one_of', { values: MESSAGE_CHANNELS.join(', ') }))
   channel?: MessageChannel;
 
   @ApiPropertyOptional({ enum: MESSAGE_STATUSES })
   @IsOptional()
-  @IsIn(MESSAGE_STATUSES, { message: `status must be one of: ${MESSAGE_STATUSES.join(', ')}.` })
+  @IsIn(MESSAGE_STATUSES, says('validation.one_of', { values: MESSAGE_STATUSES.join(', ') }))
   status?: MessageStatus;
 
   @ApiPropertyOptional({ description: "A student's id, or part of their name or email" })
   @IsOptional()
-  @IsString({ message: 'student must be text.' })
-  @MaxLength(100, { message: 'student must be at most 100 characters.' })
-  @Matches(/^[^%_\\]*$/, { message: 'student must not contain %, _ or \\.' })
+  @IsString(says('validation.text'))
+  @MaxLength(100, says('validation.at_most_characters', { max: 100 }))
+  @Matches(/^[^%_\\]*$/, says('validation.no_wildcards'))
   student?: string;
 }

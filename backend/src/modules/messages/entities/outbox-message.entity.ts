@@ -10,7 +10,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { Language, MessageChannel, MessageEvent, MessageStatus } from '@yoga/contracts';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /**
  * The outbox: one row per message to one student on one channel. The unique (channel, idempotency key)

@@ -1,5 +1,6 @@
-import type { AppConfig } from '../../../config/app.config.js';
-import type { MailProvider } from '../../mail/mail-provider.js';
+import { OUTBOX_REASONS } from '@yoga/contracts';
+import type { MailConfig } from '../../../config/mail.config.js';
+import type { MailProvider } from '../../mail/index.js';
 import { renderEmail } from '../templates.js';
 import {
   ProviderError,
@@ -23,16 +24,15 @@ interface SmtpError {
  */
 export class EmailMessageProvider implements MessageProvider {
   readonly channel = 'email' as const;
-  readonly notConfiguredReason =
-    'SMTP_URL is not set: the email was only written to the local mail sink.';
+  readonly notConfiguredReason = OUTBOX_REASONS.smtpNotSet;
 
   constructor(
     private readonly mail: MailProvider,
-    private readonly config: Pick<AppConfig, 'mail'>,
+    private readonly config: Pick<MailConfig, 'smtpUrl'>,
   ) {}
 
   get configured(): boolean {
-    return Boolean(this.config.mail.smtpUrl);
+    return Boolean(this.config.smtpUrl);
   }
 
   async send(message: OutgoingMessage): Promise<SendResult> {
@@ -49,7 +49,7 @@ export class EmailMessageProvider implements MessageProvider {
   }
 
   async keepLocally(message: OutgoingMessage): Promise<void> {
-    await this.mail.send({ to: message.to, ...this.render(message) });
+    await this.mail.send({ to: message.to, ...this.render(message), source: 'outbox' });
   }
 
   private render(message: OutgoingMessage) {

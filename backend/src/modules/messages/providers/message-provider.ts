@@ -4,9 +4,11 @@ import type { MessageParams } from '../templates.js';
 /** One outbox row ready to go: who, which template, in which language, with which parameters. */
 export interface OutgoingMessage {
   id: number;
+  /** The student (web push sends to their devices). */
+  userId: number;
   channel: MessageChannel;
   event: MessageEvent;
-  /** Email address, or phone number in E.164 (+91…). */
+  /** Email address, phone number in E.164 (+91…), or `web push`. */
   to: string;
   template: string;
   language: Language;

@@ -1,4 +1,5 @@
-import type { AppConfig } from '../../../config/app.config.js';
+import { OUTBOX_REASONS } from '@yoga/contracts';
+import type { MessagesConfig } from '../../../config/messages.config.js';
 import { whatsappParameters } from '../templates.js';
 import {
   ProviderError,
@@ -47,16 +48,16 @@ function parseJson(text: string): unknown {
  */
 export class WhatsappMessageProvider implements MessageProvider {
   readonly channel = 'whatsapp' as const;
-  readonly notConfiguredReason = 'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are not set.';
+  readonly notConfiguredReason = OUTBOX_REASONS.whatsappNotSet;
 
-  constructor(private readonly config: Pick<AppConfig, 'whatsapp'>) {}
+  constructor(private readonly config: MessagesConfig['whatsapp']) {}
 
   get configured(): boolean {
-    return Boolean(this.config.whatsapp.token && this.config.whatsapp.phoneNumberId);
+    return Boolean(this.config.token && this.config.phoneNumberId);
   }
 
   async send(message: OutgoingMessage): Promise<SendResult> {
-    const { apiUrl, phoneNumberId, token } = this.config.whatsapp;
+    const { apiUrl, phoneNumberId, token } = this.config;
     const body = {
       messaging_product: 'whatsapp',
       recipient_type: 'individual',

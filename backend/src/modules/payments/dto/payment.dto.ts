@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   Allow,
   IsBoolean,
@@ -13,48 +13,69 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
-  ACCOUNT_MESSAGES,
+  COUPON_CODE_PATTERN,
   CURRENCIES,
   OFFLINE_METHODS,
   PAYMENT_REFERENCE_MAX_LENGTH,
   REFUND_REASON_MAX_LENGTH,
   isGstStateCode,
   type OfflineMethod,
-  PAYMENT_MESSAGES,
   PAYMENT_STATUSES,
-  PLAN_IDS,
+  PLAN_SLUG_PATTERN,
   type Currency,
   type PaymentStatus,
   type PlanId,
+  type CreateOrderRequest,
+  type VerifyAnyPaymentRequest,
+  type SandboxCompleteAnyRequest,
+  type AdminPaymentsQuery,
+  type RefundRequest,
+  type OfflinePaymentRequest,
+  type GstExportQuery,
 } from '@yoga/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { CalendarDate, rule, ValidUnicode } from '../../../common/validation/text-fields.js';
 import { MAX_ID } from '../../../common/validation/id-param.pipe.js';
-import { Required } from '../../../common/validation/validation.js';
+import { Required, says } from '../../../common/validation/validation.js';
 
-const GATEWAY_ID = /^[A-Za-z0-9_]{1,64}$/;
-const GATEWAY_ID_MESSAGE = 'Invalid payment details.';
+/** A Razorpay id (order, payment, subscription): letters, digits and underscores. */
+export const GATEWAY_ID = /^[A-Za-z0-9_]{1,64}$/;
+export const GATEWAY_ID_MESSAGE = says('validation.payment_details');
 
-export class CreateOrderDto {
-  @ApiProperty({ enum: PLAN_IDS })
+/** What a student buys: a plan on sale, its currency, the GST place of supply and an offer code. */
+export class PlanChoiceDto {
+  @ApiProperty({ type: String, example: 'bumper', description: 'a plan on sale (GET /api/plans)' })
   @Required()
-  @IsIn(PLAN_IDS, { message: PAYMENT_MESSAGES.unknownPlan })
+  @IsString(says('validation.plan'))
+  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
   plan: PlanId;
 
   @ApiProperty({ enum: CURRENCIES })
   @Required()
-  @IsIn(CURRENCIES, { message: PAYMENT_MESSAGES.unknownCurrency })
+  @IsIn(CURRENCIES, says('validation.currency'))
   currency: Currency;
 
+  @ApiPropertyOptional({ example: '09', description: 'GST state code: the place of supply (INR)' })
+  @ValidateIf((o: PlanChoiceDto) => o.state !== undefined)
+  @rule('isGstStateCode', isGstStateCode, 'validation.gst_state')
+  state?: string;
+
+  @ApiPropertyOptional({
+    example: 'DIWALI25',
+    description: 'An offer code (case-insensitive); on a renewal its discount applies to every debit',
+  })
+  @IsOptional()
+  @IsString(says('validation.coupon_code'))
+  @Matches(COUPON_CODE_PATTERN, says('validation.coupon_code'))
+  coupon?: string;
+}
+
+@ApiSchema({ name: 'CreateOrderRequest' })
+export class CreateOrderDto extends PlanChoiceDto implements CreateOrderRequest {
   @ApiPropertyOptional({ default: false })
   @IsOptional()
-  @IsBoolean({ message: 'use_credits must be true or false.' })
+  @IsBoolean(says('validation.true_or_false'))
   use_credits?: boolean;
-
-  @ApiPropertyOptional({ example: '09', description: 'GST state code: the place of supply (INR)' })
-  @ValidateIf((o: CreateOrderDto) => o.state !== undefined)
-  @rule('isGstStateCode', isGstStateCode, () => ACCOUNT_MESSAGES.invalidState)
-  state?: string;
 
   /** Prices come from the server's packages: any amount the client sends is accepted and ignored. */
   @ApiPropertyOptional({ readOnly: true, description: 'Ignored: the server computes the price' })
@@ -70,42 +91,65 @@ export class CreateOrderDto {
   credits_applied?: unknown;
 }
 
-export class VerifyPaymentDto {
-  @ApiProperty()
+@ApiSchema({ name: 'VerifyPaymentRequest' })
+export class VerifyPaymentDto implements VerifyAnyPaymentRequest {
+  @ApiPropertyOptional({ description: 'A one-off order (else razorpay_subscription_id)' })
+  @ValidateIf((o: VerifyPaymentDto) => o.razorpay_subscription_id === undefined)
   @Required()
   @IsString()
-  @Matches(GATEWAY_ID, { message: GATEWAY_ID_MESSAGE })
-  razorpay_order_id: string;
+  @Matches(GATEWAY_ID, GATEWAY_ID_MESSAGE)
+  razorpay_order_id?: string;
+
+  @ApiPropertyOptional({
+    description: "A subscription's first payment (signature of payment_id|subscription_id)",
+  })
+  @ValidateIf((o: VerifyPaymentDto) => o.razorpay_order_id === undefined)
+  @Required()
+  @IsString()
+  @Matches(GATEWAY_ID, GATEWAY_ID_MESSAGE)
+  razorpay_subscription_id?: string;
 
   @ApiProperty()
   @Required()
   @IsString()
-  @Matches(GATEWAY_ID, { message: GATEWAY_ID_MESSAGE })
+  @Matches(GATEWAY_ID, GATEWAY_ID_MESSAGE)
   razorpay_payment_id: string;
 
-  @ApiProperty({ description: 'hex HMAC-SHA256 of order_id|payment_id' })
+  @ApiProperty({
+    description:
+      'hex HMAC-SHA256 of order_id|payment_id (subscription: payment_id|subscription_id)',
+  })
   @Required()
   @IsString()
   @MaxLength(128)
   razorpay_signature: string;
 }
 
-export class SandboxCompleteDto {
-  @ApiProperty()
+@ApiSchema({ name: 'SandboxCompleteRequest' })
+export class SandboxCompleteDto implements SandboxCompleteAnyRequest {
+  @ApiPropertyOptional({ description: 'A one-off order (else subscription_id)' })
+  @ValidateIf((o: SandboxCompleteDto) => o.subscription_id === undefined)
   @Required()
   @IsString()
-  @Matches(GATEWAY_ID, { message: GATEWAY_ID_MESSAGE })
-  order_id: string;
+  @Matches(GATEWAY_ID, GATEWAY_ID_MESSAGE)
+  order_id?: string;
+
+  @ApiPropertyOptional({ description: "A subscription's first payment" })
+  @ValidateIf((o: SandboxCompleteDto) => o.order_id === undefined)
+  @Required()
+  @IsString()
+  @Matches(GATEWAY_ID, GATEWAY_ID_MESSAGE)
+  subscription_id?: string;
 
   @ApiProperty({ enum: ['success', 'failure'] })
   @Required()
-  @IsIn(['success', 'failure'], { message: 'outcome must be success or failure.' })
+  @IsIn(['success', 'failure'], says('validation.outcome'))
   outcome: 'success' | 'failure';
 }
 
-const DATE_MESSAGE = 'from and to must be dates in YYYY-MM-DD format.';
+const DATE_MESSAGE = says('validation.dates', { field: 'from and to' });
 
-export class AdminPaymentsQueryDto extends PageQueryDto {
+export class AdminPaymentsQueryDto extends PageQueryDto implements AdminPaymentsQuery {
   @ApiPropertyOptional({ description: 'Part of the name or email', maxLength: 100 })
   @IsOptional()
   @IsString()
@@ -114,17 +158,18 @@ export class AdminPaymentsQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
   @IsOptional()
-  @IsIn(PAYMENT_STATUSES, { message: 'status must be created, paid, failed or refunded.' })
+  @IsIn(PAYMENT_STATUSES, says('validation.payment_status'))
   status?: PaymentStatus;
 
-  @ApiPropertyOptional({ enum: PLAN_IDS })
+  @ApiPropertyOptional({ type: String, example: 'bumper', description: 'a plan’s slug' })
   @IsOptional()
-  @IsIn(PLAN_IDS, { message: PAYMENT_MESSAGES.unknownPlan })
+  @IsString(says('validation.plan'))
+  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
   plan?: PlanId;
 
   @ApiPropertyOptional({ enum: CURRENCIES })
   @IsOptional()
-  @IsIn(CURRENCIES, { message: PAYMENT_MESSAGES.unknownCurrency })
+  @IsIn(CURRENCIES, says('validation.currency'))
   currency?: Currency;
 
   @ApiPropertyOptional({ example: '2026-01-01', description: 'IST date, inclusive' })
@@ -138,73 +183,98 @@ export class AdminPaymentsQueryDto extends PageQueryDto {
   to?: string;
 }
 
-export class RefundDto {
+/** Larger than any plan's price. */
+const MAX_MINOR_AMOUNT = 100_000_000;
+
+@ApiSchema({ name: 'RefundRequest' })
+export class RefundDto implements RefundRequest {
   @ApiProperty({ maxLength: REFUND_REASON_MAX_LENGTH })
-  @Required({ message: 'Give a reason for the refund.' })
-  @IsString({ message: 'reason must be text.' })
-  @Matches(/\S/, { message: 'Give a reason for the refund.' })
-  @MaxLength(REFUND_REASON_MAX_LENGTH, {
-    message: `The reason must be at most ${REFUND_REASON_MAX_LENGTH} characters.`,
-  })
+  @Required(says('validation.refund_reason'))
+  @IsString(says('validation.text'))
+  @Matches(/\S/, says('validation.refund_reason'))
+  @MaxLength(
+    REFUND_REASON_MAX_LENGTH,
+    says('validation.refund_reason_too_long', { max: REFUND_REASON_MAX_LENGTH }),
+  )
   @ValidUnicode()
   reason: string;
+
+  @ApiPropertyOptional({
+    minimum: 1,
+    description:
+      'Part to refund, minor units (at most what is left); all that is left when omitted',
+  })
+  @IsOptional()
+  @IsInt(says('validation.refund_amount'))
+  @Min(1, says('validation.refund_amount'))
+  @Max(MAX_MINOR_AMOUNT, says('validation.refund_amount'))
+  amount?: number;
+
+  @ApiPropertyOptional({
+    description:
+      'A partial refund only: shorten the membership in proportion (default false: kept whole)',
+  })
+  @IsOptional()
+  @IsBoolean(says('validation.true_or_false'))
+  shorten_membership?: boolean;
 }
 
 /** UTR, cheque or receipt numbers: letters, digits and / - _ . (no spaces). */
 const REFERENCE_PATTERN = /^\s*[A-Za-z0-9][A-Za-z0-9/_.-]*\s*$/;
 
-export class OfflinePaymentDto {
+@ApiSchema({ name: 'OfflinePaymentRequest' })
+export class OfflinePaymentDto implements OfflinePaymentRequest {
   @ApiProperty()
   @Required()
-  @IsInt({ message: 'user_id must be a student id.' })
-  @Min(1, { message: 'user_id must be a student id.' })
-  @Max(MAX_ID, { message: 'user_id must be a student id.' })
+  @IsInt(says('validation.student_id'))
+  @Min(1, says('validation.student_id'))
+  @Max(MAX_ID, says('validation.student_id'))
   user_id: number;
 
-  @ApiProperty({ enum: PLAN_IDS })
+  @ApiProperty({ type: String, example: 'bumper', description: 'a plan on sale (GET /api/plans)' })
   @Required()
-  @IsIn(PLAN_IDS, { message: PAYMENT_MESSAGES.unknownPlan })
+  @IsString(says('validation.plan'))
+  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
   plan: PlanId;
 
   @ApiProperty({ enum: CURRENCIES })
   @Required()
-  @IsIn(CURRENCIES, { message: PAYMENT_MESSAGES.unknownCurrency })
+  @IsIn(CURRENCIES, says('validation.currency'))
   currency: Currency;
 
   @ApiProperty({ description: 'Minor units, 1 to the plan offer price' })
   @Required()
-  @IsInt({ message: 'amount must be a whole number of paise or cents.' })
-  @Min(1, { message: 'amount must be at least 1 paisa or cent.' })
+  @IsInt(says('validation.amount_whole'))
+  @Min(1, says('validation.amount_min'))
   amount: number;
 
   @ApiProperty({ enum: OFFLINE_METHODS })
   @Required()
-  @IsIn(OFFLINE_METHODS, { message: 'method must be upi, bank_transfer or cash.' })
+  @IsIn(OFFLINE_METHODS, says('validation.offline_method'))
   method: OfflineMethod;
 
   @ApiProperty({ maxLength: PAYMENT_REFERENCE_MAX_LENGTH })
-  @Required({ message: 'Enter the payment reference (UTR or receipt number).' })
-  @IsString({ message: 'reference must be text.' })
-  @MaxLength(PAYMENT_REFERENCE_MAX_LENGTH, {
-    message: `The reference must be at most ${PAYMENT_REFERENCE_MAX_LENGTH} characters.`,
-  })
-  @Matches(REFERENCE_PATTERN, {
-    message: 'The reference may contain only letters, digits and / - _ . (no spaces).',
-  })
+  @Required(says('validation.payment_reference'))
+  @IsString(says('validation.text'))
+  @MaxLength(
+    PAYMENT_REFERENCE_MAX_LENGTH,
+    says('validation.reference_too_long', { max: PAYMENT_REFERENCE_MAX_LENGTH }),
+  )
+  @Matches(REFERENCE_PATTERN, says('validation.reference_characters'))
   reference: string;
 
   @ApiProperty({ example: '2026-11-20', description: 'IST date the money arrived' })
   @Required()
-  @CalendarDate('paid_on must be a date in YYYY-MM-DD format.')
+  @CalendarDate(says('validation.date'))
   paid_on: string;
 
   @ApiPropertyOptional({ example: '09' })
   @ValidateIf((o: OfflinePaymentDto) => o.state !== undefined)
-  @rule('isGstStateCode', isGstStateCode, () => ACCOUNT_MESSAGES.invalidState)
+  @rule('isGstStateCode', isGstStateCode, 'validation.gst_state')
   state?: string;
 }
 
-export class GstExportQueryDto {
+export class GstExportQueryDto implements GstExportQuery {
   @ApiPropertyOptional({
     example: '2026-04-01',
     description: 'IST date, inclusive (invoice date); default: the 1st of this month',

@@ -7,12 +7,12 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type {
-  Currency,
   PaymentGatewayName,
   PaymentMethod,
   PaymentStatus,
-  PlanId,
+  PaymentPurpose,
 } from '@yoga/contracts';
+import { PlanPurchase } from './plan-purchase.js';
 
 /**
  * One checkout: created with the order, then paid, failed or refunded. Money in minor units.
@@ -21,25 +21,13 @@ import type {
 @Entity('payments')
 @Index('IDX_payments_user', ['userId', 'id'])
 @Index('IDX_payments_status_paid_at', ['status', 'paidAt'])
-export class Payment {
+@Index('IDX_payments_recurring', ['recurringId'])
+export class Payment extends PlanPurchase {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ name: 'user_id', type: 'int' })
   userId: number;
-
-  @Column({ type: 'varchar', length: 16 })
-  plan: PlanId;
-
-  @Column({ type: 'int' })
-  months: number;
-
-  @Column({ type: 'varchar', length: 3 })
-  currency: Currency;
-
-  /** What the student pays, after credits. */
-  @Column({ type: 'int' })
-  amount: number;
 
   @Column({ name: 'credits_applied', type: 'int', default: 0 })
   creditsApplied: number;
@@ -93,11 +81,24 @@ export class Payment {
   @Column({ name: 'refund_reason', type: 'varchar', length: 500, nullable: true })
   refundReason: string | null;
 
+  /** Refunded so far (minor units): part of `amount` while `paid`, all of it once `refunded`. */
+  @Column({ name: 'refunded_amount', type: 'int', default: 0 })
+  refundedAmount: number;
+
+  /** The latest refund's id at the gateway. */
   @Column({ name: 'gateway_refund_id', type: 'varchar', length: 64, nullable: true })
   gatewayRefundId: string | null;
 
   @Column({ name: 'refunded_at', type: 'datetime', precision: 3, nullable: true })
   refundedAt: Date | null;
+
+  /** The recurring subscription this debit belongs to (issue 26); null for a one-off order. */
+  @Column({ name: 'recurring_id', type: 'int', nullable: true })
+  recurringId: number | null;
+
+  /** `gift`: bought for someone else (the gifts module); no period for the buyer, the recipient gets it. */
+  @Column({ type: 'varchar', length: 16, default: 'membership' })
+  purpose: PaymentPurpose;
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;

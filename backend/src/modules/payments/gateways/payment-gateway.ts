@@ -26,8 +26,53 @@ export interface GatewayRefund {
   status: string;
 }
 
+/** Razorpay's subscription entity: the fields this app reads. */
+export interface GatewaySubscription {
+  id: string;
+  plan_id: string;
+  status: string;
+  /** Unix seconds of the next charge, when known. */
+  charge_at?: number | null;
+  current_end?: number | null;
+  short_url?: string | null;
+}
+
+export interface GatewayPaymentLink {
+  id: string;
+  short_url: string;
+}
+
+/** Razorpay Subscriptions (issue 26): plans, subscriptions, cancel, pause, resume, payment links. */
+export interface RecurringGateway {
+  createPlan(input: {
+    period: 'monthly';
+    interval: number;
+    item: { name: string; amount: number; currency: Currency; description?: string };
+    notes: Record<string, string>;
+  }): Promise<{ id: string }>;
+  createSubscription(input: {
+    plan_id: string;
+    total_count: number;
+    customer_notify: 1;
+    notes: Record<string, string>;
+  }): Promise<GatewaySubscription>;
+  cancelSubscription(id: string, atCycleEnd: boolean): Promise<GatewaySubscription>;
+  pauseSubscription(id: string): Promise<GatewaySubscription>;
+  resumeSubscription(id: string): Promise<GatewaySubscription>;
+  createPaymentLink(input: {
+    amount: number;
+    currency: Currency;
+    description: string;
+    customer: { name: string; email: string; contact?: string };
+    notify: { sms: boolean; email: boolean };
+    notes: Record<string, string>;
+  }): Promise<GatewayPaymentLink>;
+  /** Checkout's signature of a subscription payment: hex HMAC-SHA256 of `payment_id|subscription_id`. */
+  subscriptionSignatureValid(subscriptionId: string, paymentId: string, signature: string): boolean;
+}
+
 /** The payment provider port: one adapter per provider, chosen in payments.module.ts. */
-export interface PaymentGateway {
+export interface PaymentGateway extends RecurringGateway {
   readonly name: PaymentGatewayName;
   /** Public key id handed to Checkout. */
   readonly keyId: string;

@@ -1,4 +1,7 @@
+import type { Currency } from '@yoga/contracts';
 import type {
+  GatewayPaymentLink,
+  GatewaySubscription,
   GatewayOrder,
   GatewayOrderInput,
   GatewayRefund,
@@ -72,6 +75,74 @@ export class RazorpayGateway implements PaymentGateway {
 
   checkoutSignatureValid(orderId: string, paymentId: string, signature: string): boolean {
     return sameHex(hmacHex(this.keySecret, `${orderId}|${paymentId}`), signature);
+  }
+
+  createPlan(input: {
+    period: 'monthly';
+    interval: number;
+    item: { name: string; amount: number; currency: Currency; description?: string };
+    notes: Record<string, string>;
+  }): Promise<{ id: string }> {
+    return this.call<{ id: string }>('POST', '/v1/plans', input);
+  }
+
+  createSubscription(input: {
+    plan_id: string;
+    total_count: number;
+    customer_notify: 1;
+    notes: Record<string, string>;
+  }): Promise<GatewaySubscription> {
+    return this.call<GatewaySubscription>('POST', '/v1/subscriptions', input);
+  }
+
+  fetchSubscription(id: string): Promise<GatewaySubscription> {
+    return this.call<GatewaySubscription>('GET', `/v1/subscriptions/${encodeURIComponent(id)}`);
+  }
+
+  cancelSubscription(id: string, atCycleEnd: boolean): Promise<GatewaySubscription> {
+    return this.call<GatewaySubscription>(
+      'POST',
+      `/v1/subscriptions/${encodeURIComponent(id)}/cancel`,
+      { cancel_at_cycle_end: atCycleEnd ? 1 : 0 },
+    );
+  }
+
+  pauseSubscription(id: string): Promise<GatewaySubscription> {
+    return this.call<GatewaySubscription>(
+      'POST',
+      `/v1/subscriptions/${encodeURIComponent(id)}/pause`,
+      { pause_at: 'now' },
+    );
+  }
+
+  resumeSubscription(id: string): Promise<GatewaySubscription> {
+    return this.call<GatewaySubscription>(
+      'POST',
+      `/v1/subscriptions/${encodeURIComponent(id)}/resume`,
+      { resume_at: 'now' },
+    );
+  }
+
+  createPaymentLink(input: {
+    amount: number;
+    currency: Currency;
+    description: string;
+    customer: { name: string; email: string; contact?: string };
+    notify: { sms: boolean; email: boolean };
+    notes: Record<string, string>;
+  }): Promise<GatewayPaymentLink> {
+    return this.call<GatewayPaymentLink>('POST', '/v1/payment_links', {
+      ...input,
+      reminder_enable: true,
+    });
+  }
+
+  subscriptionSignatureValid(
+    subscriptionId: string,
+    paymentId: string,
+    signature: string,
+  ): boolean {
+    return sameHex(hmacHex(this.keySecret, `${paymentId}|${subscriptionId}`), signature);
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Currency } from '@yoga/contracts';
 import type {
+  GatewayPaymentLink,
+  GatewaySubscription,
   GatewayOrder,
   GatewayOrderInput,
   GatewayRefund,
@@ -60,5 +63,60 @@ export class SandboxGateway implements PaymentGateway {
 
   checkoutSignatureValid(orderId: string, paymentId: string, signature: string): boolean {
     return sameHex(hmacHex(this.secret, `${orderId}|${paymentId}`), signature);
+  }
+
+  createPlan(): Promise<{ id: string }> {
+    return Promise.resolve({ id: sandboxId('plan') });
+  }
+
+  createSubscription(input: { plan_id: string }): Promise<GatewaySubscription> {
+    return Promise.resolve({ id: sandboxId('sub'), plan_id: input.plan_id, status: 'created' });
+  }
+
+  private same(id: string, status: string): Promise<GatewaySubscription> {
+    return Promise.resolve({ id, plan_id: '', status });
+  }
+
+  cancelSubscription(id: string, atCycleEnd: boolean): Promise<GatewaySubscription> {
+    return this.same(id, atCycleEnd ? 'active' : 'cancelled');
+  }
+
+  pauseSubscription(id: string): Promise<GatewaySubscription> {
+    return this.same(id, 'paused');
+  }
+
+  resumeSubscription(id: string): Promise<GatewaySubscription> {
+    return this.same(id, 'active');
+  }
+
+  /** A sandbox "payment link": the student panel's Plans screen (nothing to pay at a gateway). */
+  createPaymentLink(input: { amount: number; currency: Currency }): Promise<GatewayPaymentLink> {
+    const id = sandboxId('plink');
+    return Promise.resolve({
+      id,
+      short_url: `/user/plans?link=${id}&amount=${input.amount}&currency=${input.currency}`,
+    });
+  }
+
+  /** What Checkout hands the page after the first payment of a sandbox subscription. */
+  completeSubscriptionPayment(subscriptionId: string): {
+    razorpay_subscription_id: string;
+    razorpay_payment_id: string;
+    razorpay_signature: string;
+  } {
+    const paymentId = sandboxId('pay');
+    return {
+      razorpay_subscription_id: subscriptionId,
+      razorpay_payment_id: paymentId,
+      razorpay_signature: hmacHex(this.secret, `${paymentId}|${subscriptionId}`),
+    };
+  }
+
+  subscriptionSignatureValid(
+    subscriptionId: string,
+    paymentId: string,
+    signature: string,
+  ): boolean {
+    return sameHex(hmacHex(this.secret, `${paymentId}|${subscriptionId}`), signature);
   }
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import {
   IsBoolean,
@@ -12,12 +12,14 @@ import {
   ValidateNested,
 } from 'class-validator';
 import {
-  ACCOUNT_MESSAGES,
   CONSENT_SOURCES,
   isGstStateCode,
   LANGUAGES,
   type ConsentSource,
   type Language,
+  type ProfileUpdate,
+  type EmailChangeRequest,
+  type DeleteAccountRequest,
 } from '@yoga/contracts';
 import {
   OptionalName,
@@ -26,23 +28,25 @@ import {
   rule,
   WhenSent,
 } from '../../../common/validation/text-fields.js';
-import { Required } from '../../../common/validation/validation.js';
-import { CODE_MESSAGE } from '../../account/dto/account.dto.js';
+import { Required, says } from '../../../common/validation/validation.js';
+import { CODE_MESSAGE } from '../../account/index.js';
 
+@ApiSchema({ name: 'ConsentsUpdate' })
 export class ConsentsDto {
   @ApiPropertyOptional({ description: 'Class reminders on WhatsApp' })
   @IsOptional()
-  @IsBoolean({ message: 'consents.whatsapp must be true or false.' })
+  @IsBoolean(says('validation.true_or_false'))
   whatsapp?: boolean;
 
   @ApiPropertyOptional({ description: 'Class reminders by email' })
   @IsOptional()
-  @IsBoolean({ message: 'consents.email must be true or false.' })
+  @IsBoolean(says('validation.true_or_false'))
   email?: boolean;
 }
 
 /** PATCH /api/profile: any subset of the fields. The email changes only through POST /api/profile/email. */
-export class UpdateProfileDto {
+@ApiSchema({ name: 'ProfileUpdate' })
+export class UpdateProfileDto implements ProfileUpdate {
   @OptionalName()
   name?: string;
 
@@ -52,21 +56,22 @@ export class UpdateProfileDto {
 
   @ApiPropertyOptional({ enum: LANGUAGES })
   @WhenSent()
-  @IsIn(LANGUAGES, { message: ACCOUNT_MESSAGES.invalidLanguage })
+  @IsIn(LANGUAGES, says('validation.one_of_list', { values: LANGUAGES.join(', ') }))
   language?: Language;
 
   @ApiPropertyOptional({
+    type: String,
     nullable: true,
     example: '09',
     description: 'GST state code (libs/contracts GST_STATES); null clears it',
   })
   @ValidateIf((o: UpdateProfileDto) => o.state !== undefined && o.state !== null)
-  @rule('isGstStateCode', isGstStateCode, () => ACCOUNT_MESSAGES.invalidState)
+  @rule('isGstStateCode', isGstStateCode, 'validation.gst_state')
   state?: string | null;
 
   @ApiPropertyOptional({ type: ConsentsDto })
   @IsOptional()
-  @IsObject({ message: 'consents must be an object.' })
+  @IsObject(says('validation.object'))
   @ValidateNested()
   @Type(() => ConsentsDto)
   consents?: ConsentsDto;
@@ -77,14 +82,13 @@ export class UpdateProfileDto {
       'Where the consents were changed (recorded in the consent log); default profile_page',
   })
   @IsOptional()
-  @IsIn(CONSENT_SOURCES, {
-    message: `consent_source must be one of: ${CONSENT_SOURCES.join(', ')}.`,
-  })
+  @IsIn(CONSENT_SOURCES, says('validation.one_of', { values: CONSENT_SOURCES.join(', ') }))
   consent_source?: ConsentSource;
 }
 
 /** POST /api/profile/email: the password confirms it is the person; the link goes to the new address. */
-export class EmailChangeDto {
+@ApiSchema({ name: 'EmailChangeRequest' })
+export class EmailChangeDto implements EmailChangeRequest {
   @RequiredEmail()
   email: string;
 
@@ -96,7 +100,8 @@ export class EmailChangeDto {
 }
 
 /** DELETE /api/profile: the password, or a fresh one-time code sent to the account's email. */
-export class DeleteAccountDto {
+@ApiSchema({ name: 'DeleteAccountRequest' })
+export class DeleteAccountDto implements DeleteAccountRequest {
   @ApiPropertyOptional()
   @IsOptional()
   @IsString()
@@ -106,6 +111,6 @@ export class DeleteAccountDto {
   @ApiPropertyOptional({ example: '123456' })
   @IsOptional()
   @IsString()
-  @Matches(/^\d{6}$/, { message: CODE_MESSAGE })
+  @Matches(/^\d{6}$/, CODE_MESSAGE)
   code?: string;
 }

@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { ConsentChannel } from '@yoga/contracts';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /**
  * The consent log (DPDP): every time a person gives or withdraws a consent, one row with the time and where

@@ -8,7 +8,7 @@ import {
   PrimaryColumn,
   type Relation,
 } from 'typeorm';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /**
  * One row per student who ever started a checkout: the lock that serialises their payments, and

@@ -9,7 +9,7 @@ import {
   type Relation,
 } from 'typeorm';
 import type { Currency, PlanId } from '@yoga/contracts';
-import { User } from '../../users/entities/user.entity.js';
+import { User } from '../../users/index.js';
 
 /** A paid stretch of membership; exactly one per paid payment (removed when it is refunded). */
 @Entity('subscription_periods')

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   Allow,
   IsBoolean,
@@ -10,6 +10,7 @@ import {
   Matches,
   Max,
   Min,
+  ValidateIf,
 } from 'class-validator';
 import {
   DEFAULT_CLASS_DURATION_MINUTES,
@@ -18,69 +19,81 @@ import {
   MAX_CLASS_DURATION_MINUTES,
   TIME_PATTERN,
   type ClassType,
+  type TimetableSlotInput,
 } from '@yoga/contracts';
 import { TextField } from '../../../common/validation/text-fields.js';
-import { Required } from '../../../common/validation/validation.js';
+import { Required, says } from '../../../common/validation/validation.js';
 
 const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
-const DAY_MESSAGE = 'day_of_week must be a whole number from 0 (Sunday) to 6 (Saturday).';
-const TIME_MESSAGE = 'start_time must be a time in HH:mm format (IST).';
-const DURATION_MESSAGE = `duration_minutes must be a whole number from 5 to ${MAX_CLASS_DURATION_MINUTES}.`;
-const CAPACITY_MESSAGE = `capacity must be a whole number from 1 to ${MAX_CLASS_CAPACITY}.`;
+const DAY_MESSAGE = says('validation.day_of_week');
+const TIME_MESSAGE = says('validation.time_ist');
+const DURATION_MESSAGE = says('validation.whole_number_range', {
+  min: 5,
+  max: MAX_CLASS_DURATION_MINUTES,
+});
+const CAPACITY_MESSAGE = says('validation.whole_number_range', { min: 1, max: MAX_CLASS_CAPACITY });
 
 /** POST/PUT /api/timetable/slots: one weekly slot (see TimetableSlotInput in libs/contracts). */
-export class SlotInputDto {
+@ApiSchema({ name: 'TimetableSlotInput' })
+export class SlotInputDto implements TimetableSlotInput {
   @ApiProperty({ minimum: 0, maximum: 6, description: '0 = Sunday … 6 = Saturday (IST calendar)' })
   @Required()
-  @IsInt({ message: DAY_MESSAGE })
-  @Min(0, { message: DAY_MESSAGE })
-  @Max(6, { message: DAY_MESSAGE })
+  @IsInt(DAY_MESSAGE)
+  @Min(0, DAY_MESSAGE)
+  @Max(6, DAY_MESSAGE)
   day_of_week: number;
 
   @ApiProperty({ example: '06:45', description: 'IST time of day' })
   @Required()
-  @IsString({ message: TIME_MESSAGE })
-  @Matches(TIME_PATTERN, { message: TIME_MESSAGE })
+  @IsString(TIME_MESSAGE)
+  @Matches(TIME_PATTERN, TIME_MESSAGE)
   start_time: string;
 
   @ApiPropertyOptional({ default: DEFAULT_CLASS_DURATION_MINUTES })
   @IsOptional()
-  @IsInt({ message: DURATION_MESSAGE })
-  @Min(5, { message: DURATION_MESSAGE })
-  @Max(MAX_CLASS_DURATION_MINUTES, { message: DURATION_MESSAGE })
+  @IsInt(DURATION_MESSAGE)
+  @Min(5, DURATION_MESSAGE)
+  @Max(MAX_CLASS_DURATION_MINUTES, DURATION_MESSAGE)
   duration_minutes?: number;
 
   @TextField(FIELD_LIMITS.classTitle, { required: true })
   title: string;
 
-  @TextField(FIELD_LIMITS.instructor)
+  @TextField(FIELD_LIMITS.instructor, { nullable: true })
   instructor?: string | null;
 
-  @TextField(FIELD_LIMITS.classLink, { required: true })
+  /**
+   * The class's own meeting link; absent or blank: a Zoom meeting is made (with the manual provider it
+   * is required: the services answer "Please fill in all fields.").
+   */
+  @TextField(FIELD_LIMITS.classLink)
+  @ValidateIf((o: { link?: unknown }) =>
+    typeof o.link === 'string' ? o.link.trim() !== '' : o.link !== undefined && o.link !== null,
+  )
   @IsUrl(
     { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
-    { message: 'link must be an http(s) URL.' },
+    says('validation.http_url'),
   )
-  link: string;
+  link?: string;
 
   @ApiPropertyOptional({ enum: CLASS_TYPES, default: 'paid' })
   @IsOptional()
-  @IsIn(CLASS_TYPES, { message: 'class_type must be demo or paid.' })
+  @IsIn(CLASS_TYPES, says('validation.class_type'))
   class_type?: ClassType;
 
   @ApiProperty({ minimum: 1, maximum: MAX_CLASS_CAPACITY })
   @Required()
-  @IsInt({ message: CAPACITY_MESSAGE })
-  @Min(1, { message: CAPACITY_MESSAGE })
-  @Max(MAX_CLASS_CAPACITY, { message: CAPACITY_MESSAGE })
+  @IsInt(CAPACITY_MESSAGE)
+  @Min(1, CAPACITY_MESSAGE)
+  @Max(MAX_CLASS_CAPACITY, CAPACITY_MESSAGE)
   capacity: number;
 
   @ApiPropertyOptional({ default: true })
   @IsOptional()
-  @IsBoolean({ message: 'active must be true or false.' })
+  @IsBoolean(says('validation.true_or_false'))
   active?: boolean;
 
-  @TextField(FIELD_LIMITS.classDescription)
+  @TextField(FIELD_LIMITS.classDescription, { nullable: true })
   description?: string | null;
 
   /** Edit forms send the loaded row back; the id in the path wins. */

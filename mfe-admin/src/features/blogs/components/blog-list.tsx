@@ -1,4 +1,6 @@
-import { Table } from 'antd';
+import { Button, Space, Table } from 'antd';
+import { drawnMediaSrcSet, drawnMediaUrl } from '@yoga/site-settings';
+import { EditOutlined } from '@ant-design/icons';
 import type { TableProps } from 'antd';
 import type { Blog } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
@@ -8,7 +10,16 @@ import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useDeleteBlogMutation } from '../blogs.api';
 import '../i18n';
 
-export function BlogList({ blogs, loading }: { blogs: Blog[]; loading: boolean }) {
+export function BlogList({
+  blogs,
+  loading,
+  onEdit,
+}: {
+  blogs: Blog[];
+  loading: boolean;
+  /** "Edit": the editor above takes the post. */
+  onEdit: (blog: Blog) => void;
+}) {
   const { t } = useLocale();
   const [deleteBlog] = useDeleteBlogMutation();
   const run = useMutationFeedback();
@@ -21,8 +32,8 @@ export function BlogList({ blogs, loading }: { blogs: Blog[]; loading: boolean }
       render: (src: string | null, blog) =>
         src ? (
           <img
-            src={src}
-            srcSet={blog.thumbnail_srcset ?? undefined}
+            src={drawnMediaUrl(src)}
+            srcSet={blog.thumbnail_srcset ? drawnMediaSrcSet(blog.thumbnail_srcset) : undefined}
             sizes={blog.thumbnail_srcset ? '72px' : undefined}
             alt={blog.title}
             width={72}
@@ -39,10 +50,19 @@ export function BlogList({ blogs, loading }: { blogs: Blog[]; loading: boolean }
       title: t('admin.common.actions'),
       key: 'actions',
       render: (_: unknown, blog: Blog) => (
-        <DeleteButton
-          confirm={t('admin.common.confirmDelete')}
-          onConfirm={() => run(() => deleteBlog(blog.id).unwrap(), t('admin.blog.deleted'))}
-        />
+        <Space>
+          <Button
+            icon={<EditOutlined />}
+            onClick={() => onEdit(blog)}
+            aria-label={t('admin.blog.editPost', { title: blog.title })}
+          >
+            {t('admin.blog.editButton')}
+          </Button>
+          <DeleteButton
+            confirm={t('admin.common.confirmDelete')}
+            onConfirm={() => run(() => deleteBlog(blog.id).unwrap(), t('admin.blog.deleted'))}
+          />
+        </Space>
       ),
     },
   ];

@@ -1,8 +1,9 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { App, Button, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useLocale } from '@yoga/i18n';
 import { checkThumbnail } from '../blog-form';
 import '../i18n';
+import { usePanelApp } from '@yoga/ui';
 
 interface ThumbnailPickerProps {
   value: File | null;
@@ -12,7 +13,7 @@ interface ThumbnailPickerProps {
 /** Images only, 2 MB at most (checked here, before upload), with a preview of the chosen file. */
 export function ThumbnailPicker({ value, onChange }: ThumbnailPickerProps) {
   const { t } = useLocale();
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
 

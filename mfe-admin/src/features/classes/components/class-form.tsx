@@ -6,9 +6,11 @@ import * as Fields from '../../../components/editor-fields';
 import { useAddEditForm } from '../../../components/use-add-edit-form';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateClassMutation, useUpdateClassMutation } from '../classes.api';
+import { useZoomProvider } from '../../../components/video-status.api';
 import {
   classFieldRule,
   EMPTY_CLASS,
+  optionalLinkRule,
   toClassFormValues,
   toClassInput,
   type ClassFormValues,
@@ -33,6 +35,7 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
   const [createClass, { isLoading: creating }] = useCreateClassMutation();
   const [updateClass, { isLoading: updating }] = useUpdateClassMutation();
   const run = useMutationFeedback();
+  const zoom = useZoomProvider();
   const card = useAddEditForm({
     editing,
     empty: EMPTY_CLASS,
@@ -73,7 +76,16 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
           >
             <Input type="time" />
           </Form.Item>
-          <Fields.LinkField label={t('admin.common.link')} rule={classFieldRule('link')} />
+          {zoom ? (
+            <Fields.LinkField
+              label={t('admin.common.link')}
+              rule={optionalLinkRule}
+              required={false}
+              extra={t('admin.classes.linkZoomExtra')}
+            />
+          ) : (
+            <Fields.LinkField label={t('admin.common.link')} rule={classFieldRule('link')} />
+          )}
           <Fields.CapacityField extra={t('admin.classes.capacityExtra')} />
           <Fields.DurationField />
           <Fields.InstructorField />

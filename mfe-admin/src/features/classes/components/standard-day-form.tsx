@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Card, Form, Input, Typography } from 'antd';
 import { DAILY_SLOTS } from '@yoga/contracts';
 import { useAdminFormats } from '../../../components/use-admin-formats';
 import { describeError } from '../../../components/use-error-toast';
 import { useCreateClassMutation } from '../classes.api';
 import { classFieldRule, standardDayClasses } from '../class-validation';
 import '../i18n';
+import { usePanelApp } from '@yoga/ui';
 
 interface StandardDayValues {
   date: string;
@@ -15,7 +16,7 @@ interface StandardDayValues {
 /** Quick action: the six standard slots (three morning, three evening) for one date. */
 export function StandardDayForm() {
   const { t, formatDate } = useAdminFormats();
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const [createClass] = useCreateClassMutation();
   const [busy, setBusy] = useState(false);
 

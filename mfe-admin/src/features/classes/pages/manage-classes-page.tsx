@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Input, Space, Switch, Typography } from 'antd';
+import { Alert, Input, Space, Switch, Typography } from 'antd';
 import { useClassesQuery } from '@yoga/api-client';
 import type { YogaClass } from '@yoga/contracts';
 import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { classRange, istTodayForClasses } from '../class-range';
+import { useZoomProvider } from '../../../components/video-status.api';
+import { useVideoFailuresQuery } from '../classes.api';
 import { ClassForm } from '../components/class-form';
 import { ClassesTable } from '../components/classes-table';
 import { StandardDayForm } from '../components/standard-day-form';
@@ -23,12 +25,36 @@ export default function ManageClassesPage() {
   );
   const [editing, setEditing] = useState<YogaClass | null>(null);
   const classes = [...(data ?? [])].sort(byDateTime);
+  const zoom = useZoomProvider();
+  const failures = useVideoFailuresQuery(undefined, { skip: !zoom, pollingInterval: 60_000 }).data;
 
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         {t('admin.classes.title')}
       </Typography.Title>
+      {failures?.length ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t('admin.classes.meetingFailures', { count: failures.length })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {failures.map((f) => (
+                <li key={f.class_id}>
+                  {t('admin.classes.meetingFailure', {
+                    title: f.title,
+                    date: f.date,
+                    time: f.time,
+                    error: f.last_error ?? '',
+                  })}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
       <ClassForm editing={editing} onDone={() => setEditing(null)} />
       <StandardDayForm />
       <Space wrap size="large" style={{ marginBottom: 12 }}>

@@ -1,4 +1,4 @@
-import { Skeleton, Tooltip, Typography } from 'antd';
+import { Tooltip } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { useAdminFormats } from '../../../components/use-admin-formats';
 import { QueryError } from '../../../components/query-error';
@@ -20,13 +20,17 @@ export function BusinessNumbers() {
   return (
     <section className={styles.card} aria-busy={isLoading}>
       <header className={styles.head}>
-        <Typography.Title level={2} style={{ fontSize: 20, margin: 0 }}>
-          {t('admin.metrics.title')}
-        </Typography.Title>
+        <h2 className={styles.title}>{t('admin.metrics.title')}</h2>
         {data ? <span>{t('admin.metrics.asOf', { time: formatDateTime(data.as_of) })}</span> : null}
       </header>
       <QueryError error={error} onRetry={refetch} />
-      {isLoading ? <Skeleton active paragraph={{ rows: 3 }} /> : null}
+      {isLoading ? (
+        <div className={styles.skeleton} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </div>
+      ) : null}
       {data ? (
         <ul className={styles.grid} aria-label={t('admin.metrics.title')}>
           {businessFigures(data).map((f) => (

@@ -5,6 +5,7 @@ import {
   MESSAGE_CHANNELS,
   MESSAGE_MAX_ATTEMPTS,
   MESSAGE_STATUSES,
+  outboxReasonKey,
   PAGE_LIMIT_MAX,
   RETRYABLE_MESSAGE_STATUSES,
   type AdminMessageRow,
@@ -38,6 +39,11 @@ const STATUS_COLORS: Record<MessageStatus, string> = {
 type T = LocaleState['t'];
 const channelLabel = (t: T, channel: MessageChannel) => t(`admin.messages.channel.${channel}`);
 const statusLabel = (t: T, status: MessageStatus) => t(`admin.messages.status.${status}`);
+/** The outbox's own reasons in the panel's language; a provider's answer as it came. */
+const reasonText = (t: T, reason: string | null) => {
+  const key = outboxReasonKey(reason);
+  return key ? t(`admin.messages.reasonText.${key}`) : reason;
+};
 
 function RetryButton({ message }: { message: AdminMessageRow }) {
   const { t } = useLocale();
@@ -114,7 +120,9 @@ function columns({ t, locale }: LocaleState): TableProps<AdminMessageRow>['colum
       key: 'reason',
       render: (_: unknown, m) => (
         <>
-          <div style={{ maxWidth: 360, whiteSpace: 'normal' }}>{m.reason ?? '—'}</div>
+          <div style={{ maxWidth: 360, whiteSpace: 'normal' }}>
+            {reasonText(t, m.reason) ?? '—'}
+          </div>
           {m.status === 'retrying' && m.next_attempt_at && (
             <Typography.Text type="secondary">
               {t('admin.messages.nextAttempt', { time: dateTime(m.next_attempt_at) })}

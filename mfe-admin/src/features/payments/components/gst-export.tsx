@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Input, Space } from 'antd';
+import { Button, Input, Space } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { errorMessage } from '@yoga/api-client';
 import { isCalendarDate, istToday } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { saveDownloadedFile } from '@yoga/ui';
+import { saveDownloadedFile, usePanelApp } from '@yoga/ui';
 import { useGstExportMutation } from '../payments.api';
 import '../i18n';
 
@@ -16,7 +16,7 @@ export function gstExportFileName(from: string, to: string): string {
 /** "Export GST CSV": the payments of a date range (IST, inclusive) with the columns a GST return needs. */
 export function GstExport() {
   const { t } = useLocale();
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const today = istToday();
   const [range, setRange] = useState({ from: `${today.slice(0, 8)}01`, to: today });
   const [exportCsv, { isLoading }] = useGstExportMutation();

@@ -1,7 +1,8 @@
 import { Input, Select, Space } from 'antd';
-import { PAYMENT_STATUSES, PLAN_IDS, planPrice, type Currency } from '@yoga/contracts';
+import { PAYMENT_STATUSES, type Currency } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import type { PaymentFilter } from '../payment-filter';
+import { usePlanOptionsQuery } from '../payments.api';
 import { paymentStatusLabel } from './payments-table';
 import '../i18n';
 
@@ -19,6 +20,8 @@ export const CURRENCY_OPTIONS: { value: Currency; label: string }[] = [
 export function PaymentFilters({ value, onChange }: PaymentFiltersProps) {
   const { t } = useLocale();
   const set = (patch: Partial<PaymentFilter>) => onChange({ ...value, ...patch });
+  // Every plan, retired ones too: past payments name them.
+  const { data: plans } = usePlanOptionsQuery();
   return (
     <Space wrap style={{ marginBottom: 16 }}>
       <Input.Search
@@ -44,7 +47,7 @@ export function PaymentFilters({ value, onChange }: PaymentFiltersProps) {
         value={value.plan}
         options={[
           { value: 'all' as const, label: t('admin.payments.allPlans') },
-          ...PLAN_IDS.map((id) => ({ value: id, label: planPrice(id, 'INR').name })),
+          ...(plans ?? []).map((p) => ({ value: p.slug, label: p.name_en })),
         ]}
         onChange={(plan) => set({ plan })}
         style={{ width: 150 }}

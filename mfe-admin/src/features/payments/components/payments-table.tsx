@@ -12,6 +12,7 @@ import type { PaymentDocumentKind } from '@yoga/ui';
 import { formatPanelDateTime } from '../../../components/use-admin-formats';
 import { Verbatim } from '../../../components/verbatim';
 import '../i18n';
+import { BREAK_ANYWHERE, useFitTable } from '../../../components/fit-table';
 
 type T = LocaleState['t'];
 
@@ -47,8 +48,19 @@ function columns(
       key: 'date',
       render: (_: unknown, p) => formatPanelDateTime(p.paid_at ?? p.created_at, locale),
     },
-    { title: t('admin.common.name'), key: 'name', render: (_: unknown, p) => p.user.name },
-    { title: t('admin.common.email'), key: 'email', render: (_: unknown, p) => p.user.email },
+    {
+      // Name and e-mail in one column, so the table fits a laptop without sideways scrolling.
+      title: t('admin.common.student'),
+      key: 'name',
+      render: (_: unknown, p) => (
+        <Flex vertical gap={2}>
+          <span>{p.user.name}</span>
+          <Typography.Text type="secondary" style={BREAK_ANYWHERE}>
+            {p.user.email}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
     {
       title: t('admin.common.plan'),
       key: 'plan',
@@ -58,13 +70,26 @@ function columns(
     {
       title: t('admin.payments.amount'),
       key: 'amount',
-      render: (_: unknown, p) => formatPriceMinor(p.amount, p.currency),
-    },
-    {
-      title: t('admin.payments.credits'),
-      key: 'credits',
-      render: (_: unknown, p) =>
-        p.credits_applied > 0 ? formatPriceMinor(p.credits_applied, p.currency) : '—',
+      render: (_: unknown, p) => (
+        <Flex vertical gap={2}>
+          <span>{formatPriceMinor(p.amount, p.currency)}</span>
+          {p.discount > 0 ? (
+            <Typography.Text type="secondary">
+              {p.coupon
+                ? t('admin.payments.discountCode', {
+                    amount: formatPriceMinor(p.discount, p.currency),
+                    code: p.coupon,
+                  })
+                : `${t('admin.payments.discount')}: ${formatPriceMinor(p.discount, p.currency)}`}
+            </Typography.Text>
+          ) : null}
+          {p.credits_applied > 0 ? (
+            <Typography.Text type="secondary">
+              {t('admin.payments.credits')}: {formatPriceMinor(p.credits_applied, p.currency)}
+            </Typography.Text>
+          ) : null}
+        </Flex>
+      ),
     },
     {
       title: t('admin.common.status'),
@@ -72,6 +97,14 @@ function columns(
       render: (_: unknown, p) => (
         <Flex vertical gap={2} align="start">
           <Tag color={STATUS_COLORS[p.status]}>{paymentStatusLabel(t, p.status)}</Tag>
+          {p.status === 'paid' && p.refunded_amount > 0 ? (
+            // A partial refund keeps the payment paid: what went back, beside it.
+            <Tag color={STATUS_COLORS.refunded}>
+              {t('admin.payments.partlyRefunded', {
+                amount: formatPriceMinor(p.refunded_amount, p.currency),
+              })}
+            </Tag>
+          ) : null}
           {p.status === 'refunded' && p.refund_reason ? (
             <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 220 }}>
               {t('admin.payments.reason', { reason: p.refund_reason })}
@@ -81,47 +114,40 @@ function columns(
       ),
     },
     {
-      title: t('admin.payments.subscription'),
-      key: 'no',
-      render: (_: unknown, p) => <Verbatim>{p.subscription_no ?? '—'}</Verbatim>,
-    },
-    {
+      // The invoice with its subscription number and credit note.
       title: t('admin.payments.invoice'),
       key: 'invoice',
-      render: (_: unknown, p) =>
-        p.invoice_no ? (
-          <Flex vertical gap={2}>
-            <Verbatim>{p.invoice_no}</Verbatim>
-            {p.credit_note_no ? (
-              // The number inside stays as written: the line is not for translating.
-              <Verbatim>{t('admin.payments.creditNote', { number: p.credit_note_no })}</Verbatim>
-            ) : null}
-          </Flex>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      title: t('admin.payments.method'),
-      key: 'method',
       render: (_: unknown, p) => (
-        <Flex vertical gap={2}>
-          <span>{paymentMethodLabel(t, p.method)}</span>
-          {p.reference ? (
-            <Verbatim mono>{t('admin.payments.utr', { reference: p.reference })}</Verbatim>
+        <Flex vertical gap={2} style={BREAK_ANYWHERE}>
+          <Verbatim>{p.invoice_no ?? '—'}</Verbatim>
+          {p.credit_note_no ? (
+            // The number inside stays as written: the line is not for translating.
+            <Verbatim>{t('admin.payments.creditNote', { number: p.credit_note_no })}</Verbatim>
+          ) : null}
+          {p.subscription_no ? (
+            <Typography.Text type="secondary">
+              {t('admin.payments.subscription')}: <Verbatim>{p.subscription_no}</Verbatim>
+            </Typography.Text>
           ) : null}
         </Flex>
       ),
     },
     {
-      title: t('admin.payments.ids'),
-      key: 'ids',
+      // How it was paid, the bank reference, and the gateway's order and payment ids.
+      title: t('admin.payments.method'),
+      key: 'method',
       render: (_: unknown, p) => (
-        <Verbatim mono>
-          {p.order_id}
-          {p.gateway_payment_id ? <br /> : null}
-          {p.gateway_payment_id}
-        </Verbatim>
+        <Flex vertical gap={2} style={BREAK_ANYWHERE}>
+          <span>{paymentMethodLabel(t, p.method)}</span>
+          {p.reference ? (
+            <Verbatim mono>{t('admin.payments.utr', { reference: p.reference })}</Verbatim>
+          ) : null}
+          <Verbatim mono>
+            {p.order_id}
+            {p.gateway_payment_id ? <br /> : null}
+            {p.gateway_payment_id}
+          </Verbatim>
+        </Flex>
       ),
     },
     {
@@ -172,12 +198,13 @@ export function PaymentsTable({
   actions: PaymentRowActions;
 }) {
   const locale = useLocale();
+  const fit = useFitTable();
   return (
     <Table<AdminPaymentRecord>
       rowKey="id"
       size="middle"
       columns={columns(locale, actions)}
-      scroll={{ x: 'max-content' }}
+      {...fit}
       data-testid="payments-table"
       {...props}
     />

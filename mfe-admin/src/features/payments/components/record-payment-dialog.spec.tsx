@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INVOICING_MESSAGES, istToday, type ManagedUser } from '@yoga/contracts';
+import { TEST_PLANS } from '../../../test-fixtures';
 import { ADMIN_USER, renderInPanel } from '../../../test-utils';
 import { OFFLINE_FORM_ERRORS } from '../offline-payment';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -25,6 +26,12 @@ jest.mock('../payments.api', () => ({
     searches.push(search);
     return { data: search ? [priya] : [], isFetching: false };
   },
+}));
+
+// The plans on sale (GET /api/plans).
+jest.mock('@yoga/api-client', () => ({
+  ...jest.requireActual('@yoga/api-client'),
+  usePlansQuery: () => ({ data: TEST_PLANS, isLoading: false }),
 }));
 
 // The student search asks the server at once (the page debounces it).

@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Select, Typography } from 'antd';
-import { errorMessage } from '@yoga/api-client';
+import { Form, Input, Modal, Select, Typography } from 'antd';
+import { errorMessage, usePlansQuery } from '@yoga/api-client';
 import {
   istToday,
   OFFLINE_METHODS,
   PAYMENT_REFERENCE_MAX_LENGTH,
-  PLAN_IDS,
-  planPrice,
+  planName,
   type Currency,
   type PlanId,
 } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { GST_STATE_OPTIONS, ruleFrom } from '@yoga/ui';
+import { GST_STATE_OPTIONS, ruleFrom, usePanelApp } from '@yoga/ui';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import {
   amountProblem,
@@ -39,7 +38,7 @@ function majorText(minor: number): string {
  */
 export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
   const { t } = useLocale();
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const [form] = Form.useForm<OfflinePaymentValues>();
   const [record, { isLoading }] = useRecordOfflinePaymentMutation();
   const [search, setSearch] = useState('');
@@ -47,10 +46,15 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
   const students = useStudentOptionsQuery(settled);
   const currency = Form.useWatch('currency', form) ?? 'INR';
   const today = istToday();
+  // The plans on sale (the plans module owns them): the server records a payment only for one of them.
+  const { data: plans = [], isLoading: plansLoading } = usePlansQuery();
+  const offerOf = (plan: PlanId | undefined, cur: Currency) =>
+    plans.find((p) => p.slug === plan)?.prices[cur].offer;
 
   /** A chosen plan or currency fills in the plan's offer price (the usual amount received). */
   const fillAmount = (plan: PlanId | undefined, cur: Currency) => {
-    if (plan) form.setFieldValue('amount', majorText(planPrice(plan, cur).amount));
+    const offer = offerOf(plan, cur);
+    if (offer !== undefined) form.setFieldValue('amount', majorText(offer));
   };
 
   const submit = async () => {
@@ -116,13 +120,14 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
           rules={[{ required: true, message: OFFLINE_FORM_ERRORS.plan }]}
         >
           <Select
-            options={PLAN_IDS.map((id) => {
-              const p = planPrice(id, currency);
-              return {
-                value: id,
-                label: t('admin.common.planMonths', { plan: p.name, months: p.months }),
-              };
-            })}
+            loading={plansLoading}
+            options={plans.map((p) => ({
+              value: p.slug,
+              label: t('admin.common.planMonths', {
+                plan: planName(p, currency),
+                months: p.months,
+              }),
+            }))}
             onChange={(plan: PlanId) => fillAmount(plan, currency)}
           />
         </Form.Item>
@@ -142,7 +147,11 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
           rules={[
             ({ getFieldValue }) =>
               ruleFrom((value: string | undefined) =>
-                amountProblem(value, getFieldValue('plan'), getFieldValue('currency')),
+                amountProblem(
+                  value,
+                  offerOf(getFieldValue('plan'), getFieldValue('currency')),
+                  getFieldValue('currency'),
+                ),
               ),
           ]}
         >

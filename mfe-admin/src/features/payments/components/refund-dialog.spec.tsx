@@ -69,6 +69,41 @@ describe('RefundDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
+  it('refunds part of the payment in paise, keeping the membership unless the admin shortens it', async () => {
+    refund.mockReturnValue({
+      unwrap: () =>
+        Promise.resolve({
+          success: true,
+          message: INVOICING_MESSAGES.partiallyRefunded,
+          payment: paid,
+        }),
+    });
+    const dialog = open({ ...paid, refunded_amount: 49_900 });
+    const amount = within(dialog).getByLabelText(/Amount to refund \(₹2,000 left to refund\)/);
+    expect((amount as HTMLInputElement).value).toBe('2000.00');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+    fireEvent.change(amount, { target: { value: '500.50' } });
+    fireEvent.blur(amount);
+    await waitFor(() =>
+      expect(dialog.textContent).toContain('A partial refund keeps the membership whole'),
+    );
+    expect(dialog.textContent).toContain(
+      '₹500.50 of the ₹2,499 that Priya Sharma paid for Super Saver (6 months, invoice YS/2627/00007) goes back to them.',
+    );
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /shorten the membership/ }));
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the refund/), {
+      target: { value: 'Away for two weeks' },
+    });
+    await confirm(dialog, '₹500.50');
+    await waitFor(() =>
+      expect(refund).toHaveBeenCalledWith({
+        id: 1,
+        body: { reason: 'Away for two weeks', amount: 50_050, shorten_membership: true },
+      }),
+    );
+    expect(await screen.findByText(INVOICING_MESSAGES.partiallyRefunded)).toBeTruthy();
+  });
+
   it("stays open with the server's refusal", async () => {
     refund.mockReturnValue({
       unwrap: () =>

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  type AdminRecurringRecord,
   type AdminPaymentRecord,
   type AdminPaymentsQuery,
   type AdminPaymentsResponse,
@@ -35,7 +36,18 @@ jest.mock('../payments.api', () => ({
   useRecordOfflinePaymentMutation: () => [jest.fn(), { isLoading: false }],
   useGstExportMutation: () => [jest.fn(), { isLoading: false }],
   useStudentOptionsQuery: () => ({ data: [], isFetching: false }),
+  usePlanOptionsQuery: () => ({ data: [] }),
+  useAdminRecurringQuery: () => ({
+    data: recurring,
+    isFetching: false,
+    error: undefined,
+    refetch: jest.fn(),
+  }),
+  useCancelRecurringMutation: () => [cancelRecurring, { isLoading: false }],
 }));
+
+const cancelRecurring = jest.fn();
+let recurring: AdminRecurringRecord[] = [];
 
 /** The table row of a student's payment (role queries over the whole table are slow in jsdom). */
 function rowOf(name: string): HTMLElement {
@@ -110,6 +122,33 @@ describe('PaymentsPage (Manage Payment)', () => {
     expect(within(row).getByRole('button', { name: /Download credit note/ })).toBeTruthy();
   });
 
+  it("shows a payment's offer-code discount and its code beside the credits; none without a code", () => {
+    response = {
+      items: [{ ...paid, discount: 62_500, coupon: 'DIWALI25' }, refunded],
+      total: 2,
+      revenue_this_month: { INR: 0, USD: 0 },
+    };
+    renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
+    const row = rowOf('Priya Sharma');
+    expect(within(row).getByText('Discount ₹625 (code DIWALI25)')).toBeTruthy();
+    expect(within(row).getByText('Credits: ₹500')).toBeTruthy();
+    expect(within(rowOf('Rahul Verma')).queryByText(/Discount/)).toBeNull();
+  });
+
+  it('shows a partly refunded payment as paid with what went back, and still offers a refund', () => {
+    response = {
+      items: [{ ...paid, refunded_amount: 50_000, credit_note_no: 'YS/CN/2627/0002' }],
+      total: 1,
+      revenue_this_month: { INR: 0, USD: 0 },
+    };
+    renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
+    const row = rowOf('Priya Sharma');
+    expect(within(row).getByText('Paid')).toBeTruthy();
+    expect(within(row).getByText('Partly refunded: ₹500')).toBeTruthy();
+    expect(within(row).getByText('Credit note YS/CN/2627/0002', { exact: false })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: /Refund/ })).toBeTruthy();
+  });
+
   it('downloads the invoice PDF named after its number, and toasts a failure', async () => {
     response = { items: [paid], total: 1, revenue_this_month: { INR: 0, USD: 0 } };
     fetchDocument.mockReturnValueOnce({
@@ -132,8 +171,13 @@ describe('PaymentsPage (Manage Payment)', () => {
         within(rowOf('Priya Sharma')).getByRole('button', { name: /Download invoice/ }),
       );
     });
+    // The toast can take a while to mount in jsdom on a loaded machine: waited for, not timed.
     expect(
-      await screen.findByText('Could not download the invoice YS/2627/00007. Invoice not found.'),
+      await screen.findByText(
+        'Could not download the invoice YS/2627/00007. Invoice not found.',
+        {},
+        { timeout: 30_000 },
+      ),
     ).toBeTruthy();
   });
 
@@ -161,5 +205,42 @@ describe('PaymentsPage (Manage Payment)', () => {
     await waitFor(() =>
       expect(queries.at(-1)).toEqual({ page: 1, limit: 20, q: 'priya', from: '2026-11-01' }),
     );
+  });
+
+  it('lists the recurring subscriptions with their state and cancels one after a confirmation', async () => {
+    recurring = [
+      {
+        id: 5,
+        user_id: 9,
+        student: { name: 'Meera Shah', email: 'meera@test.local' },
+        subscription_id: 'sub_1',
+        status: 'active',
+        next_charge_at: '2027-02-07T04:30:00.000Z',
+        amount: 169_900,
+        currency: 'INR',
+        method: 'upi',
+        plan: 'big',
+        months: 3,
+        payment_link: null,
+        paid_count: 2,
+        created_at: '2026-11-07T04:30:00.000Z',
+      },
+    ];
+    cancelRecurring.mockReturnValue({
+      unwrap: () => Promise.resolve({ ...recurring[0], status: 'cancelled' }),
+    });
+    renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
+    const card = await screen.findByTestId('recurring');
+    expect(card.textContent).toContain('Meera Shah');
+    expect(card.textContent).toContain('₹1,699');
+    expect(card.textContent).toContain('active');
+    expect(card.textContent).toContain('Debits paid');
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    const confirm = await screen.findByText(/Cancel this subscription now\?/);
+    const popup = confirm.closest('.ant-popover') as HTMLElement;
+    await act(async () => {
+      fireEvent.click(within(popup).getByRole('button', { name: 'Yes, cancel it' }));
+    });
+    expect(cancelRecurring).toHaveBeenCalledWith(5);
   });
 });

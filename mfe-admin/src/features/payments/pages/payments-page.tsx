@@ -9,6 +9,7 @@ import { PaymentFilters } from '../components/payment-filters';
 import { GstExport } from '../components/gst-export';
 import { PaymentsTable } from '../components/payments-table';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
+import { RecurringTable } from '../components/recurring-table';
 import { RefundDialog } from '../components/refund-dialog';
 import { RevenueSummary } from '../components/revenue-summary';
 import { EMPTY_PAYMENT_FILTER, paymentsQuery, type PaymentFilter } from '../payment-filter';
@@ -79,6 +80,7 @@ export default function PaymentsPage() {
           }}
         />
       )}
+      <RecurringTable />
       {refunding ? <RefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
       {recording ? <RecordPaymentDialog onClose={() => setRecording(false)} /> : null}
     </>

@@ -5,9 +5,11 @@ import { EditorCard } from '../../../components/editor-card';
 import * as Fields from '../../../components/editor-fields';
 import { useAddEditForm } from '../../../components/use-add-edit-form';
 import { useMutationFeedback } from '../../../components/use-error-toast';
+import { useZoomProvider } from '../../../components/video-status.api';
 import { useCreateSlotMutation, useUpdateSlotMutation } from '../timetable.api';
 import {
   EMPTY_SLOT,
+  optionalSlotLinkRule,
   slotFieldRule,
   toSlotFormValues,
   toSlotInput,
@@ -32,6 +34,7 @@ const TEXTS = {
 /** Add a weekly slot, or edit the one loaded by the table's Edit; submit returns to add mode. */
 export function SlotForm({ editing, onDone }: SlotFormProps) {
   const { t } = useLocale();
+  const zoom = useZoomProvider();
   const [createSlot, { isLoading: creating }] = useCreateSlotMutation();
   const [updateSlot, { isLoading: updating }] = useUpdateSlotMutation();
   const run = useMutationFeedback();
@@ -81,7 +84,19 @@ export function SlotForm({ editing, onDone }: SlotFormProps) {
           <Fields.DurationField rule={slotFieldRule('duration_minutes')} />
           <Fields.TitleField rule={slotFieldRule('title')} />
           <Fields.InstructorField />
-          <Fields.LinkField label={t('admin.timetable.meetingLink')} rule={slotFieldRule('link')} />
+          {zoom ? (
+            <Fields.LinkField
+              label={t('admin.timetable.meetingLink')}
+              rule={optionalSlotLinkRule}
+              required={false}
+              extra={t('admin.timetable.linkZoomExtra')}
+            />
+          ) : (
+            <Fields.LinkField
+              label={t('admin.timetable.meetingLink')}
+              rule={slotFieldRule('link')}
+            />
+          )}
           <Fields.CapacityField rule={slotFieldRule('capacity')} />
           <Fields.ClassTypeField />
           <Form.Item name="active" label={t('admin.timetable.activeField')} valuePropName="checked">

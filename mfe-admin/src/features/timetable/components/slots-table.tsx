@@ -20,9 +20,20 @@ interface SlotsTableProps {
   editingId: number | null;
   onEdit: (slot: TimetableSlot) => void;
   onDeleted: (id: number) => void;
+  /** Ticked slots, for one meeting link on many (kept while the day filter changes). */
+  selectedIds: number[];
+  onSelect: (ids: number[]) => void;
 }
 
-export function SlotsTable({ slots, loading, editingId, onEdit, onDeleted }: SlotsTableProps) {
+export function SlotsTable({
+  slots,
+  loading,
+  editingId,
+  onEdit,
+  onDeleted,
+  selectedIds,
+  onSelect,
+}: SlotsTableProps) {
   const { t, formatClock } = useAdminFormats();
   const [deleteSlot] = useDeleteSlotMutation();
   const run = useMutationFeedback();
@@ -81,6 +92,17 @@ export function SlotsTable({ slots, loading, editingId, onEdit, onDeleted }: Slo
       columns={columns}
       dataSource={slots}
       loading={loading}
+      rowSelection={{
+        selectedRowKeys: selectedIds,
+        preserveSelectedRowKeys: true,
+        // "Select all shown" is a button of the link bar: antd's header checkbox would also sit,
+        // focusable, in the table's hidden measuring row (an accessibility fault).
+        hideSelectAll: true,
+        onChange: (keys) => onSelect(keys.map(Number)),
+        getCheckboxProps: (slot) => ({
+          'aria-label': `${t('admin.timetable.bulk.select')}: ${weekdayName(slot.day_of_week)} ${slot.start_time}`,
+        }),
+      }}
       pagination={{ pageSize: 50, hideOnSinglePage: true }}
       scroll={{ x: 'max-content' }}
     />

@@ -4,6 +4,7 @@ import { istToday, istWeekday, TIMETABLE_DAYS_AHEAD, type TimetableSlot } from '
 import { useLocale, useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { SlotForm } from '../components/slot-form';
+import { SlotsLinkBar } from '../components/slots-link-bar';
 import { SlotsTable } from '../components/slots-table';
 import { sortSlots, weekdayOptions } from '../slot-validation';
 import { useTimetableSlotsQuery } from '../timetable.api';
@@ -16,6 +17,7 @@ export default function TimetablePage() {
   const { t } = useLocale();
   const { data, error, isFetching, refetch } = useTimetableSlotsQuery();
   const [editing, setEditing] = useState<TimetableSlot | null>(null);
+  const [selected, setSelected] = useState<number[]>([]);
   // Today's day in India first (six slots, not the whole week); "Every day" shows all.
   const [day, setDay] = useState<DayFilter>(() => istWeekday(istToday()));
   const slots = sortSlots(data ?? []).filter((s) => day === 'all' || s.day_of_week === day);
@@ -51,6 +53,12 @@ export default function TimetablePage() {
           />
         </label>
       </Space>
+      <SlotsLinkBar
+        selectedIds={selected}
+        shownIds={slots.map((s) => s.id)}
+        onSelect={setSelected}
+        onClear={() => setSelected([])}
+      />
       <QueryError error={error} onRetry={refetch} />
       <SlotsTable
         slots={slots}
@@ -60,7 +68,12 @@ export default function TimetablePage() {
           setEditing(slot);
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }}
-        onDeleted={(id) => setEditing((current) => (current?.id === id ? null : current))}
+        onDeleted={(id) => {
+          setEditing((current) => (current?.id === id ? null : current));
+          setSelected((ids) => ids.filter((other) => other !== id));
+        }}
+        selectedIds={selected}
+        onSelect={setSelected}
       />
     </>
   );

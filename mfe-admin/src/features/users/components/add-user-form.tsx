@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Select } from 'antd';
 import {
   Role,
   UserStatus,
@@ -16,7 +16,10 @@ import '../i18n';
 
 const INITIAL: Partial<ManagedUserInput> = { role: Role.User, status: UserStatus.Active };
 
-/** Adds a user; the server's one-time temporary password is shown until dismissed. */
+/**
+ * Adds a user. No password is shown: the server emails the new user a link to set their own, and the
+ * admin is told it was sent (or that it could not be, with the way to send one later).
+ */
 export function AddUserForm() {
   const { t } = useLocale();
   const [form] = Form.useForm<ManagedUserInput>();
@@ -39,16 +42,17 @@ export function AddUserForm() {
     <Card title={t('admin.users.add')} size="small" style={{ marginBottom: 24 }}>
       {created && (
         <Alert
-          type="success"
+          type={created.set_password_link_sent ? 'success' : 'warning'}
           showIcon
+          role="status"
           closable={{ onClose: () => setCreated(null) }}
           style={{ marginBottom: 16 }}
-          title={t('admin.users.temporaryPassword', { name: created.name })}
-          description={
-            <Typography.Text copyable strong code data-testid="temporary-password">
-              {created.temporary_password}
-            </Typography.Text>
-          }
+          title={t(
+            created.set_password_link_sent
+              ? 'admin.users.passwordLinkSent'
+              : 'admin.users.passwordLinkFailed',
+            { name: created.name, email: created.email },
+          )}
         />
       )}
       <Form<ManagedUserInput>

@@ -20,6 +20,7 @@ import { roleOptions, statusOptions } from './role-options';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { lastSignIn } from '../../../components/last-sign-in';
 import '../i18n';
+import { BREAK_ANYWHERE, useFitTable } from '../../../components/fit-table';
 
 interface ManagedUsersTableProps {
   users: ManagedUser[];
@@ -48,6 +49,7 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
   const [deleteUser] = useDeleteManagedUserMutation();
   const [sendResetLink] = useSendResetLinkMutation();
   const run = useMutationFeedback();
+  const fit = useFitTable();
 
   const startEdit = (user: ManagedUser) => {
     form.setFieldsValue({
@@ -113,7 +115,7 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
       'email',
       t('admin.common.email'),
       <Input aria-label={t('admin.common.email')} type="email" />,
-      (u) => u.email,
+      (u) => <span style={BREAK_ANYWHERE}>{u.email}</span>,
     ),
     editable(
       'phone',
@@ -212,7 +214,7 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
         dataSource={users}
         loading={loading}
         pagination={pagination}
-        scroll={{ x: 'max-content' }}
+        {...fit}
         onRow={(user) =>
           ({ 'data-testid': `user-row-${user.email}` }) as HTMLAttributes<HTMLElement>
         }

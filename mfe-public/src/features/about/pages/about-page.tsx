@@ -4,12 +4,14 @@ import {
   DAYS_PER_YEAR,
   FOUNDER_CORPORATE_YEARS,
   ROUTINE_MINUTES,
-  SITE,
   SLOTS_PER_DAY,
   STATS,
   TRAINER_EXPERIENCE_YEARS,
-  TRIAL_DAYS,
+  localText,
+  type LocalText,
 } from '@yoga/contracts';
+import { useBusinessDetails, useBusinessRules } from '@yoga/site-settings';
+import { usePageContent } from '../../../shared/content';
 import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import type { Translate } from '../../../shared/i18n';
 import { aboutCatalog } from '../i18n';
@@ -32,21 +34,46 @@ function values(t: Translate): CardItem[] {
 
 export default function AboutPage() {
   useCatalog(aboutCatalog);
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   const to = useLocalePath();
+  const business = useBusinessDetails();
+  const { trial_days: trialDays } = useBusinessRules();
+  // The edited content the server drew the page with (else the built-in texts, the same as the seed).
+  const content = usePageContent('about');
+  const text = (edited: LocalText | undefined, builtIn: string) =>
+    edited ? localText(edited, locale) : builtIn;
+  const story = content
+    ? content.story.paragraphs.map((p) => localText(p, locale))
+    : [
+        t('public.about.story.1', { years: FOUNDER_CORPORATE_YEARS, brand: business.brand_name }),
+        t('public.about.story.2', {
+          a: TRAINER_EXPERIENCE_YEARS[0],
+          b: TRAINER_EXPERIENCE_YEARS[1],
+          c: TRAINER_EXPERIENCE_YEARS[2],
+          minutes: ROUTINE_MINUTES,
+        }),
+        t('public.about.story.3', { trialDays }),
+      ];
+  const cards: CardItem[] = content
+    ? content.values.items.map((item, i) => ({
+        icon: VALUE_ICONS[i % VALUE_ICONS.length]!,
+        title: localText(item.title, locale),
+        text: localText(item.text, locale),
+      }))
+    : values(t);
   usePageMeta(
     t('public.about.meta.title'),
-    t('public.about.meta.description', { brand: SITE.brandName, days: DAYS_PER_YEAR }),
+    t('public.about.meta.description', { brand: business.brand_name, days: DAYS_PER_YEAR }),
   );
   return (
     <main id="main-content" className={pageStyles.main}>
       <PageHero
-        eyebrow={t('public.about.eyebrow', { brand: SITE.brandName })}
-        title={t('public.about.title')}
-        lead={t('public.about.lead', {
-          city: SITE.address.city,
-          crore: STATS.peopleAttendedCrore,
-        })}
+        eyebrow={text(content?.eyebrow, t('public.about.eyebrow', { brand: business.brand_name }))}
+        title={text(content?.title, t('public.about.title'))}
+        lead={text(
+          content?.lead,
+          t('public.about.lead', { city: business.address.city, crore: STATS.peopleAttendedCrore }),
+        )}
         art={
           <YogaScene
             pose="namaste"
@@ -61,35 +88,27 @@ export default function AboutPage() {
         <div className={pageStyles.container}>
           <div className={pageStyles.prose}>
             <h2 id="story-title" className={pageStyles.sectionTitle}>
-              {t('public.about.story.title')}
+              {text(content?.story.title, t('public.about.story.title'))}
             </h2>
-            <p>
-              {t('public.about.story.1', {
-                years: FOUNDER_CORPORATE_YEARS,
-                brand: SITE.brandName,
-              })}
-            </p>
-            <p>
-              {t('public.about.story.2', {
-                a: TRAINER_EXPERIENCE_YEARS[0],
-                b: TRAINER_EXPERIENCE_YEARS[1],
-                c: TRAINER_EXPERIENCE_YEARS[2],
-                minutes: ROUTINE_MINUTES,
-              })}
-            </p>
-            <p>{t('public.about.story.3', { trialDays: TRIAL_DAYS })}</p>
+            {story.map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
           </div>
         </div>
       </section>
-      <PageSection id="values" title={t('public.about.values.title')} alt>
-        <CardGrid items={values(t)} />
+      <PageSection
+        id="values"
+        title={text(content?.values.title, t('public.about.values.title'))}
+        alt
+      >
+        <CardGrid items={cards} />
         <p>
           <Link
             to={to(AUTH_ROUTES.register)}
             className={pageStyles.button}
             style={{ marginTop: 24 }}
           >
-            {t('public.about.join')}
+            {text(content?.button, t('public.about.join'))}
           </Link>
         </p>
       </PageSection>

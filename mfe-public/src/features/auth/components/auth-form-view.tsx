@@ -40,6 +40,8 @@ interface AuthFormViewProps<F> extends AuthFormState<F> {
   secondary?: ReactNode;
   /** The submit button cannot be used (e.g. a link without its token), without a busy label. */
   submitDisabled?: boolean;
+  /** More of the form after the text fields (e.g. a consent checkbox); told whether it is inactive. */
+  extra?: (inactive: boolean) => ReactNode;
 }
 
 /** The auth screens' markup (card, fields, message, submit, footer link), without any state or API. */
@@ -52,6 +54,7 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
   footer,
   secondary,
   submitDisabled = false,
+  extra,
   form,
   message,
   busy,
@@ -90,6 +93,7 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
             disabled={inactive}
           />
         ))}
+        {extra?.(inactive)}
         <FormMessage text={message?.text ?? null} tone={message?.tone ?? 'error'} />
         <button
           type="submit"

@@ -4,9 +4,10 @@ import { Link } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, AUTH_ROUTES, MESSAGES, type LoginResponse } from '@yoga/contracts';
 import {
   errorMessage,
-  useRequestSignInCodeMutation,
-  useVerifySignInCodeMutation,
-} from '../auth.api';
+  requestSignInCode,
+  usePublicCall,
+  verifySignInCode,
+} from '../public-auth.api';
 import { cleanCode, codeProblem, emailProblem } from '../recovery.validation';
 import { useAuthForm } from '../use-auth-form';
 import { AuthFormView, type AuthField } from './auth-form-view';
@@ -58,14 +59,14 @@ export function CodeSignIn({
     email: initialEmail,
     code: '',
   }));
-  const [requestCode, { isLoading: sending }] = useRequestSignInCodeMutation();
-  const [verifyCode, { isLoading: checking }] = useVerifySignInCodeMutation();
+  const [requestCode, { isLoading: sending }] = usePublicCall(requestSignInCode);
+  const [verifyCode, { isLoading: checking }] = usePublicCall(verifySignInCode);
 
   const send = async () => {
     const problem = emailProblem(form.email);
     if (problem) return setMessage({ text: problem, tone: 'error' });
     try {
-      const res = await requestCode({ email: form.email.trim() }).unwrap();
+      const res = await requestCode({ email: form.email.trim() });
       setMessage({ text: res.message, tone: 'info' });
       setStep('code');
     } catch (error) {
@@ -82,7 +83,7 @@ export function CodeSignIn({
       const session = await verifyCode({
         email: form.email.trim(),
         code: cleanCode(form.code),
-      }).unwrap();
+      });
       setMessage({ text: MESSAGES.loginSuccess, tone: 'success' });
       onSignedIn(session);
     } catch (error) {

@@ -1,24 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { useCatalog, useLocale } from '@yoga/i18n';
+import { useCatalog } from '@yoga/i18n';
 import { authCatalog } from '../i18n';
-import { TRIAL_DAYS } from '@yoga/contracts';
-import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { emptyRegisterForm, EMPTY_LOGIN_FORM } from '../auth.validation';
 import { LoginFormView } from '../components/login-form-view';
 import { RegisterFormView } from '../components/register-form-view';
-
-/** Title and description of the two pages (also set by the placeholder: it is what the server renders). */
-export function useLoginMeta(): void {
-  const { t } = useLocale();
-  usePageMeta(t('public.auth.login.metaTitle'), t('public.auth.login.metaDescription'));
-}
-export function useRegisterMeta(): void {
-  const { t } = useLocale();
-  usePageMeta(
-    t('public.auth.register.metaTitle'),
-    t('public.auth.register.metaDescription', { trialDays: TRIAL_DAYS }),
-  );
-}
+import { useLoginMeta, useRegisterMeta } from './auth-meta';
 
 const noop = () => undefined;
 const INACTIVE = { message: null, busy: false, inactive: true, onChange: noop, onSubmit: noop };

@@ -4,7 +4,7 @@ import { authCatalog } from '../i18n';
 import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, MESSAGES, RESET_LINK_MINUTES } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
-import { errorMessage, useForgotPasswordMutation } from '../auth.api';
+import { errorMessage, forgotPassword, usePublicCall } from '../public-auth.api';
 import { AuthFormView, type AuthField } from '../components/auth-form-view';
 import { emailProblem } from '../recovery.validation';
 import { useAuthForm } from '../use-auth-form';
@@ -24,14 +24,14 @@ export default function ForgotPage() {
   const to = useLocalePath();
   usePageMeta(t('public.auth.forgot.metaTitle'), t('public.auth.forgot.metaDescription'));
   const { form, onChange, message, setMessage } = useAuthForm<ForgotForm>(() => ({ email: '' }));
-  const [forgot, { isLoading }] = useForgotPasswordMutation();
+  const [forgot, { isLoading }] = usePublicCall(forgotPassword);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = emailProblem(form.email);
     if (problem) return setMessage({ text: problem, tone: 'error' });
     try {
-      const res = await forgot({ email: form.email.trim() }).unwrap();
+      const res = await forgot({ email: form.email.trim() });
       setMessage({ text: res.message, tone: 'success' });
     } catch (error) {
       setMessage({ text: errorMessage(error) ?? MESSAGES.somethingWentWrong, tone: 'error' });

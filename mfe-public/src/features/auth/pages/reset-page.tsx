@@ -4,7 +4,7 @@ import { authCatalog } from '../i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, AUTH_ROUTES, MESSAGES } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
-import { errorMessage, useResetPasswordMutation } from '../auth.api';
+import { errorMessage, resetPassword, usePublicCall } from '../public-auth.api';
 import { AuthFormView, type AuthField } from '../components/auth-form-view';
 import { linkTokenFrom } from '../link-token';
 import { newPasswordProblem } from '../recovery.validation';
@@ -44,7 +44,7 @@ export default function ResetPage() {
     () => ({ password: '', confirm: '' }),
     () => (token ? null : { text: ACCOUNT_MESSAGES.resetInvalid, tone: 'error' }),
   );
-  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [reset, { isLoading }] = usePublicCall(resetPassword);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,7 +52,7 @@ export default function ResetPage() {
     const problem = newPasswordProblem(form.password, form.confirm);
     if (problem) return setMessage({ text: problem, tone: 'error' });
     try {
-      const res = await reset({ token, password: form.password }).unwrap();
+      const res = await reset({ token, password: form.password });
       setDone(true);
       setMessage({ text: res.message, tone: 'success' });
     } catch (error) {

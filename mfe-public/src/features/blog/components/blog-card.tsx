@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
-import { Trans, useLocalePath } from '@yoga/i18n';
+import { Trans, useLocale, useLocalePath } from '@yoga/i18n';
 import type { Blog } from '@yoga/contracts';
 import { BlogThumbnail } from './blog-thumbnail';
+import { categoryLabel, postInLanguage, readingTimeLabel } from '../blog-labels';
 import styles from './blog.module.css';
 
 export function BlogCard({ blog }: { blog: Blog }) {
   const to = useLocalePath();
+  const { t, locale } = useLocale();
+  const { title } = postInLanguage(blog, locale);
   return (
     <li className={styles.card}>
       <BlogThumbnail
@@ -16,17 +19,22 @@ export function BlogCard({ blog }: { blog: Blog }) {
       />
       <div className={styles.body}>
         <p className={styles.category} translate="no">
-          {blog.category}
+          {categoryLabel(blog.category, locale, t)}
         </p>
         <h2 className={styles.cardTitle}>
-          <Link to={to(`/blogs/${blog.id}`)} className={styles.cardLink} translate="no">
-            {blog.title}
+          <Link
+            to={to(`/blogs/${blog.id}`)}
+            className={styles.cardLink}
+            translate="no"
+            lang={title.lang === locale ? undefined : title.lang}
+          >
+            {title.text}
           </Link>
         </h2>
         <p className={styles.meta}>
           <Trans
             id="public.blog.byline"
-            values={{ author: blog.author, time: blog.time_to_read }}
+            values={{ author: blog.author, time: readingTimeLabel(blog.time_to_read, locale, t) }}
             components={{ 0: <span translate="no" />, 1: <span translate="no" /> }}
           />
         </p>

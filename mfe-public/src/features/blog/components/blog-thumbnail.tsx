@@ -1,4 +1,5 @@
 import type { Blog } from '@yoga/contracts';
+import { drawnMediaSrcSet, drawnMediaUrl } from '@yoga/site-settings';
 import { YogaScene } from '../../../shared/art/yoga-scene';
 import styles from './blog.module.css';
 
@@ -31,8 +32,8 @@ export function BlogThumbnail({
   return (
     <img
       className={styles.thumbImg}
-      src={blog.thumbnail}
-      srcSet={blog.thumbnail_srcset ?? undefined}
+      src={drawnMediaUrl(blog.thumbnail)}
+      srcSet={blog.thumbnail_srcset ? drawnMediaSrcSet(blog.thumbnail_srcset) : undefined}
       sizes={blog.thumbnail_srcset ? sizes : undefined}
       alt=""
       width={width}

@@ -4,7 +4,7 @@ import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import { useInitialData } from '../../../shared/initial-data';
-import { useBlogsQuery } from '../blog.api';
+import { useBlogs } from '../blog-data';
 import { BlogCard } from '../components/blog-card';
 import styles from '../components/blog.module.css';
 
@@ -14,7 +14,7 @@ export default function BlogListPage() {
   usePageMeta(t('public.blog.title'), t('public.blog.meta.description'));
   // Server-rendered: the list it was drawn with (hydration shows the same); otherwise the API's.
   const initial = useInitialData()?.blogs;
-  const query = useBlogsQuery(undefined, { skip: initial !== undefined });
+  const query = useBlogs({ skip: initial !== undefined });
   const blogs = initial ?? query.data;
   const isLoading = initial === undefined && query.isLoading;
   const { isError, refetch } = query;

@@ -5,8 +5,9 @@ import { PUBLIC_ROUTES } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import { useInitialData } from '../../../shared/initial-data';
-import { useBlogQuery } from '../blog.api';
+import { useBlog } from '../blog-data';
 import { BlogThumbnail } from '../components/blog-thumbnail';
+import { categoryLabel, postInLanguage, readingTimeLabel } from '../blog-labels';
 import styles from '../components/blog.module.css';
 
 function excerpt(text: string | null): string {
@@ -16,7 +17,7 @@ function excerpt(text: string | null): string {
 
 export default function BlogPostPage() {
   useCatalog(blogCatalog);
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   const to = useLocalePath();
   const { id } = useParams();
   const blogId = Number(id);
@@ -24,13 +25,17 @@ export default function BlogPostPage() {
   // Server-rendered: the post it was drawn with (null: none), so hydration shows the same.
   const initial = useInitialData();
   const preloaded = initial && 'blog' in initial ? initial.blog : undefined;
-  const query = useBlogQuery(blogId, { skip: !valid || preloaded !== undefined });
+  const query = useBlog(blogId, { skip: !valid || preloaded !== undefined });
   const blog = preloaded === undefined ? query.data : (preloaded ?? undefined);
   const isLoading = preloaded === undefined && query.isLoading;
   const isError = preloaded === null || query.isError;
+  // On /hi/blogs/…: the Hindi version where the admin wrote one.
+  const shown = blog ? postInLanguage(blog, locale) : null;
   usePageMeta(
-    blog?.title ?? t('public.blog.article'),
-    blog ? excerpt(blog.description) || blog.title : t('public.blog.articleDescription'),
+    shown?.title.text ?? t('public.blog.article'),
+    shown
+      ? excerpt(shown.description.text) || shown.title.text
+      : t('public.blog.articleDescription'),
     blog
       ? { type: 'article', image: blog.thumbnail ?? undefined }
       : { notFound: !valid || isError },
@@ -44,7 +49,7 @@ export default function BlogPostPage() {
     );
   }
 
-  if (!valid || isError || !blog) {
+  if (!valid || isError || !blog || !shown) {
     return (
       <main id="main-content" className={`${pageStyles.container} ${styles.state}`}>
         <h1 className={pageStyles.title}>{t('public.blog.notFound')}</h1>
@@ -56,20 +61,21 @@ export default function BlogPostPage() {
     );
   }
 
-  const paragraphs = (blog.description ?? '').split(/\n{2,}/).filter((p) => p.trim().length > 0);
+  const paragraphs = shown.description.text.split(/\n{2,}/).filter((p) => p.trim().length > 0);
+  const langOf = (text: { lang: string }) => (text.lang === locale ? undefined : text.lang);
   return (
     <main id="main-content" className={pageStyles.main}>
       <article className={`${pageStyles.container} ${pageStyles.section} ${styles.article}`}>
         <p className={styles.category} translate="no">
-          {blog.category}
+          {categoryLabel(blog.category, locale, t)}
         </p>
-        <h1 className={pageStyles.title} translate="no">
-          {blog.title}
+        <h1 className={pageStyles.title} translate="no" lang={langOf(shown.title)}>
+          {shown.title.text}
         </h1>
         <p className={styles.meta}>
           <Trans
             id="public.blog.byline"
-            values={{ author: blog.author, time: blog.time_to_read }}
+            values={{ author: blog.author, time: readingTimeLabel(blog.time_to_read, locale, t) }}
             components={{ 0: <span translate="no" />, 1: <span translate="no" /> }}
           />
         </p>
@@ -81,7 +87,7 @@ export default function BlogPostPage() {
           eager
         />
         {/* Rendered as text nodes, never as HTML: posts cannot inject markup. */}
-        <div className={styles.articleText} translate="no">
+        <div className={styles.articleText} translate="no" lang={langOf(shown.description)}>
           {paragraphs.map((text, i) => (
             <p key={i}>{text}</p>
           ))}

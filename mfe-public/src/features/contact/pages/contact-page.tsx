@@ -1,5 +1,13 @@
 import type { CSSProperties } from 'react';
-import { composeMailUrl, SITE, telHref, TIMINGS, type BusinessDetails } from '@yoga/contracts';
+import {
+  composeMailUrl,
+  localText,
+  telHref,
+  TIMINGS,
+  type BusinessDetails,
+  type ContactContent,
+} from '@yoga/contracts';
+import { usePageContent } from '../../../shared/content';
 import { SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
 import { Icon, type IconName } from '../../../shared/art/icon';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
@@ -17,20 +25,32 @@ interface ContactEntry {
   newTab?: boolean;
 }
 
-/** The spec's three entries, from the business details (GET /api/site-settings). */
-function contactEntries(d: BusinessDetails, t: Translate): readonly ContactEntry[] {
+/** The spec's three entries, from the business details (GET /api/site-settings); labels edited or built in. */
+function contactEntries(
+  d: BusinessDetails,
+  t: Translate,
+  content: ContactContent | undefined,
+  locale: string,
+): readonly ContactEntry[] {
+  const label = (edited: keyof ContactContent, builtIn: string) =>
+    content ? localText(content[edited], locale) : t(builtIn);
   return [
-    { icon: 'phone', label: t('public.contact.phone'), value: d.phone, href: telHref(d.phone) },
+    {
+      icon: 'phone',
+      label: label('phone_label', 'public.contact.phone'),
+      value: d.phone,
+      href: telHref(d.phone),
+    },
     {
       icon: 'mail',
-      label: t('public.contact.email'),
+      label: label('email_label', 'public.contact.email'),
       value: d.email,
       href: composeMailUrl(d.email),
       newTab: true,
     },
     {
       icon: 'pin',
-      label: t('public.contact.address'),
+      label: label('address_label', 'public.contact.address'),
       value: `${d.legal_name}, ${d.address.city}`,
     },
   ];
@@ -38,11 +58,14 @@ function contactEntries(d: BusinessDetails, t: Translate): readonly ContactEntry
 
 export default function ContactPage() {
   useCatalog(contactCatalog);
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   const details = useBusinessDetails();
+  // The edited texts the server drew the page with (else the built-in ones, the same as the seed).
+  const content = usePageContent('contact');
+  const title = content ? localText(content.title, locale) : t('public.contact.title');
   usePageMeta(
-    t('public.contact.title'),
-    t('public.contact.meta.description', { brand: SITE.brandName, city: SITE.address.city }),
+    title,
+    t('public.contact.meta.description', { brand: details.brand_name, city: details.address.city }),
   );
   const timing = {
     '--entry-ms': `${TIMINGS.contactEntryMs}ms`,
@@ -51,11 +74,13 @@ export default function ContactPage() {
     <main id="main-content" className={styles.page}>
       <section className={styles.card} aria-labelledby="contact-title" style={timing}>
         <h1 id="contact-title" className={styles.title}>
-          {t('public.contact.title')}
+          {title}
         </h1>
-        <p className={styles.lead}>{t('public.contact.lead')}</p>
+        <p className={styles.lead}>
+          {content ? localText(content.lead, locale) : t('public.contact.lead')}
+        </p>
         <ul className={styles.entries}>
-          {contactEntries(details, t).map((entry, i) => (
+          {contactEntries(details, t, content, locale).map((entry, i) => (
             <li
               key={entry.label}
               className={styles.entry}

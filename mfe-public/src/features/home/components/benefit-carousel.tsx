@@ -15,6 +15,8 @@ import styles from './benefit-carousel.module.css';
 import { useLocale } from '@yoga/i18n';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../../shared/i18n';
+// Registers the home page's catalogue (public.home.*).
+import '../i18n';
 
 /** Without JavaScript the grid shows every card, in order. */
 const allCardsCss = `.${styles.card}{grid-row:auto!important;grid-column:auto!important;visibility:visible!important}`;

@@ -15,6 +15,8 @@ import type { FounderSlide } from '../home.content';
 import styles from './founder-carousel.module.css';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../../shared/i18n';
+// Registers the catalogue of home's lower sections.
+import '../below-fold/i18n';
 
 /** Meet Our Founder: one slide at a time, dots, 4 s autoplay, 500 ms transitions, loops forever. */
 export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] }) {
@@ -35,10 +37,10 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
       <CarouselWithoutScript />
       <div className={slideStackClass} aria-live={running ? 'off' : 'polite'} {...slideTrackProps}>
         {slides.map((slide, i) => (
-          <figure key={slide.title} {...slideProps(i, index, slides.length, styles.slide, t)}>
+          <figure key={i} {...slideProps(i, index, slides.length, styles.slide, t)}>
             <img
               {...slide.img}
-              alt={t('public.common.portrait', { name: slide.name })}
+              alt={slide.alt ?? t('public.common.portrait', { name: slide.name })}
               loading="lazy"
               className={styles.img}
             />
@@ -53,9 +55,9 @@ export function FounderCarousel({ slides }: { slides: readonly FounderSlide[] })
         ))}
       </div>
       <div className={styles.controls} {...slideControlsProps}>
-        {slides.map((slide, i) => (
+        {slides.map((_slide, i) => (
           <button
-            key={slide.title}
+            key={i}
             type="button"
             className={slideDotClass}
             aria-label={t('public.home.founder.show', { n: i + 1 })}

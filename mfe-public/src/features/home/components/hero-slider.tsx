@@ -1,6 +1,7 @@
 import { useCallback, useRef, type PointerEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH_ROUTES, PUBLIC_ROUTES, ROUTINE_MINUTES, SITE, STATS, TIMINGS } from '@yoga/contracts';
+import { AUTH_ROUTES, PUBLIC_ROUTES, ROUTINE_MINUTES, STATS, TIMINGS } from '@yoga/contracts';
+import { useBusinessDetails } from '@yoga/site-settings';
 import { useLocale, useLocalePath } from '@yoga/i18n';
 import { YogaScene } from '../../../shared/art/yoga-scene';
 import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
@@ -16,16 +17,27 @@ import {
   slideTrackProps,
 } from '../../../shared/components/slides';
 import type { HeroSlide } from '../hero.content';
+import type { HeroIntro } from '../home.view';
 import styles from './hero-slider.module.css';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../../shared/i18n';
+// Registers the home page's catalogue (public.home.*).
+import '../i18n';
 
 /** Length of the cross-fade; clicks on arrows or dots during it are ignored (the transition lock). */
 const HERO_TRANSITION_MS = 600;
 
-export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
+export function HeroSlider({
+  slides,
+  intro,
+}: {
+  slides: readonly HeroSlide[];
+  /** The edited texts of the hero (else the built-in ones). */
+  intro?: HeroIntro;
+}) {
   const { t } = useLocale();
   const to = useLocalePath();
+  const business = useBusinessDetails();
   const {
     index,
     next,
@@ -82,19 +94,20 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={`${pageStyles.container} ${styles.inner}`}>
         <div className={styles.intro}>
-          <p className={pageStyles.eyebrow}>{t('public.home.hero.eyebrow')}</p>
+          <p className={pageStyles.eyebrow}>{intro?.eyebrow ?? t('public.home.hero.eyebrow')}</p>
           <h1 id="home-title" className={styles.title}>
-            {t('public.home.hero.title')}
+            {intro?.title ?? t('public.home.hero.title')}
           </h1>
           <p className={styles.lead}>
-            {t('public.home.hero.lead', {
-              crore: STATS.peopleAttendedCrore,
-              minutes: ROUTINE_MINUTES,
-            })}
+            {intro?.lead ??
+              t('public.home.hero.lead', {
+                crore: STATS.peopleAttendedCrore,
+                minutes: ROUTINE_MINUTES,
+              })}
           </p>
           <div className={styles.actions}>
             <Link to={to(AUTH_ROUTES.register)} className={pageStyles.button}>
-              {t('public.home.hero.start')}
+              {intro?.button ?? t('public.home.hero.start')}
             </Link>
             <Link to={to(PUBLIC_ROUTES.price)} className={pageStyles.buttonLight}>
               {t('public.common.seePlans')}
@@ -105,7 +118,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
         <div
           className={styles.slider}
           {...carouselProps(
-            t('public.home.hero.sliderLabel', { brand: SITE.brandName }),
+            t('public.home.hero.sliderLabel', { brand: business.brand_name }),
             'hero-slider',
             index,
             t,
@@ -123,14 +136,23 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
             {...slideTrackProps}
           >
             {slides.map((slide, i) => (
-              <div key={slide.title} {...slideProps(i, index, slides.length, styles.slide, t)}>
-                <YogaScene
-                  pose={slide.pose}
-                  palette={slide.palette}
-                  className={styles.art}
-                  width={200}
-                  height={200}
-                />
+              <div key={i} {...slideProps(i, index, slides.length, styles.slide, t)}>
+                {slide.photo ? (
+                  <img
+                    {...slide.photo}
+                    alt={slide.photo.alt}
+                    className={styles.art}
+                    loading={i === 0 ? undefined : 'lazy'}
+                  />
+                ) : (
+                  <YogaScene
+                    pose={slide.pose}
+                    palette={slide.palette}
+                    className={styles.art}
+                    width={200}
+                    height={200}
+                  />
+                )}
                 <p className={styles.slideTitle}>{slide.title}</p>
                 <p className={styles.slideText}>{slide.text}</p>
               </div>
@@ -141,7 +163,7 @@ export function HeroSlider({ slides }: { slides: readonly HeroSlide[] }) {
             <div className={styles.dots}>
               {slides.map((slide, i) => (
                 <button
-                  key={slide.title}
+                  key={i}
                   type="button"
                   className={slideDotClass}
                   aria-label={t('public.home.hero.showSlide', { n: i + 1, title: slide.title })}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { DAYS_PER_YEAR, ROUTINE_MINUTES, SITE, SLOTS_PER_DAY, TRIAL_DAYS } from '@yoga/contracts';
-import { useLocale } from '@yoga/i18n';
+import { DAYS_PER_YEAR, ROUTINE_MINUTES, SLOTS_PER_DAY } from '@yoga/contracts';
+import { useBusinessDetails, useBusinessRules } from '@yoga/site-settings';
+import { useCatalog, useLocale } from '@yoga/i18n';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
@@ -9,9 +10,14 @@ import { BenefitCarousel } from '../components/benefit-carousel';
 import { BELOW_FOLD_ID } from '../components/below-fold-id';
 import { HeroSlider } from '../components/hero-slider';
 import { benefits, heroSlides } from '../hero.content';
+import { benefitsOf, heroIntro, heroSlidesOf } from '../home.view';
+import { usePageContent } from '../../../shared/content';
+import { localText } from '@yoga/contracts';
 import styles from './home-page.module.css';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../../shared/i18n';
+// Registers the home page's catalogue (public.home.*).
+import { homeCatalog } from '../i18n';
 
 // Sections below the fold are a chunk of their own. On the server-drawn page it loads (and they hydrate) when
 // the visitor nears them: their HTML is painted and its links work before; after a client-side navigation
@@ -21,28 +27,37 @@ const HomeBelowFold = lazy(() =>
 );
 
 export default function HomePage() {
-  const { t } = useLocale();
+  useCatalog(homeCatalog);
+  const { t, locale } = useLocale();
+  const brand = useBusinessDetails().brand_name;
+  const trialDays = useBusinessRules().trial_days;
+  // The edited content the server drew the page with (else the built-in texts, the same as its seed).
+  const home = usePageContent('home');
   usePageMeta(
-    t('public.home.meta.title', { brand: SITE.brandName }),
+    t('public.home.meta.title', { brand }),
     t('public.home.meta.description', {
       slots: SLOTS_PER_DAY,
       days: DAYS_PER_YEAR,
       minutes: ROUTINE_MINUTES,
-      trialDays: TRIAL_DAYS,
+      trialDays,
     }),
   );
   // Leaving the page before its lower sections loaded: they load now (a later visit renders them).
   useEffect(() => stopWaitingNear, []);
   return (
     <main id="main-content" className={pageStyles.main}>
-      <HeroSlider slides={heroSlides(t)} />
+      {home ? (
+        <HeroSlider slides={heroSlidesOf(home, locale)} intro={heroIntro(home, locale)} />
+      ) : (
+        <HeroSlider slides={heroSlides(t, trialDays)} />
+      )}
 
       <PageSection
         id="reasons"
-        title={t('public.home.reasons.title')}
-        lead={t('public.home.reasons.lead')}
+        title={home ? localText(home.reasons.title, locale) : t('public.home.reasons.title')}
+        lead={home ? localText(home.reasons.lead, locale) : t('public.home.reasons.lead')}
       >
-        <BenefitCarousel items={benefits(t)} />
+        <BenefitCarousel items={home ? benefitsOf(home, locale) : benefits(t)} />
       </PageSection>
 
       <Suspense fallback={<div className={styles.pending} />}>

@@ -1,18 +1,57 @@
 import { Link } from 'react-router-dom';
 import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { drawnMediaSrcSet, drawnMediaUrl } from '@yoga/site-settings';
 import type { Translate } from '../../../shared/i18n';
 import { liveEventsCatalog } from '../i18n';
-import { AUTH_ROUTES, TIMINGS } from '@yoga/contracts';
+import {
+  AUTH_ROUTES,
+  CONTENT_PHOTO_SIZES,
+  CONTENT_PHOTO_SLOTS,
+  TIMINGS,
+  localText,
+  type LiveEventsContent,
+} from '@yoga/contracts';
+import { usePageContent } from '../../../shared/content';
+import { EVENT_IMAGES } from '../../../assets/images';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 import { ImageSlider, type Slide } from '../components/image-slider';
 import { LoopingGallery } from '../components/looping-gallery';
-import { gallery, pastEvents } from '../live-events.content';
+import { gallery, pastEvents, type EventSlide } from '../live-events.content';
 
-function slides(t: Translate): Slide[] {
-  return pastEvents(t).map((event) => ({
+/**
+ * The past events from the edited content: an uploaded photo, else today's picture of that place (none
+ * past the sixth), with its alt text.
+ */
+function editedEvents(events: LiveEventsContent, locale: string, t: Translate): EventSlide[] {
+  const { display, aspect } = CONTENT_PHOTO_SLOTS.event;
+  return events.past.items.flatMap((item, i) => {
+    const builtIn = EVENT_IMAGES[i];
+    const image = item.photo
+      ? {
+          src: drawnMediaUrl(item.photo.src),
+          srcSet: drawnMediaSrcSet(item.photo.srcset),
+          sizes: CONTENT_PHOTO_SIZES.event,
+          width: display,
+          height: Math.round(display / aspect),
+        }
+      : builtIn;
+    if (!image) return [];
+    return [
+      {
+        image,
+        alt: item.photo ? localText(item.photo.alt, locale) : t(`public.events.past.${i + 1}.alt`),
+        title: localText(item.title, locale),
+        text: localText(item.text, locale),
+      },
+    ];
+  });
+}
+
+function slides(events: EventSlide[]): Slide[] {
+  return events.map((event) => ({
     key: event.image.src,
     media: <img {...event.image} alt={event.alt} loading="lazy" />,
     title: event.title,
@@ -22,30 +61,35 @@ function slides(t: Translate): Slide[] {
 
 export default function LiveEventsPage() {
   useCatalog(liveEventsCatalog);
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   const to = useLocalePath();
-  usePageMeta(t('public.events.title'), t('public.events.meta.description'));
+  // The edited content the server drew the page with (else the built-in texts, the same as its seed).
+  const content = usePageContent('events');
+  const text = (edited: { en: string; hi: string } | undefined, builtIn: string) =>
+    edited ? localText(edited, locale) : builtIn;
+  const events = content ? editedEvents(content, locale, t) : pastEvents(t);
+  usePageMeta(text(content?.title, t('public.events.title')), t('public.events.meta.description'));
   return (
     <main id="main-content" className={pageStyles.main}>
       <PageHero
-        eyebrow={t('public.events.eyebrow')}
-        title={t('public.events.title')}
-        lead={t('public.events.lead')}
+        eyebrow={text(content?.eyebrow, t('public.events.eyebrow'))}
+        title={text(content?.title, t('public.events.title'))}
+        lead={text(content?.lead, t('public.events.lead'))}
       />
-      <PageSection id="past" title={t('public.events.past.title')}>
+      <PageSection id="past" title={text(content?.past.title, t('public.events.past.title'))}>
         <ImageSlider
-          slides={slides(t)}
+          slides={slides(events)}
           intervalMs={TIMINGS.liveEventsIntervalMs}
-          label={t('public.events.past.title')}
+          label={text(content?.past.title, t('public.events.past.title'))}
         />
       </PageSection>
       <PageSection
         id="gallery"
-        title={t('public.events.gallery.title')}
-        lead={t('public.events.gallery.lead')}
+        title={text(content?.gallery.title, t('public.events.gallery.title'))}
+        lead={text(content?.gallery.lead, t('public.events.gallery.lead'))}
         alt
       >
-        <LoopingGallery items={gallery(t)} />
+        <LoopingGallery items={gallery(events)} />
         <p>
           <Trans
             id="public.events.join"

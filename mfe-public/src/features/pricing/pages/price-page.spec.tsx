@@ -1,11 +1,18 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { FeaturedCoupon } from '@yoga/contracts';
+import { InitialDataProvider } from '../../../shared/initial-data';
+import { TEST_PLANS } from '@yoga/testing/fixtures';
+import { priceWithOffer } from '../featured-offer';
 import PricePage from './price-page';
 
-function renderPage() {
+/** The page as the server renders it: the plans on sale come in its data (no request). */
+function renderPage(url = '/price', plans = TEST_PLANS) {
   return render(
-    <MemoryRouter initialEntries={['/price']}>
-      <PricePage />
+    <MemoryRouter initialEntries={[url]}>
+      <InitialDataProvider value={{ path: '/price', plans }}>
+        <PricePage />
+      </InitialDataProvider>
     </MemoryRouter>,
   );
 }
@@ -46,5 +53,188 @@ describe('PricePage calls to action', () => {
     expect(
       within(screen.getByTestId('inr-table')).getAllByRole('link', { name: 'Start free trial' }),
     ).toHaveLength(3);
+  });
+});
+
+describe('PricePage wording (one story with checkout and the policies)', () => {
+  it('says prices include GST, what Redeemable and Balance mean, and that the trial ends without a charge', () => {
+    const { container } = renderPage();
+    const text = container.textContent ?? '';
+    expect(text).toContain('Rupee prices include GST');
+    expect(text).toContain('Redeemable (Redeem for dollars) is the most of it');
+    expect(text).toContain('Balance is what you still pay in money');
+    expect(text).toContain('The free trial ends without any charge');
+    expect(text).toContain('A plan bought during the trial starts when the trial ends');
+    // No monthly plan is on sale, so the page does not offer one.
+    expect(text).not.toMatch(/monthly/i);
+    expect(text).not.toContain('the amount left to pay');
+  });
+});
+
+describe('PricePage currency switch', () => {
+  it('is a pair of links to the page in each currency, and the address picks the table', () => {
+    renderPage('/price?currency=USD');
+    expect(screen.getByTestId('usd-table')).toBeTruthy();
+    const usd = screen.getByRole('button', { name: '$ USD' });
+    const inr = screen.getByRole('button', { name: '₹ INR' });
+    expect(usd.getAttribute('aria-pressed')).toBe('true');
+    expect(inr.getAttribute('href')).toBe('?currency=INR');
+    expect(usd.getAttribute('href')).toBe('?currency=USD');
+    fireEvent.click(inr);
+    expect(screen.getByTestId('inr-table')).toBeTruthy();
+    expect(inr.getAttribute('aria-pressed')).toBe('true');
+  });
+});
+
+describe('PricePage figures (the plans module owns them)', () => {
+  it('draws the spec tables from the plans in the page data', () => {
+    renderPage();
+    const inr = screen.getByTestId('inr-table').textContent ?? '';
+    for (const text of [
+      'Bumper Saver',
+      '₹12,000',
+      '74% off',
+      '₹3,099',
+      '₹2,325',
+      '₹774',
+      'Big Saver',
+      '₹424',
+    ])
+      expect(inr).toContain(text);
+    fireEvent.click(screen.getByRole('button', { name: '$ USD' }));
+    const usd = screen.getByTestId('usd-table').textContent ?? '';
+    for (const text of ['Bumper', '$325', '$85', '$64', '$21', 'Big', '$60', '42% off', '$35'])
+      expect(usd).toContain(text);
+    expect(usd).not.toContain('Saver');
+    expect(usd.match(/% off/g)).toHaveLength(1);
+  });
+
+  it('names the plans on sale in the page description', () => {
+    renderPage();
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Compare the Bumper Saver, Super Saver and Big Saver yoga plans in rupees or dollars. Start with a free 14-day trial.',
+    );
+    cleanup();
+    renderPage('/price', [{ ...TEST_PLANS[0]!, name_en: 'Diwali Saver' }]);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toContain(
+      'Compare the Diwali Saver yoga plans',
+    );
+  });
+
+  it('shows a changed price, a new plan and the popular mark as the owner set them', () => {
+    const changed = TEST_PLANS.map((p) =>
+      p.slug === 'big'
+        ? {
+            ...p,
+            popular: true,
+            prices: { ...p.prices, INR: { ...p.prices.INR, offer: 129900, balance: 2400 } },
+          }
+        : p,
+    );
+    renderPage('/price', changed);
+    const inr = screen.getByTestId('inr-table').textContent ?? '';
+    expect(inr).toContain('₹1,299');
+    expect(inr).not.toContain('₹1,699');
+    expect(inr).toContain('Most popular');
+  });
+});
+
+describe('PricePage reached by a client-side navigation (no server data)', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+  /** What fetch resolves to (jsdom has no Response). */
+  const answer = (status: number, body: unknown) => ({
+    ok: status < 300,
+    status,
+    json: async () => body,
+  });
+  const visit = () =>
+    render(
+      <MemoryRouter initialEntries={['/price']}>
+        <PricePage />
+      </MemoryRouter>,
+    );
+
+  it('asks GET /api/plans and draws its plans', async () => {
+    const fetchMock = jest.fn(async (url: string) =>
+      answer(200, url === '/api/plans' ? TEST_PLANS : { offer: null }),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    visit();
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    const table = await screen.findByTestId('inr-table');
+    expect(table.textContent).toContain('₹3,099');
+    expect(fetchMock).toHaveBeenCalledWith('/api/plans', expect.anything());
+  });
+
+  it('says when the plans cannot be loaded, and tries again', async () => {
+    // The plans fail once (the featured offer answers: none).
+    let plansAsked = 0;
+    const fetchMock = jest.fn(async (url: string) =>
+      url === '/api/plans'
+        ? ++plansAsked === 1
+          ? answer(503, {})
+          : answer(200, TEST_PLANS)
+        : answer(200, { offer: null }),
+    );
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    visit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The plans could not be loaded. Please try again.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('inr-table')).toBeTruthy();
+  });
+});
+
+describe('PricePage with an offer marked for the price page', () => {
+  const offer: FeaturedCoupon = {
+    code: 'DIWALI25',
+    percent_off: 25,
+    amount_off: null,
+    plans: ['super', 'big'],
+    valid_to: '2099-11-30',
+  };
+
+  it('shows the banner and strikes through the offer prices of the plans it is for', () => {
+    render(
+      <MemoryRouter initialEntries={['/price']}>
+        <InitialDataProvider value={{ path: '/price', offer, plans: TEST_PLANS }}>
+          <PricePage />
+        </InitialDataProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('offer-banner').textContent).toBe(
+      'Offer: 25% off with code DIWALI25 at checkout. Until 30 Nov 2099.',
+    );
+    const row = within(screen.getByTestId('inr-table'))
+      .getByRole('rowheader', { name: 'With the offer code' })
+      .closest('tr')!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0].textContent).toBe('Not on this plan');
+    // Super Saver ₹2,499 → ₹1,874.25; Big Saver ₹1,699 → ₹1,274.25.
+    expect(cells[1].querySelector('s')?.textContent).toBe('₹2,499');
+    expect(cells[1].textContent).toContain('₹1,874.25');
+    expect(cells[2].textContent).toContain('₹1,274.25');
+  });
+
+  it('shows nothing extra without an offer', () => {
+    render(
+      <MemoryRouter initialEntries={['/price']}>
+        <InitialDataProvider value={{ path: '/price', offer: null }}>
+          <PricePage />
+        </InitialDataProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByTestId('offer-banner')).toBeNull();
+    expect(screen.queryByRole('rowheader', { name: 'With the offer code' })).toBeNull();
+  });
+
+  it('computes fixed amounts per currency and leaves out a currency without one', () => {
+    const fixed = { ...offer, percent_off: null, amount_off: { USD: 500 }, plans: null };
+    expect(priceWithOffer(fixed, 'super', 'USD', 55)).toEqual({ before: 5500, after: 5000 });
+    expect(priceWithOffer(fixed, 'super', 'INR', 2499)).toBeNull();
   });
 });

@@ -1,35 +1,55 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import {
   AUTH_ROUTES,
   POLICY_LIMITS,
   PUBLIC_ROUTES,
   ROUTINE_MINUTES,
   SLOTS_PER_DAY,
-  TRIAL_DAYS,
   USER_ROUTES,
   type Currency,
 } from '@yoga/contracts';
-import { useLocale, useLocalePath } from '@yoga/i18n';
+import { useBusinessRules } from '@yoga/site-settings';
+import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
-import { CurrencySwitch } from '../components/currency-switch';
+import { CurrencySwitch, currencyFromQuery } from '../components/currency-switch';
+import { OfferBanner } from '../components/offer-banner';
 import { InrTable, UsdTable } from '../components/price-tables';
+import { usePlans } from '../../../shared/plans-data';
+import { useFeaturedOffer } from '../featured-offer';
 import { useSignedInStudent } from '../stored-session';
 import styles from './price-page.module.css';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../../shared/i18n';
+// Registers the pricing page's catalogue (public.price.*).
+import { pricingCatalog } from '../i18n';
 
 export default function PricePage() {
-  const { t } = useLocale();
+  useCatalog(pricingCatalog);
+  const { t, locale } = useLocale();
+  const rules = useBusinessRules();
   const to = useLocalePath();
+  const plans = usePlans();
+  // The plans on sale by name ("Bumper Saver, Super Saver and Big Saver"), in the page's language.
+  const names =
+    plans.status === 'ready'
+      ? plans.plans.map((p) => (locale === 'hi' ? p.name_hi : p.name_en))
+      : [];
+  const last = names.pop() ?? '';
   usePageMeta(
     t('public.price.meta.title'),
-    t('public.price.meta.description', { trialDays: TRIAL_DAYS }),
+    t('public.price.meta.description', {
+      trialDays: rules.trial_days,
+      plans: names.length ? t('public.price.meta.and', { list: names.join(', '), last }) : last,
+    }),
   );
-  const [currency, setCurrency] = useState<Currency>('INR');
+  // `?currency=USD` (the switch's links) is rendered by the server too: it works before hydration.
+  const [params] = useSearchParams();
+  const [currency, setCurrency] = useState<Currency>(() => currencyFromQuery(params));
   const student = useSignedInStudent();
+  const offer = useFeaturedOffer();
   return (
     <main id="main-content" className={pageStyles.main}>
       <PageHero
@@ -38,7 +58,7 @@ export default function PricePage() {
         lead={t('public.price.lead', {
           slots: SLOTS_PER_DAY,
           minutes: ROUTINE_MINUTES,
-          trialDays: TRIAL_DAYS,
+          trialDays: rules.trial_days,
         })}
       />
       <section className={pageStyles.section} aria-labelledby="plans-title">
@@ -49,8 +69,24 @@ export default function PricePage() {
             </h2>
             <CurrencySwitch value={currency} onChange={setCurrency} />
           </div>
-          {currency === 'INR' ? <InrTable student={student} /> : <UsdTable student={student} />}
+          {offer ? <OfferBanner offer={offer} /> : null}
+          {plans.status === 'loading' && <p role="status">{t('public.common.loading')}</p>}
+          {plans.status === 'error' && (
+            <div>
+              <p role="alert">{t('public.price.error')}</p>
+              <button type="button" className={pageStyles.button} onClick={plans.retry}>
+                {t('public.price.retry')}
+              </button>
+            </div>
+          )}
+          {plans.status === 'ready' &&
+            (currency === 'INR' ? (
+              <InrTable student={student} plans={plans.plans} offer={offer} />
+            ) : (
+              <UsdTable student={student} plans={plans.plans} offer={offer} />
+            ))}
           <p className={styles.note}>{t('public.price.note')}</p>
+          <p className={styles.note}>{t('public.price.trialEnds')}</p>
           <div className={styles.trial}>
             {student ? (
               <Link to={USER_ROUTES.plans} className={pageStyles.button}>
@@ -58,7 +94,7 @@ export default function PricePage() {
               </Link>
             ) : (
               <Link to={to(AUTH_ROUTES.register)} className={pageStyles.button}>
-                {t('public.price.startTrial', { trialDays: TRIAL_DAYS })}
+                {t('public.price.startTrial', { trialDays: rules.trial_days })}
               </Link>
             )}
             <p>

@@ -4,8 +4,10 @@ import {
   DAILY_SLOTS,
   ROUTINE_MINUTES,
   SLOTS_PER_DAY,
-  TRIAL_DAYS,
+  localText,
 } from '@yoga/contracts';
+import { useBusinessRules } from '@yoga/site-settings';
+import { usePageContent } from '../../../shared/content';
 import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import { wellnessCatalog } from '../i18n';
 import type { IconName } from '../../../shared/art/icon';
@@ -37,27 +39,51 @@ export interface WellnessTopic {
 /** The layout shared by the four wellness pages: hero, topic cards, practical tips, free-trial link. */
 export function WellnessTemplate({ topic: shape }: { topic: WellnessTopic }) {
   useCatalog(wellnessCatalog);
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
+  const rules = useBusinessRules();
   const to = useLocalePath();
   const k = `public.wellness.${shape.key}`;
   const text = (id: string) => t(`${k}.${id}`, WELLNESS_VALUES);
-  const topic = {
-    ...shape,
-    title: text('title'),
-    description: text('description'),
-    eyebrow: text('eyebrow'),
-    lead: text('lead'),
-    cardsTitle: text('cardsTitle'),
-    cards: shape.icons.map((icon, i): CardItem => ({
-      icon,
-      title: text(`card.${i + 1}.title`),
-      text: text(`card.${i + 1}.text`),
-    })),
-    tips: {
-      title: text('tips.title'),
-      items: Array.from({ length: shape.tips }, (_, i) => text(`tips.${i + 1}`)),
-    },
-  };
+  // The edited content the server drew the page with (else the built-in texts, the same as the seed).
+  const content = usePageContent(shape.key);
+  const topic = content
+    ? {
+        ...shape,
+        title: localText(content.title, locale),
+        description: localText(content.description, locale),
+        eyebrow: localText(content.eyebrow, locale),
+        lead: localText(content.lead, locale),
+        cardsTitle: localText(content.cards.title, locale),
+        cards: content.cards.items.map((item, i): CardItem => ({
+          icon: shape.icons[i % shape.icons.length]!,
+          title: localText(item.title, locale),
+          text: localText(item.text, locale),
+        })),
+        tips: {
+          title: localText(content.tips.title, locale),
+          items: content.tips.items.map((tip) => localText(tip, locale)),
+        },
+      }
+    : builtIn();
+  function builtIn() {
+    return {
+      ...shape,
+      title: text('title'),
+      description: text('description'),
+      eyebrow: text('eyebrow'),
+      lead: text('lead'),
+      cardsTitle: text('cardsTitle'),
+      cards: shape.icons.map((icon, i): CardItem => ({
+        icon,
+        title: text(`card.${i + 1}.title`),
+        text: text(`card.${i + 1}.text`),
+      })),
+      tips: {
+        title: text('tips.title'),
+        items: Array.from({ length: shape.tips }, (_, i) => text(`tips.${i + 1}`)),
+      },
+    };
+  }
   usePageMeta(topic.title, topic.description);
   return (
     <main id="main-content" className={pageStyles.main}>
@@ -85,14 +111,14 @@ export function WellnessTemplate({ topic: shape }: { topic: WellnessTopic }) {
               {topic.tips.title}
             </h2>
             <ul>
-              {topic.tips.items.map((tip) => (
-                <li key={tip}>{tip}</li>
+              {topic.tips.items.map((tip, i) => (
+                <li key={i}>{tip}</li>
               ))}
             </ul>
             <p>
               <Trans
                 id="public.wellness.practise"
-                values={{ trialDays: TRIAL_DAYS }}
+                values={{ trialDays: rules.trial_days }}
                 components={{ 0: <Link to={to(AUTH_ROUTES.register)} /> }}
               />
             </p>

@@ -1,9 +1,10 @@
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import { USER_ROUTES, type Booking } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { useBusinessDetails } from '@yoga/site-settings';
+import { useBusinessDetails, useBusinessRules } from '@yoga/site-settings';
 import { bookingCalendarEvent, buildIcs, icsFileName } from '../ics';
+import { usePanelApp } from '@yoga/ui';
 
 /** Saves the text as a file through a temporary object URL (no server round trip). */
 function downloadFile(fileName: string, text: string, type: string) {
@@ -19,13 +20,15 @@ function downloadFile(fileName: string, text: string, type: string) {
 }
 
 export function AddToCalendarButton({ booking }: { booking: Booking }) {
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const { brand_name } = useBusinessDetails();
+  const rules = useBusinessRules();
   const { t } = useLocale();
   const onClick = () => {
     const event = bookingCalendarEvent(booking, {
       host: window.location.hostname,
       brand: brand_name,
+      joinBeforeMinutes: rules.join_window.before_minutes,
       joinPage: `${window.location.origin}${USER_ROUTES.bookings}`,
       t,
     });

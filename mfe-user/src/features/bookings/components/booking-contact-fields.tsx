@@ -6,10 +6,16 @@ import { fieldRule } from '../booking-form.validation';
 interface BookingContactFieldsProps {
   today: string;
   requireClass: boolean;
+  /** Ask for a preferred date and time (the demo form); a chosen class has its own. */
+  askSchedule?: boolean;
 }
 
 /** Name, email, phone, preferred date and time, and optional notes: the fields both booking forms share. */
-export function BookingContactFields({ today, requireClass }: BookingContactFieldsProps) {
+export function BookingContactFields({
+  today,
+  requireClass,
+  askSchedule = true,
+}: BookingContactFieldsProps) {
   const options = { today, requireClass };
   const { t } = useLocale();
   const rule = (field: Parameters<typeof fieldRule>[0]) => [fieldRule(field, options, t)];
@@ -35,28 +41,30 @@ export function BookingContactFields({ today, requireClass }: BookingContactFiel
           </Form.Item>
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label={t('user.booking.date')}
-            name="preferred_date"
-            required
-            rules={rule('preferred_date')}
-          >
-            <Input type="date" min={today} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            label={t('user.booking.time')}
-            name="preferred_time"
-            required
-            rules={rule('preferred_time')}
-          >
-            <Input type="time" />
-          </Form.Item>
-        </Col>
-      </Row>
+      {askSchedule ? (
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={t('user.booking.date')}
+              name="preferred_date"
+              required
+              rules={rule('preferred_date')}
+            >
+              <Input type="date" min={today} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item
+              label={t('user.booking.time')}
+              name="preferred_time"
+              required
+              rules={rule('preferred_time')}
+            >
+              <Input type="time" />
+            </Form.Item>
+          </Col>
+        </Row>
+      ) : null}
       <Form.Item label={t('user.booking.notes')} name="notes">
         <Input.TextArea rows={3} maxLength={FIELD_LIMITS.bookingNotes} showCount />
       </Form.Item>

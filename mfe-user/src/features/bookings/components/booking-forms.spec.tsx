@@ -1,6 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { BOOKING_MESSAGES, MESSAGES, SUBSCRIPTION_MESSAGES, type YogaClass } from '@yoga/contracts';
+import {
+  addIstDays,
+  BOOKING_MESSAGES,
+  istToday,
+  MESSAGES,
+  SUBSCRIPTION_MESSAGES,
+  type YogaClass,
+} from '@yoga/contracts';
 import { i18n } from '@yoga/i18n';
 import { PanelThemeProvider } from '@yoga/ui';
 import { BOOKING_FIELD_ERRORS } from '../booking-form.validation';
@@ -14,24 +21,41 @@ const joinWaitlist = jest.fn();
 const contact = { name: 'Priya Sharma', email: 'priya@example.in', phone: '9876543210' };
 /** What the forms send: the phone in the stored form of libs/contracts' rule (normalizePhone). */
 const sent = { ...contact, phone: '+919876543210' };
+const tomorrow = addIstDays(istToday(), 1);
+const inTwoDays = addIstDays(istToday(), 2);
 const classes: YogaClass[] = [
-  yogaClass({ date: '2099-12-02', time: '18:45' }),
+  yogaClass({ date: tomorrow, time: '18:45', instructor: 'Meera Joshi' }),
   yogaClass({
     id: 4,
     title: 'Full Flow',
-    date: '2099-12-03',
+    date: inTwoDays,
     time: '06:45',
     capacity: 2,
     booked_count: 2,
     waitlist_count: 1,
     slot_id: 9,
   }),
+  yogaClass({
+    id: 5,
+    title: 'Sunrise Hatha',
+    date: inTwoDays,
+    time: '05:30',
+    capacity: 10,
+    booked_count: 7,
+  }),
+  yogaClass({ id: 6, title: 'Evening Calm', date: inTwoDays, time: '20:00' }),
 ];
 
 jest.mock('../bookings.api', () => ({
   useBookDemoMutation: () => [bookDemo, { isLoading: false }],
   useBookClassMutation: () => [bookClass, { isLoading: false }],
   useJoinWaitlistMutation: () => [joinWaitlist, { isLoading: false }],
+}));
+jest.mock('../../../shared/my-bookings.api', () => ({
+  useMyBookingsQuery: () => ({
+    data: [{ id: 1, class_id: 6, status: 'booked' }],
+    isSuccess: true,
+  }),
 }));
 jest.mock('../../../shared/use-profile-contact', () => {
   const { usePrefillContact } = jest.requireActual('../../../shared/use-profile-contact');
@@ -120,30 +144,42 @@ describe('DemoBookingForm', () => {
   });
 });
 
-/** Renders the class form and picks Power Yoga, whose date then fills in. */
+/** Renders the week and taps Power Yoga: the confirmation opens, with the student's details. */
 async function renderWithPowerYogaChosen() {
   renderInPanel(<ClassBookingForm />);
-  fireEvent.mouseDown(screen.getByRole('combobox'));
-  fireEvent.click(
-    await screen.findByText(/Power Yoga ·/, {
-      selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
-    }),
-  );
-  await waitFor(() => expect(input(/^Preferred date/).value).toBe('2099-12-02'));
+  fireEvent.click(await weekClass(/Power Yoga/));
+  const dialog = await screen.findByRole('dialog', { name: 'Book this class?' });
+  await waitFor(() => expect(input(/^Name/).value).toBe(contact.name));
+  return dialog;
 }
 
+/** A class's button in the week. */
+const weekClass = async (title: RegExp) =>
+  (await screen.findAllByTestId('week-class')).find((b) => title.test(b.textContent ?? ''))!;
+
 describe('ClassBookingForm', () => {
-  it('requires a class', async () => {
+  it('shows the coming week by day, morning and evening, with times in IST, instructors and places', async () => {
     renderInPanel(<ClassBookingForm />);
-    fireEvent.click(screen.getByRole('button', { name: /Book class/ }));
-    expect(await screen.findByText(i18n._(BOOKING_FIELD_ERRORS.class_id))).toBeTruthy();
-    expect(bookClass).not.toHaveBeenCalled();
+    const days = await screen.findAllByTestId('week-day');
+    expect(days).toHaveLength(7);
+    expect(days[0]!.textContent).toContain('Today');
+    const power = await weekClass(/Power Yoga/);
+    expect(power.textContent).toBe('6:45 pm ISTPower YogaInstructor: Meera Joshi');
+    expect((await weekClass(/Full Flow/)).textContent).toContain(BOOKING_MESSAGES.fullLabel);
+    expect((await weekClass(/Sunrise/)).textContent).toContain('3 places left');
+    // The student's own booking is shown, not offered again.
+    const booked = await weekClass(/Evening Calm/);
+    expect(booked.textContent).toContain('Booked');
+    expect((booked as HTMLButtonElement).disabled).toBe(true);
+    // No date or time question: a class has its own.
+    expect(screen.queryByLabelText(/^Preferred date/)).toBeNull();
   });
 
-  it('books the chosen class with its date and time, then says "Class booked successfully!"', async () => {
+  it('books the chosen class with its own date and time, then says "Class booked successfully!"', async () => {
     bookClass.mockReturnValue(resolved({ success: true }));
-    await renderWithPowerYogaChosen();
-    expect(input(/^Preferred time/).value).toBe('18:45');
+    const dialog = await renderWithPowerYogaChosen();
+    expect(dialog.textContent).toContain('Power Yoga');
+    expect(screen.queryByLabelText(/^Preferred time/)).toBeNull();
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Book class/ }));
     });
@@ -152,48 +188,47 @@ describe('ClassBookingForm', () => {
     expect(bookClass).toHaveBeenCalledWith({
       class_id: 3,
       ...sent,
-      preferred_date: '2099-12-02',
+      preferred_date: tomorrow,
       preferred_time: '18:45',
     });
   });
 
-  it('shows "Booking failed. Please try again." with the duplicate reason', async () => {
+  it('says only "You have already booked this class." for a double booking', async () => {
     bookClass.mockReturnValue(
-      rejected({ status: 409, data: { success: false, message: MESSAGES.alreadyBooked } }),
+      rejected({
+        status: 409,
+        data: { success: false, code: 'already_booked', message: MESSAGES.alreadyBooked },
+      }),
     );
     await renderWithPowerYogaChosen();
     fireEvent.click(screen.getByRole('button', { name: /Book class/ }));
-    expect(
-      await screen.findByText(`${MESSAGES.bookingFailed} ${MESSAGES.alreadyBooked}`),
-    ).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.alreadyBooked)).toBeTruthy();
+    expect(screen.queryByText(new RegExp(MESSAGES.bookingFailed.replace('.', '\\.')))).toBeNull();
   });
 });
 
 describe('ClassBookingForm with a full class', () => {
-  it('shows "Full — join the waitlist" (times in IST) and joins the waitlist instead of booking', async () => {
+  it('says the class is full and joins the waitlist instead of booking', async () => {
     joinWaitlist.mockReturnValue(resolved({ success: true }));
     renderInPanel(<ClassBookingForm />);
-    fireEvent.mouseDown(screen.getByRole('combobox'));
-    const option = await screen.findByText(/Full Flow ·/, {
-      selector: '.ant-select-item-option-content *, .ant-select-item-option-content',
-    });
-    expect(option.textContent).toContain(`06:45 IST · ${BOOKING_MESSAGES.fullLabel}`);
-    fireEvent.click(option);
-    await waitFor(() => expect(input(/^Preferred date/).value).toBe('2099-12-03'));
+    fireEvent.click(await weekClass(/Full Flow/));
     expect((await screen.findByTestId('class-full')).textContent).toContain(
       BOOKING_MESSAGES.classFull,
     );
+    await waitFor(() => expect(input(/^Name/).value).toBe(contact.name));
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Join the waitlist/ }));
     });
     expect(await screen.findByText(BOOKING_MESSAGES.waitlistJoined)).toBeTruthy();
-    expect(joinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ class_id: 4 }));
+    expect(joinWaitlist).toHaveBeenCalledWith(
+      expect.objectContaining({ class_id: 4, preferred_date: inTwoDays, preferred_time: '06:45' }),
+    );
     expect(bookClass).not.toHaveBeenCalled();
   });
 });
 
 describe('ClassBookingForm without a running trial or plan', () => {
-  it('says why, points to the plans and disables booking (demo bookings stay open)', async () => {
+  it('says why, points to the plans and offers no class (demo bookings stay open)', async () => {
     entitlement = { entitled: false, reason: SUBSCRIPTION_MESSAGES.trialEnded };
     renderInPanel(<ClassBookingForm />);
     const alert = screen.getByTestId('booking-blocked');
@@ -201,19 +236,32 @@ describe('ClassBookingForm without a running trial or plan', () => {
     expect(screen.getByRole('link', { name: 'Choose a plan' }).getAttribute('href')).toBe(
       '/user/plans',
     );
-    const button = screen.getByRole('button', { name: /Book class/ }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    fireEvent.click(button);
+    const power = (await weekClass(/Power Yoga/)) as HTMLButtonElement;
+    expect(power.disabled).toBe(true);
+    fireEvent.click(power);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(bookClass).not.toHaveBeenCalled();
   });
 
-  it('leaves the form usable while the membership is still loading', () => {
+  it('leaves the classes open while the membership is still loading', async () => {
     entitlement = { entitled: undefined, reason: undefined };
     renderInPanel(<ClassBookingForm />);
     expect(screen.queryByTestId('booking-blocked')).toBeNull();
-    expect((screen.getByRole('button', { name: /Book class/ }) as HTMLButtonElement).disabled).toBe(
-      false,
+    expect(((await weekClass(/Power Yoga/)) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('ClassBookingForm opened from the public schedule', () => {
+  it('opens the confirmation of the class named by ?class=', async () => {
+    render(
+      <PanelThemeProvider>
+        <MemoryRouter initialEntries={['/user/classbook?class=4']}>
+          <ClassBookingForm />
+        </MemoryRouter>
+      </PanelThemeProvider>,
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Book this class?' });
+    expect(dialog.textContent).toContain('Full Flow');
   });
 });
 

@@ -1,7 +1,8 @@
 import { Card, Flex, Space, Tag, Typography } from 'antd';
-import type { Booking } from '@yoga/contracts';
+import type { Booking, MyClassAttendance } from '@yoga/contracts';
 import { formatTime, useLocale } from '@yoga/i18n';
 import { bookingSchedule, formatBookingDate } from '../../../shared/booking-time';
+import { attendanceLabel } from '../attendance';
 import { joinableClass } from '../join-window';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { CancelBookingButton } from './cancel-booking-button';
@@ -15,6 +16,8 @@ interface BookingListProps {
   now: Date;
   entitled: boolean | undefined;
   blockedReason: string | undefined;
+  /** The student's attendance per class id (past bookings show it). */
+  attendance?: ReadonlyMap<number, MyClassAttendance>;
 }
 
 export function BookingList({
@@ -23,6 +26,7 @@ export function BookingList({
   now,
   entitled,
   blockedReason,
+  attendance,
 }: BookingListProps) {
   const { t, locale } = useLocale();
   return (
@@ -32,6 +36,8 @@ export function BookingList({
         const waitlisted = booking.status === 'waitlisted';
         // A waitlist entry has no place yet: no join link until it becomes a booking.
         const joinable = upcoming && !waitlisted ? joinableClass(booking) : null;
+        const attended =
+          booking.class_id === null ? null : attendanceLabel(attendance?.get(booking.class_id), t);
         return (
           <li key={booking.id} className={styles.item} data-testid="booking-item">
             <Card size="small">
@@ -51,6 +57,9 @@ export function BookingList({
                     )}
                   </Tag>
                   {waitlisted ? <Tag color="gold">{t('user.bookings.waitlisted')}</Tag> : null}
+                  {attended ? (
+                    <Tag color={attended.attended ? 'green' : undefined}>{attended.text}</Tag>
+                  ) : null}
                   <div>
                     <time dateTime={`${date}T${time}`}>
                       {formatBookingDate(date, locale)} ·{' '}

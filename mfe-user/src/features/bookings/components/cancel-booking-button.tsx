@@ -1,14 +1,18 @@
-import { App, Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Space, Typography } from 'antd';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { canCancelBooking, CANCEL_CUTOFF_MINUTES, type Booking } from '@yoga/contracts';
 import { errorMessage } from '@yoga/api-client';
 import { useLocale, type LocaleState } from '@yoga/i18n';
 import { bookingSchedule } from '../../../shared/booking-time';
+import { useBusinessRules } from '@yoga/site-settings';
 import { useCancelBookingMutation } from '../bookings.api';
+import { usePanelApp } from '@yoga/ui';
 
 /** Why a place can no longer be cancelled (shown next to the disabled button), in the active language. */
-export const cancelClosedReason = (t: LocaleState['t']) =>
-  t('user.bookings.cancelClosed', { hours: CANCEL_CUTOFF_MINUTES / 60 });
+export const cancelClosedReason = (
+  t: LocaleState['t'],
+  cutoffMinutes: number = CANCEL_CUTOFF_MINUTES,
+) => t('user.bookings.cancelClosed', { hours: Math.round((cutoffMinutes / 60) * 10) / 10 });
 
 /**
  * What the button offers for this booking at `now`: leave the waitlist, cancel, or nothing more; the
@@ -18,6 +22,8 @@ export function cancelState(
   booking: Booking,
   now: Date,
   t: LocaleState['t'],
+  /** The business rules' cancellation cut-off (useBusinessRules). */
+  cutoffMinutes: number = CANCEL_CUTOFF_MINUTES,
 ): { label: string; confirm: string; done: string; allowed: boolean } {
   if (booking.status === 'waitlisted')
     return {
@@ -31,16 +37,17 @@ export function cancelState(
     label: t('user.bookings.cancel'),
     confirm: t('user.bookings.cancelConfirm'),
     done: t('user.bookings.cancelled'),
-    allowed: canCancelBooking(date, time, now),
+    allowed: canCancelBooking(date, time, now, cutoffMinutes),
   };
 }
 
 /** "Cancel booking" (or "Leave waitlist") with a confirmation; disabled with its reason in the last hour. */
 export function CancelBookingButton({ booking, now }: { booking: Booking; now: Date }) {
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const [cancel, { isLoading }] = useCancelBookingMutation();
   const { t } = useLocale();
-  const { label, confirm, done, allowed } = cancelState(booking, now, t);
+  const cutoff = useBusinessRules().cancel_cutoff_minutes;
+  const { label, confirm, done, allowed } = cancelState(booking, now, t, cutoff);
 
   const onConfirm = async () => {
     try {
@@ -59,7 +66,7 @@ export function CancelBookingButton({ booking, now }: { booking: Booking; now: D
           {label}
         </Button>
         <Typography.Text type="secondary" id={`cancel-closed-${booking.id}`}>
-          {cancelClosedReason(t)}
+          {cancelClosedReason(t, cutoff)}
         </Typography.Text>
       </Space>
     );

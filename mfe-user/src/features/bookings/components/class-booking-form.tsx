@@ -1,18 +1,28 @@
-import { useMemo } from 'react';
-import { Alert, App, Button, Form, Select, Tag } from 'antd';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Form, Modal, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, useClassesQuery } from '@yoga/api-client';
-import { ROUTINE_MINUTES, USER_ROUTES, type YogaClass } from '@yoga/contracts';
-import { formatTime, Trans, useLocale, type Locale, type LocaleState } from '@yoga/i18n';
-import { SEARCH_BY_LABEL } from '@yoga/ui';
+import {
+  addIstDays,
+  classHasEnded,
+  SCHEDULE_DAYS,
+  scheduleWeek,
+  USER_ROUTES,
+  type BookingStatus,
+  type YogaClass,
+} from '@yoga/contracts';
+import { formatTime, Trans, useLocale, type Locale } from '@yoga/i18n';
 import { formatBookingDate, indiaDateTime, indiaToday } from '../../../shared/booking-time';
+import { useMyBookingsQuery } from '../../../shared/my-bookings.api';
 import { useEntitlement } from '../../../shared/use-entitlement';
 import { usePrefillContact, useProfileContact } from '../../../shared/use-profile-contact';
 import { useBookClassMutation, useJoinWaitlistMutation } from '../bookings.api';
 import { bookingFailureText } from '../booking-messages';
-import { fieldRule, toBookingRequest, type BookingFormValues } from '../booking-form.validation';
+import { toBookingRequest, type BookingFormValues } from '../booking-form.validation';
 import { BookingContactFields } from './booking-contact-fields';
+import { ClassWeekGrid } from './class-week-grid';
 import { useFirstBookingPrompt } from './first-booking-prompt';
+import { usePanelApp } from '@yoga/ui';
 
 /** Classes that have not finished yet, soonest first. */
 export function bookableClasses(
@@ -23,7 +33,7 @@ export function bookableClasses(
     .map((cls) => ({ cls, start: indiaDateTime(cls.date, cls.time)?.getTime() }))
     .filter(
       (x): x is { cls: YogaClass; start: number } =>
-        x.start !== undefined && x.start + ROUTINE_MINUTES * 60_000 > now.getTime(),
+        x.start !== undefined && !classHasEnded(x.cls, now),
     )
     .sort((a, b) => a.start - b.start)
     .map((x) => x.cls);
@@ -34,27 +44,27 @@ export function isFull(cls: Pick<YogaClass, 'capacity' | 'booked_count'>): boole
   return cls.capacity !== null && cls.booked_count >= cls.capacity;
 }
 
-/**
- * "Power Yoga · Wed, 2 Dec 2099, 18:45 IST" (and the waitlist offer when the class is full); in Hindi
- * "Power Yoga · बुध, 2 दिस॰ 2099, शाम 6:45 बजे IST".
- */
-export function classOptionLabel(cls: YogaClass, t: LocaleState['t'], locale: Locale): string {
-  const label = t('user.booking.classOption', {
-    title: cls.title,
-    date: formatBookingDate(cls.date, locale),
-    time: locale === 'en' ? `${cls.time} IST` : formatTime(cls.time, locale),
-  });
-  return isFull(cls) ? `${label} · ${t('user.booking.fullLabel')}` : label;
+/** "Wed, 2 Dec 2099, 6:45 pm IST" / "बुध, 2 दिस॰ 2099, शाम 6:45 बजे IST": when a class starts. */
+export function classWhen(cls: Pick<YogaClass, 'date' | 'time'>, locale: Locale): string {
+  return `${formatBookingDate(cls.date, locale)}, ${formatTime(cls.time, locale)}`;
 }
 
 /** Links inside a sentence are told apart by more than colour (WCAG 1.4.1). */
 const UNDERLINED = { textDecoration: 'underline' } as const;
 
+/**
+ * Book a Class: the coming week as a timetable (one day at a time on a phone), each class with its
+ * instructor and its state (places left, full, booked by the student). A tap on a class asks to confirm
+ * with the student's details, then books it, or joins its waitlist when it is full. `?class=<id>` (the
+ * public schedule's Book link, after sign-in) opens that class's confirmation.
+ */
 export function ClassBookingForm() {
   const [form] = Form.useForm<BookingFormValues>();
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
+  const { t, locale } = useLocale();
   const today = indiaToday();
-  const classesQuery = useClassesQuery({ from: today });
+  const classesQuery = useClassesQuery({ from: today, to: addIstDays(today, SCHEDULE_DAYS - 1) });
+  const mine = useMyBookingsQuery();
   const [bookClass, { isLoading: booking }] = useBookClassMutation();
   const [joinWaitlist, { isLoading: joining }] = useJoinWaitlistMutation();
   const saving = booking || joining;
@@ -63,27 +73,49 @@ export function ClassBookingForm() {
   usePrefillContact(form, contact);
   const { entitled, reason } = useEntitlement();
   const blocked = entitled === false;
-  const { t, locale } = useLocale();
+  const [params, setParams] = useSearchParams();
+  const [chosen, setChosen] = useState<YogaClass | null>(null);
 
   const classes = useMemo(() => bookableClasses(classesQuery.data ?? []), [classesQuery.data]);
-  const options = classes.map((cls) => ({
-    value: cls.id,
-    label: classOptionLabel(cls, t, locale),
-    cls,
-  }));
-  const chosenId = Form.useWatch('class_id', form);
-  const chosen = classes.find((cls) => cls.id === Number(chosenId));
-  const waitlist = chosen !== undefined && isFull(chosen);
+  const days = useMemo(() => scheduleWeek(today, classes), [today, classes]);
+  const states = useMemo(() => {
+    const map = new Map<number, BookingStatus>();
+    for (const b of mine.data ?? []) if (b.class_id !== null) map.set(b.class_id, b.status);
+    return map;
+  }, [mine.data]);
+  const waitlist = chosen !== null && isFull(chosen);
 
-  const onClassChange = (id: number) => {
-    const chosen = classes.find((cls) => cls.id === id);
-    // The class's own slot is the natural preferred date and time; the student may still change them.
-    if (chosen) form.setFieldsValue({ preferred_date: chosen.date, preferred_time: chosen.time });
+  // The public schedule's Book link names a class: open its confirmation once the week is here.
+  const wanted = Number(params.get('class'));
+  useEffect(() => {
+    if (!wanted || !classesQuery.isSuccess || !mine.isSuccess) return;
+    const found = classes.find((c) => c.id === wanted);
+    if (found && !states.has(found.id) && !blocked) setChosen(found);
+    setParams(
+      (p) => {
+        p.delete('class');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [wanted, classesQuery.isSuccess, mine.isSuccess, classes, states, blocked, setParams]);
+
+  const close = () => {
+    setChosen(null);
+    form.setFieldsValue({ notes: '' });
   };
 
   const onFinish = async (values: BookingFormValues) => {
+    if (!chosen) return;
     try {
-      const body = { class_id: Number(values.class_id), ...toBookingRequest(values) };
+      const body = {
+        class_id: chosen.id,
+        ...toBookingRequest({
+          ...values,
+          preferred_date: chosen.date,
+          preferred_time: chosen.time,
+        }),
+      };
       if (waitlist) {
         await joinWaitlist(body).unwrap();
         message.success(t('user.booking.waitlistJoined'));
@@ -93,22 +125,14 @@ export function ClassBookingForm() {
         void afterBooking();
       }
       // Spec: the form resets, except the student's own details.
-      form.resetFields();
-      if (contact) form.setFieldsValue(contact);
+      close();
     } catch (error) {
       message.error(bookingFailureText(error, t));
     }
   };
 
-  const rulesOptions = { today, requireClass: true };
   return (
-    <Form<BookingFormValues>
-      form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      requiredMark="optional"
-      aria-label={t('user.booking.classFormLabel')}
-    >
+    <>
       {blocked ? (
         <Alert
           type="warning"
@@ -150,44 +174,69 @@ export function ClassBookingForm() {
           }
         />
       ) : null}
-      <Form.Item
-        label={t('user.booking.class')}
-        name="class_id"
-        required
-        rules={[fieldRule('class_id', rulesOptions, t)]}
-      >
-        <Select<number>
-          showSearch={SEARCH_BY_LABEL}
-          placeholder={
-            classesQuery.isLoading
-              ? t('user.booking.loadingClasses')
-              : t('user.booking.chooseClass')
-          }
-          loading={classesQuery.isLoading}
-          options={options}
-          onChange={onClassChange}
-          optionRender={(option) => (
-            <span>
-              {option.data.label}{' '}
-              <Tag>{t(`user.booking.classType.${option.data.cls.class_type}`)}</Tag>
-            </span>
-          )}
-        />
-      </Form.Item>
-      {waitlist ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          data-testid="class-full"
-          title={t('user.booking.classFull')}
+      {classesQuery.isLoading ? (
+        <Typography.Paragraph role="status">
+          {t('user.booking.loadingClasses')}
+        </Typography.Paragraph>
+      ) : null}
+      {classes.length ? (
+        <ClassWeekGrid
+          days={days}
+          today={today}
+          states={states}
+          disabled={blocked}
+          onChoose={setChosen}
         />
       ) : null}
-      <BookingContactFields today={today} requireClass />
-      <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
-        {waitlist ? t('user.booking.joinWaitlist') : t('user.booking.bookClass')}
-      </Button>
+      <Modal
+        open={chosen !== null}
+        title={t('user.booking.confirmTitle')}
+        onCancel={close}
+        footer={null}
+        // The icon's own label is English ("close"); the button keeps antd's label in the page's language.
+        closeIcon={<span aria-hidden="true">✕</span>}
+        // The form stays mounted: the student's details are filled in once, from the profile.
+        forceRender
+      >
+        {chosen ? (
+          <div data-testid="chosen-class" style={{ marginBottom: 16 }}>
+            <Typography.Title level={3} style={{ margin: 0 }} translate="no">
+              {chosen.title}
+            </Typography.Title>
+            <Typography.Text strong>{classWhen(chosen, locale)}</Typography.Text>
+            {chosen.instructor ? (
+              <div>
+                {t('user.booking.instructor')} <span translate="no">{chosen.instructor}</span>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        {waitlist ? (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="class-full"
+            title={t('user.booking.classFull')}
+          />
+        ) : null}
+        <Form<BookingFormValues>
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          requiredMark="optional"
+          aria-label={t('user.booking.classFormLabel')}
+        >
+          <BookingContactFields today={today} requireClass={false} askSchedule={false} />
+          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+            <Button onClick={close}>{t('user.booking.notNow')}</Button>
+            <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
+              {waitlist ? t('user.booking.joinWaitlist') : t('user.booking.bookClass')}
+            </Button>
+          </div>
+        </Form>
+      </Modal>
       {prompt}
-    </Form>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useLocale } from '@yoga/i18n';
 import { indiaToday } from '../../../shared/booking-time';
 import { usePrefillContact, useProfileContact } from '../../../shared/use-profile-contact';
@@ -7,10 +7,11 @@ import { bookingFailureText } from '../booking-messages';
 import { toBookingRequest, type BookingFormValues } from '../booking-form.validation';
 import { BookingContactFields } from './booking-contact-fields';
 import { useFirstBookingPrompt } from './first-booking-prompt';
+import { usePanelApp } from '@yoga/ui';
 
 export function DemoBookingForm() {
   const [form] = Form.useForm<BookingFormValues>();
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const today = indiaToday();
   const [bookDemo, { isLoading: saving }] = useBookDemoMutation();
   const contact = useProfileContact();

@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { App, Checkbox, Modal, Typography } from 'antd';
+import { Checkbox, Modal, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage, useProfileQuery, useUpdateProfileMutation } from '@yoga/api-client';
 import {
@@ -10,6 +10,7 @@ import {
 } from '@yoga/contracts';
 import { Trans, useLocale } from '@yoga/i18n';
 import { useLazyMyBookingsQuery } from '../../../shared/my-bookings.api';
+import { usePanelApp } from '@yoga/ui';
 
 /** Where the consent log says these consents were given. */
 export const FIRST_BOOKING_CONSENT_SOURCE = 'first_booking_prompt';
@@ -35,7 +36,7 @@ interface ConsentPromptProps {
 
 /** The two reminder consents, both off until ticked; saved through PATCH /api/profile. */
 export function ReminderConsentPrompt({ open, email, phone, onClose }: ConsentPromptProps) {
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const [choice, setChoice] = useState<ReminderConsents>({ whatsapp: false, email: false });
   const [save, { isLoading }] = useUpdateProfileMutation();
   const { t } = useLocale();

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import { useLocale } from '@yoga/i18n';
 import { useJoinClassMutation } from '../bookings.api';
 import { joinHint, joinState } from '../join-window';
+import { usePanelApp } from '@yoga/ui';
 
 interface JoinButtonProps {
   classId: number;
@@ -22,7 +23,7 @@ interface JoinButtonProps {
  * click itself, so popup blockers let it through, and pointed at the link once the API answers.
  */
 export function JoinButton({ classId, date, time, now, entitled, blockedReason }: JoinButtonProps) {
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const [join, { isLoading }] = useJoinClassMutation();
   const [problem, setProblem] = useState<string>();
   const { t, locale } = useLocale();

@@ -5,7 +5,7 @@ import { errorMessage } from '@yoga/api-client';
 import { USER_ROUTES } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { splitBookings } from '../../../shared/booking-time';
-import { useMyBookingsQuery } from '../../../shared/my-bookings.api';
+import { useMyAttendanceQuery, useMyBookingsQuery } from '../../../shared/my-bookings.api';
 import { useEntitlement } from '../../../shared/use-entitlement';
 import { BookingList } from '../components/booking-list';
 import { useNow } from '../use-now';
@@ -21,6 +21,11 @@ export default function MyBookingsPage() {
   // Re-split as time passes, so a class that ends moves to Past without a reload.
   const { upcoming, past } = useMemo(() => splitBookings(data ?? [], now), [data, now]);
   const { entitled, reason } = useEntitlement();
+  const attended = useMyAttendanceQuery(undefined, { refetchOnMountOrArgChange: true }).data;
+  const attendance = useMemo(
+    () => new Map((attended ?? []).map((a) => [a.class_id, a] as const)),
+    [attended],
+  );
   const listProps = { now, entitled, blockedReason: reason };
 
   return (
@@ -57,7 +62,7 @@ export default function MyBookingsPage() {
           <Typography.Title level={2} id="past-heading">
             {t('user.bookings.past')}
           </Typography.Title>
-          <BookingList bookings={past} upcoming={false} {...listProps} />
+          <BookingList bookings={past} upcoming={false} attendance={attendance} {...listProps} />
         </section>
       ) : null}
     </Card>

@@ -56,6 +56,9 @@ let membership: Partial<MySubscription> = {
 jest.mock('../../../shared/membership.api', () => ({
   useMySubscriptionQuery: () => ({ data: membership }),
 }));
+jest.mock('../practice.api', () => ({
+  useMyPracticeQuery: () => ({ data: undefined, currentData: undefined, isFetching: true }),
+}));
 jest.mock('../../../shared/my-bookings.api', () => ({
   useMyBookingsQuery: () => ({
     data: [

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { Alert, Flex, Typography } from 'antd';
 import { errorMessage, useMeQuery, useReferralStatsQuery } from '@yoga/api-client';
 import { selectCurrentUser } from '@yoga/auth';
 import { useLocale } from '@yoga/i18n';
-import { ReferralCard, StatCircles } from '@yoga/ui';
+import { Notice, ReferralCard, StatCircles } from '@yoga/ui';
 import { splitBookings } from '../../../shared/booking-time';
 import { daysLeftLabel } from '../../../shared/membership';
 import { useMySubscriptionQuery } from '../../../shared/membership.api';
 import { useMyBookingsQuery } from '../../../shared/my-bookings.api';
+import { PracticeSection } from '../components/practice-section';
+import { FirstClassCard } from '../components/first-class-card';
 import styles from './dashboard-page.module.css';
 
 /** The student's own numbers only: never the site-wide admin stats. */
@@ -27,20 +28,22 @@ export default function DashboardPage() {
   );
 
   const name = me.data?.name ?? user?.name ?? '';
+  // A student with no booking yet first sees how to book and join, then their numbers.
+  const firstTime = bookings.data !== undefined && bookings.data.length === 0;
   const loadError = me.error ?? bookings.error ?? membership.error;
 
   return (
-    <Flex vertical gap={24}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {t('user.dashboard.welcome', { name })}
-      </Typography.Title>
+    // Plain elements for the frame of the first screen (antd's Typography brings its editing and
+    // ellipsis machinery along): the dashboard is the first thing a student downloads.
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('user.dashboard.welcome', { name })}</h1>
       {loadError ? (
-        <Alert
+        <Notice
           type="error"
-          showIcon
           title={t('user.dashboard.loadFailed', { reason: errorMessage(loadError) ?? '' })}
         />
       ) : null}
+      {firstTime ? <FirstClassCard /> : null}
       <section className={styles.panel}>
         <StatCircles
           label={t('user.dashboard.numbers')}
@@ -64,7 +67,10 @@ export default function DashboardPage() {
           ]}
         />
       </section>
+      <section className={styles.panel}>
+        <PracticeSection since={me.data?.created_at} />
+      </section>
       {user ? <ReferralCard userId={user.id} /> : null}
-    </Flex>
+    </div>
   );
 }

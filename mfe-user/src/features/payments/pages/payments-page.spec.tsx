@@ -19,6 +19,7 @@ const paid: PaymentRecord = {
   method: 'sandbox',
   invoice_no: 'YS/2627/00004',
   credit_note_no: null,
+  refunded_amount: 0,
   refunded_at: null,
 };
 const refunded: PaymentRecord = {
@@ -44,8 +45,28 @@ jest.mock('../payments.api', () => ({
   usePaymentDocumentMutation: () => [fetchDocument],
 }));
 
+/** Makes the window `px` wide for antd's breakpoints (media queries with min-width / max-width). */
+function setWidth(px: number) {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!min || px >= Number(min[1])) && (!max || px <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}
+
 const saved: string[] = [];
 beforeEach(() => {
+  setWidth(1280);
   fetchDocument.mockReset();
   saved.length = 0;
   URL.revokeObjectURL = jest.fn();
@@ -113,5 +134,25 @@ describe('PaymentsPage (student)', () => {
       await screen.findByText('Could not download the invoice YS/2627/00004. Invoice not found.'),
     ).toBeTruthy();
     expect(saved).toEqual([]);
+  });
+
+  it('shows one card per payment on a phone, its status and invoice download in view', async () => {
+    setWidth(390);
+    payments = [paid, failed];
+    fetchDocument.mockReturnValue({
+      unwrap: () => Promise.resolve({ url: 'blob:pdf/1', type: 'application/pdf' }),
+    });
+    renderPage();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getAllByTestId('payment-card');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText('Paid')).toBeTruthy();
+    expect(cards[0].textContent).toContain('YS/2627/00004');
+    await act(async () => {
+      fireEvent.click(within(cards[0]).getByRole('button', { name: /Download invoice/ }));
+    });
+    expect(saved).toEqual(['invoice-YS-2627-00004.pdf blob:pdf/1']);
+    expect(within(cards[1]).getByText('Failed')).toBeTruthy();
+    expect(within(cards[1]).queryByRole('button')).toBeNull();
   });
 });

@@ -1,18 +1,29 @@
-import { Button, Card, Descriptions, Flex, Select, Typography } from 'antd';
-import { formatPriceMinor, type MySubscription } from '@yoga/contracts';
+import { Alert, Button, Card, Descriptions, Flex, Radio, Select, Typography } from 'antd';
+import { formatPriceMinor, subscriptionEndDate, type MySubscription } from '@yoga/contracts';
 import { formatShortDate, useLocale } from '@yoga/i18n';
 import { SEARCH_BY_LABEL, useGstStateOptions } from '@yoga/ui';
-import { periodPreview, type PriceQuote } from '../checkout-selection';
+import type { ReactNode } from 'react';
+import { periodPreview, type OfferQuote } from '../checkout-selection';
 
 interface CheckoutPanelProps {
-  quote: PriceQuote;
+  quote: OfferQuote;
+  /** The offer code field (drawn above Pay). */
+  offerField?: ReactNode;
   subscription: MySubscription | undefined;
   busy: boolean;
   /** The buyer's GST state code (INR only): the place of supply on the tax invoice. */
   gstState: string | undefined;
   onGstStateChange: (code: string | undefined) => void;
+  /** "Pay once" or "Renew automatically": never chosen beforehand (undefined until the student picks). */
+  mode: CheckoutMode | undefined;
+  onModeChange: (mode: CheckoutMode) => void;
   onPay: () => void;
 }
+
+export type CheckoutMode = 'once' | 'renew';
+
+/** What each debit of a subscription that renews itself costs: the offer price minus the code's discount (no credits). */
+export const renewalAmount = (quote: OfferQuote) => quote.amount - quote.discount;
 
 /** The state select's explanation (message ID). */
 export const STATE_NOTE = 'user.checkout.stateNote';
@@ -20,15 +31,20 @@ export const STATE_NOTE = 'user.checkout.stateNote';
 /** The chosen plan before paying: what it costs after credits and when it would run. */
 export function CheckoutPanel({
   quote,
+  offerField,
   subscription,
   busy,
   gstState,
   onGstStateChange,
+  mode,
+  onModeChange,
   onPay,
 }: CheckoutPanelProps) {
   const { t, locale } = useLocale();
   const stateOptions = useGstStateOptions();
   const period = periodPreview(subscription, quote.months);
+  const toPay = mode === 'renew' ? renewalAmount(quote) : quote.toPay;
+  const nextDebit = subscriptionEndDate(new Date(), quote.months);
   const items = [
     {
       key: 'plan',
@@ -48,7 +64,16 @@ export function CheckoutPanel({
       label: t('user.checkout.offerPrice'),
       children: formatPriceMinor(quote.amount, quote.currency),
     },
-    ...(quote.credits > 0
+    ...(quote.discount > 0
+      ? [
+          {
+            key: 'discount',
+            label: t('user.checkout.coupon.discount', { code: quote.coupon ?? '' }),
+            children: `− ${formatPriceMinor(quote.discount, quote.currency)}`,
+          },
+        ]
+      : []),
+    ...(quote.credits > 0 && mode !== 'renew'
       ? [
           {
             key: 'credits',
@@ -60,7 +85,7 @@ export function CheckoutPanel({
     {
       key: 'total',
       label: t('user.checkout.toPay'),
-      children: <strong>{formatPriceMinor(quote.toPay, quote.currency)}</strong>,
+      children: <strong>{formatPriceMinor(toPay, quote.currency)}</strong>,
     },
   ];
   return (
@@ -89,12 +114,53 @@ export function CheckoutPanel({
           )}
         </Flex>
       ) : null}
+      {offerField}
+      <Flex vertical gap={8} style={{ marginTop: 16 }}>
+        <Typography.Text strong id="checkout-mode-label">
+          {t('user.checkout.mode')}
+        </Typography.Text>
+        <Radio.Group
+          aria-labelledby="checkout-mode-label"
+          value={mode}
+          onChange={(e) => onModeChange(e.target.value as CheckoutMode)}
+          disabled={busy}
+          options={[
+            { value: 'once', label: t('user.checkout.modeOnce') },
+            { value: 'renew', label: t('user.checkout.modeRenew') },
+          ]}
+        />
+        {mode === 'renew' ? (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="renewal-terms"
+            title={t('user.checkout.renewTerms', {
+              amount: formatPriceMinor(renewalAmount(quote), quote.currency),
+              months: quote.months,
+              date: formatShortDate(nextDebit, locale),
+            })}
+            description={t('user.checkout.renewStop')}
+          />
+        ) : null}
+        {mode === 'renew' && quote.credits > 0 ? (
+          <Typography.Text type="secondary" data-testid="renewal-no-credits">
+            {t('user.checkout.renewNoCredits')}
+          </Typography.Text>
+        ) : null}
+      </Flex>
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
         {t('user.checkout.startsLater')}
       </Typography.Paragraph>
-      <Button type="primary" size="large" loading={busy} onClick={onPay}>
-        {t('user.checkout.pay', { amount: formatPriceMinor(quote.toPay, quote.currency) })}
+      <Button type="primary" size="large" loading={busy} disabled={!mode} onClick={onPay}>
+        {mode === 'renew'
+          ? t('user.checkout.payRenew', { amount: formatPriceMinor(toPay, quote.currency) })
+          : t('user.checkout.pay', { amount: formatPriceMinor(toPay, quote.currency) })}
       </Button>
+      {mode ? null : (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {t('user.checkout.modeFirst')}
+        </Typography.Paragraph>
+      )}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
-import { formatPrice, INR_PACKAGES } from '@yoga/contracts';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { formatPriceMinor } from '@yoga/contracts';
 import { PanelThemeProvider } from '@yoga/ui';
+import { TEST_PLANS } from '@yoga/testing/fixtures';
 import { PackageTables } from './package-tables';
 
 /** A window `width` px wide for antd's breakpoints (min-width media queries). */
@@ -26,7 +27,7 @@ function renderAt(width: number) {
   viewport(width);
   render(
     <PanelThemeProvider>
-      <PackageTables />
+      <PackageTables plans={TEST_PLANS} />
     </PanelThemeProvider>,
   );
 }
@@ -41,12 +42,12 @@ describe('PackageTables', () => {
     renderAt(360);
     expect(screen.queryByRole('table')).toBeNull();
     const cards = within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('listitem');
-    expect(cards).toHaveLength(INR_PACKAGES.length);
-    INR_PACKAGES.forEach((plan, i) => {
+    expect(cards).toHaveLength(TEST_PLANS.length);
+    TEST_PLANS.forEach((plan, i) => {
       const card = within(cards[i] as HTMLElement);
-      expect(card.getByRole('heading', { name: plan.name })).toBeTruthy();
+      expect(card.getByRole('heading', { name: plan.name_en })).toBeTruthy();
       const offer = card.getByText('Offer price').nextElementSibling;
-      expect(offer?.textContent).toBe(formatPrice(plan.offer, 'INR'));
+      expect(offer?.textContent).toBe(formatPriceMinor(plan.prices.INR.offer, 'INR'));
     });
   });
 
@@ -54,5 +55,20 @@ describe('PackageTables', () => {
     renderAt(1280);
     expect(screen.getByRole('table')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Plans' })).toBeNull();
+  });
+
+  it('shows the USD table as the spec states it: short names, only the Big plan’s discount', () => {
+    renderAt(360);
+    fireEvent.click(screen.getByText('Outside India ($ USD)'));
+    const cards = within(screen.getByRole('list', { name: 'Plans' })).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Bumper',
+      'Super',
+      'Big',
+    ]);
+    const discounts = cards.map(
+      (c) => within(c).getByText('Discount').nextElementSibling?.textContent,
+    );
+    expect(discounts).toEqual(['—', '—', '42% off']);
   });
 });

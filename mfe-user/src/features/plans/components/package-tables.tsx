@@ -1,14 +1,6 @@
 import { useState } from 'react';
 import { Grid, Segmented, Table } from 'antd';
-import {
-  formatPrice,
-  INR_PACKAGES,
-  LAYOUT,
-  USD_PACKAGES,
-  type Currency,
-  type InrPackage,
-  type UsdPackage,
-} from '@yoga/contracts';
+import { formatPriceMinor, LAYOUT, planName, type Currency, type Plan } from '@yoga/contracts';
 import { useLocale, type LocaleState } from '@yoga/i18n';
 import styles from './package-tables.module.css';
 
@@ -23,30 +15,30 @@ interface PackageRow {
   balance: string;
 }
 
-function inrRows(packages: readonly InrPackage[]): PackageRow[] {
-  return packages.map((p) => ({
-    key: p.id,
-    name: p.name,
-    months: p.months,
-    original: formatPrice(p.original, 'INR'),
-    discount: `${p.discountPercent}%`,
-    offer: formatPrice(p.offer, 'INR'),
-    redeem: formatPrice(p.redeemable, 'INR'),
-    balance: formatPrice(p.balance, 'INR'),
-  }));
-}
-
-function usdRows(packages: readonly UsdPackage[], t: LocaleState['t']): PackageRow[] {
-  return packages.map((p) => ({
-    key: p.id,
-    name: p.name,
-    months: p.months,
-    original: formatPrice(p.original, 'USD'),
-    discount: p.discountPercent ? t('user.plans.off', { percent: p.discountPercent }) : '—',
-    offer: formatPrice(p.offer, 'USD'),
-    redeem: formatPrice(p.redeem, 'USD'),
-    balance: formatPrice(p.balance, 'USD'),
-  }));
+function rows(
+  plans: readonly Plan[],
+  currency: Currency,
+  t: LocaleState['t'],
+  locale: LocaleState['locale'],
+): PackageRow[] {
+  return plans.map((plan) => {
+    const p = plan.prices[currency];
+    return {
+      key: plan.slug,
+      name: planName(plan, currency, locale),
+      months: plan.months,
+      original: formatPriceMinor(p.original, currency),
+      // The INR table states every discount as a figure; the USD one only where the plan shows it.
+      discount: !p.show_discount
+        ? '—'
+        : currency === 'INR'
+          ? `${p.discount_percent}%`
+          : t('user.plans.off', { percent: p.discount_percent }),
+      offer: formatPriceMinor(p.offer, currency),
+      redeem: formatPriceMinor(p.redeemable, currency),
+      balance: formatPriceMinor(p.balance, currency),
+    };
+  });
 }
 
 /** antd's lg breakpoint (992 px) is 224 px past the mobile one: room for the table beside the sidebar. */
@@ -92,13 +84,13 @@ function PackageCards({ rows, currency }: { rows: PackageRow[]; currency: Curren
   );
 }
 
-/** The same INR and USD packages as the public pricing page, from libs/contracts. */
-export function PackageTables() {
+/** The same INR and USD plans as the public pricing page (GET /api/plans). */
+export function PackageTables({ plans }: { plans: readonly Plan[] }) {
   const [currency, setCurrency] = useState<Currency>('INR');
   const screens = Grid.useBreakpoint();
   const wide = screens.lg ?? window.innerWidth >= LAYOUT.mobileBreakpointPx + TABLE_EXTRA_PX;
-  const { t } = useLocale();
-  const rows = currency === 'INR' ? inrRows(INR_PACKAGES) : usdRows(USD_PACKAGES, t);
+  const { t, locale } = useLocale();
+  const tableRows = rows(plans, currency, t, locale);
   return (
     <div>
       <Segmented<Currency>
@@ -113,14 +105,14 @@ export function PackageTables() {
       />
       {wide ? (
         <Table<PackageRow>
-          dataSource={rows}
+          dataSource={tableRows}
           pagination={false}
           scroll={{ x: true }}
           size="middle"
           columns={COLUMNS(currency, t).map((c) => ({ ...c }))}
         />
       ) : (
-        <PackageCards rows={rows} currency={currency} />
+        <PackageCards rows={tableRows} currency={currency} />
       )}
     </div>
   );

@@ -1,17 +1,11 @@
 import { Button, Card, Col, Row, Tag, theme, Typography } from 'antd';
-import {
-  formatPriceMinor,
-  formatPrice,
-  INR_PACKAGES,
-  PLAN_IDS,
-  USD_PACKAGES,
-  type Currency,
-  type PlanId,
-} from '@yoga/contracts';
+import { formatPriceMinor, type Currency, type Plan, type PlanId } from '@yoga/contracts';
 import { Trans, useLocale } from '@yoga/i18n';
 import { quote } from '../checkout-selection';
 
 interface PlanCardsProps {
+  /** The plans on sale (GET /api/plans), in page order. */
+  plans: readonly Plan[];
   currency: Currency;
   /** The student's credits in this currency (minor units) and whether to spend them. */
   creditBalance: number;
@@ -22,13 +16,9 @@ interface PlanCardsProps {
   canBuy: boolean;
 }
 
-function listPrice(plan: PlanId, currency: Currency) {
-  const p = (currency === 'INR' ? INR_PACKAGES : USD_PACKAGES).find((x) => x.id === plan);
-  return p ? { original: p.original, discount: p.discountPercent } : undefined;
-}
-
-/** The three plans in one currency, with the price after credits when the student spends them. */
+/** The plans in one currency, with the price after credits when the student spends them. */
 export function PlanCards({
+  plans,
   currency,
   creditBalance,
   useCredits,
@@ -37,23 +27,29 @@ export function PlanCards({
   canBuy,
 }: PlanCardsProps) {
   const { token } = theme.useToken();
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   return (
     <Row gutter={[16, 16]} role="list" aria-label={t('user.plans.listLabel', { currency })}>
-      {PLAN_IDS.map((id) => {
-        const q = quote(id, currency, creditBalance, useCredits);
-        const list = listPrice(id, currency);
+      {plans.map((plan) => {
+        const id = plan.slug;
+        const q = quote(plan, currency, creditBalance, useCredits, locale);
+        const figures = plan.prices[currency];
         const isSelected = selected === id;
         return (
           <Col xs={24} md={8} key={id} role="listitem">
             <Card
               title={<span data-testid="plan-name">{q.name}</span>}
               extra={
-                list?.discount ? (
-                  <Tag color={token.colorSuccess}>
-                    {t('user.plans.off', { percent: list.discount })}
-                  </Tag>
-                ) : null
+                <>
+                  {plan.popular ? (
+                    <Tag color={token.colorPrimary}>{t('user.plans.popular')}</Tag>
+                  ) : null}
+                  {figures.show_discount && figures.discount_percent > 0 ? (
+                    <Tag color={token.colorSuccess}>
+                      {t('user.plans.off', { percent: figures.discount_percent })}
+                    </Tag>
+                  ) : null}
+                </>
               }
               data-testid={`plan-${id}`}
               style={isSelected ? { borderColor: token.colorPrimary, borderWidth: 2 } : undefined}
@@ -72,15 +68,13 @@ export function PlanCards({
                   })}
                 </Typography.Paragraph>
               ) : null}
-              {list ? (
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-                  <Trans
-                    id="user.plans.listPrice"
-                    values={{ price: formatPrice(list.original, currency) }}
-                    components={{ 0: <s /> }}
-                  />
-                </Typography.Paragraph>
-              ) : null}
+              <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+                <Trans
+                  id="user.plans.listPrice"
+                  values={{ price: formatPriceMinor(figures.original, currency) }}
+                  components={{ 0: <s /> }}
+                />
+              </Typography.Paragraph>
               {canBuy ? (
                 <Button
                   type={isSelected ? 'primary' : 'default'}

@@ -12,6 +12,7 @@ import { i18n } from '@yoga/i18n';
 import { PanelThemeProvider } from '@yoga/ui';
 import { STATE_NOTE as STATE_NOTE_ID } from '../components/checkout-panel';
 import type { CheckoutCallbacks } from '../razorpay-checkout';
+import { TEST_PLANS } from '@yoga/testing/fixtures';
 import PlansPage from './plans-page';
 
 /** The state note in English, as the panel shows it. */
@@ -21,7 +22,10 @@ let subscription: MySubscription;
 const createOrder = jest.fn();
 const completeSandbox = jest.fn();
 const verifyPayment = jest.fn();
+const checkCoupon = jest.fn();
 const openRazorpayCheckout = jest.fn();
+const createRecurring = jest.fn();
+const completeSandboxSubscription = jest.fn();
 
 jest.mock('../../../shared/membership.api', () => ({
   useMySubscriptionQuery: () => ({ data: subscription, isLoading: false }),
@@ -30,11 +34,19 @@ jest.mock('../plans.api', () => ({
   useCreateOrderMutation: () => [createOrder],
   useCompleteSandboxPaymentMutation: () => [completeSandbox],
   useVerifyPaymentMutation: () => [verifyPayment],
+  useCheckCouponMutation: () => [checkCoupon, { isLoading: false }],
+  useCreateRecurringMutation: () => [createRecurring],
+  useCompleteSandboxSubscriptionMutation: () => [completeSandboxSubscription],
+  useCancelRecurringMutation: () => [jest.fn(), { isLoading: false }],
+  usePauseMembershipMutation: () => [jest.fn(), { isLoading: false }],
+  useResumeMembershipMutation: () => [jest.fn(), { isLoading: false }],
 }));
 let profileState: string | null = null;
 jest.mock('@yoga/api-client', () => ({
   ...jest.requireActual('@yoga/api-client'),
   useProfileQuery: () => ({ data: { state: profileState } }),
+  // The plans on sale, as GET /api/plans gives them on a fresh start.
+  usePlansQuery: () => ({ data: TEST_PLANS, isLoading: false, refetch: jest.fn() }),
 }));
 jest.mock('../razorpay-checkout', () => ({
   openRazorpayCheckout: (...args: unknown[]) => openRazorpayCheckout(...args),
@@ -53,6 +65,8 @@ function order(overrides: Partial<CreateOrderResponse> = {}): CreateOrderRespons
     gateway: 'sandbox',
     plan: { id: 'super', name: 'Super Saver', months: 6, currency: 'INR' },
     credits_applied: 0,
+    discount: 0,
+    coupon: null,
     prefill: { name: 'Priya Sharma', email: 'priya@example.in', contact: '9876543210' },
     ...overrides,
   };
@@ -91,7 +105,14 @@ beforeEach(() => {
     credits: { INR: 0, USD: 0 },
     classes_attended: 0,
   };
-  for (const fn of [createOrder, completeSandbox, verifyPayment, openRazorpayCheckout])
+  for (const fn of [
+    createOrder,
+    completeSandbox,
+    verifyPayment,
+    openRazorpayCheckout,
+    createRecurring,
+    completeSandboxSubscription,
+  ])
     fn.mockReset();
   profileState = null;
   localStorage.clear();
@@ -105,7 +126,17 @@ describe('PlansPage', () => {
     );
     const checkout = screen.getByTestId('checkout');
     expect(checkout.textContent).toContain('Big, 3 months');
-    expect(within(checkout).getByRole('button', { name: 'Pay $35' })).toBeTruthy();
+    // Neither way of paying is chosen beforehand: Pay waits for the choice.
+    const pay = within(checkout).getByRole('button', { name: 'Pay $35' });
+    expect(pay.hasAttribute('disabled')).toBe(true);
+    expect(within(checkout).getByRole('radio', { name: 'Pay once' })).toHaveProperty(
+      'checked',
+      false,
+    );
+    expect(within(checkout).getByRole('radio', { name: /Renew automatically/ })).toHaveProperty(
+      'checked',
+      false,
+    );
     // A USD payment is an export of services: no state is asked.
     expect(within(checkout).queryByRole('combobox', { name: 'State' })).toBeNull();
   });
@@ -118,6 +149,7 @@ describe('PlansPage', () => {
     expect(within(checkout).getByRole('combobox', { name: 'State' })).toBeTruthy();
     expect(checkout.textContent).toContain('Maharashtra (27)');
     expect(checkout.textContent).not.toContain(STATE_NOTE);
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay once' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
     await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
     expect(createOrder).toHaveBeenCalledWith({
@@ -126,6 +158,62 @@ describe('PlansPage', () => {
       use_credits: false,
       state: '27',
     });
+  });
+
+  it('applies an offer code: shows the discount and the new amount, and orders with it', async () => {
+    profileState = '27';
+    checkCoupon.mockReturnValue(
+      resolved({
+        coupon: 'DIWALI25',
+        plan: 'super',
+        currency: 'INR',
+        price: 249_900,
+        discount: 62_475,
+        amount: 187_425,
+        percent_off: 25,
+        valid_to: null,
+      }),
+    );
+    createOrder.mockReturnValue(resolved(order({ amount: 187_425, discount: 62_475 })));
+    renderPlans();
+    const checkout = screen.getByTestId('checkout');
+    fireEvent.change(within(checkout).getByLabelText('Offer code'), {
+      target: { value: 'diwali25' },
+    });
+    fireEvent.click(within(checkout).getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Offer code DIWALI25 applied.');
+    expect(checkCoupon).toHaveBeenCalledWith({
+      plan: 'super',
+      currency: 'INR',
+      coupon: 'diwali25',
+    });
+    expect(checkout.textContent).toContain('− ₹624.75');
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay once' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,874.25' }));
+    await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
+    expect(createOrder).toHaveBeenCalledWith({
+      plan: 'super',
+      currency: 'INR',
+      use_credits: false,
+      state: '27',
+      coupon: 'DIWALI25',
+    });
+  });
+
+  it("explains a refused offer code by its code, in the student's language", async () => {
+    checkCoupon.mockReturnValue(
+      rejected({ status: 400, data: { success: false, code: 'coupon_expired', message: 'x' } }),
+    );
+    renderPlans();
+    const checkout = screen.getByTestId('checkout');
+    fireEvent.change(within(checkout).getByLabelText('Offer code'), {
+      target: { value: 'OLD2025' },
+    });
+    fireEvent.click(within(checkout).getByRole('button', { name: 'Apply' }));
+    expect((await within(checkout).findByRole('alert')).textContent).toBe(
+      'This offer code has expired.',
+    );
+    expect(within(checkout).getByRole('button', { name: 'Pay ₹2,499' })).toBeTruthy();
   });
 
   it('without a state on the profile, explains the choice and sends the one picked', async () => {
@@ -142,6 +230,7 @@ describe('PlansPage', () => {
       }),
     );
     await waitFor(() => expect(checkout.textContent).not.toContain(STATE_NOTE));
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay once' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
     await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
     expect(createOrder).toHaveBeenCalledWith({
@@ -159,6 +248,7 @@ describe('PlansPage', () => {
       resolved({ success: true, message: successMessage, subscription: { ...subscription } }),
     );
     renderPlans();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay once' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
     expect(createOrder).toHaveBeenCalledWith({
@@ -182,19 +272,42 @@ describe('PlansPage', () => {
   it('shows a failed sandbox payment in the page and lets the student try again', async () => {
     createOrder.mockReturnValue(resolved(order()));
     completeSandbox.mockReturnValue(
-      resolved({ success: false, status: 'failed', message: PAYMENT_MESSAGES.paymentFailed }),
+      resolved({
+        success: false,
+        status: 'failed',
+        message: PAYMENT_MESSAGES.paymentFailedNoCredits,
+      }),
     );
     renderPlans();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay once' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Fail' }));
     });
     const outcome = await screen.findByTestId('checkout-outcome');
-    expect(outcome.textContent).toContain(PAYMENT_MESSAGES.paymentFailed);
+    // No credits were used: nothing is said about returning them.
+    expect(outcome.textContent).toContain(PAYMENT_MESSAGES.paymentFailedNoCredits);
+    expect(outcome.textContent).not.toContain('credits');
     expect(verifyPayment).not.toHaveBeenCalled();
     fireEvent.click(within(outcome).getByRole('button', { name: 'Try again' }));
     expect(screen.queryByTestId('checkout-outcome')).toBeNull();
+  });
+
+  it('says the credits were returned when a failed order had used some', async () => {
+    createOrder.mockReturnValue(resolved(order({ credits_applied: 50_000, amount: 199_900 })));
+    completeSandbox.mockReturnValue(
+      resolved({ success: false, status: 'failed', message: PAYMENT_MESSAGES.paymentFailed }),
+    );
+    renderPlans();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay once' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay ₹/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Fail' }));
+    });
+    const outcome = await screen.findByTestId('checkout-outcome');
+    expect(outcome.textContent).toContain(PAYMENT_MESSAGES.paymentFailed);
   });
 
   it('shows a rejected signature as a failure', async () => {
@@ -207,6 +320,7 @@ describe('PlansPage', () => {
       }),
     );
     renderPlans();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay once' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
     await act(async () => {
@@ -232,6 +346,7 @@ describe('PlansPage', () => {
     subscription = { ...subscription, credits: { INR: 50_000, USD: 0 } };
     createOrder.mockReturnValue(resolved(order({ amount: 199_900, credits_applied: 50_000 })));
     renderPlans();
+    fireEvent.click(screen.getByRole('radio', { name: 'Pay once' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,999' }));
     await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
     expect(createOrder).toHaveBeenCalledWith({ plan: 'super', currency: 'INR', use_credits: true });
@@ -252,6 +367,7 @@ describe('PlansPage', () => {
     );
     renderPlans();
     await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Pay once' }));
       fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
     });
     expect(openRazorpayCheckout).toHaveBeenCalledWith(
@@ -277,6 +393,7 @@ describe('PlansPage', () => {
     );
     renderPlans();
     await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Pay once' }));
       fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499' }));
     });
     act(() => callbacks?.onDismissed());
@@ -284,6 +401,52 @@ describe('PlansPage', () => {
       'Payment cancelled. Nothing was charged.',
     );
     expect(verifyPayment).not.toHaveBeenCalled();
+  });
+
+  it('renews automatically: states amount, period, next debit and how to stop; subscribes and verifies the first payment', async () => {
+    createRecurring.mockReturnValue(
+      resolved({
+        subscription_id: 'sub_sandbox_1',
+        key_id: 'rzp_test_sandbox',
+        gateway: 'sandbox',
+        plan: { id: 'super', name: 'Super', months: 6, currency: 'INR' },
+        amount: 249_900,
+        currency: 'INR',
+        discount: 0,
+        coupon: null,
+        period_starts_at: '2026-12-07T04:30:00.000Z',
+        next_charge_at: '2027-05-23T04:30:00.000Z',
+        prefill: { name: 'Priya Sharma', email: 'priya@example.in', contact: '9876543210' },
+      }),
+    );
+    const first = {
+      razorpay_subscription_id: 'sub_sandbox_1',
+      razorpay_payment_id: 'pay_sandbox_2',
+      razorpay_signature: 'c3d4',
+    };
+    completeSandboxSubscription.mockReturnValue(resolved(first));
+    verifyPayment.mockReturnValue(
+      resolved({ success: true, message: successMessage, subscription: { ...subscription } }),
+    );
+    renderPlans();
+    fireEvent.click(screen.getByRole('radio', { name: /Renew automatically/ }));
+    const terms = screen.getByTestId('renewal-terms').textContent ?? '';
+    expect(terms).toContain('You pay ₹2,499 now for 6 months');
+    expect(terms).toContain('debited automatically every 6 months');
+    expect(terms).toContain('Stop renewal');
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹2,499 and renew automatically' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
+    expect(createRecurring).toHaveBeenCalledWith({ plan: 'super', currency: 'INR' });
+    expect(createOrder).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Pay' }));
+    });
+    expect(completeSandboxSubscription).toHaveBeenCalledWith({
+      subscription_id: 'sub_sandbox_1',
+      outcome: 'success',
+    });
+    expect(verifyPayment).toHaveBeenCalledWith(first);
+    expect((await screen.findByTestId('checkout-outcome')).textContent).toContain(successMessage);
   });
 
   it('shows instructors the plans without checkout', () => {

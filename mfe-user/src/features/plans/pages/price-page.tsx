@@ -4,6 +4,7 @@ import { USER_ROUTES } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { MembershipStatus } from '../components/membership-status';
 import { PackageTables } from '../components/package-tables';
+import { PlansQuery } from '../components/plans-query';
 
 export default function PricePage() {
   const { t } = useLocale();
@@ -14,7 +15,10 @@ export default function PricePage() {
       </Typography.Title>
       <MembershipStatus />
       <Card>
-        <PackageTables />
+        <PlansQuery>{(plans) => <PackageTables plans={plans} />}</PlansQuery>
+        <Typography.Paragraph style={{ marginTop: 16 }}>
+          {t('user.price.note')}
+        </Typography.Paragraph>
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
           <Link to={USER_ROUTES.plans}>{t('user.price.choose')}</Link>
         </Typography.Paragraph>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,13 +10,13 @@ import {
 } from '@yoga/api-client';
 import { AUTH_ROUTES, type Profile } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { PasswordInput } from '@yoga/ui';
+import { PasswordInput, usePanelApp } from '@yoga/ui';
 import { saveTextFile } from '../download';
 import { useDeleteAccountMutation, useExportMyDataMutation } from '../profile.api';
 
 /** "Download my data" and "Delete my account" (confirmed with the password or a one-time code). */
 export function MyDataSection({ profile }: { profile: Profile }) {
-  const { message } = App.useApp();
+  const { message } = usePanelApp();
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [exportData, { isLoading: exporting }] = useExportMyDataMutation();

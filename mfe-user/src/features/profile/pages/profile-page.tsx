@@ -2,9 +2,11 @@ import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { errorMessage, useProfileQuery } from '@yoga/api-client';
 import { useLocale } from '@yoga/i18n';
 import { ChangePasswordForm, EmailChangeForm, ProfileDetailsForm } from '@yoga/ui';
+import { HealthNotesSection } from '../components/health-notes-section';
 import { MyDataSection } from '../components/my-data-section';
+import { PushToggle } from '../components/push-toggle';
 
-/** The student's own account: details and consents, email, password, and their data (DPDP). */
+/** The student's own account: details and consents, email, password, health notes, and their data (DPDP). */
 export default function ProfilePage() {
   const { data: profile, error, isLoading, refetch } = useProfileQuery();
   const { t } = useLocale();
@@ -30,11 +32,17 @@ export default function ProfilePage() {
           <Card title={heading('user.profile.details')}>
             <ProfileDetailsForm profile={profile} />
           </Card>
+          <Card title={heading('user.push.title')}>
+            <PushToggle />
+          </Card>
           <Card title={heading('user.profile.email')}>
             <EmailChangeForm profile={profile} />
           </Card>
           <Card title={heading('user.profile.password')}>
             <ChangePasswordForm />
+          </Card>
+          <Card title={heading('user.health.title')}>
+            <HealthNotesSection />
           </Card>
           <Card title={heading('user.profile.data')}>
             <MyDataSection profile={profile} />

@@ -1,0 +1,230 @@
+import { ApiSchema } from '@nestjs/swagger';
+import {
+  CURRENCIES,
+  ROLES,
+  USER_STATUSES,
+  type AdminStats,
+  type AdminUserRow,
+  type BusinessMetrics,
+  type Currency,
+  type ReferralEarning,
+  type ReferralRewardStatus,
+  type ReferralRow,
+  type ReferralStats,
+  type Role,
+  type UserStatus,
+} from '@yoga/contracts';
+import { Int, ListOf, Nested, Num, OneOf, Text } from '../properties.js';
+import { CreditBalancesSchema } from './payments.js';
+
+@ApiSchema({ name: 'AdminStats' })
+export class AdminStatsSchema implements AdminStats {
+  @Int({ description: 'Users' })
+  counselors: number;
+
+  @Int({ description: 'Classes' })
+  students: number;
+
+  @Int({ description: 'Paid payments' })
+  sessions: number;
+
+  @Int({ description: 'Referrals' })
+  complaints: number;
+}
+
+@ApiSchema({ name: 'AdminUserRow' })
+export class AdminUserRowSchema implements AdminUserRow {
+  @Int()
+  id: number;
+
+  @Text()
+  name: string;
+
+  @Text()
+  email: string;
+
+  @Text()
+  number: string;
+
+  @OneOf(ROLES)
+  role: Role;
+
+  @OneOf(USER_STATUSES)
+  status: UserStatus;
+
+  @Text()
+  created_at: string;
+
+  @Text({ nullable: true })
+  last_login_at: string | null;
+}
+
+type Conversion = BusinessMetrics['trial_conversion'];
+type Churn = BusinessMetrics['churn'];
+type Revenue = BusinessMetrics['revenue'];
+
+@ApiSchema({ name: 'TrialConversion' })
+export class TrialConversionSchema implements Conversion {
+  @Int()
+  trials_ended: number;
+
+  @Int()
+  converted: number;
+
+  @Num({ nullable: true, description: 'converted / trials_ended; null when none ended' })
+  rate: number | null;
+}
+
+@ApiSchema({ name: 'Churn' })
+export class ChurnSchema implements Churn {
+  @Int()
+  periods_due: number;
+
+  @Int()
+  churned: number;
+
+  @Num({ nullable: true })
+  rate: number | null;
+}
+
+@ApiSchema({ name: 'Revenue' })
+export class RevenueSchema implements Revenue {
+  @Nested(() => CreditBalancesSchema)
+  this_month: CreditBalancesSchema;
+
+  @Nested(() => CreditBalancesSchema)
+  last_month: CreditBalancesSchema;
+}
+
+type RenewalRate = BusinessMetrics['renewal']['auto_renew'];
+type RevenueKinds = BusinessMetrics['revenue_split']['this_month'];
+type RenewalRates = BusinessMetrics['renewal'];
+type RevenueSplit = BusinessMetrics['revenue_split'];
+
+@ApiSchema({ name: 'RenewalRate' })
+export class RenewalRateSchema implements RenewalRate {
+  @Int()
+  periods_due: number;
+
+  @Int()
+  renewed: number;
+
+  @Num({ nullable: true, description: 'renewed / periods_due; null when none was due' })
+  rate: number | null;
+}
+
+@ApiSchema({ name: 'RenewalRates' })
+export class RenewalRatesSchema implements RenewalRates {
+  @Nested(() => RenewalRateSchema, { description: 'Periods paid by an automatic renewal' })
+  auto_renew: RenewalRateSchema;
+
+  @Nested(() => RenewalRateSchema, { description: 'Periods paid once' })
+  one_off: RenewalRateSchema;
+}
+
+@ApiSchema({ name: 'RevenueKinds' })
+export class RevenueKindsSchema implements RevenueKinds {
+  @Nested(() => CreditBalancesSchema, { description: "Automatic renewals' debits" })
+  auto_renew: CreditBalancesSchema;
+
+  @Nested(() => CreditBalancesSchema, { description: 'One-off payments' })
+  one_off: CreditBalancesSchema;
+}
+
+@ApiSchema({ name: 'RevenueSplit' })
+export class RevenueSplitSchema implements RevenueSplit {
+  @Nested(() => RevenueKindsSchema)
+  this_month: RevenueKindsSchema;
+
+  @Nested(() => RevenueKindsSchema)
+  last_month: RevenueKindsSchema;
+}
+
+@ApiSchema({ name: 'BusinessMetrics' })
+export class BusinessMetricsSchema implements BusinessMetrics {
+  @Text()
+  as_of: string;
+
+  @Int({ description: 'Students with paid time still ahead (running now or starting later)' })
+  paying_members: number;
+
+  @Int({ description: 'Students in paid time today (a period running now)' })
+  active_members: number;
+
+  @Int()
+  students_in_trial: number;
+
+  @Nested(() => TrialConversionSchema)
+  trial_conversion: TrialConversionSchema;
+
+  @Nested(() => CreditBalancesSchema, { description: 'Monthly recurring revenue, minor units' })
+  mrr: CreditBalancesSchema;
+
+  @Nested(() => ChurnSchema)
+  churn: ChurnSchema;
+
+  @Nested(() => RevenueSchema)
+  revenue: RevenueSchema;
+
+  @Nested(() => RenewalRatesSchema)
+  renewal: RenewalRatesSchema;
+
+  @Nested(() => RevenueSplitSchema)
+  revenue_split: RevenueSplitSchema;
+}
+
+@ApiSchema({ name: 'ReferralRow' })
+export class ReferralRowSchema implements ReferralRow {
+  @Int()
+  user_id: number;
+
+  @Text()
+  name: string;
+
+  @Text()
+  referral_code: string;
+
+  @Int()
+  referral_count: number;
+}
+
+const REWARD_STATUSES: readonly ReferralRewardStatus[] = ['pending', 'earned', 'reversed'];
+
+@ApiSchema({ name: 'ReferralReward' })
+export class ReferralRewardSchema {
+  @OneOf(CURRENCIES)
+  currency: Currency;
+
+  @Int({ description: 'Minor units' })
+  amount: number;
+}
+
+@ApiSchema({ name: 'ReferralEarning' })
+export class ReferralEarningSchema implements ReferralEarning {
+  @Text()
+  name: string;
+
+  @Text()
+  joined_at: string;
+
+  @OneOf(REWARD_STATUSES)
+  status: ReferralRewardStatus;
+
+  @Nested(() => ReferralRewardSchema, { nullable: true, description: 'null while pending' })
+  reward: ReferralRewardSchema | null;
+}
+
+@ApiSchema({ name: 'ReferralStats' })
+export class ReferralStatsSchema implements ReferralStats {
+  @Text()
+  referral_code: string;
+
+  @Int()
+  referral_count: number;
+
+  @Nested(() => CreditBalancesSchema)
+  credits: CreditBalancesSchema;
+
+  @ListOf(() => ReferralEarningSchema)
+  referrals: ReferralEarningSchema[];
+}

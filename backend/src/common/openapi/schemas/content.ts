@@ -1,0 +1,178 @@
+import { ApiSchema } from '@nestjs/swagger';
+import {
+  LANGUAGES,
+  MESSAGE_CHANNELS,
+  MESSAGE_EVENTS,
+  MESSAGE_STATUSES,
+  type AdminMessageRow,
+  type Blog,
+  type BusinessDetails,
+  type Language,
+  type MessageChannel,
+  type MessageEvent,
+  type MessageStatus,
+} from '@yoga/contracts';
+import { Bool, Int, ListOf, Nested, OneOf, Text } from '../properties.js';
+
+@ApiSchema({ name: 'Blog' })
+export class BlogSchema implements Blog {
+  @Int()
+  id: number;
+
+  @Text()
+  title: string;
+
+  @Text()
+  category: string;
+
+  @Text({ nullable: true })
+  description: string | null;
+
+  @Text({ nullable: true, description: 'The Hindi version: title (null: none)' })
+  title_hi: string | null;
+
+  @Text({ nullable: true, description: 'The Hindi version: text (null: none)' })
+  description_hi: string | null;
+
+  @Text()
+  author: string;
+
+  @Text()
+  time_to_read: string;
+
+  @Text({ nullable: true, description: 'URL path of the widest stored width of the thumbnail' })
+  thumbnail: string | null;
+
+  @Text({ nullable: true, description: 'Every stored width, for <img srcset>' })
+  thumbnail_srcset: string | null;
+
+  @Text()
+  created_at: string;
+}
+
+@ApiSchema({ name: 'AdminMessageRow' })
+export class AdminMessageRowSchema implements AdminMessageRow {
+  @Int()
+  id: number;
+
+  @Int()
+  user_id: number;
+
+  @Text({ nullable: true })
+  user_name: string | null;
+
+  @Text({ nullable: true })
+  user_email: string | null;
+
+  @OneOf(MESSAGE_CHANNELS)
+  channel: MessageChannel;
+
+  @OneOf(MESSAGE_EVENTS)
+  event: MessageEvent;
+
+  @Text()
+  idempotency_key: string;
+
+  @Text()
+  template: string;
+
+  @OneOf(LANGUAGES)
+  language: Language;
+
+  @Text()
+  recipient: string;
+
+  @OneOf(MESSAGE_STATUSES)
+  status: MessageStatus;
+
+  @Text({ nullable: true })
+  reason: string | null;
+
+  @Int()
+  attempts: number;
+
+  @Text({ nullable: true })
+  next_attempt_at: string | null;
+
+  @Text({ nullable: true })
+  sent_at: string | null;
+
+  @Text()
+  created_at: string;
+}
+
+type Address = BusinessDetails['address'];
+type Social = BusinessDetails['social'][number];
+type Grievance = BusinessDetails['grievance'];
+
+@ApiSchema({ name: 'BusinessAddress' })
+export class BusinessAddressSchema implements Address {
+  @Text()
+  line1: string;
+
+  @Text()
+  line2: string;
+
+  @Text()
+  city: string;
+
+  @Text()
+  state: string;
+
+  @Text()
+  postal_code: string;
+
+  @Text()
+  country: string;
+}
+
+@ApiSchema({ name: 'SocialLink' })
+export class SocialLinkSchema implements Social {
+  @Text()
+  name: string;
+
+  @Text()
+  url: string;
+}
+
+@ApiSchema({ name: 'GrievanceOfficer' })
+export class GrievanceOfficerSchema implements Grievance {
+  @Text()
+  name: string;
+
+  @Text()
+  email: string;
+
+  @Text()
+  phone: string;
+}
+
+@ApiSchema({ name: 'BusinessDetails' })
+export class BusinessDetailsSchema implements BusinessDetails {
+  @Text()
+  brand_name: string;
+
+  @Text()
+  legal_name: string;
+
+  @Nested(() => BusinessAddressSchema)
+  address: BusinessAddressSchema;
+
+  @Text({ description: 'Display form, e.g. "+91 98100 00000"' })
+  phone: string;
+
+  @Text({ description: 'Digits with country code, for wa.me links' })
+  whatsapp: string;
+
+  @Text()
+  email: string;
+
+  @ListOf(() => SocialLinkSchema)
+  social: SocialLinkSchema[];
+
+  @Nested(() => GrievanceOfficerSchema)
+  grievance: GrievanceOfficerSchema;
+
+  @Bool({ description: 'true while the development placeholders are in use' })
+  sample: boolean;
+}

@@ -1,0 +1,52 @@
+import { ApiSchema } from '@nestjs/swagger';
+import {
+  ROLES,
+  USER_STATUSES,
+  type CreateManagedUserResponse,
+  type ManagedUser,
+  type Role,
+  type UserStatus,
+} from '@yoga/contracts';
+import { Bool, Int, OneOf, Text } from '../properties.js';
+
+@ApiSchema({ name: 'ManagedUser' })
+export class ManagedUserSchema implements ManagedUser {
+  @Int()
+  id: number;
+
+  @Text()
+  name: string;
+
+  @Text()
+  email: string;
+
+  @Text()
+  phone: string;
+
+  @OneOf(ROLES)
+  role: Role;
+
+  @OneOf(USER_STATUSES)
+  status: UserStatus;
+
+  @Text()
+  referral_code: string;
+
+  @Text({ nullable: true })
+  referred_by: string | null;
+
+  @Text()
+  created_at: string;
+
+  @Text({ nullable: true })
+  last_login_at: string | null;
+}
+
+@ApiSchema({ name: 'CreateManagedUserResponse' })
+export class CreateManagedUserResponseSchema
+  extends ManagedUserSchema
+  implements CreateManagedUserResponse
+{
+  @Bool({ description: 'The user was emailed a link to set their password' })
+  set_password_link_sent: boolean;
+}

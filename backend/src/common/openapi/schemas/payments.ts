@@ -1,0 +1,418 @@
+import { ApiSchema } from '@nestjs/swagger';
+import {
+  CHECKOUT_METHODS,
+  CURRENCIES,
+  OFFLINE_METHODS,
+  PAYMENT_STATUSES,
+  type AdminPaymentRecord,
+  type AdminPaymentsResponse,
+  type CreateOrderResponse,
+  type CreditBalances,
+  type Currency,
+  type MySubscription,
+  type PaymentGatewayName,
+  type PaymentMethod,
+  type PaymentRecord,
+  type PaymentStatus,
+  type PlanId,
+  type RefundResponse,
+  type SandboxFailureResponse,
+  type SubscriptionPlan,
+  type SubscriptionStatus,
+  type VerifyPaymentResponse,
+  RENEWAL_STATUSES,
+  type AdminRecurringRecord,
+  type CreateRecurringResponse,
+  type PauseInfo,
+  type RenewalInfo,
+  type RenewalStatus,
+  type VerifyPaymentRequest,
+  type VerifySubscriptionPaymentRequest,
+} from '@yoga/contracts';
+import { Always, Int, ListOf, Nested, OneOf, Text } from '../properties.js';
+
+/** An amount per currency in minor units (paise, cents): also AmountByCurrency. */
+@ApiSchema({ name: 'CreditBalances' })
+export class CreditBalancesSchema implements CreditBalances {
+  @Int({ description: 'Paise' })
+  INR: number;
+
+  @Int({ description: 'Cents' })
+  USD: number;
+}
+
+@ApiSchema({ name: 'SubscriptionPlan' })
+export class SubscriptionPlanSchema implements SubscriptionPlan {
+  @Text({ description: 'The plan’s slug (GET /api/plans)' })
+  id: PlanId;
+
+  @Text()
+  name: string;
+
+  @Int()
+  months: number;
+
+  @OneOf(CURRENCIES)
+  currency: Currency;
+}
+
+const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['trial', 'active', 'expired'];
+
+@ApiSchema({ name: 'RenewalInfo' })
+export class RenewalInfoSchema implements RenewalInfo {
+  @Text({ description: "Razorpay's subscription id (sub_...), or the sandbox's" })
+  subscription_id: string;
+
+  @OneOf(RENEWAL_STATUSES)
+  status: RenewalStatus;
+
+  @Text({ nullable: true, description: 'The next debit (ISO instant); null when none is due' })
+  next_charge_at: string | null;
+
+  @Int({ description: 'Each debit, minor units' })
+  amount: number;
+
+  @OneOf(CURRENCIES)
+  currency: Currency;
+
+  @Text({ nullable: true, description: 'upi, card, emandate, … once known' })
+  method: string | null;
+
+  @Text({ description: 'The plan each debit buys' })
+  plan: PlanId;
+
+  @Int()
+  months: number;
+
+  @Text({ optional: true, nullable: true, description: 'While halted: the link to pay once' })
+  payment_link?: string | null;
+}
+
+@ApiSchema({ name: 'PauseInfo' })
+export class PauseInfoSchema implements PauseInfo {
+  @Text({ description: 'IST date, the first paused day' })
+  from: string;
+
+  @Text({ description: 'IST date, the last paused day' })
+  until: string;
+}
+
+@ApiSchema({ name: 'MySubscription' })
+export class MySubscriptionSchema implements MySubscription {
+  @OneOf(SUBSCRIPTION_STATUSES)
+  status: SubscriptionStatus;
+
+  @Text()
+  trial_ends_at: string;
+
+  @Int({ optional: true, description: "This student's trial length, days" })
+  trial_days?: number;
+
+  @Nested(() => SubscriptionPlanSchema, { nullable: true })
+  plan: SubscriptionPlanSchema | null;
+
+  @Text({ nullable: true })
+  starts_at: string | null;
+
+  @Text({ nullable: true, description: 'Active until' })
+  ends_at: string | null;
+
+  @Int()
+  days_left: number;
+
+  @Text({ nullable: true, description: 'YS/<year>/<5 digits>, from the first paid period' })
+  subscription_no: string | null;
+
+  @Nested(() => CreditBalancesSchema, { description: 'Referral credits, minor units' })
+  credits: CreditBalancesSchema;
+
+  @Int()
+  classes_attended: number;
+
+  @Nested(() => RenewalInfoSchema, {
+    optional: true,
+    nullable: true,
+    description: 'The latest recurring subscription (always sent; null: none)',
+  })
+  renewal?: RenewalInfoSchema | null;
+
+  @Nested(() => PauseInfoSchema, {
+    optional: true,
+    nullable: true,
+    description: 'The current or coming pause (always sent; null: none)',
+  })
+  pause?: PauseInfoSchema | null;
+}
+
+const GATEWAYS: readonly PaymentGatewayName[] = ['razorpay', 'sandbox'];
+
+@ApiSchema({ name: 'CheckoutPrefill' })
+export class CheckoutPrefillSchema {
+  @Text()
+  name: string;
+
+  @Text()
+  email: string;
+
+  @Text()
+  contact: string;
+}
+
+@ApiSchema({ name: 'CreateOrderResponse' })
+export class CreateOrderResponseSchema implements CreateOrderResponse {
+  @Int()
+  payment_id: number;
+
+  @Text({ description: "Razorpay's order id (order_...), or the sandbox's" })
+  order_id: string;
+
+  @Int({ description: 'Offer price minus discount minus credits_applied, minor units' })
+  amount: number;
+
+  @OneOf(CURRENCIES)
+  currency: Currency;
+
+  @Text({ description: 'Razorpay key id for Checkout' })
+  key_id: string;
+
+  @OneOf(GATEWAYS)
+  gateway: PaymentGatewayName;
+
+  @Nested(() => SubscriptionPlanSchema)
+  plan: SubscriptionPlanSchema;
+
+  @Int()
+  credits_applied: number;
+
+  @Int({ description: "The offer code's discount, minor units (0 without a code)" })
+  discount: number;
+
+  @Text({ nullable: true, description: 'The offer code applied (upper-case)' })
+  coupon: string | null;
+
+  @Nested(() => CheckoutPrefillSchema)
+  prefill: CheckoutPrefillSchema;
+}
+
+@ApiSchema({ name: 'SandboxFailureResponse' })
+export class SandboxFailureResponseSchema implements SandboxFailureResponse {
+  @Always(false)
+  success: false;
+
+  @Always('failed')
+  status: 'failed';
+
+  @Text()
+  message: string;
+}
+
+@ApiSchema({ name: 'VerifyPaymentResponse' })
+export class VerifyPaymentResponseSchema implements VerifyPaymentResponse {
+  @Always(true)
+  success: true;
+
+  @Text()
+  message: string;
+
+  @Nested(() => MySubscriptionSchema)
+  subscription: MySubscriptionSchema;
+}
+
+@ApiSchema({ name: 'PaymentRecord' })
+export class PaymentRecordSchema implements PaymentRecord {
+  @Int()
+  id: number;
+
+  @Nested(() => SubscriptionPlanSchema)
+  plan: SubscriptionPlanSchema;
+
+  @OneOf(CURRENCIES)
+  currency: Currency;
+
+  @Int({ description: 'Paid (or to pay) after credits, minor units' })
+  amount: number;
+
+  @Int()
+  credits_applied: number;
+
+  @OneOf([...GATEWAYS, 'offline'])
+  gateway: PaymentGatewayName | 'offline';
+
+  @Text({ description: "The gateway's order id; empty for an offline payment" })
+  order_id: string;
+
+  @Text({ nullable: true })
+  gateway_payment_id: string | null;
+
+  @OneOf(PAYMENT_STATUSES)
+  status: PaymentStatus;
+
+  @Text()
+  created_at: string;
+
+  @Text({ nullable: true })
+  paid_at: string | null;
+
+  @OneOf([...CHECKOUT_METHODS, ...OFFLINE_METHODS])
+  method: PaymentMethod;
+
+  @Text({ nullable: true, description: 'GST tax invoice number, e.g. YS/2627/00001' })
+  invoice_no: string | null;
+
+  @Text({ nullable: true, description: 'GST credit note number, e.g. YS/CN/2627/0001' })
+  credit_note_no: string | null;
+
+  @Text({ nullable: true })
+  refunded_at: string | null;
+
+  @Int({
+    description: 'Refunded so far, minor units: 0, part of amount (partial refunds) or all of it',
+  })
+  refunded_amount: number;
+}
+
+@ApiSchema({ name: 'PaymentUser' })
+export class PaymentUserSchema {
+  @Int()
+  id: number;
+
+  @Text()
+  name: string;
+
+  @Text()
+  email: string;
+}
+
+@ApiSchema({ name: 'AdminPaymentRecord' })
+export class AdminPaymentRecordSchema extends PaymentRecordSchema implements AdminPaymentRecord {
+  @Nested(() => PaymentUserSchema)
+  user: PaymentUserSchema;
+
+  @Text({ nullable: true })
+  subscription_no: string | null;
+
+  @Int({ description: "The offer code's discount, minor units (0 without a code)" })
+  discount: number;
+
+  @Text({ nullable: true, description: 'The offer code used, or null' })
+  coupon: string | null;
+
+  @Text({ nullable: true, description: 'UTR or receipt reference of an offline payment' })
+  reference: string | null;
+
+  @Text({ nullable: true })
+  refund_reason: string | null;
+}
+
+@ApiSchema({ name: 'AdminPaymentsResponse' })
+export class AdminPaymentsResponseSchema implements AdminPaymentsResponse {
+  @ListOf(() => AdminPaymentRecordSchema)
+  items: AdminPaymentRecordSchema[];
+
+  @Int()
+  total: number;
+
+  @Nested(() => CreditBalancesSchema, { description: 'Paid this IST month, minor units' })
+  revenue_this_month: CreditBalancesSchema;
+}
+
+@ApiSchema({ name: 'RefundResponse' })
+export class RefundResponseSchema implements RefundResponse {
+  @Always(true)
+  success: true;
+
+  @Text()
+  message: string;
+
+  @Nested(() => AdminPaymentRecordSchema)
+  payment: AdminPaymentRecordSchema;
+}
+
+@ApiSchema({ name: 'CreateRecurringResponse' })
+export class CreateRecurringResponseSchema implements CreateRecurringResponse {
+  @Text({ description: "Razorpay's subscription id for Checkout (sub_...), or the sandbox's" })
+  subscription_id: string;
+
+  @Text({ description: 'Razorpay key id for Checkout' })
+  key_id: string;
+
+  @OneOf(GATEWAYS)
+  gateway: PaymentGatewayName;
+
+  @Nested(() => SubscriptionPlanSchema)
+  plan: SubscriptionPlanSchema;
+
+  @Int({ description: 'Every debit, minor units' })
+  amount: number;
+
+  @OneOf(CURRENCIES)
+  currency: Currency;
+
+  @Int({ description: "The offer code's discount on every debit, minor units" })
+  discount: number;
+
+  @Text({ nullable: true })
+  coupon: string | null;
+
+  @Text({ description: "The first debit's period starts here (ISO instant)" })
+  period_starts_at: string;
+
+  @Text({ description: 'The next debit (ISO instant)' })
+  next_charge_at: string;
+
+  @Nested(() => CheckoutPrefillSchema)
+  prefill: CheckoutPrefillSchema;
+}
+
+@ApiSchema({ name: 'RecurringStudent' })
+export class RecurringStudentSchema {
+  @Text()
+  name: string;
+
+  @Text()
+  email: string;
+}
+
+@ApiSchema({ name: 'AdminRecurringRecord' })
+export class AdminRecurringRecordSchema extends RenewalInfoSchema implements AdminRecurringRecord {
+  @Int()
+  id: number;
+
+  @Int()
+  user_id: number;
+
+  @Nested(() => RecurringStudentSchema, { nullable: true })
+  student: RecurringStudentSchema | null;
+
+  @Int()
+  paid_count: number;
+
+  @Text()
+  created_at: string;
+}
+
+/** Checkout's success payload of a one-off order (the sandbox's answer too). */
+@ApiSchema({ name: 'CheckoutOrderPayload' })
+export class CheckoutOrderPayloadSchema implements VerifyPaymentRequest {
+  @Text()
+  razorpay_order_id: string;
+
+  @Text()
+  razorpay_payment_id: string;
+
+  @Text({ description: 'hex HMAC-SHA256 of order_id|payment_id' })
+  razorpay_signature: string;
+}
+
+/** Checkout's success payload of a subscription's first payment (the sandbox's answer too). */
+@ApiSchema({ name: 'CheckoutSubscriptionPayload' })
+export class CheckoutSubscriptionPayloadSchema implements VerifySubscriptionPaymentRequest {
+  @Text()
+  razorpay_subscription_id: string;
+
+  @Text()
+  razorpay_payment_id: string;
+
+  @Text({ description: 'hex HMAC-SHA256 of payment_id|subscription_id' })
+  razorpay_signature: string;
+}

@@ -1,0 +1,113 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { AuditEntry, AuditPage, BusinessRules } from '@yoga/contracts';
+import { Int, ListOf, Nested, Text } from '../properties.js';
+
+type Reward = BusinessRules['referral_reward'];
+type Join = BusinessRules['join_window'];
+type Gst = BusinessRules['gst'];
+
+@ApiSchema({ name: 'ReferralRewardRule' })
+export class ReferralRewardSchema implements Reward {
+  @Int({ description: 'Minor units (paise)' })
+  INR: number;
+
+  @Int({ description: 'Minor units (cents)' })
+  USD: number;
+}
+
+@ApiSchema({ name: 'JoinWindow' })
+export class JoinWindowSchema implements Join {
+  @Int()
+  before_minutes: number;
+
+  @Int()
+  after_minutes: number;
+}
+
+@ApiSchema({ name: 'GstIdentity' })
+export class GstIdentitySchema implements Gst {
+  @Text()
+  legal_name: string;
+
+  @Text()
+  address: string;
+
+  @Text()
+  gstin: string;
+
+  @Text({ description: 'Two-digit GST state code' })
+  state_code: string;
+
+  @Text()
+  lut_no: string;
+}
+
+@ApiSchema({ name: 'BusinessRules' })
+export class BusinessRulesSchema implements BusinessRules {
+  @Int({ description: 'Free trial of new registrations, days' })
+  trial_days: number;
+
+  @Nested(() => ReferralRewardSchema)
+  referral_reward: ReferralRewardSchema;
+
+  @Nested(() => JoinWindowSchema)
+  join_window: JoinWindowSchema;
+
+  @Int()
+  cancel_cutoff_minutes: number;
+
+  @Nested(() => GstIdentitySchema)
+  gst: GstIdentitySchema;
+}
+
+const JSON_VALUE = {
+  type: 'object',
+  nullable: true,
+  additionalProperties: true,
+  description: 'The state as JSON (null for a creation / deletion)',
+} as const;
+
+@ApiSchema({ name: 'AuditEntry' })
+export class AuditEntrySchema implements AuditEntry {
+  @Int()
+  id: number;
+
+  @Text({ description: 'ISO instant' })
+  at: string;
+
+  @Int()
+  actor_id: number;
+
+  @Text({ nullable: true })
+  actor_name: string | null;
+
+  @Text()
+  entity: string;
+
+  @Text()
+  entity_id: string;
+
+  @Text()
+  action: string;
+
+  @ApiProperty(JSON_VALUE)
+  before: Record<string, unknown> | null;
+
+  @ApiProperty(JSON_VALUE)
+  after: Record<string, unknown> | null;
+}
+
+@ApiSchema({ name: 'AuditPage' })
+export class AuditPageSchema implements AuditPage {
+  @ListOf(() => AuditEntrySchema)
+  items: AuditEntrySchema[];
+
+  @Int()
+  total: number;
+
+  @Int()
+  page: number;
+
+  @Int()
+  page_size: number;
+}

@@ -1,0 +1,25 @@
+import { httpUrl, positiveInt, type Env } from './env.js';
+
+/** Student messages (messages module): the WhatsApp provider and the reminders scan. */
+export interface MessagesConfig {
+  /**
+   * WhatsApp Business Cloud API: both token and phone number id, or WhatsApp messages stay in the
+   * outbox as "not sent: no provider". `apiUrl` lets tests point it at a local fake.
+   */
+  whatsapp: { token: string | undefined; phoneNumberId: string | undefined; apiUrl: string };
+  /** MESSAGES_SCAN_SECONDS: how often the messages job looks for due reminders and nudges (in ms). */
+  scanMs: number;
+}
+
+export const MESSAGES_CONFIG = Symbol('MESSAGES_CONFIG');
+
+export function loadMessagesConfig(env: Env): MessagesConfig {
+  return {
+    whatsapp: {
+      token: env.WHATSAPP_TOKEN?.trim() || undefined,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID?.trim() || undefined,
+      apiUrl: httpUrl('WHATSAPP_API_URL', env.WHATSAPP_API_URL, 'https://graph.facebook.com/v21.0'),
+    },
+    scanMs: positiveInt('MESSAGES_SCAN_SECONDS', env.MESSAGES_SCAN_SECONDS, 60) * 1000,
+  };
+}

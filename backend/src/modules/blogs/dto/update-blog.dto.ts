@@ -1,0 +1,11 @@
+import { ApiSchema, PartialType } from '@nestjs/swagger';
+import type { UpdateBlogRequest } from '@yoga/contracts';
+import { CreateBlogDto } from './create-blog.dto.js';
+
+/**
+ * PATCH /api/blogs/:id: the fields to change (multipart text fields, or JSON), each with the rules it has
+ * on creation; a field left out stays as it is. A title sent must not be blank; an empty Hindi title or
+ * text removes it; a new picture is the file part.
+ */
+@ApiSchema({ name: 'UpdateBlogRequest' })
+export class UpdateBlogDto extends PartialType(CreateBlogDto) implements UpdateBlogRequest {}

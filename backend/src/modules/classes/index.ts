@@ -1,0 +1,16 @@
+/** The classes module's public surface: the scheduled classes and their public list. */
+export { ClassesModule } from './classes.module.js';
+export {
+  ClassesService,
+  type ClassBookingSource,
+  type ClassHolder,
+  type NewClass,
+  type PlaceCounts,
+  type SlotClassFields,
+} from './classes.service.js';
+export { seesClassLinks, toClassDto } from './classes.mapper.js';
+export { YogaClass } from './entities/yoga-class.entity.js';
+import { ClassSkip } from './entities/class-skip.entity.js';
+import { YogaClass } from './entities/yoga-class.entity.js';
+
+export const CLASSES_ENTITIES = [YogaClass, ClassSkip];

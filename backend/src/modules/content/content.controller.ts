@@ -1,0 +1,132 @@
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  Post,
+  Put,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  ApiBearerAuth,
+  ApiConsumes,
+  ApiCreatedResponse,
+  ApiExtraModels,
+  ApiOkResponse,
+  ApiTags,
+} from '@nestjs/swagger';
+import {
+  CONTENT_LIMITS,
+  Role,
+  type AdminContent,
+  type ContentVersion,
+  type PublishedContent,
+  type UploadedContentPhoto,
+} from '@yoga/contracts';
+import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { Public } from '../../common/decorators/public.decorator.js';
+import { Roles } from '../../common/decorators/roles.decorator.js';
+import { ApiError } from '../../common/errors/api-error.js';
+import {
+  AdminContentSchema,
+  CONTENT_DOCUMENT_MODELS,
+  ContentVersionSchema,
+  PublishedContentSchema,
+  UploadedContentPhotoSchema,
+} from '../../common/openapi/schemas/site-content.js';
+import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
+import { ContentService } from './content.service.js';
+import { ContentPhotoUploadDto, SaveContentDto } from './dto/content.dto.js';
+
+/** Memory storage: the bytes are checked before anything is written to disk. */
+const UPLOAD_LIMITS = {
+  fileSize: CONTENT_LIMITS.photoBytesMax,
+  files: 1,
+  fields: 5,
+  fieldSize: 1024,
+  parts: 6,
+};
+
+@ApiTags('content')
+@ApiExtraModels(...CONTENT_DOCUMENT_MODELS)
+@Controller()
+export class ContentController {
+  constructor(private readonly service: ContentService) {}
+
+  @Public()
+  @Get('content/:page')
+  @ApiOkResponse({ type: PublishedContentSchema })
+  published(@Param('page') page: string): Promise<PublishedContent> {
+    return this.service.published(this.service.page(page));
+  }
+
+  @ApiBearerAuth()
+  @Roles(Role.Admin)
+  @Post('admin/content/photos')
+  @ApiConsumes('multipart/form-data')
+  @UseInterceptors(FileInterceptor('file', { limits: UPLOAD_LIMITS }))
+  @ApiCreatedResponse({ type: UploadedContentPhotoSchema })
+  upload(
+    @Body() dto: ContentPhotoUploadDto,
+    @UploadedFile() file: { buffer: Buffer } | undefined,
+  ): Promise<UploadedContentPhoto> {
+    if (!file) throw new ApiError('content_photo_invalid');
+    return this.service.uploadPhoto(file.buffer, dto.slot, {
+      x: dto.focus_x === undefined ? 0.5 : Number(dto.focus_x),
+      y: dto.focus_y === undefined ? 0.5 : Number(dto.focus_y),
+    });
+  }
+
+  @ApiBearerAuth()
+  @Roles(Role.Admin)
+  @Get('admin/content/:page')
+  @ApiOkResponse({ type: AdminContentSchema })
+  forAdmin(@Param('page') page: string): Promise<AdminContent> {
+    return this.service.forAdmin(this.service.page(page));
+  }
+
+  @ApiBearerAuth()
+  @Roles(Role.Admin)
+  @Put('admin/content/:page')
+  @ApiOkResponse({ type: AdminContentSchema })
+  save(
+    @Param('page') page: string,
+    @Body() dto: SaveContentDto,
+    @CurrentUser() user: AuthUser,
+  ): Promise<AdminContent> {
+    return this.service.saveDraft(this.service.page(page), dto.document, user);
+  }
+
+  @ApiBearerAuth()
+  @Roles(Role.Admin)
+  @Post('admin/content/:page/publish')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PublishedContentSchema })
+  publish(@Param('page') page: string, @CurrentUser() user: AuthUser): Promise<PublishedContent> {
+    return this.service.publish(this.service.page(page), user);
+  }
+
+  @ApiBearerAuth()
+  @Roles(Role.Admin)
+  @Get('admin/content/:page/versions')
+  @ApiOkResponse({ type: ContentVersionSchema, isArray: true })
+  versions(@Param('page') page: string): Promise<ContentVersion[]> {
+    return this.service.versions(this.service.page(page));
+  }
+
+  @ApiBearerAuth()
+  @Roles(Role.Admin)
+  @Post('admin/content/:page/versions/:version/restore')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PublishedContentSchema })
+  restore(
+    @Param('page') page: string,
+    @Param('version', IdParamPipe) version: number,
+    @CurrentUser() user: AuthUser,
+  ): Promise<PublishedContent> {
+    return this.service.restore(this.service.page(page), version, user);
+  }
+}

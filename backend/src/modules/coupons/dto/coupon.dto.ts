@@ -1,0 +1,186 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsObject,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import {
+  COUPON_CODE_PATTERN,
+  COUPON_PERCENT_MAX,
+  COUPON_PERCENT_MIN,
+  CURRENCIES,
+  PLAN_SLUG_PATTERN,
+  type CouponAmounts,
+  type CouponCheckRequest,
+  type CouponRequest,
+  type CouponUpdateRequest,
+  type Currency,
+  type PlanId,
+} from '@yoga/contracts';
+import { CalendarDate } from '../../../common/validation/text-fields.js';
+import { Required, says } from '../../../common/validation/validation.js';
+
+/** Larger than any plan's price (minor units). */
+const MAX_MINOR_AMOUNT = 100_000_000;
+const MAX_COUNT = 1_000_000;
+const CODE_MESSAGE = says('validation.coupon_code');
+const AMOUNT_MESSAGE = says('validation.coupon_amount');
+const DATE_MESSAGE = says('validation.date', { field: 'valid_from and valid_to' });
+const present = (field: string) => (o: object) =>
+  (o as Record<string, unknown>)[field] !== undefined &&
+  (o as Record<string, unknown>)[field] !== null;
+
+@ApiSchema({ name: 'CouponAmounts' })
+export class CouponAmountsDto implements CouponAmounts {
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Paise' })
+  @IsOptional()
+  @IsInt(AMOUNT_MESSAGE)
+  @Min(1, AMOUNT_MESSAGE)
+  @Max(MAX_MINOR_AMOUNT, AMOUNT_MESSAGE)
+  INR?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Cents' })
+  @IsOptional()
+  @IsInt(AMOUNT_MESSAGE)
+  @Min(1, AMOUNT_MESSAGE)
+  @Max(MAX_MINOR_AMOUNT, AMOUNT_MESSAGE)
+  USD?: number;
+}
+
+/** The fields of a code (all optional here; the create DTO requires `code`). */
+class CouponFieldsDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: COUPON_PERCENT_MIN,
+    maximum: COUPON_PERCENT_MAX,
+  })
+  @ValidateIf(present('percent_off'))
+  @IsInt(says('validation.percent_off'))
+  @Min(COUPON_PERCENT_MIN, says('validation.percent_off'))
+  @Max(COUPON_PERCENT_MAX, says('validation.percent_off'))
+  percent_off?: number | null;
+
+  @ApiPropertyOptional({ type: CouponAmountsDto, nullable: true })
+  @ValidateIf(present('amount_off'))
+  @IsObject(says('validation.object'))
+  @ValidateNested()
+  @Type(() => CouponAmountsDto)
+  amount_off?: CouponAmountsDto | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    isArray: true,
+    nullable: true,
+    description: 'All plans when absent or null',
+  })
+  @ValidateIf(present('plans'))
+  @IsArray(says('validation.coupon_plans'))
+  @ArrayMaxSize(50, says('validation.coupon_plans'))
+  @ArrayUnique(undefined, says('validation.coupon_plans'))
+  @Matches(PLAN_SLUG_PATTERN, { each: true, ...says('validation.coupon_plans') })
+  plans?: PlanId[] | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-11-01',
+    description: 'IST date, inclusive',
+  })
+  @ValidateIf(present('valid_from'))
+  @CalendarDate(DATE_MESSAGE)
+  valid_from?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    example: '2026-11-15',
+    description: 'IST date, inclusive',
+  })
+  @ValidateIf(present('valid_to'))
+  @CalendarDate(DATE_MESSAGE)
+  valid_to?: string | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    description: 'Unlimited when absent or null',
+  })
+  @ValidateIf(present('max_redemptions'))
+  @IsInt(says('validation.whole_number_range', { min: 1, max: MAX_COUNT }))
+  @Min(1, says('validation.whole_number_range', { min: 1, max: MAX_COUNT }))
+  @Max(MAX_COUNT, says('validation.whole_number_range', { min: 1, max: MAX_COUNT }))
+  max_redemptions?: number | null;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
+  @IsOptional()
+  @IsInt(says('validation.whole_number_range', { min: 1, max: 100 }))
+  @Min(1, says('validation.whole_number_range', { min: 1, max: 100 }))
+  @Max(100, says('validation.whole_number_range', { min: 1, max: 100 }))
+  max_per_student?: number;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean(says('validation.true_or_false'))
+  first_purchase_only?: boolean;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean(says('validation.true_or_false'))
+  active?: boolean;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean(says('validation.true_or_false'))
+  show_on_price_page?: boolean;
+}
+
+@ApiSchema({ name: 'CouponRequest' })
+export class CreateCouponDto extends CouponFieldsDto implements CouponRequest {
+  @ApiProperty({ example: 'DIWALI25', description: '4–20 letters or digits, case-insensitive' })
+  @Required()
+  @IsString(CODE_MESSAGE)
+  @Matches(COUPON_CODE_PATTERN, CODE_MESSAGE)
+  code: string;
+}
+
+@ApiSchema({ name: 'CouponUpdateRequest' })
+export class UpdateCouponDto extends CouponFieldsDto implements CouponUpdateRequest {
+  @ApiPropertyOptional({ example: 'DIWALI25', description: '4–20 letters or digits' })
+  @IsOptional()
+  @IsString(CODE_MESSAGE)
+  @Matches(COUPON_CODE_PATTERN, CODE_MESSAGE)
+  code?: string;
+}
+
+@ApiSchema({ name: 'CouponCheckRequest' })
+export class CouponCheckDto implements CouponCheckRequest {
+  @ApiProperty({ type: String, example: 'bumper' })
+  @Required()
+  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
+  plan: PlanId;
+
+  @ApiProperty({ enum: CURRENCIES })
+  @Required()
+  @IsIn(CURRENCIES, says('validation.currency'))
+  currency: Currency;
+
+  @ApiProperty({ example: 'DIWALI25' })
+  @Required()
+  @IsString(CODE_MESSAGE)
+  @Matches(COUPON_CODE_PATTERN, CODE_MESSAGE)
+  coupon: string;
+}

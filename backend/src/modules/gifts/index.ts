@@ -1,0 +1,7 @@
+/** The gifts module's public surface: gift a membership (issue 26). */
+export { GiftsModule } from './gifts.module.js';
+export { GiftsService, GIFTS_SEND_JOB } from './gifts.service.js';
+export type { GiftRedeemed, GiftSend } from './events.js';
+import { Gift } from './entities/gift.entity.js';
+
+export const GIFTS_ENTITIES = [Gift];

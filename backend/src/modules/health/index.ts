@@ -1,0 +1,2 @@
+/** The health module's public surface: the health route. */
+export { HealthModule } from './health.module.js';

@@ -1,0 +1,13 @@
+/** The invoices module's public surface: GST invoices and credit notes, their CSV and the business numbers. */
+export { InvoicesModule } from './invoices.module.js';
+export {
+  GstDocumentsService,
+  type DocumentNumbers,
+  type InvoiceInput,
+} from './gst-documents.service.js';
+export { sendGstCsv } from './gst-csv.js';
+export { computeBusinessMetrics, type MetricsInput } from './metrics.js';
+import { DocumentSequence } from './entities/document-sequence.entity.js';
+import { GstDocument } from './entities/gst-document.entity.js';
+
+export const INVOICES_ENTITIES = [DocumentSequence, GstDocument];

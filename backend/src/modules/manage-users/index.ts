@@ -1,0 +1,2 @@
+/** The manage-users module's public surface: the admin's user management routes. */
+export { ManageUsersModule } from './manage-users.module.js';

@@ -1,0 +1,240 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  Allow,
+  IsBoolean,
+  IsInt,
+  IsObject,
+  IsOptional,
+  Matches,
+  Max,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  PLAN_MONTHS_MAX,
+  PLAN_MONTHS_MIN,
+  PLAN_NAME_MAX_LENGTH,
+  PLAN_SLUG_MAX_LENGTH,
+  PLAN_SLUG_PATTERN,
+  type CreatePlanRequest,
+  type PlanCurrencyPriceInput,
+  type UpdatePlanRequest,
+} from '@yoga/contracts';
+import { Required, says } from '../../../common/validation/validation.js';
+import { TextField, WhenSent } from '../../../common/validation/text-fields.js';
+
+/** The largest amount a plan may cost, in minor units (₹10,00,000 / $1,000,000). */
+export const PLAN_MAX_AMOUNT = 100_000_000;
+const SORT_ORDER_MAX = 1000;
+
+function Amount(required: boolean) {
+  return (target: object, key: string) => {
+    ApiProperty({ type: Number, minimum: 1, required, description: 'minor units (paise, cents)' })(
+      target,
+      key,
+    );
+    (required ? Required() : WhenSent())(target, key);
+    IsInt(says('validation.amount_whole'))(target, key);
+    Min(1, says('validation.amount_min'))(target, key);
+    Max(PLAN_MAX_AMOUNT, says('validation.amount_whole'))(target, key);
+  };
+}
+
+/** The editable figures of one currency; the derived ones (`discount_percent`, `balance`) may be sent back and are ignored. */
+@ApiSchema({ name: 'PlanCurrencyPriceInput' })
+export class PlanPriceInputDto implements PlanCurrencyPriceInput {
+  @Amount(true)
+  original: number;
+
+  @Amount(true)
+  offer: number;
+
+  @Amount(true)
+  redeemable: number;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean(says('validation.true_or_false'))
+  show_discount?: boolean;
+
+  @TextField(PLAN_NAME_MAX_LENGTH, { nullable: true })
+  label?: string | null;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @Allow()
+  discount_percent?: number;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @Allow()
+  balance?: number;
+}
+
+/** One currency's figures in a PATCH: fields left out stay as they are. */
+@ApiSchema({ name: 'PlanCurrencyPriceUpdate' })
+export class PlanPriceUpdateDto implements Partial<PlanCurrencyPriceInput> {
+  @Amount(false)
+  original?: number;
+
+  @Amount(false)
+  offer?: number;
+
+  @Amount(false)
+  redeemable?: number;
+
+  @ApiPropertyOptional()
+  @WhenSent()
+  @IsBoolean(says('validation.true_or_false'))
+  show_discount?: boolean;
+
+  @TextField(PLAN_NAME_MAX_LENGTH, { nullable: true })
+  label?: string | null;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @Allow()
+  discount_percent?: number;
+
+  @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @Allow()
+  balance?: number;
+}
+
+@ApiSchema({ name: 'PlanPricesInput' })
+export class PlanPricesDto {
+  @ApiProperty({ type: PlanPriceInputDto })
+  @Required()
+  @IsObject(says('validation.object'))
+  @ValidateNested()
+  @Type(() => PlanPriceInputDto)
+  INR: PlanPriceInputDto;
+
+  @ApiProperty({ type: PlanPriceInputDto })
+  @Required()
+  @IsObject(says('validation.object'))
+  @ValidateNested()
+  @Type(() => PlanPriceInputDto)
+  USD: PlanPriceInputDto;
+}
+
+@ApiSchema({ name: 'PlanPricesUpdate' })
+export class PlanPricesUpdateDto {
+  @ApiPropertyOptional({ type: PlanPriceUpdateDto })
+  @WhenSent()
+  @IsObject(says('validation.object'))
+  @ValidateNested()
+  @Type(() => PlanPriceUpdateDto)
+  INR?: PlanPriceUpdateDto;
+
+  @ApiPropertyOptional({ type: PlanPriceUpdateDto })
+  @WhenSent()
+  @IsObject(says('validation.object'))
+  @ValidateNested()
+  @Type(() => PlanPriceUpdateDto)
+  USD?: PlanPriceUpdateDto;
+}
+
+const MONTHS_MESSAGE = says('validation.whole_number_range', {
+  min: PLAN_MONTHS_MIN,
+  max: PLAN_MONTHS_MAX,
+});
+const ORDER_MESSAGE = says('validation.whole_number_range', { min: 0, max: SORT_ORDER_MAX });
+
+/** POST /api/admin/plans. */
+@ApiSchema({ name: 'CreatePlanRequest' })
+export class CreatePlanDto implements CreatePlanRequest {
+  @ApiProperty({ pattern: PLAN_SLUG_PATTERN.source, maxLength: PLAN_SLUG_MAX_LENGTH })
+  @Required()
+  @Matches(PLAN_SLUG_PATTERN, says('validation.plan_slug'))
+  slug: string;
+
+  @TextField(PLAN_NAME_MAX_LENGTH, { required: true })
+  @Matches(/\S/, says('validation.required'))
+  name_en: string;
+
+  @TextField(PLAN_NAME_MAX_LENGTH, { required: true })
+  @Matches(/\S/, says('validation.required'))
+  name_hi: string;
+
+  @ApiProperty({ minimum: PLAN_MONTHS_MIN, maximum: PLAN_MONTHS_MAX })
+  @Required()
+  @IsInt(MONTHS_MESSAGE)
+  @Min(PLAN_MONTHS_MIN, MONTHS_MESSAGE)
+  @Max(PLAN_MONTHS_MAX, MONTHS_MESSAGE)
+  months: number;
+
+  @ApiPropertyOptional({ default: true })
+  @IsOptional()
+  @IsBoolean(says('validation.true_or_false'))
+  active?: boolean;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: SORT_ORDER_MAX })
+  @IsOptional()
+  @IsInt(ORDER_MESSAGE)
+  @Min(0, ORDER_MESSAGE)
+  @Max(SORT_ORDER_MAX, ORDER_MESSAGE)
+  sort_order?: number;
+
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean(says('validation.true_or_false'))
+  popular?: boolean;
+
+  @ApiProperty({ type: PlanPricesDto })
+  @Required()
+  @IsObject(says('validation.object'))
+  @ValidateNested()
+  @Type(() => PlanPricesDto)
+  prices: PlanPricesDto;
+}
+
+/**
+ * PATCH /api/admin/plans/:slug: the plan in the shape GET gives it, any field but the slug (sent back
+ * unchanged, it is accepted); fields left out stay as they are.
+ */
+@ApiSchema({ name: 'UpdatePlanRequest' })
+export class UpdatePlanDto implements UpdatePlanRequest {
+  @ApiPropertyOptional({ type: String, description: 'the plan’s own slug only (it cannot change)' })
+  @Allow()
+  slug?: string;
+
+  @TextField(PLAN_NAME_MAX_LENGTH)
+  @WhenSent()
+  @Matches(/\S/, says('validation.required'))
+  name_en?: string;
+
+  @TextField(PLAN_NAME_MAX_LENGTH)
+  @WhenSent()
+  @Matches(/\S/, says('validation.required'))
+  name_hi?: string;
+
+  @ApiPropertyOptional({ minimum: PLAN_MONTHS_MIN, maximum: PLAN_MONTHS_MAX })
+  @WhenSent()
+  @IsInt(MONTHS_MESSAGE)
+  @Min(PLAN_MONTHS_MIN, MONTHS_MESSAGE)
+  @Max(PLAN_MONTHS_MAX, MONTHS_MESSAGE)
+  months?: number;
+
+  @ApiPropertyOptional()
+  @WhenSent()
+  @IsBoolean(says('validation.true_or_false'))
+  active?: boolean;
+
+  @ApiPropertyOptional({ minimum: 0, maximum: SORT_ORDER_MAX })
+  @WhenSent()
+  @IsInt(ORDER_MESSAGE)
+  @Min(0, ORDER_MESSAGE)
+  @Max(SORT_ORDER_MAX, ORDER_MESSAGE)
+  sort_order?: number;
+
+  @ApiPropertyOptional()
+  @WhenSent()
+  @IsBoolean(says('validation.true_or_false'))
+  popular?: boolean;
+
+  @ApiPropertyOptional({ type: PlanPricesUpdateDto })
+  @WhenSent()
+  @IsObject(says('validation.object'))
+  @ValidateNested()
+  @Type(() => PlanPricesUpdateDto)
+  prices?: PlanPricesUpdateDto;
+}

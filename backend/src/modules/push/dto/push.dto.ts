@@ -1,0 +1,49 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import type { PushSubscriptionRequest, PushUnsubscribeRequest } from '@yoga/contracts';
+import { Required, says } from '../../../common/validation/validation.js';
+
+@ApiSchema({ name: 'PushSubscriptionKeys' })
+export class PushKeysDto {
+  @ApiProperty({ description: 'P-256 public key of the browser (URL-safe base64)' })
+  @Required()
+  @IsString()
+  @MaxLength(255)
+  p256dh: string;
+
+  @ApiProperty({ description: 'Authentication secret (URL-safe base64)' })
+  @Required()
+  @IsString()
+  @MaxLength(255)
+  auth: string;
+}
+
+/** POST /api/push/subscriptions: PushSubscription.toJSON(). */
+export class PushSubscriptionDto implements PushSubscriptionRequest {
+  @ApiProperty({ description: "The push service's URL for this device" })
+  @Required()
+  @IsString()
+  @MaxLength(2048)
+  endpoint: string;
+
+  @ApiPropertyOptional({ type: 'integer', nullable: true })
+  @IsOptional()
+  expirationTime?: number | null;
+
+  @ApiProperty({ type: PushKeysDto })
+  @Required()
+  @IsObject(says('validation.object'))
+  @ValidateNested()
+  @Type(() => PushKeysDto)
+  keys: PushKeysDto;
+}
+
+/** DELETE /api/push/subscriptions. */
+export class PushUnsubscribeDto implements PushUnsubscribeRequest {
+  @ApiProperty()
+  @Required()
+  @IsString()
+  @MaxLength(2048)
+  endpoint: string;
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PushSubscriptionRecord } from './entities/push-subscription.entity.js';
+import { PushController } from './push.controller.js';
+import { PushPersonalData } from './push.personal-data.js';
+import { PushService } from './push.service.js';
+
+/** Web push (issue 27): VAPID key, devices' subscriptions, encrypted sending. */
+@Module({
+  imports: [TypeOrmModule.forFeature([PushSubscriptionRecord])],
+  controllers: [PushController],
+  providers: [PushService, PushPersonalData],
+  exports: [PushService],
+})
+export class PushModule {}

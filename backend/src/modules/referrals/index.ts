@@ -1,0 +1,2 @@
+/** The referrals module's public surface: the referral routes. */
+export { ReferralsModule } from './referrals.module.js';

@@ -1,0 +1,46 @@
+import {
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../users/index.js';
+
+/**
+ * A student registered for a class's meeting: their own join link. The unique (class, user) key makes
+ * the registration once per student and class, also when several joins race (the first row wins and
+ * calls the platform; the others wait for its link).
+ */
+@Entity('video_registrations')
+@Index('UQ_video_registrations_class_user', ['classId', 'userId'], { unique: true })
+@Index('IDX_video_registrations_registrant', ['registrantId'])
+export class VideoRegistration {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'class_id', type: 'int' })
+  classId: number;
+
+  @Column({ name: 'user_id', type: 'int' })
+  userId: number;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_video_registrations_user' })
+  user: Relation<User>;
+
+  @Column({ name: 'meeting_id', type: 'varchar', length: 32 })
+  meetingId: string;
+
+  @Column({ name: 'registrant_id', type: 'varchar', length: 64, nullable: true })
+  registrantId: string | null;
+
+  /** Null while the registration is being made (by whoever holds `claimed_until`). */
+  @Column({ name: 'join_url', type: 'varchar', length: 2048, nullable: true })
+  joinUrl: string | null;
+
+  @Column({ name: 'claimed_until', type: 'datetime', precision: 3, nullable: true })
+  claimedUntil: Date | null;
+}

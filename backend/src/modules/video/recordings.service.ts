@@ -1,0 +1,418 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, LessThan, MoreThanOrEqual, Repository } from 'typeorm';
+import { istInstant, type ClassRecording, type Replay, type ReplayPlayback } from '@yoga/contracts';
+import { ApiError } from '../../common/errors/api-error.js';
+import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
+import { JobsService } from '../../common/jobs/jobs.service.js';
+import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { isDuplicateKey } from '../../database/db-errors.js';
+import { Transactions } from '../../database/transactions.js';
+import { ClassesService, type YogaClass } from '../classes/index.js';
+import { ObjectStorage, PRIVATE_PREFIX } from '../storage/index.js';
+import { SubscriptionsService } from '../subscriptions/index.js';
+import { VideoRecording } from './entities/video-recording.entity.js';
+import { VIDEO_PROVIDER, type VideoProvider } from './provider/video-provider.js';
+
+export const RECORDINGS_JOB = 'video.recordings';
+export const RETENTION_JOB = 'video.recordings.retention';
+const RECORDINGS_EVERY_MS = 60_000;
+const RETENTION_EVERY_MS = 60 * 60_000;
+/** An instance downloading a recording holds its row this long (a long download renews nothing: an hour). */
+const CLAIM_MS = 60 * 60_000;
+/** Zoom's download token lives 24 hours: the attempts stop after that many. */
+const MAX_ATTEMPTS = 10;
+const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
+/** A played file's address lives this long (enough to watch a class; seeking re-uses it). */
+export const PLAY_URL_SECONDS = 2 * 3600;
+
+/** One file of Zoom's `recording.completed` payload (the fields read here). */
+export interface ZoomRecordingFile {
+  id?: string;
+  file_type?: string;
+  recording_type?: string;
+  download_url?: string;
+  status?: string;
+  recording_start?: string;
+}
+
+/** Zoom's views, best first: the one the students see. */
+const VIEWS = [
+  'shared_screen_with_speaker_view',
+  'active_speaker',
+  'speaker_view',
+  'gallery_view',
+  'shared_screen_with_gallery_view',
+];
+
+const viewRank = (f: ZoomRecordingFile) => {
+  const i = VIEWS.indexOf(f.recording_type ?? '');
+  return i < 0 ? VIEWS.length : i;
+};
+
+const errorText = (error: unknown) =>
+  String(error instanceof Error ? error.message : error).slice(0, 500);
+
+/**
+ * Replays (docs/video.md): the recording of each class. From Zoom, `recording.completed` makes a
+ * pending row (one per class: a redelivery or a second webhook changes nothing) and the job
+ * `video.recordings` downloads the MP4 with the webhook's download token into the storage owner
+ * (`private/recordings/…`), retried with backoff. The admin may attach a link or upload a file instead.
+ * Students entitled now watch the classes of the last REPLAY_DAYS through a short-lived signed address;
+ * the job `video.recordings.retention` deletes what is older than RECORDING_RETENTION_DAYS.
+ */
+@Injectable()
+export class RecordingsService implements OnModuleInit {
+  private readonly logger = new Logger('VideoRecordings');
+  private readonly repo: Repository<VideoRecording>;
+
+  constructor(
+    @InjectRepository(VideoRecording) repo: Repository<VideoRecording>,
+    @Inject(VIDEO_PROVIDER) private readonly video: VideoProvider,
+    @Inject(VIDEO_CONFIG) private readonly config: VideoConfig,
+    private readonly storage: ObjectStorage,
+    private readonly classes: ClassesService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly jobs: JobsService,
+    private readonly tx: Transactions,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
+    this.repo = tx.ambient(repo);
+  }
+
+  onModuleInit() {
+    this.jobs.register({
+      name: RECORDINGS_JOB,
+      everyMs: RECORDINGS_EVERY_MS,
+      run: async (now) => {
+        const result = await this.storePending(now);
+        if (result.stored || result.failed)
+          this.logger.log({ event: 'video_recordings_stored', ...result });
+      },
+    });
+    this.jobs.register({
+      name: RETENTION_JOB,
+      everyMs: RETENTION_EVERY_MS,
+      runOnStart: true,
+      run: async (now) => {
+        const deleted = await this.deleteExpired(now);
+        if (deleted) this.logger.log({ event: 'video_recordings_deleted', deleted });
+      },
+    });
+  }
+
+  // ---- from Zoom ----
+
+  /**
+   * `recording.completed` of a class's meeting: the best MP4 view becomes the class's pending recording
+   * (inside the webhook's transaction; the job runs after the commit). False: nothing to store.
+   */
+  async fromZoom(
+    classId: number,
+    files: ZoomRecordingFile[],
+    downloadToken: string | undefined,
+  ): Promise<boolean> {
+    const mp4 = files
+      .filter(
+        (f) => f.file_type === 'MP4' && f.download_url && (f.status ?? 'completed') === 'completed',
+      )
+      .sort((a, b) => viewRank(a) - viewRank(b))[0];
+    if (!mp4?.download_url || !downloadToken) return false;
+    const found = await this.classes.byIds([classId]);
+    const c = found.get(classId);
+    const start = mp4.recording_start ? new Date(mp4.recording_start) : null;
+    try {
+      await this.repo.insert({
+        classId,
+        source: 'zoom',
+        status: 'pending',
+        externalId: mp4.id?.slice(0, 128) ?? null,
+        downloadUrl: mp4.download_url,
+        downloadToken,
+        recordedAt: c
+          ? istInstant(c.date, c.time)
+          : start && !Number.isNaN(start.getTime())
+            ? start
+            : this.clock.now(),
+        attempts: 0,
+      });
+    } catch (error) {
+      if (isDuplicateKey(error)) return false;
+      throw error;
+    }
+    this.tx.afterCommit(() => this.jobs.trigger(RECORDINGS_JOB));
+    return true;
+  }
+
+  /** One pass of the job: every pending recording whose backoff has passed, one at a time. */
+  async storePending(now: Date): Promise<{ stored: number; failed: number }> {
+    const result = { stored: 0, failed: 0 };
+    const rows = await this.repo.find({
+      where: { status: In(['pending', 'failed']), source: 'zoom' },
+      order: { id: 'ASC' },
+      take: 20,
+    });
+    for (const row of rows) {
+      if (row.attempts >= MAX_ATTEMPTS) continue;
+      if (row.nextAttemptAt && row.nextAttemptAt.getTime() > now.getTime()) continue;
+      if (!(await this.claim(row.id, now))) continue;
+      const outcome = await this.download(row, now);
+      result[outcome]++;
+    }
+    return result;
+  }
+
+  private async claim(id: number, now: Date): Promise<boolean> {
+    const res = await this.repo
+      .createQueryBuilder()
+      .update(VideoRecording)
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .where('id = :id', { id })
+      .andWhere("status IN ('pending', 'failed')")
+      .andWhere('(claimed_until IS NULL OR claimed_until < :now)', { now })
+      .execute();
+    return (res.affected ?? 0) > 0;
+  }
+
+  private async download(row: VideoRecording, now: Date): Promise<'stored' | 'failed'> {
+    const key = `${PRIVATE_PREFIX}recordings/${row.classId}-${randomBytes(8).toString('hex')}.mp4`;
+    let body: Readable | undefined;
+    try {
+      const platform = this.video.meetings;
+      if (!platform) throw new Error('no video platform configured to download from');
+      const file = await platform.download(row.downloadUrl!, row.downloadToken!);
+      body = file.body;
+      const stored = await this.storage.put(key, file.body, { contentType: 'video/mp4' });
+      if (!stored.size) throw new Error('the recording is empty');
+      if (file.size !== null && stored.size !== file.size)
+        throw new Error(`the recording arrived cut: ${stored.size} of ${file.size} bytes`);
+      const done = await this.repo.update(
+        { id: row.id, status: In(['pending', 'failed']) },
+        {
+          status: 'stored',
+          storageKey: key,
+          size: stored.size,
+          downloadToken: null,
+          claimedUntil: null,
+          nextAttemptAt: null,
+          lastError: null,
+        },
+      );
+      // The admin replaced it meanwhile: this file is no one's.
+      if (!done.affected) await this.storage.delete(key);
+      return 'stored';
+    } catch (error) {
+      // A download cut short by a storage error: its connection is closed too.
+      body?.destroy();
+      await this.storage.delete(key).catch(() => undefined);
+      const attempts = row.attempts + 1;
+      await this.repo.update(
+        { id: row.id },
+        {
+          status: 'failed',
+          attempts,
+          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+          claimedUntil: null,
+          lastError: errorText(error),
+        },
+      );
+      this.logger.warn({
+        event: 'video_recording_failed',
+        classId: row.classId,
+        attempts,
+        error: errorText(error),
+      });
+      return 'failed';
+    }
+  }
+
+  // ---- retention ----
+
+  /** Recordings of classes older than RECORDING_RETENTION_DAYS: the file, then the row. */
+  async deleteExpired(now: Date): Promise<number> {
+    const before = new Date(now.getTime() - this.config.retentionDays * 86_400_000);
+    const rows = await this.repo.find({ where: { recordedAt: LessThan(before) }, take: 500 });
+    for (const row of rows) {
+      if (row.storageKey) await this.storage.delete(row.storageKey);
+      await this.repo.delete({ id: row.id });
+    }
+    return rows.length;
+  }
+
+  // ---- students ----
+
+  private windowStart(now: Date): Date {
+    return new Date(now.getTime() - this.config.replayDays * 86_400_000);
+  }
+
+  private playable(row: VideoRecording) {
+    return row.status === 'stored' && (row.storageKey || row.link);
+  }
+
+  /** The classes of the last REPLAY_DAYS with a recording to watch, newest first (entitled students). */
+  async replays(user: Pick<AuthUser, 'id' | 'role'>): Promise<Replay[]> {
+    await this.subscriptions.assertEntitled(user);
+    const now = this.clock.now();
+    const rows = (
+      await this.repo.find({
+        where: { recordedAt: MoreThanOrEqual(this.windowStart(now)), status: 'stored' },
+        order: { recordedAt: 'DESC' },
+      })
+    ).filter((r) => this.playable(r) && r.recordedAt.getTime() <= now.getTime());
+    const classes = await this.classes.byIds(rows.map((r) => r.classId));
+    return rows.flatMap((r) => {
+      const c = classes.get(r.classId);
+      return c ? [this.replayOf(c)] : [];
+    });
+  }
+
+  private replayOf(c: YogaClass): Replay {
+    return {
+      class_id: c.id,
+      title: c.title,
+      date: c.date,
+      time: c.time,
+      duration_minutes: c.durationMinutes,
+      instructor: c.instructor,
+    };
+  }
+
+  /** Where the browser plays a class's recording: a short-lived signed address, never a public one. */
+  async play(user: Pick<AuthUser, 'id' | 'role'>, classId: number): Promise<ReplayPlayback> {
+    await this.subscriptions.assertEntitled(user);
+    const now = this.clock.now();
+    const row = await this.repo.findOneBy({ classId, status: 'stored' });
+    if (!row || !this.playable(row) || row.recordedAt.getTime() < this.windowStart(now).getTime())
+      throw new ApiError('replay_not_found');
+    if (!row.storageKey) return { kind: 'link', url: row.link!, expires_at: null };
+    const url = await this.storage.signedUrl(row.storageKey, { expiresIn: PLAY_URL_SECONDS });
+    return {
+      kind: 'file',
+      url,
+      expires_at: new Date(Date.now() + PLAY_URL_SECONDS * 1000).toISOString(),
+    };
+  }
+
+  // ---- the admin ----
+
+  /** Every recording kept (the admin's class list shows them), newest first. */
+  async all(): Promise<ClassRecording[]> {
+    const rows = await this.repo.find({ order: { recordedAt: 'DESC' }, take: 1000 });
+    return rows.map((r) => this.view(r));
+  }
+
+  private async forClass(classId: number): Promise<ClassRecording> {
+    const row = await this.repo.findOneByOrFail({ classId });
+    return this.view(row);
+  }
+
+  private view(row: VideoRecording): ClassRecording {
+    return {
+      class_id: row.classId,
+      source: row.source,
+      status: row.status,
+      size: row.size,
+      link: row.link,
+      attempts: row.attempts,
+      last_error: row.lastError,
+      created_at: row.createdAt.toISOString(),
+    };
+  }
+
+  /** The admin attaches a link (https) as the class's recording, replacing any other. */
+  async attachLink(classId: number, link: string): Promise<ClassRecording> {
+    let url: URL | null;
+    try {
+      url = new URL(link.trim());
+    } catch {
+      url = null;
+    }
+    if (!url || url.protocol !== 'https:') throw new ApiError('recording_invalid');
+    const c = await this.classes.findEntity(classId);
+    await this.replace(c, { source: 'link', link: url.toString(), storageKey: null, size: null });
+    return this.forClass(classId);
+  }
+
+  /**
+   * The admin uploads an MP4 (multer wrote it to a temporary file): stored under `private/recordings/`,
+   * replacing any other recording of the class.
+   */
+  async attachFile(classId: number, path: string, size: number): Promise<ClassRecording> {
+    const c = await this.classes.findEntity(classId);
+    const head = await readHead(path);
+    if (!isMp4(head)) throw new ApiError('recording_invalid');
+    const key = `${PRIVATE_PREFIX}recordings/${classId}-${randomBytes(8).toString('hex')}.mp4`;
+    const stored = await this.storage.put(key, createReadStream(path), {
+      contentType: 'video/mp4',
+    });
+    try {
+      await this.replace(c, {
+        source: 'upload',
+        link: null,
+        storageKey: key,
+        size: stored.size || size,
+      });
+    } catch (error) {
+      await this.storage.delete(key);
+      throw error;
+    }
+    return this.forClass(classId);
+  }
+
+  private async replace(
+    c: YogaClass,
+    what: Pick<VideoRecording, 'source' | 'link' | 'storageKey' | 'size'>,
+  ): Promise<void> {
+    const old = await this.tx.run(async () => {
+      const existing = await this.repo.findOneBy({ classId: c.id });
+      const fields = {
+        ...what,
+        status: 'stored' as const,
+        externalId: null,
+        downloadUrl: null,
+        downloadToken: null,
+        attempts: 0,
+        nextAttemptAt: null,
+        claimedUntil: null,
+        lastError: null,
+      };
+      if (existing) await this.repo.update({ id: existing.id }, fields);
+      else
+        await this.repo.insert({
+          classId: c.id,
+          recordedAt: istInstant(c.date, c.time),
+          ...fields,
+        });
+      return existing?.storageKey ?? null;
+    });
+    if (old && old !== what.storageKey) await this.storage.delete(old);
+  }
+
+  /** The admin removes the class's recording (file and row). */
+  async remove(classId: number): Promise<void> {
+    await this.classes.findEntity(classId);
+    const row = await this.repo.findOneBy({ classId });
+    if (!row) return;
+    await this.repo.delete({ id: row.id });
+    if (row.storageKey) await this.storage.delete(row.storageKey);
+  }
+}
+
+async function readHead(path: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of createReadStream(path, { start: 0, end: 11 })) {
+    chunks.push(chunk as Buffer);
+    length += (chunk as Buffer).length;
+  }
+  return Buffer.concat(chunks, length);
+}
+
+/** An ISO base media file (MP4): its first box is `ftyp`. */
+export function isMp4(head: Buffer): boolean {
+  return head.length >= 8 && head.subarray(4, 8).toString('latin1') === 'ftyp';
+}

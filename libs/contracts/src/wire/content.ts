@@ -1,0 +1,520 @@
+import { POLICY_CONTENT_PAGES, policyTextProblem } from './policy-content.js';
+
+/**
+ * Content of the public pages edited in the admin panel (issue 23): `GET /api/content/:page` (published),
+ * `GET|PUT /api/admin/content/:page` (draft), `POST /api/admin/content/:page/publish`,
+ * `GET /api/admin/content/:page/versions`, `POST /api/admin/content/:page/versions/:version/restore`,
+ * `POST /api/admin/content/photos` (a photo for a slot). See docs/content.md.
+ *
+ * Every visible text is a `LocalText`: English and Hindi as plain strings, as the page shows them. A Hindi
+ * text left empty shows the English one (`localText`).
+ */
+
+/** The pages whose content is edited. `site`: what every public page shows (the announcement bar). */
+export const CONTENT_PAGES = [
+  'site',
+  'home',
+  'about',
+  'events',
+  'contact',
+  'mental',
+  'nutrition',
+  'physical',
+  'lifestyle',
+  'refund',
+  'privacy',
+  'terms',
+] as const;
+
+/** The three policy pages (`/returnrefund`, `/privacy-policy`, `/termsofuse`; one shape, `PolicyContent`). */
+export type PolicyPageId = 'refund' | 'privacy' | 'terms';
+
+/** The four wellness pages (one shape, `WellnessContent`). */
+export const WELLNESS_CONTENT_PAGES = ['mental', 'nutrition', 'physical', 'lifestyle'] as const;
+export type WellnessPageId = (typeof WELLNESS_CONTENT_PAGES)[number];
+export type ContentPageId = (typeof CONTENT_PAGES)[number];
+
+export function isContentPage(value: string): value is ContentPageId {
+  return (CONTENT_PAGES as readonly string[]).includes(value);
+}
+
+/** One text in both languages. `hi` empty: the English text is shown on Hindi pages. */
+export interface LocalText {
+  en: string;
+  hi: string;
+}
+
+/** The text a page in `locale` shows: Hindi when filled in, otherwise English. */
+export function localText(text: LocalText, locale: string): string {
+  return locale === 'hi' && text.hi.trim() !== '' ? text.hi : text.en;
+}
+
+/**
+ * A photo placed in a slot (stored as WebP in the slot's widths by `POST /api/admin/content/photos`).
+ * `null` in a document: the page's built-in picture for that place (today's drawings).
+ */
+export interface ContentPhoto {
+  /** The widest file, e.g. `/uploads/content/ab12cd-960.webp`. */
+  src: string;
+  /** Every width: `"/uploads/content/ab12cd-480.webp 480w, ... 960w"`. */
+  srcset: string;
+  /** Intrinsic size of `src` (its aspect ratio is the slot's). */
+  width: number;
+  height: number;
+  /** Required in both languages. */
+  alt: LocalText;
+}
+
+/** The shapes photos are cropped to. */
+export const CONTENT_PHOTO_SLOTS = {
+  /** Hero slide picture (square, in place of the slide's drawing, shown 200 px wide). */
+  hero: { aspect: 1, display: 200, widths: [200, 400, 600] },
+  /** Trainer portrait (square, shown 120 px wide). */
+  trainer: { aspect: 1, display: 120, widths: [120, 240, 360] },
+  /** Founder portrait (square, shown 160 px wide). */
+  founder: { aspect: 1, display: 160, widths: [160, 320, 480] },
+  /** A past live event (16:10, shown 320 px wide in the slider and the gallery). */
+  event: { aspect: 1.6, display: 320, widths: [320, 640, 960] },
+} as const;
+export type ContentPhotoSlot = keyof typeof CONTENT_PHOTO_SLOTS;
+
+/** `sizes` attribute of each slot's `<img>`. */
+export const CONTENT_PHOTO_SIZES: Record<ContentPhotoSlot, string> = {
+  hero: '200px',
+  trainer: '120px',
+  founder: '160px',
+  event: '320px',
+};
+
+export interface TitledText {
+  title: LocalText;
+  text: LocalText;
+}
+
+export interface HeroSlideContent extends TitledText {
+  /** Replaces the slide's drawing when set. */
+  photo: ContentPhoto | null;
+}
+
+export interface CounterContent {
+  /** The figure counted up to (e.g. 1.5). */
+  value: number;
+  /** After the figure (e.g. " crore+", "+", " / 5"). */
+  suffix: LocalText;
+  label: LocalText;
+}
+
+export interface TrainerContent {
+  /** As written (not translated). */
+  name: string;
+  years: number;
+  /** Role or speciality. */
+  role: LocalText;
+  bio: LocalText;
+  photo: ContentPhoto | null;
+}
+
+export interface FaqContent {
+  question: LocalText;
+  answer: LocalText;
+}
+
+/** The home page, every visible text of it (section by section, top to bottom). */
+export interface HomeContent {
+  hero: {
+    eyebrow: LocalText;
+    title: LocalText;
+    lead: LocalText;
+    /** The main button (to registration). */
+    button: LocalText;
+    slides: HeroSlideContent[];
+  };
+  reasons: { title: LocalText; lead: LocalText; items: TitledText[] };
+  features: { title: LocalText; lead: LocalText; items: TitledText[] };
+  cta: { title: LocalText; text: LocalText; button: LocalText };
+  counters: CounterContent[];
+  trainers: { title: LocalText; lead: LocalText; items: TrainerContent[] };
+  founder: { title: LocalText; name: string; photo: ContentPhoto | null; slides: TitledText[] };
+  faq: { title: LocalText; items: FaqContent[] };
+}
+
+/** What every public page shows. */
+export interface SiteContent {
+  announcement: {
+    /** Off: no bar. */
+    enabled: boolean;
+    text: LocalText;
+    /** Optional link of the bar: a site path (`/price`) or an https URL; empty for none. */
+    link: string;
+  };
+}
+
+/** One past event: its photo (the slider's and the gallery's), title (the gallery's caption) and text. */
+export interface EventContent extends TitledText {
+  photo: ContentPhoto | null;
+}
+
+/** The live-events page (`/livestream`). */
+export interface LiveEventsContent {
+  eyebrow: LocalText;
+  title: LocalText;
+  lead: LocalText;
+  past: { title: LocalText; items: EventContent[] };
+  gallery: { title: LocalText; lead: LocalText };
+}
+
+/** The contact page's texts (`/contact`); the details themselves are the business details (site settings). */
+export interface ContactContent {
+  title: LocalText;
+  lead: LocalText;
+  phone_label: LocalText;
+  email_label: LocalText;
+  address_label: LocalText;
+}
+
+/** The about page (`/about`). */
+export interface AboutContent {
+  eyebrow: LocalText;
+  title: LocalText;
+  lead: LocalText;
+  story: { title: LocalText; paragraphs: LocalText[] };
+  values: { title: LocalText; items: TitledText[] };
+  /** The button to registration. */
+  button: LocalText;
+}
+
+/** A wellness page (`/mental-health`, `/nutrition`, `/physical`, `/lifestyle`). */
+export interface WellnessContent {
+  /** The heading, also the page's title. */
+  title: LocalText;
+  /** The page's meta description. */
+  description: LocalText;
+  eyebrow: LocalText;
+  lead: LocalText;
+  cards: { title: LocalText; items: TitledText[] };
+  tips: { title: LocalText; items: LocalText[] };
+}
+
+/** One section of a policy: its heading and paragraphs (see `PolicyContent` for the markup). */
+export interface PolicySectionContent {
+  heading: LocalText;
+  paragraphs: LocalText[];
+}
+
+/**
+ * A policy page (`refund`, `privacy`, `terms`). Its texts are plain strings with a small markup (the legal
+ * texts need links and emphasis): `**bold**`, `[label](/price)` (a site path, shown in the page's language),
+ * `[label](mailto:…)`, `[label](tel:…)` or `[label](https://…)`, and a paragraph starting with `- ` is an item
+ * of a bulleted list (consecutive items form one list). Placeholders `{brand}` etc. (`POLICY_PLACEHOLDERS`)
+ * are filled with the business details and plans of their owners when the page is drawn.
+ */
+export interface PolicyContent {
+  /** The heading, also the page's title. */
+  title: LocalText;
+  /** The page's meta description. */
+  description: LocalText;
+  /** The text under the heading. */
+  intro: LocalText;
+  sections: PolicySectionContent[];
+}
+
+export interface ContentDocuments {
+  site: SiteContent;
+  refund: PolicyContent;
+  privacy: PolicyContent;
+  terms: PolicyContent;
+  mental: WellnessContent;
+  nutrition: WellnessContent;
+  physical: WellnessContent;
+  lifestyle: WellnessContent;
+  home: HomeContent;
+  about: AboutContent;
+  events: LiveEventsContent;
+  contact: ContactContent;
+}
+export type ContentDocument = ContentDocuments[ContentPageId];
+
+/** GET /api/content/:page: the published document. */
+export interface PublishedContent<P extends ContentPageId = ContentPageId> {
+  page: P;
+  /** The published version (0: nothing published yet, the seed). */
+  version: number;
+  document: ContentDocuments[P];
+}
+
+/** GET /api/admin/content/:page: the draft (the published document when no draft is pending). */
+export interface AdminContent<P extends ContentPageId = ContentPageId> {
+  page: P;
+  document: ContentDocuments[P];
+  /** True when a saved draft differs from what is published. */
+  has_draft: boolean;
+  published_version: number;
+  draft_updated_at: string | null;
+  draft_updated_by: string | null;
+}
+
+/** One entry of GET /api/admin/content/:page/versions (newest first). */
+export interface ContentVersion {
+  version: number;
+  published_at: string;
+  published_by: string | null;
+  /** Set when this version was made by restoring an earlier one. */
+  restored_from: number | null;
+}
+
+/** POST /api/admin/content/photos (multipart: `file`, `slot`, `focus_x`, `focus_y` in 0..1). */
+export type UploadedContentPhoto = Omit<ContentPhoto, 'alt'>;
+
+/** Limits of a document. */
+export const CONTENT_LIMITS = {
+  /** Characters of one text in one language. */
+  textMax: 2000,
+  listMax: 30,
+  /** Upload size of a photo. */
+  photoBytesMax: 8 * 1024 * 1024,
+} as const;
+
+/**
+ * Checks a document against its page's shape. Returns the first problem's path (e.g.
+ * `faq.items[2].question.en`) and reason, or null when it is valid. Shared by the API (400
+ * `content_invalid`) and the admin panel.
+ */
+export function contentProblem(
+  page: ContentPageId,
+  document: unknown,
+): { path: string; reason: string } | null {
+  try {
+    if (page === 'site') checkSite(document);
+    else if (page === 'events') checkEvents(document);
+    else if (page === 'contact') checkContact(document);
+    else if (page === 'about') checkAbout(document);
+    else if ((WELLNESS_CONTENT_PAGES as readonly string[]).includes(page)) checkWellness(document);
+    else if ((POLICY_CONTENT_PAGES as readonly string[]).includes(page)) checkPolicy(document);
+    else checkHome(document);
+    return null;
+  } catch (error) {
+    if (error instanceof ShapeError) return { path: error.path, reason: error.reason };
+    throw error;
+  }
+}
+
+class ShapeError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(`${path}: ${reason}`);
+  }
+}
+
+type Obj = Record<string, unknown>;
+
+function obj(value: unknown, path: string): Obj {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new ShapeError(path, 'must be an object');
+  return value as Obj;
+}
+
+function str(value: unknown, path: string, required: boolean): string {
+  if (typeof value !== 'string') throw new ShapeError(path, 'must be a string');
+  if (value.length > CONTENT_LIMITS.textMax)
+    throw new ShapeError(path, `must be at most ${CONTENT_LIMITS.textMax} characters`);
+  if (required && value.trim() === '') throw new ShapeError(path, 'must not be empty');
+  return value;
+}
+
+/** English required (unless `optional`), Hindi may be empty. */
+function text(value: unknown, path: string, optional = false): void {
+  const o = obj(value, path);
+  str(o.en, `${path}.en`, !optional);
+  str(o.hi, `${path}.hi`, false);
+}
+
+function num(value: unknown, path: string, min: number, max: number): void {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max)
+    throw new ShapeError(path, `must be a number from ${min} to ${max}`);
+}
+
+function list(
+  value: unknown,
+  path: string,
+  min: number,
+  each: (item: unknown, at: string) => void,
+) {
+  if (!Array.isArray(value)) throw new ShapeError(path, 'must be a list');
+  if (value.length < min) throw new ShapeError(path, `must have at least ${min} item(s)`);
+  if (value.length > CONTENT_LIMITS.listMax)
+    throw new ShapeError(path, `must have at most ${CONTENT_LIMITS.listMax} items`);
+  value.forEach((item, i) => each(item, `${path}[${i}]`));
+}
+
+const PHOTO_SRC = /^\/uploads\/content\/[A-Za-z0-9._-]+\.webp$/;
+
+function photo(value: unknown, path: string): void {
+  if (value === null) return;
+  const o = obj(value, path);
+  if (typeof o.src !== 'string' || !PHOTO_SRC.test(o.src))
+    throw new ShapeError(`${path}.src`, 'must be an uploaded content photo');
+  const srcset = str(o.srcset, `${path}.srcset`, true);
+  for (const part of srcset.split(',')) {
+    const [url, width] = part.trim().split(/\s+/);
+    if (!url || !PHOTO_SRC.test(url) || !/^\d+w$/.test(width ?? ''))
+      throw new ShapeError(`${path}.srcset`, 'must list uploaded files with their widths');
+  }
+  num(o.width, `${path}.width`, 1, 10000);
+  num(o.height, `${path}.height`, 1, 10000);
+  const alt = obj(o.alt, `${path}.alt`);
+  str(alt.en, `${path}.alt.en`, true);
+  str(alt.hi, `${path}.alt.hi`, true);
+}
+
+function titled(value: unknown, path: string): Obj {
+  const o = obj(value, path);
+  text(o.title, `${path}.title`);
+  text(o.text, `${path}.text`);
+  return o;
+}
+
+function checkSite(document: unknown): void {
+  const d = obj(document, 'document');
+  const bar = obj(d.announcement, 'announcement');
+  if (typeof bar.enabled !== 'boolean')
+    throw new ShapeError('announcement.enabled', 'must be true or false');
+  text(bar.text, 'announcement.text', !bar.enabled);
+  const link = str(bar.link, 'announcement.link', false);
+  if (link !== '' && !/^(\/[^\s/][^\s]*|\/|https:\/\/[^\s]+)$/.test(link))
+    throw new ShapeError(
+      'announcement.link',
+      'must be a site path (/price) or an https:// address',
+    );
+}
+
+function checkHome(document: unknown): void {
+  const d = obj(document, 'document');
+  const hero = obj(d.hero, 'hero');
+  for (const key of ['eyebrow', 'title', 'lead', 'button']) text(hero[key], `hero.${key}`);
+  list(hero.slides, 'hero.slides', 1, (item, at) => photo(titled(item, at).photo, `${at}.photo`));
+  for (const section of ['reasons', 'features'] as const) {
+    const s = obj(d[section], section);
+    text(s.title, `${section}.title`);
+    text(s.lead, `${section}.lead`);
+    list(s.items, `${section}.items`, 1, titled);
+  }
+  const cta = obj(d.cta, 'cta');
+  for (const key of ['title', 'text', 'button']) text(cta[key], `cta.${key}`);
+  list(d.counters, 'counters', 0, (item, at) => {
+    const o = obj(item, at);
+    num(o.value, `${at}.value`, 0, 1e9);
+    text(o.suffix, `${at}.suffix`, true);
+    text(o.label, `${at}.label`);
+  });
+  const trainers = obj(d.trainers, 'trainers');
+  text(trainers.title, 'trainers.title');
+  text(trainers.lead, 'trainers.lead');
+  list(trainers.items, 'trainers.items', 1, (item, at) => {
+    const o = obj(item, at);
+    str(o.name, `${at}.name`, true);
+    num(o.years, `${at}.years`, 0, 100);
+    text(o.role, `${at}.role`);
+    text(o.bio, `${at}.bio`);
+    photo(o.photo, `${at}.photo`);
+  });
+  const founder = obj(d.founder, 'founder');
+  text(founder.title, 'founder.title');
+  str(founder.name, 'founder.name', true);
+  photo(founder.photo, 'founder.photo');
+  list(founder.slides, 'founder.slides', 1, titled);
+  const faq = obj(d.faq, 'faq');
+  text(faq.title, 'faq.title');
+  list(faq.items, 'faq.items', 0, (item, at) => {
+    const o = obj(item, at);
+    text(o.question, `${at}.question`);
+    text(o.answer, `${at}.answer`);
+  });
+}
+
+function checkWellness(document: unknown): void {
+  const d = obj(document, 'document');
+  for (const key of ['title', 'description', 'eyebrow', 'lead']) text(d[key], key);
+  const cards = obj(d.cards, 'cards');
+  text(cards.title, 'cards.title');
+  list(cards.items, 'cards.items', 1, titled);
+  const tips = obj(d.tips, 'tips');
+  text(tips.title, 'tips.title');
+  list(tips.items, 'tips.items', 1, (item, at) => text(item, at));
+}
+
+function checkAbout(document: unknown): void {
+  const d = obj(document, 'document');
+  for (const key of ['eyebrow', 'title', 'lead', 'button']) text(d[key], key);
+  const story = obj(d.story, 'story');
+  text(story.title, 'story.title');
+  list(story.paragraphs, 'story.paragraphs', 1, (item, at) => text(item, at));
+  const values = obj(d.values, 'values');
+  text(values.title, 'values.title');
+  list(values.items, 'values.items', 1, titled);
+}
+
+function checkContact(document: unknown): void {
+  const d = obj(document, 'document');
+  for (const key of ['title', 'lead', 'phone_label', 'email_label', 'address_label'])
+    text(d[key], key);
+}
+
+/** A policy text: English required, its placeholders known and its links allowed (`policyTextProblem`). */
+function policyText(value: unknown, path: string): void {
+  text(value, path);
+  const o = value as LocalText;
+  for (const lang of ['en', 'hi'] as const) {
+    const reason = policyTextProblem(o[lang]);
+    if (reason) throw new ShapeError(`${path}.${lang}`, reason);
+  }
+}
+
+function checkPolicy(document: unknown): void {
+  const d = obj(document, 'document');
+  for (const key of ['title', 'description', 'intro']) policyText(d[key], key);
+  list(d.sections, 'sections', 1, (item, at) => {
+    const section = obj(item, at);
+    policyText(section.heading, `${at}.heading`);
+    list(section.paragraphs, `${at}.paragraphs`, 1, (p, pat) => policyText(p, pat));
+  });
+}
+
+function checkEvents(document: unknown): void {
+  const d = obj(document, 'document');
+  for (const key of ['eyebrow', 'title', 'lead']) text(d[key], key);
+  const past = obj(d.past, 'past');
+  text(past.title, 'past.title');
+  list(past.items, 'past.items', 1, (item, at) => photo(titled(item, at).photo, `${at}.photo`));
+  const gallery = obj(d.gallery, 'gallery');
+  text(gallery.title, 'gallery.title');
+  text(gallery.lead, 'gallery.lead');
+}
+
+/** Paths of the Hindi texts left empty (the editor flags them; the page shows the English text). */
+export function missingHindi(document: unknown, path = ''): string[] {
+  if (Array.isArray(document))
+    return document.flatMap((item, i) => missingHindi(item, `${path}[${i}]`));
+  if (typeof document !== 'object' || document === null) return [];
+  const o = document as Obj;
+  if (typeof o.en === 'string' && typeof o.hi === 'string')
+    return o.en.trim() !== '' && o.hi.trim() === '' ? [path] : [];
+  return Object.entries(o).flatMap(([key, value]) =>
+    missingHindi(value, path ? `${path}.${key}` : key),
+  );
+}
+
+/** PUT /api/admin/content/:page. */
+export interface SaveContentRequest {
+  document: ContentDocument;
+}
+
+/** POST /api/admin/content/photos: the text fields of the multipart form (beside the `file` part). */
+export interface ContentPhotoUploadRequest {
+  slot: ContentPhotoSlot;
+  /** Focal point, 0..1 from the left (default 0.5: the centre). */
+  focus_x?: string;
+  /** Focal point, 0..1 from the top (default 0.5). */
+  focus_y?: string;
+}

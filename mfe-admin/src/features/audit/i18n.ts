@@ -1,0 +1,6 @@
+import { registerCatalog, type Catalog } from '@yoga/i18n';
+import * as en from './locales/en';
+
+/** The Audit log screen's messages: English ships with the chunk, Hindi downloads when shown. */
+export const auditCatalog: Catalog = { en, hi: () => import('./locales/hi') };
+void registerCatalog(auditCatalog);

@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ConsoleClass, ConsoleRosterRow, SessionUser } from '@yoga/contracts';
+import { ADMIN_USER, renderInPanel } from '../../../test-utils';
+import ConsolePage from './console-page';
+
+const INSTRUCTOR: SessionUser = {
+  id: 7,
+  name: 'Ira Iyer',
+  email: 'ira@example.in',
+  role: 'instructor',
+};
+
+const sunrise: ConsoleClass = {
+  id: 41,
+  title: 'Sunrise Flow',
+  date: '2026-11-28',
+  time: '06:00',
+  duration_minutes: 45,
+  instructor_id: 7,
+  instructor_name: 'Ira Iyer',
+  substitute: false,
+  booked: 2,
+};
+
+const roster: ConsoleRosterRow[] = [
+  { user_id: 3, name: 'Ravi Verma', health: null },
+  {
+    user_id: 4,
+    name: 'Sita Sharma',
+    health: { conditions: ['knee', 'blood_pressure'], other: 'Left knee surgery in 2025' },
+  },
+];
+
+const query = (data: unknown) => ({
+  data,
+  isFetching: false,
+  error: undefined,
+  refetch: jest.fn(),
+});
+const start = jest.fn();
+const send = jest.fn();
+const assignClass = jest.fn();
+
+jest.mock('../console.api', () => ({
+  useConsoleClassesQuery: () => query([sunrise]),
+  useConsoleRosterQuery: () => query(roster),
+  useConsoleAttendanceQuery: () =>
+    query([{ user_id: 3, name: 'Ravi Verma', minutes: 0, attended: false, shared_link: false }]),
+  useStartClassMutation: () => [
+    (id: number) => ({ unwrap: () => start(id) }),
+    { isLoading: false },
+  ],
+  useMessageClassMutation: () => [
+    (body: unknown) => ({ unwrap: () => send(body) }),
+    { isLoading: false },
+  ],
+  useInstructorOptionsQuery: () =>
+    query([
+      { id: 7, name: 'Ira Iyer', email: 'ira@example.in' },
+      { id: 8, name: 'Raj Rao', email: 'raj@example.in' },
+    ]),
+  useConsoleSlotsQuery: () => query([]),
+  useSlotInstructorsQuery: () => query([]),
+  useAssignSlotMutation: () => [jest.fn(), { isLoading: false }],
+  useAssignClassMutation: () => [
+    (body: unknown) => ({ unwrap: () => assignClass(body) }),
+    { isLoading: false },
+  ],
+}));
+
+describe('ConsolePage', () => {
+  beforeEach(() => {
+    start.mockReset();
+    send.mockReset();
+  });
+
+  it("shows an instructor's class, its roster with the shared health notes, and starts it as host", async () => {
+    // The tab opened on the click, then pointed at the host's link.
+    const tab = { opener: window as Window | null, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => tab as unknown as WindowProxy);
+    start.mockResolvedValue({ url: 'https://zoom.example/s/41?zak=host' });
+    renderInPanel(<ConsolePage />, { user: INSTRUCTOR, path: '/admin/console' });
+    const row = screen.getByRole('row', { name: /Sunrise Flow/ });
+    expect(within(row).getByText('Ira Iyer')).toBeTruthy();
+    // An instructor assigns nobody: no picker, no timetable section.
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByText('Instructors of the weekly timetable')).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: 'Open Sunrise Flow' }));
+    const note = screen.getByTestId('health-note');
+    expect(within(note).getByText('Knee')).toBeTruthy();
+    expect(within(note).getByText('Blood pressure')).toBeTruthy();
+    expect(within(note).getByText('Left knee surgery in 2025')).toBeTruthy();
+    expect(
+      within(screen.getByRole('row', { name: /Ravi Verma/ })).getByText('None shared'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(start).toHaveBeenCalledWith(41));
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    await waitFor(() => expect(tab.location.href).toBe('https://zoom.example/s/41?zak=host'));
+    expect(tab.opener).toBeNull();
+    expect(tab.close).not.toHaveBeenCalled();
+    expect(screen.getByTestId('host-link').getAttribute('href')).toBe(
+      'https://zoom.example/s/41?zak=host',
+    );
+    open.mockRestore();
+  });
+
+  it("queues a message to the class's students and says how many will get it", async () => {
+    send.mockResolvedValue({ recipients: 2 });
+    renderInPanel(<ConsolePage />, { user: INSTRUCTOR, path: '/admin/console' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open Sunrise Flow' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Message' }));
+    fireEvent.change(screen.getByLabelText('Message to the booked students'), {
+      target: { value: 'Bring a cushion' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ id: 41, text: 'Bring a cushion' }));
+    expect(await screen.findByText('Message queued for 2 students.')).toBeTruthy();
+  });
+
+  it('gives an admin the instructor picker of each class and the timetable section', () => {
+    renderInPanel(<ConsolePage />, { user: ADMIN_USER, path: '/admin/console' });
+    expect(screen.getByRole('combobox', { name: 'Instructor of Sunrise Flow' })).toBeTruthy();
+    expect(screen.getByText('Instructors of the weekly timetable')).toBeTruthy();
+  });
+});

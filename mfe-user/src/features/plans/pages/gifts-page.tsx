@@ -1,0 +1,52 @@
+import { Alert, Flex, Typography } from 'antd';
+import { useSearchParams } from 'react-router-dom';
+import { useLocale } from '@yoga/i18n';
+import { useMySubscriptionQuery } from '../../../shared/membership.api';
+import { CheckoutOutcome } from '../components/checkout-outcome';
+import { SandboxDialog } from '../components/sandbox-dialog';
+import { useCheckout } from '../use-checkout';
+import { GiftForm } from '../components/gift-form';
+import { MyGifts } from '../components/my-gifts';
+import { RedeemGiftForm } from '../components/redeem-gift-form';
+import { useCreateGiftOrderMutation } from '../gifts.api';
+
+/** Gifts (issue 26): redeem a code (?code=… from the gift's message), buy a gift, and the gifts bought. */
+export default function GiftsPage() {
+  const { t } = useLocale();
+  const [params] = useSearchParams();
+  const { data: subscription } = useMySubscriptionQuery();
+  const checkout = useCheckout();
+  const [createGiftOrder] = useCreateGiftOrderMutation();
+  const { state } = checkout;
+  const busy = state.step !== 'idle' && state.step !== 'failed' && state.step !== 'cancelled';
+  return (
+    <Flex vertical gap={16}>
+      <Typography.Title level={1} style={{ margin: 0 }}>
+        {t('user.gifts.title')}
+      </Typography.Title>
+      <RedeemGiftForm initialCode={params.get('code') ?? ''} />
+      {state.step === 'paid' ? (
+        <Alert type="success" showIcon title={state.message} data-testid="gift-outcome" />
+      ) : (
+        <CheckoutOutcome state={state} onReset={checkout.reset} />
+      )}
+      <GiftForm
+        key={state.step === 'paid' ? 'again' : 'form'}
+        currency={subscription?.plan?.currency ?? 'INR'}
+        busy={busy}
+        onPay={(request) =>
+          void checkout.startOrder(() => createGiftOrder(request).unwrap(), { gift: true })
+        }
+      />
+      <MyGifts />
+      {state.step === 'sandbox' ? (
+        <SandboxDialog
+          order={state.order}
+          pending={state.pending}
+          onOutcome={(outcome) => void checkout.completeInSandbox(outcome)}
+          onCancel={checkout.cancel}
+        />
+      ) : null}
+    </Flex>
+  );
+}
