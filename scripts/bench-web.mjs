@@ -100,7 +100,8 @@ async function startServer() {
  * not counted warms Chromium up.
  */
 /**
- * A proxy in front of the server that sends every page without its `<script src>` tags (all else as it is):
+ * A proxy in front of the server that sends every page without its scripts (the page loader and any
+ * `<script src>`; the JSON data stays; all else as it is):
  * the same document, styles and images, with no JavaScript to run.
  */
 async function startScriptlessProxy(target) {
@@ -114,7 +115,9 @@ async function startScriptlessProxy(target) {
       let body = Buffer.from(await upstream.arrayBuffer());
       if (type.includes('text/html'))
         body = Buffer.from(
-          body.toString('utf8').replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, ''),
+          body
+            .toString('utf8')
+            .replace(/<script\b(?![^>]*type="application\/json")[^>]*>[\s\S]*?<\/script>/g, ''),
         );
       res.writeHead(upstream.status, { 'content-type': type, 'cache-control': 'no-store' });
       res.end(body);

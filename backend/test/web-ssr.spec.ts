@@ -187,6 +187,39 @@ describe('server-rendered public pages', () => {
     expect(res.text).toContain('<h1>v2 /about</h1>');
   });
 
+  it("allows the page's own inline scripts by the hashes its render gives, and nothing else", async () => {
+    const hash = "'sha256-" + 'A'.repeat(43) + "='";
+    deployServerBuild(
+      webRoot,
+      'hashed',
+      `exports.render = async () => ({
+        html: '<!doctype html><html><head></head><body><div id="root">hashed</div></body></html>',
+        status: 200,
+        kind: 'static',
+        scriptHashes: [${JSON.stringify(hash)}, "'unsafe-inline'", "'self' https://evil.example"],
+      });`,
+    );
+    for (const url of ['/about', '/about']) {
+      const res = await t.http().get(url).expect(200);
+      const scriptSrc = /script-src ([^;]*)/.exec(
+        res.headers['content-security-policy'] ?? '',
+      )?.[1];
+      expect(scriptSrc).toBe(`'self' ${hash}`);
+    }
+    // Panels (the shell's page) and the API keep the plain policy.
+    for (const url of ['/user/dashboard', '/api/health']) {
+      const res = await t.http().get(url);
+      expect(/script-src ([^;]*)/.exec(res.headers['content-security-policy'] ?? '')?.[1]).toBe(
+        "'self'",
+      );
+    }
+    deployServerBuild(webRoot, 'v2', workingBuild('v2'));
+    const plain = await t.http().get('/about').expect(200);
+    expect(/script-src ([^;]*)/.exec(plain.headers['content-security-policy'] ?? '')?.[1]).toBe(
+      "'self'",
+    );
+  });
+
   it('falls back to the client-rendered page with 200 when the server build throws', async () => {
     deployServerBuild(
       webRoot,

@@ -19,11 +19,16 @@ const RENDER_TIMEOUT_MS = 5000;
 /** Rendered static pages kept per deploy (paths with query strings included). */
 const CACHE_LIMIT = 200;
 
+/** A CSP hash source, as the bundle gives it: nothing else may reach the header. */
+const CSP_HASH = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/;
+
 export interface RenderedPage {
   html: string;
   status: number;
   /** The gzipped HTML of a page kept for the deploy (compressed once, not per request). */
   gzip?: Buffer;
+  /** CSP hashes of the document's inline scripts (PublicRenderResult.scriptHashes). */
+  scriptHashes: string[];
 }
 
 export interface PublicRendererOptions {
@@ -137,7 +142,11 @@ export function createPublicRenderer(options: PublicRendererOptions) {
       if (typeof result?.html !== 'string' || !result.html.includes('<div id="root">')) {
         throw new Error(`render of ${url} returned no document`);
       }
-      const page: RenderedPage = { html: result.html, status: result.status === 404 ? 404 : 200 };
+      const page: RenderedPage = {
+        html: result.html,
+        status: result.status === 404 ? 404 : 200,
+        scriptHashes: (result.scriptHashes ?? []).filter((hash) => CSP_HASH.test(hash)),
+      };
       // A preview (an admin's draft) is never kept.
       if (result.kind === 'static' && !preview) {
         page.gzip = gzipSync(page.html, { level: 9 });

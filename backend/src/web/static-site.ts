@@ -309,6 +309,7 @@ export function mountStaticSite(
         // in a cold one (Lighthouse mobile, same HTML: TBT median ~530 -> ~220 ms). These pages hold no
         // account data; the signed-in areas keep the policy.
         res.removeHeader('Cross-Origin-Opener-Policy');
+        allowInlineScripts(res, page.scriptHashes);
         res.status(page.status).type('html');
         // Pages kept for the deploy were gzipped once; the compression middleware leaves them as they are.
         if (page.gzip && req.acceptsEncodings('gzip', 'identity') === 'gzip') {
@@ -381,4 +382,14 @@ const MILESTONE_CARD_PAGE = new RegExp(`^${MILESTONE_CARD_PATH}/([^/]+)$`);
 
 function isApiPath(p: string): boolean {
   return p === '/api' || p.startsWith('/api/');
+}
+
+/** Adds the page's own inline scripts, by hash, to this response's `script-src` (nothing else inline runs). */
+function allowInlineScripts(res: Response, hashes: readonly string[]) {
+  const csp = res.getHeader('Content-Security-Policy');
+  if (!hashes.length || typeof csp !== 'string') return;
+  res.setHeader(
+    'Content-Security-Policy',
+    csp.replace(/(^|;)(\s*script-src)([^;]*)/, `$1$2$3 ${hashes.join(' ')}`),
+  );
 }

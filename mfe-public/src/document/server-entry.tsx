@@ -30,6 +30,7 @@ import {
   primeBusinessRules,
   primeMediaBase,
 } from '@yoga/site-settings';
+import { PAGE_LOADER, PAGE_LOADER_HASH } from './page-loader';
 // Every catalogue of the public pages, registered before the first render (the browser loads the
 // features' own with their pages).
 import '../shared/i18n';
@@ -240,7 +241,10 @@ function documentHtml(
             `<link rel="stylesheet" href="${escapeHtml(pageBase + file)}" data-rspack="${escapeHtml(assets.cssChunkKey ?? '')}" disabled>`,
         )
       : []),
-    ...assets.js.map((file) => `<script defer src="${escapeHtml(pageBase + file)}"></script>`),
+    // The page's code is requested after the first paint (page-loader.ts), not discovered by the parser.
+    assets.js.length
+      ? `<script data-src="${escapeHtml(assets.js.map((file) => pageBase + file).join(' '))}">${PAGE_LOADER}</script>`
+      : '',
     '</head><body>',
     `<div id="root">${body}</div>`,
     `<script type="application/json" id="${PUBLIC_SSR.dataElementId}">${scriptJson({ business: request.business, rules: request.rules, media: request.mediaBase ?? null, route, content })}</script>`,
@@ -290,5 +294,6 @@ export const render: PublicServerModule['render'] = async (
     html: documentHtml(request, pathname, head, body, route, content),
     status: head.notFound ? 404 : 200,
     kind: route ? 'data' : 'static',
+    scriptHashes: [PAGE_LOADER_HASH],
   };
 };

@@ -114,6 +114,11 @@ export interface PublicRenderResult {
   status: number;
   /** `static`: the same HTML for every request until the next deploy or content publish; `data`: rendered from API data. */
   kind: 'static' | 'data';
+  /**
+   * CSP sources (`'sha256-…'`) of the document's own inline scripts, added to this response's `script-src`
+   * by the server. They come with the render, so a deploy of mfe-public alone keeps its page allowed.
+   */
+  scriptHashes?: string[];
 }
 
 /** The module the server bundle exports (commonjs). */
