@@ -130,11 +130,11 @@ const BOUNDARY_ZONES = [
     message: 'The backend shares only @yoga/contracts with the web.',
   },
   {
-    // The backend's tests and the browser tests share the local fake of Zoom (one fake, one protocol).
+    // The backend's tests and the browser tests share the local fakes of the providers (one fake, one protocol).
     target: './backend/test',
     from: './libs/testing',
-    except: ['./src/fake-zoom.ts'],
-    message: 'The backend tests share only the Zoom fake with libs/testing.',
+    except: ['./src/fake-zoom.ts', './src/fake-razorpay.ts', './src/fake-http.ts'],
+    message: 'The backend tests share only the provider fakes with libs/testing.',
   },
   {
     target: ['./shell', './mfe-public'],

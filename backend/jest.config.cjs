@@ -20,8 +20,8 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@yoga/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
-    // The local Zoom fake, shared with the browser tests.
-    '^@yoga/testing/fake-zoom$': '<rootDir>/../libs/testing/src/fake-zoom.ts',
+    // The local Zoom and Razorpay fakes, shared with the browser tests.
+    '^@yoga/testing/(fake-zoom|fake-razorpay)$': '<rootDir>/../libs/testing/src/$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   // A safety net against a hung test, not a speed check: the MariaDB run is niced beside the other suites.

@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type CreateOrderResponse } from '@yoga/contracts';
 import { GatewayError } from '../src/modules/payments/gateways/payment-gateway.js';
 import { RazorpayGateway } from '../src/modules/payments/gateways/razorpay.gateway.js';
-import { FakeRazorpay } from './support/fake-razorpay.js';
+import { FakeRazorpay } from '@yoga/testing/fake-razorpay';
 import { stubClock } from './support/payments.js';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from './support/test-app.js';
 

@@ -15,7 +15,7 @@ import { CreditEntry } from '../src/modules/credits/entities/credit-entry.entity
 import { GstDocument } from '../src/modules/invoices/entities/gst-document.entity.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { SubscriptionPeriod } from '../src/modules/subscriptions/entities/subscription-period.entity.js';
-import { FakeRazorpay } from './support/fake-razorpay.js';
+import { FakeRazorpay } from '@yoga/testing/fake-razorpay';
 import { GST_ENV, getDocument, pdfOf } from './support/invoices.js';
 import {
   WEBHOOK_SECRET,

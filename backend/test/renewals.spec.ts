@@ -11,7 +11,7 @@ import { JobsService } from '../src/common/jobs/jobs.service.js';
 import { Payment } from '../src/modules/payments/entities/payment.entity.js';
 import { OutboxMessage } from '../src/modules/messages/entities/outbox-message.entity.js';
 import { settleEvents } from './support/events.js';
-import { FakeRazorpay } from './support/fake-razorpay.js';
+import { FakeRazorpay } from '@yoga/testing/fake-razorpay';
 import { deliver, stubClock, WEBHOOK_SECRET, webhook } from './support/payments.js';
 import {
   ADMIN,

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readJson, send } from './fake-http.js';
 
 /** A meeting as Zoom's API answers it (the fields this app and its tests read). */
 export interface FakeMeeting {
@@ -39,26 +40,7 @@ export interface FakePastParticipant {
   duration?: number;
 }
 
-function send(res: ServerResponse, status: number, body?: unknown) {
-  if (body === undefined) {
-    res.writeHead(status);
-    res.end();
-    return;
-  }
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  if (!chunks.length) return {};
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
 
 const token = () => randomBytes(16).toString('base64url');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -98,13 +98,14 @@ describe('module boundaries (eslint.config.mjs)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('lets the backend tests import the shared Zoom fake of libs/testing, and nothing else of it', () => {
+  it('lets the backend tests import the shared provider fakes of libs/testing, and nothing else of it', () => {
     const code = (from: string) =>
       `import { FakeZoom } from '${from}';\nexport const x = FakeZoom;\n`;
     expect(lint('backend/test/fixture.spec.ts', code('@yoga/testing/fake-zoom'))).toEqual([]);
+    expect(lint('backend/test/fixture.spec.ts', code('@yoga/testing/fake-razorpay'))).toEqual([]);
     const whole = lint('backend/test/fixture.spec.ts', code('@yoga/testing'));
     expect(rules(whole)).toEqual(['import-x/no-restricted-paths']);
-    expect(whole[0]?.message).toContain('share only the Zoom fake');
+    expect(whole[0]?.message).toContain('share only the provider fakes');
     const app = lint('backend/src/modules/video/fixture.ts', code('@yoga/testing/fake-zoom'));
     expect(rules(app)).toEqual(['import-x/no-restricted-paths']);
     expect(app[0]?.message).toContain('The backend shares only @yoga/contracts');

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readJson, send } from './fake-http.js';
 
 /** Razorpay's order, payment and refund entities: the fields this app and its tests read. */
 export interface FakeOrder {
@@ -94,10 +95,6 @@ const id = (prefix: string) =>
   `${prefix}_${Array.from(randomBytes(14), (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
 
 const error = (description: string, code = 'BAD_REQUEST_ERROR') => ({
   error: {
@@ -110,16 +107,6 @@ const error = (description: string, code = 'BAD_REQUEST_ERROR') => ({
   },
 });
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  if (!chunks.length) return {};
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * A local stand-in for api.razorpay.com speaking its v1 protocol: orders (HTTP basic auth with the
