@@ -95,7 +95,6 @@ const id = (prefix: string) =>
   `${prefix}_${Array.from(randomBytes(14), (b) => ALPHABET[b % ALPHABET.length]).join('')}`;
 const now = () => Math.floor(Date.now() / 1000);
 
-
 const error = (description: string, code = 'BAD_REQUEST_ERROR') => ({
   error: {
     code,
@@ -106,7 +105,6 @@ const error = (description: string, code = 'BAD_REQUEST_ERROR') => ({
     metadata: {},
   },
 });
-
 
 /**
  * A local stand-in for api.razorpay.com speaking its v1 protocol: orders (HTTP basic auth with the

@@ -40,8 +40,6 @@ export interface FakePastParticipant {
   duration?: number;
 }
 
-
-
 const token = () => randomBytes(16).toString('base64url');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
