@@ -10,7 +10,7 @@ import {
   waitForMail,
   webHarnessForFile,
 } from '@yoga/testing';
-import { adminToken, newStudent, panel, payInSandbox } from './student-helpers';
+import { adminToken, newStudent, panel, payInSandbox, pickOption } from './student-helpers';
 
 const harness = webHarnessForFile();
 
@@ -23,7 +23,7 @@ describe('account self-service', () => {
     await area.getByLabel('Name').fill('Asha R. Rao');
     await area.getByLabel('Mobile number').fill('91234 56789');
     await area.getByRole('combobox', { name: 'State (for invoices)' }).fill('uttar');
-    await page.locator('.ant-select-item-option', { hasText: 'Uttar Pradesh (09)' }).click();
+    await pickOption(page, 'Uttar Pradesh (09)');
     await area.getByLabel('Send me class reminders on WhatsApp').check();
     await area.getByRole('button', { name: 'Save profile' }).click();
     await page.getByText(ACCOUNT_MESSAGES.profileSaved).waitFor();

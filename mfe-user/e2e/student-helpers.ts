@@ -85,6 +85,18 @@ export function shownPhone(typed: string): string {
 }
 
 /** Serious and critical axe violations on the page as it is now, one line each (empty when none). */
+/**
+ * Picks an option of the open antd Select and waits until its dropdown has closed (a dropdown still fading
+ * out is on the page, and axe would check its list as it disappears).
+ */
+export async function pickOption(page: Page, text: string): Promise<void> {
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text })
+    .first()
+    .click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
+}
+
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const result = await new AxeBuilder({ page }).analyze();

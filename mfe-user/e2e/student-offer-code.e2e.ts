@@ -1,6 +1,6 @@
 import type { AdminCoupon, PaymentRecord } from '@yoga/contracts';
 import { api, webHarnessForFile } from '@yoga/testing';
-import { adminToken, newStudent, panel, seriousAxeViolations } from './student-helpers';
+import { adminToken, newStudent, panel, seriousAxeViolations, pickOption } from './student-helpers';
 
 const harness = webHarnessForFile();
 
@@ -32,7 +32,7 @@ describe('offer codes (issue 23)', () => {
     await checkout.getByRole('button', { name: 'Apply' }).click();
     await checkout.getByText('Offer code WELCOME20 applied.').waitFor();
     await checkout.getByRole('combobox', { name: 'State' }).fill('karna');
-    await page.locator('.ant-select-item-option', { hasText: 'Karnataka (29)' }).click();
+    await pickOption(page, 'Karnataka (29)');
     await expect(seriousAxeViolations(page)).resolves.toEqual([]);
 
     await checkout.getByRole('radio', { name: 'Pay once' }).check();

@@ -7,7 +7,13 @@ import {
   type Profile,
 } from '@yoga/contracts';
 import { api, pdfText, webHarnessForFile } from '@yoga/testing';
-import { newStudent, panel, seriousAxeViolations, type StudentSession } from './student-helpers';
+import {
+  newStudent,
+  panel,
+  seriousAxeViolations,
+  type StudentSession,
+  pickOption,
+} from './student-helpers';
 
 const harness = webHarnessForFile();
 let session: StudentSession;
@@ -49,7 +55,7 @@ describe('trial and checkout', () => {
     // The place of supply on the GST invoice: none on the profile yet, so the page asks.
     await checkout.getByText('it sets the GST', { exact: false }).waitFor();
     await checkout.getByRole('combobox', { name: 'State' }).fill('karna');
-    await page.locator('.ant-select-item-option', { hasText: 'Karnataka (29)' }).click();
+    await pickOption(page, 'Karnataka (29)');
 
     // Renewal is never pre-selected: Pay waits for the student's choice.
     await checkout.getByRole('radio', { name: 'Pay once' }).check();

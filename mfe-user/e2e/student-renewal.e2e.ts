@@ -1,7 +1,13 @@
 import { type MySubscription } from '@yoga/contracts';
 import { formatShortDate } from '@yoga/i18n';
 import { api, registerUser, signInAs, outboxMails, webHarnessForFile } from '@yoga/testing';
-import { newStudent, panel, seriousAxeViolations, type StudentSession } from './student-helpers';
+import {
+  newStudent,
+  panel,
+  seriousAxeViolations,
+  type StudentSession,
+  pickOption,
+} from './student-helpers';
 
 /**
  * Issue 26 in the browser, on the sandbox gateway: "Renew automatically" with the next debit's date, a
@@ -114,7 +120,7 @@ describe('renewal, pause and gifts', () => {
     const friend = await registerUser(harness.server.url, { name: 'Ravi Iyer' });
     await panel(page).getByRole('link', { name: 'Gifts' }).click();
     await page.getByRole('combobox', { name: 'Plan' }).click();
-    await page.locator('.ant-select-item-option', { hasText: 'Big Saver' }).first().click();
+    await pickOption(page, 'Big Saver');
     await panel(page).getByLabel("Recipient's name").fill('Ravi Iyer');
     await panel(page).getByLabel("Recipient's email").fill(friend.email);
     await panel(page)
