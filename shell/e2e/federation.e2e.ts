@@ -6,6 +6,7 @@ import {
   REPO_ROOT,
   signInAs,
   TEST_ADMIN,
+  waitForHydration,
   WEB_APPS,
   webHarnessForFile,
   type Page,
@@ -102,8 +103,10 @@ describe('module federation in the browser', () => {
     });
     await page.goto(`${web.server.url}/`);
     await page.locator('[data-remote="mfe_public"] h1').first().waitFor();
+    await waitForHydration(page);
     await page.goto(`${web.server.url}/price`);
     await page.locator('[data-remote="mfe_public"] h1').first().waitFor();
+    await waitForHydration(page);
     expect(publicBodies.length).toBeGreaterThan(0);
     expect(publicBodies.some((body) => body.includes('anticon'))).toBe(false);
 

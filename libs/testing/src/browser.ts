@@ -70,4 +70,15 @@ export async function registerUser(
   return { ...payload, id: body.user.id, referral_code: body.user.referral_code };
 }
 
+/**
+ * Resolves once React has hydrated a server-rendered public page (its root holds React's container): the page
+ * requests its code only after the first paint, so `page.goto` (the load event) can come before it.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
 export type { Browser, BrowserContext, Page };

@@ -11,6 +11,7 @@ export {
   launchBrowser,
   signInAs,
   registerUser,
+  waitForHydration,
   CHROME_ARGS,
   type Browser,
   type BrowserContext,
