@@ -439,6 +439,21 @@ describe('Zoom: meetings, personal links and attendance against a local fake Zoo
           leave_time: minutes(4).toISOString(),
         }),
       );
+      // The host joins with the admin account's email for the whole class: not a student, counted for no one.
+      await send(
+        zoom.participantEvent('meeting.participant_joined', meeting, {
+          participant_uuid: 'pHost',
+          email: ADMIN.email,
+          join_time: minutes(0).toISOString(),
+        }),
+      );
+      await send(
+        zoom.participantEvent('meeting.participant_left', meeting, {
+          participant_uuid: 'pHost',
+          email: ADMIN.email,
+          leave_time: minutes(20).toISOString(),
+        }),
+      );
       expect(await attendance(c.id)).toEqual([
         { user_id: a.user.id, name: 'Asha', minutes: 12, attended: true, shared_link: false },
         { user_id: b.user.id, name: 'Bina', minutes: 5, attended: false, shared_link: true },

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
-import type { ClassAttendanceRow, MyClassAttendance } from '@yoga/contracts';
+import { Role, type ClassAttendanceRow, type MyClassAttendance } from '@yoga/contracts';
 import { JobsService } from '../../common/jobs/jobs.service.js';
 import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
@@ -107,14 +107,18 @@ export class VideoAttendanceService implements OnModuleInit {
     });
   }
 
-  /** The student a participant is: by registrant id, else by the email of an account. */
+  /**
+   * The student a participant is: by registrant id, else by the email of a student's account. A host or
+   * instructor who joins with their own account's email is not a student: their presence counts for no one.
+   */
   private async userOf(classId: number, p: ParticipantFacts): Promise<number | null> {
     if (p.registrantId) {
       const reg = await this.registrations.byRegistrant(classId, p.registrantId);
       if (reg) return reg.userId;
     }
-    if (p.email) return (await this.users.findByEmail(p.email.trim().toLowerCase()))?.id ?? null;
-    return null;
+    if (!p.email) return null;
+    const user = await this.users.findByEmail(p.email.trim().toLowerCase());
+    return user?.role === Role.User ? user.id : null;
   }
 
   /** meeting.participant_joined (in the caller's transaction). */
