@@ -308,6 +308,32 @@ describe('module federation in the browser', () => {
     ];
     expect(links.map((m) => m[1]).sort()).toEqual(['apple-touch-icon', 'icon', 'manifest']);
     for (const [, , href] of links) expect((await fetch(web.server.url + href)).status).toBe(200);
+    // Clients that ask for the conventional address get the same icon.
+    const ico = await fetch(`${web.server.url}/favicon.ico`);
+    expect([ico.status, ico.headers.get('content-type')]).toEqual([
+      200,
+      'image/vnd.microsoft.icon',
+    ]);
+    // The server-rendered page links them inside <noscript> (plain links without scripts); a browser running
+    // scripts gets them in the head from the page loader after the first paint.
+    const { page } = await openPage();
+    await page.goto(`${web.server.url}/price`);
+    await page.waitForFunction(
+      () => document.head.querySelectorAll('link[rel="manifest"]').length === 1,
+    );
+    await expect(
+      page.evaluate(() =>
+        [
+          ...document.head.querySelectorAll(
+            'link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]',
+          ),
+        ].map(
+          (link) =>
+            `${link.getAttribute('rel')} ${(link as HTMLLinkElement).href.replace(location.origin, '')}`,
+        ),
+      ),
+    ).resolves.toEqual(links.map((m) => `${m[1]} ${m[2]}`));
+    await page.context().close();
     const manifestUrl = links.find((m) => m[1] === 'manifest')?.[2] ?? '';
     const manifest = (await (await fetch(web.server.url + manifestUrl)).json()) as {
       icons: { src: string; type: string }[];

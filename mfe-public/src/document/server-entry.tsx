@@ -30,7 +30,17 @@ import {
   primeBusinessRules,
   primeMediaBase,
 } from '@yoga/site-settings';
-import { PAGE_LOADER, PAGE_LOADER_HASH } from './page-loader';
+import { AFTER_PAINT_ID, PAGE_LOADER, PAGE_LOADER_HASH } from './page-loader';
+
+/**
+ * The favicon, the touch icon and the web app manifest. The favicon is a PNG, not the SVG mark: Chrome draws
+ * an SVG favicon in the page's renderer through a page of its own (~60 ms of main thread on a slow phone).
+ */
+const ICON_LINKS = [
+  '<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png">',
+  '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
+  '<link rel="manifest" href="/manifest.webmanifest">',
+].join('');
 // Every catalogue of the public pages, registered before the first render (the browser loads the
 // features' own with their pages).
 import '../shared/i18n';
@@ -227,11 +237,8 @@ function documentHtml(
     ),
     // A page with a picture of its own (a post) is previewed large; the brand icon, as a small square.
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    // A PNG, not the SVG mark: Chrome draws an SVG favicon in the page's renderer through a page of its
-    // own (~60 ms of main thread on a slow phone, right after load).
-    '<link rel="icon" href="/icons/favicon-48.png" sizes="48x48" type="image/png">',
-    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
-    '<link rel="manifest" href="/manifest.webmanifest">',
+    // With a page loader, after the first paint (page-loader.ts); without scripts, plain links.
+    assets.js.length ? `<noscript id="${AFTER_PAINT_ID}">${ICON_LINKS}</noscript>` : ICON_LINKS,
     `<style>${inlineCss}</style>`,
     // The same stylesheet as a link that is never fetched (disabled): a page chunk that needs it finds
     // it already there instead of downloading it again and restyling the page.
