@@ -158,14 +158,30 @@ describe('Manage Payment', () => {
     const utr = `UTR${Date.now()}`;
     await s.page.getByRole('button', { name: 'Record payment' }).click();
     const dialog = s.page.getByRole('dialog').filter({ hasText: 'Record payment' });
+    // The student list answers the typed search after a debounce: pick from that answer, not from the list
+    // shown before it (which the answer replaces under the pointer).
+    const searched = s.page.waitForResponse(
+      (res) => res.url().includes('/api/manageusers') && res.url().includes('search=Rohan'),
+    );
     await dialog.getByRole('combobox', { name: 'Student' }).fill('Rohan');
-    await s.page.locator('.ant-select-item-option', { hasText: 'Rohan Failed ·' }).click();
+    await searched;
+    await s.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+        hasText: 'Rohan Failed ·',
+      })
+      .click();
+    await s.page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     await pickOption(s.page, 'Plan', 'Big Saver (3 months)', dialog);
     await expect(dialog.getByLabel('Amount received (₹)').inputValue()).resolves.toBe('1699');
     await pickOption(s.page, 'Method', 'UPI', dialog);
     await dialog.getByLabel(/^Reference/).fill(utr);
     await dialog.getByRole('combobox', { name: 'State (for the GST invoice)' }).fill('mahara');
-    await s.page.locator('.ant-select-item-option', { hasText: 'Maharashtra (27)' }).click();
+    await s.page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', {
+        hasText: 'Maharashtra (27)',
+      })
+      .click();
+    await s.page.locator('.ant-select-dropdown:visible').waitFor({ state: 'hidden' });
     await dialog.getByRole('button', { name: 'Record payment' }).click();
     await s.page.getByText(INVOICING_MESSAGES.offlineRecorded).waitFor();
 
