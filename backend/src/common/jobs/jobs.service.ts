@@ -217,12 +217,23 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   private async schedule(queue: Queue) {
     if (this.stopped) return;
     try {
-      for (const job of this.jobs.values())
+      for (const job of this.jobs.values()) {
+        // Upserting a scheduler while one of its runs is active makes BullMQ add a run realigned to the
+        // clock, less than an interval after the next one already queued: leave a current scheduler alone
+        // (another instance, or this one before a reconnection, made it).
+        const current = await queue.getJobScheduler(job.name);
+        if (
+          current?.every === job.everyMs &&
+          current.name === job.name &&
+          current.template?.opts?.removeOnFail === KEEP_FAILED
+        )
+          continue;
         await queue.upsertJobScheduler(
           job.name,
           { every: job.everyMs },
           { name: job.name, opts: { removeOnComplete: true, removeOnFail: KEEP_FAILED } },
         );
+      }
       for (const scheduler of await queue.getJobSchedulers())
         if (!this.jobs.has(scheduler.key)) await queue.removeJobScheduler(scheduler.key);
     } catch (error) {
