@@ -24,7 +24,10 @@ jest.mock('../payments.api', () => ({
   useRecordOfflinePaymentMutation: () => [record, { isLoading: false }],
   useStudentOptionsQuery: (search: string) => {
     searches.push(search);
-    return { data: search ? [priya] : [], isFetching: false };
+    // "roh": the answer is on its way (RTK Query still holds the last search's list in `data`).
+    if (search === 'roh') return { data: [priya], currentData: undefined, isFetching: true };
+    const found = search.startsWith('pri') ? [priya] : [];
+    return { data: found, currentData: found, isFetching: false };
   },
 }));
 
@@ -121,6 +124,30 @@ describe('RecordPaymentDialog', () => {
     );
     expect(await screen.findByText(INVOICING_MESSAGES.offlineRecorded)).toBeTruthy();
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("never offers an earlier search's students while the next answer is on its way", async () => {
+    const dialog = open();
+    await pick(dialog, 'Student', 'Priya Sharma · priya@example.in', 'pri');
+    const box = within(dialog).getByLabelText('Student');
+    fireEvent.mouseDown(box);
+    fireEvent.change(box, { target: { value: 'roh' } });
+    expect(await screen.findByText('Searching…')).toBeTruthy();
+    expect(
+      screen.queryByText(priya.email, {
+        exact: false,
+        selector: '.ant-select-item-option-content',
+      }),
+    ).toBeNull();
+    fireEvent.change(box, { target: { value: 'zzz' } });
+    expect(await screen.findByText('No student with this name')).toBeTruthy();
+    // Leaving the search: the chosen student is still the one shown and sent.
+    fireEvent.blur(box);
+    await waitFor(() =>
+      expect(box.closest('.ant-select')?.querySelector('[title]')?.getAttribute('title')).toBe(
+        'Priya Sharma · priya@example.in',
+      ),
+    );
   });
 
   it("keeps the form open with the server's refusal of a repeated UTR", async () => {

@@ -27,6 +27,11 @@ import '../i18n';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+interface StudentOption {
+  value: number;
+  label: string;
+}
+
 /** "2499" or "2499.50": an offer price as the admin would type it. */
 function majorText(minor: number): string {
   return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
@@ -44,6 +49,12 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const students = useStudentOptionsQuery(settled);
+  // Only the answer to what is typed now: an earlier search's list is never offered under the pointer
+  // while the next one is on its way.
+  const answered = search === settled ? students.currentData : undefined;
+  const searching = search !== settled || students.isFetching;
+  // The chosen student keeps their name in the box when the list changes with a new search.
+  const [picked, setPicked] = useState<StudentOption>();
   const currency = Form.useWatch('currency', form) ?? 'INR';
   const today = istToday();
   // The plans on sale (the plans module owns them): the server records a payment only for one of them.
@@ -97,21 +108,23 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
           label={t('admin.common.student')}
           rules={[{ required: true, message: OFFLINE_FORM_ERRORS.student }]}
         >
-          <Select
+          <Select<number, StudentOption>
             showSearch
             filterOption={false}
             onSearch={setSearch}
             placeholder={t('admin.recordPayment.typeToSearch')}
-            loading={students.isFetching}
+            loading={searching}
             notFoundContent={t(
-              students.isFetching
-                ? 'admin.recordPayment.searching'
-                : 'admin.recordPayment.noStudent',
+              searching ? 'admin.recordPayment.searching' : 'admin.recordPayment.noStudent',
             )}
-            options={(students.data ?? []).map((u) => ({
+            options={(answered ?? []).map((u) => ({
               value: u.id,
               label: `${u.name} · ${u.email}`,
             }))}
+            onChange={(_, option) => setPicked(Array.isArray(option) ? undefined : option)}
+            labelRender={({ value, label }) =>
+              label ?? (picked?.value === value ? picked.label : value)
+            }
           />
         </Form.Item>
         <Form.Item
