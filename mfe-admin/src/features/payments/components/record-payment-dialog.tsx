@@ -27,11 +27,6 @@ import '../i18n';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-interface StudentOption {
-  value: number;
-  label: string;
-}
-
 /** "2499" or "2499.50": an offer price as the admin would type it. */
 function majorText(minor: number): string {
   return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
@@ -50,11 +45,9 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
   const settled = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const students = useStudentOptionsQuery(settled);
   // Only the answer to what is typed now: an earlier search's list is never offered under the pointer
-  // while the next one is on its way.
+  // while the next one is on its way (the Select keeps the chosen student's label by itself).
   const answered = search === settled ? students.currentData : undefined;
   const searching = search !== settled || students.isFetching;
-  // The chosen student keeps their name in the box when the list changes with a new search.
-  const [picked, setPicked] = useState<StudentOption>();
   const currency = Form.useWatch('currency', form) ?? 'INR';
   const today = istToday();
   // The plans on sale (the plans module owns them): the server records a payment only for one of them.
@@ -108,7 +101,7 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
           label={t('admin.common.student')}
           rules={[{ required: true, message: OFFLINE_FORM_ERRORS.student }]}
         >
-          <Select<number, StudentOption>
+          <Select<number>
             showSearch
             filterOption={false}
             onSearch={setSearch}
@@ -121,10 +114,6 @@ export function RecordPaymentDialog({ onClose }: { onClose: () => void }) {
               value: u.id,
               label: `${u.name} · ${u.email}`,
             }))}
-            onChange={(_, option) => setPicked(Array.isArray(option) ? undefined : option)}
-            labelRender={({ value, label }) =>
-              label ?? (picked?.value === value ? picked.label : value)
-            }
           />
         </Form.Item>
         <Form.Item
