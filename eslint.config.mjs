@@ -38,6 +38,24 @@ function featureZones(app) {
 }
 
 const PROCESS_ENV = "[object.name='process'][property.name='env']";
+
+/** In the app only config/env.ts reads process.env. */
+const PROCESS_ENV_READ = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message:
+    'Only config/env.ts reads process.env: inject the concern (e.g. DATABASE_CONFIG), or add the variable to its loader in backend/src/config.',
+};
+
+/**
+ * One way into a transaction (ADR 0014): outside backend/src/database no function, method or hook takes
+ * an EntityManager; work that must join its caller's transaction gets it from `Transactions.open()`.
+ */
+const ENTITY_MANAGER_PARAMETER = {
+  selector:
+    ':matches(:function, TSDeclareFunction, TSEmptyBodyFunctionExpression, TSMethodSignature, TSFunctionType, TSCallSignatureDeclaration, TSConstructSignatureDeclaration) > .params TSTypeReference[typeName.name=/^EntityManager$/]',
+  message:
+    "No EntityManager in signatures outside backend/src/database (ADR 0014): inject Transactions and use the ambient transaction (`tx.open()` inside the caller's `tx.run`, `tx.manager()` where none is needed).",
+};
 const ENV_WRITE_MESSAGE =
   'Nothing writes process.env: pass the value to loadConfig as an override (environment({ NAME: value })).';
 /** Assignments to process.env or one of its variables, deleting one, Object.assign onto it. */
@@ -78,7 +96,7 @@ const BACKEND_LAYER_ZONES = [
     target: ['./backend/src/common', './backend/src/config', './backend/src/database'],
     from: `./${BACKEND_MODULES}`,
     message:
-      'common, config and database never import a feature module: let the module register with them, or wire it in the composition root (app.module.ts, app.entities.ts, app.seed.ts).',
+      'common, config and database never import a feature module: let the module register with them, or wire it in the composition root (app.module.ts, app.schema.ts, app.errors.ts, app.seed.ts).',
   },
   {
     target: `./${BACKEND_MODULES}`,
@@ -86,7 +104,8 @@ const BACKEND_LAYER_ZONES = [
       'main.ts',
       'worker.ts',
       'app.module.ts',
-      'app.entities.ts',
+      'app.schema.ts',
+      'app.errors.ts',
       'app.seed.ts',
       'configure-app.ts',
     ].map((file) => `./backend/src/${file}`),
@@ -206,6 +225,21 @@ export default tseslint.config(
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}', 'backend/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Smaller rooms (issue 36): no function of the product's code over 120 lines (blank lines and comments
+  // not counted); a longer one is split by what it shows or handles. Tests and migrations (history that
+  // never changes) are not held to it.
+  {
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mfe-*/src/**/*.{ts,tsx}',
+      'libs/*/src/**/*.{ts,tsx}',
+      'backend/src/**/*.ts',
+    ],
+    ignores: ['**/*.spec.{ts,tsx}', '**/migrations/**', '**/locales/**'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }],
+    },
+  },
   // Package-name rules the path zones cannot see: antd itself, and federation module ids.
   {
     files: ['shell/**/*.{ts,tsx}', 'mfe-public/**/*.{ts,tsx}'],
@@ -271,6 +305,14 @@ export default tseslint.config(
               message: 'The backend shares only @yoga/contracts with the web.',
             },
           ],
+          paths: [
+            {
+              name: 'class-validator',
+              importNames: ['IsOptional'],
+              message:
+                'Use Optional() of common/validation: it refuses null unless the field is nullable by contract (Optional({ nullable: true })).',
+            },
+          ],
         },
       ],
     },
@@ -298,15 +340,11 @@ export default tseslint.config(
   {
     files: ['backend/src/**/*.ts'],
     ignores: ['backend/src/config/env.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message:
-            'Only config/env.ts reads process.env: inject the concern (e.g. DATABASE_CONFIG), or add the variable to its loader in backend/src/config.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', PROCESS_ENV_READ, ENTITY_MANAGER_PARAMETER] },
+  },
+  // database/ is the one place that hands out managers (Transactions); the rest work in the ambient one.
+  {
+    files: ['backend/src/database/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', PROCESS_ENV_READ] },
   },
 );

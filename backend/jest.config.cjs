@@ -26,6 +26,8 @@ module.exports = {
   },
   // A safety net against a hung test, not a speed check: the MariaDB run is niced beside the other suites.
   testTimeout: 120_000,
+  // In CI a failed test runs once more, its first error printed (docs/tests.md, CI).
+  setupFilesAfterEnv: ['<rootDir>/../libs/testing/jest-ci.retry.cjs'],
   // One worker process (npm test: --maxWorkers=1), replaced when it holds more than this after a file: each
   // file loads the app, sql.js and its own module registry again, and one process running all 60 files in
   // turn grew to 4 GB and spent its time collecting garbage.

@@ -8,18 +8,28 @@
 // The server under test is pinned to CPU 0 and this process (the load generator) to CPU 1 when `taskset` exists.
 // Env: BENCH_DB_URL (default mysql://root@127.0.0.1:3306/yoga_bench; the database is dropped and recreated),
 //      BENCH_SECONDS per run (default 5), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 20).
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
+import { requireBenchTool } from './bench-tools.mjs';
+import {
+  backendRequire,
+  canPin,
+  freePort,
+  LOADGEN_CPU,
+  pinSelf,
+  recreateDatabase,
+  SERVER_CPU,
+  startProcess,
+  stop,
+  waitFor,
+  BENCH_BUSINESS_ENV,
+  ensureBackendBuilt,
+} from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(root, 'backend/package.json'));
-const autocannon = require('autocannon');
+const require = backendRequire;
+const autocannon = requireBenchTool('autocannon');
 const mysql = require('mysql2/promise');
 
 const DB_URL = process.env.BENCH_DB_URL ?? 'mysql://root@127.0.0.1:3306/yoga_bench';
@@ -33,75 +43,6 @@ const ADMIN = {
 };
 const CLASS_COUNT = 1000;
 const POST_COUNT = 200;
-
-const canPin = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0;
-const SERVER_CPU = '0';
-const LOADGEN_CPU = '1';
-
-function pinSelf() {
-  if (!canPin) return;
-  // -a: every thread of this process (autocannon's sockets and Node's worker threads).
-  spawnSync('taskset', ['-a', '-p', '-c', LOADGEN_CPU, String(process.pid)], { stdio: 'ignore' });
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function startProcess(args, env) {
-  const cmd = canPin ? 'taskset' : process.execPath;
-  const argv = canPin ? ['-c', SERVER_CPU, process.execPath, ...args] : args;
-  const child = spawn(cmd, argv, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log += d));
-  child.stderr.on('data', (d) => (log += d));
-  return { child, log: () => log };
-}
-
-async function waitFor(url, proc) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`server exited:\n${proc.log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer:\n${proc.log()}`);
-}
-
-async function stop(proc) {
-  if (!proc || proc.child.exitCode !== null || proc.child.signalCode !== null) return;
-  const exited = new Promise((r) => proc.child.once('exit', r));
-  proc.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
-}
-
-async function recreateDatabase() {
-  const url = new URL(DB_URL);
-  const name = url.pathname.slice(1);
-  if (!/^\w+$/.test(name) || name === 'test' || name === 'mysql')
-    throw new Error(`refusing to recreate "${name}"`);
-  url.pathname = '/';
-  const conn = await mysql.createConnection({ uri: url.toString() });
-  await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await conn.end();
-}
 
 async function seedRows() {
   const conn = await mysql.createConnection({ uri: DB_URL });
@@ -182,20 +123,12 @@ function summary(label, r) {
 }
 
 async function main() {
-  const mainJs = path.join(root, 'backend/dist/main.js');
-  if (!existsSync(mainJs)) {
-    console.info('Building the backend…');
-    const build = spawnSync('npx', ['tsc', '-p', 'backend/tsconfig.build.json'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  ensureBackendBuilt();
   pinSelf();
   console.info(
     `Database: ${DB_URL.replace(/\/\/[^@]*@/, '//***@')}; ${ROUNDS} rounds of ${SECONDS}s per server and endpoint, ${CONNECTIONS} connections; ${canPin ? `server on CPU ${SERVER_CPU}, load generator on CPU ${LOADGEN_CPU}` : 'no CPU pinning'}`,
   );
-  await recreateDatabase();
+  await recreateDatabase(DB_URL);
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'yoga-bench-'));
   const apiPort = await freePort();
@@ -215,23 +148,7 @@ async function main() {
     LOGIN_IP_RATE_LIMIT: '1000000',
     REGISTER_RATE_LIMIT: '1000000',
     BOOKING_RATE_LIMIT: '1000000',
-    // Production refuses placeholder business details: benchmark values.
-    BUSINESS_LEGAL_NAME: 'Bench Wellness Private Limited',
-    BUSINESS_ADDRESS_LINE1: 'Bench House',
-    BUSINESS_ADDRESS_LINE2: '',
-    BUSINESS_POSTAL_CODE: '201301',
-    BUSINESS_PHONE: '+91 98111 00001',
-    BUSINESS_WHATSAPP: '',
-    BUSINESS_EMAIL: 'bench@bench-wellness.in',
-    BUSINESS_SOCIAL: '',
-    GRIEVANCE_NAME: 'Bench Officer',
-    GRIEVANCE_EMAIL: 'grievance@bench-wellness.in',
-    GRIEVANCE_PHONE: '+91 98111 00002',
-    // …and placeholder GST seller details.
-    GST_LEGAL_NAME: 'Bench Wellness Private Limited',
-    GST_ADDRESS: 'Bench House, Noida, Uttar Pradesh 201301, India',
-    GSTIN: '09AABCB5678K1Z7',
-    GST_LUT_NO: 'AD0904260000001',
+    ...BENCH_BUSINESS_ENV,
   };
   const api = startProcess(['backend/dist/main.js'], apiEnv);
   let uncached;

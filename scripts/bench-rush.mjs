@@ -1,27 +1,42 @@
 #!/usr/bin/env node
-// `npm run bench:rush`: the 06:00 rush (issue 25, docs/video.md). RUSH_STUDENTS (default 2,000) signed-in
-// students press Join for one class within RUSH_SECONDS (default 60), spread over two API instances on
-// MariaDB/MySQL and Redis, with the local Zoom fake (libs/testing/src/fake-zoom.ts) answering every call
-// in RUSH_ZOOM_DELAY_MS (default 300 ms). The worst case: no student was registered ahead (the instances run
-// with JOBS=off, so neither the meetings job nor the registration-ahead job runs): the first joins make the
-// meeting, every join registers its student. Prints: every join answered with the student's own link (checked
-// against the fake's registrants), p50 / p99 / max latency, and the calls Zoom received (at most one
-// registration per student). A script that prints figures, not a test.
+// `npm run bench:rush`: the 06:00 rush (issues 25 and 33, docs/video.md, docs/performance.md "06:00").
+// RUSH_STUDENTS (default 2,000) signed-in students press Join for one class within RUSH_SECONDS (default
+// 60), spread over RUSH_INSTANCES (default 3) API instances on MariaDB/MySQL and Redis, with the local Zoom
+// fake (libs/testing/src/fake-zoom.ts) answering every call in RUSH_ZOOM_DELAY_MS (default 300 ms) and, with
+// RUSH_ZOOM_RATE_PER_S set, at most that many calls a second (429 with Retry-After beyond).
+//
+// RUSH_AHEAD=1 (default): the class is a class of a timetable slot every student joined last week, and the
+// registration-ahead job runs before the rush, as it would at 04:00 (the meetings job made the meeting, the
+// job registers the slot's regulars in batches of 30): the joins are answered from the database.
+// RUSH_AHEAD=0: today's worst case: no meeting and no student registered ahead (the instances run with
+// JOBS=off): the first joins make the meeting, every join registers its student.
+//
+// Prints the figures, and as its last line one JSON object: {"students", "instances", "ahead",
+// "answered_own_link", "distinct_links", "p50_ms", "p99_ms", "max_ms", "zoom_calls_during_rush",
+// "zoom_calls_total", "meetings_made", "errors"}. A script that prints figures, not a test.
 //
 // Env: RUSH_DB_URL (default mysql://root@127.0.0.1:3306/yoga_rush; dropped and recreated), RUSH_REDIS_URL
 // (default redis://127.0.0.1:6379; keys under a fresh REDIS_PREFIX), RUSH_STUDENTS, RUSH_SECONDS,
-// RUSH_ZOOM_DELAY_MS. Needs a built backend (`npx nx run backend:build`; built here when missing).
-import { spawn, spawnSync } from 'node:child_process';
+// RUSH_INSTANCES, RUSH_AHEAD, RUSH_ZOOM_DELAY_MS, RUSH_ZOOM_RATE_PER_S (default 0: no limit). Needs a built
+// backend (`npx nx run backend:build`; built here when missing).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import {
+  backendRequire,
+  BENCH_BUSINESS_ENV,
+  freePort,
+  recreateDatabase,
+  root,
+  startProcess,
+  stop,
+  waitFor,
+  ensureBackendBuilt,
+} from './bench-support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(path.join(root, 'backend/package.json'));
+const require = backendRequire;
 const mysql = require('mysql2/promise');
 const jwt = require('jsonwebtoken');
 const esbuild = require('esbuild');
@@ -31,71 +46,18 @@ const REDIS_URL = process.env.RUSH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const STUDENTS = Number(process.env.RUSH_STUDENTS ?? 2000);
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 60);
 const ZOOM_DELAY_MS = Number(process.env.RUSH_ZOOM_DELAY_MS ?? 300);
+const ZOOM_RATE = Number(process.env.RUSH_ZOOM_RATE_PER_S ?? 0);
+const INSTANCES = Number(process.env.RUSH_INSTANCES ?? 3);
+const AHEAD = (process.env.RUSH_AHEAD ?? '1').trim() !== '0';
 const ADMIN = { email: 'rush-admin@yoga.test', password: 'rush-admin-password-2026' };
 const JWT_SECRET = randomBytes(48).toString('base64url');
 
 for (const [name, value] of [
   ['RUSH_STUDENTS', STUDENTS],
   ['RUSH_SECONDS', SECONDS],
+  ['RUSH_INSTANCES', INSTANCES],
 ]) {
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function startProcess(args, env) {
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout.on('data', (d) => (log = (log + d).slice(-20_000)));
-  child.stderr.on('data', (d) => (log = (log + d).slice(-20_000)));
-  return { child, log: () => log };
-}
-
-async function waitFor(url, proc) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (proc.child.exitCode !== null) throw new Error(`server exited:\n${proc.log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer:\n${proc.log()}`);
-}
-
-async function stop(proc) {
-  if (!proc || proc.child.exitCode !== null || proc.child.signalCode !== null) return;
-  const exited = new Promise((r) => proc.child.once('exit', r));
-  proc.child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
-}
-
-async function recreateDatabase() {
-  const url = new URL(DB_URL);
-  const name = url.pathname.slice(1);
-  if (!/^\w+$/.test(name) || name === 'test' || name === 'mysql')
-    throw new Error(`refusing to recreate "${name}"`);
-  url.pathname = '/';
-  const conn = await mysql.createConnection({ uri: url.toString() });
-  await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
-  await conn.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  await conn.end();
 }
 
 /** The Zoom fake is TypeScript (the backend's tests use it): bundled to a temporary module here. */
@@ -154,23 +116,89 @@ function istIn(minutes) {
   return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
 }
 
+/**
+ * Makes the class one of a timetable slot whose class a week ago every student joined (attendance rows):
+ * the slot's regulars, whom the registration-ahead job registers two hours before.
+ */
+async function makeRegulars(classId, pastClassId, students, when) {
+  const conn = await mysql.createConnection({ uri: DB_URL });
+  const [[{ slot }]] = await conn.query('SELECT COALESCE(MIN(id), 1) AS slot FROM timetable_slots');
+  const weekAgo = new Date(Date.parse(`${when.date}T00:00:00Z`) - 7 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  await conn.query('UPDATE classes SET slot_id = ? WHERE id = ?', [slot, classId]);
+  await conn.query('UPDATE classes SET slot_id = ?, date = ? WHERE id = ?', [
+    slot,
+    weekAgo,
+    pastClassId,
+  ]);
+  const joinedAt = new Date(Date.now() - 7 * 86_400_000);
+  for (let i = 0; i < students.length; i += 1000)
+    await conn.query('INSERT INTO attendance (user_id, class_id, joined_at) VALUES ?', [
+      students.slice(i, i + 1000).map((s) => [s.id, pastClassId, joinedAt]),
+    ]);
+  await conn.end();
+}
+
+/**
+ * The jobs as a worker would run them at 04:00, in a process of their own (the built app, JOBS=off so no
+ * other job runs): the meetings job, then the registration-ahead job. Answers what the latter did.
+ */
+async function runAhead(dir, env) {
+  const runner = path.join(dir, 'ahead.mjs');
+  writeFileSync(
+    runner,
+    `import { createRequire } from 'node:module';
+const require = createRequire(${JSON.stringify(path.join(root, 'backend/package.json'))});
+require('reflect-metadata');
+const { NestFactory } = require('@nestjs/core');
+const dist = ${JSON.stringify(pathToFileURL(path.join(root, 'backend/dist')).href)};
+const { AppModule } = await import(dist + '/app.module.js');
+const { loadConfig } = await import(dist + '/config/app.config.js');
+const { environment } = await import(dist + '/config/env.js');
+const { JobsService } = await import(dist + '/common/jobs/jobs.service.js');
+const { RegistrationsService } = await import(dist + '/modules/video/registrations.service.js');
+const app = await NestFactory.createApplicationContext(
+  AppModule.forRoot(loadConfig(environment({ JOBS: 'off' }))),
+  { logger: ['error', 'warn'] },
+);
+await app.get(JobsService).runNow('video.meetings');
+const t0 = Date.now();
+const result = await app.get(RegistrationsService).registerAhead(new Date());
+console.log('AHEAD ' + JSON.stringify({ ...result, seconds: (Date.now() - t0) / 1000 }));
+await app.close();
+process.exit(0);
+`,
+  );
+  const proc = startProcess([runner], env, { pin: false, keepLog: 20_000 });
+  const code = await new Promise((resolve) => proc.child.once('exit', resolve));
+  const line = proc
+    .log()
+    .split('\n')
+    .find((l) => l.startsWith('AHEAD '));
+  if (code !== 0 || !line) throw new Error(`registration ahead failed (${code}):\n${proc.log()}`);
+  return JSON.parse(line.slice('AHEAD '.length));
+}
+
+/** CPU time (ms, user + system) a process has used so far (Linux /proc; null elsewhere). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
 
 async function main() {
-  const mainJs = path.join(root, 'backend/dist/main.js');
-  if (!existsSync(mainJs)) {
-    console.info('Building the backend…');
-    const build = spawnSync('npx', ['tsc', '-p', 'backend/tsconfig.build.json'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-  }
+  ensureBackendBuilt();
   console.info(
-    `Rush: ${STUDENTS} students within ${SECONDS} s, two instances on ${DB_URL.replace(/\/\/[^@]*@/, '//***@')} and Redis, Zoom fake answering in ${ZOOM_DELAY_MS} ms`,
+    `Rush: ${STUDENTS} students within ${SECONDS} s, ${INSTANCES} instances (${AHEAD ? 'registered ahead' : 'nothing ahead'}) on ${DB_URL.replace(/\/\/[^@]*@/, '//***@')} and Redis, Zoom fake answering in ${ZOOM_DELAY_MS} ms${ZOOM_RATE ? `, at most ${ZOOM_RATE} calls/s` : ''}`,
   );
-  await recreateDatabase();
+  await recreateDatabase(DB_URL);
   const dir = mkdtempSync(path.join(tmpdir(), 'yoga-rush-'));
   const FakeZoom = await loadFakeZoom(dir);
   const zoom = await new FakeZoom(
@@ -180,6 +208,7 @@ async function main() {
     'webhook-secret-rush',
   ).start();
   zoom.delayMs = ZOOM_DELAY_MS;
+  zoom.ratePerSecond = ZOOM_RATE;
 
   const env = (port) => ({
     NODE_ENV: 'production',
@@ -199,6 +228,9 @@ async function main() {
     LOGIN_RATE_LIMIT: '1000000',
     LOGIN_IP_RATE_LIMIT: '1000000',
     ...zoom.env(),
+    // One class holds every student of the bench (issue 33: a meeting hands out at most its capacity):
+    // RUSH_MEETING_CAPACITY below the students measures the overflow's 409s instead.
+    ZOOM_MEETING_CAPACITY: process.env.RUSH_MEETING_CAPACITY ?? String(STUDENTS),
     // Production refuses placeholder business details: benchmark values.
     BUSINESS_LEGAL_NAME: 'Rush Wellness Private Limited',
     BUSINESS_ADDRESS_LINE1: 'Rush House',
@@ -215,16 +247,25 @@ async function main() {
     GST_ADDRESS: 'Rush House, Noida, Uttar Pradesh 201301, India',
     GSTIN: '09AABCB5678K1Z7',
     GST_LUT_NO: 'AD0904260000001',
+    HEALTH_DATA_KEY: BENCH_BUSINESS_ENV.HEALTH_DATA_KEY,
   });
-  const ports = [await freePort(), await freePort()];
+  const ports = [];
+  for (let i = 0; i < INSTANCES; i++) ports.push(await freePort());
   const prefix = `rush-${randomBytes(4).toString('hex')}:`;
   const instances = [];
   try {
     // The first instance migrates the database; the second starts on it.
     for (const port of ports) {
-      const proc = startProcess(['backend/dist/main.js'], { ...env(port), REDIS_PREFIX: prefix });
+      const proc = startProcess(
+        ['backend/dist/main.js'],
+        { ...env(port), REDIS_PREFIX: prefix },
+        { pin: false, keepLog: 20_000 },
+      );
       instances.push(proc);
-      await waitFor(`http://127.0.0.1:${port}/api/health`, proc);
+      await waitFor(`http://127.0.0.1:${port}/api/health`, proc, {
+        timeoutMs: 90_000,
+        everyMs: 250,
+      });
     }
     const urls = ports.map((p) => `http://127.0.0.1:${p}`);
     const students = await insertStudents();
@@ -235,16 +276,31 @@ async function main() {
     });
     if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
     const { token: admin } = await login.json();
-    // A class starting in 6 minutes: its join window (15 minutes before) is open; no link of its own.
-    const when = istIn(6);
-    const made = await fetch(`${urls[0]}/api/classes`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-      body: JSON.stringify({ title: '06:00 Rush', ...when }),
-    });
-    if (!made.ok) throw new Error(`class: ${made.status} ${await made.text()}`);
-    const { id: classId } = await made.json();
-    zoom.requests.length = 0;
+    // A class starting in 6 minutes (registered ahead: in 14, the job's time included): its join window
+    // (15 minutes before) is open when the rush starts; no link of its own.
+    const when = istIn(AHEAD ? 14 : 6);
+    const newClass = async (title) => {
+      const made = await fetch(`${urls[0]}/api/classes`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: JSON.stringify({ title, ...when }),
+      });
+      if (!made.ok) throw new Error(`class: ${made.status} ${await made.text()}`);
+      return (await made.json()).id;
+    };
+    const classId = await newClass('06:00 Rush');
+    let ahead = null;
+    if (AHEAD) {
+      await makeRegulars(classId, await newClass('06:00 Rush, last week'), students, when);
+      console.info('Registering ahead (the meetings job, then the registration-ahead job)…');
+      ahead = await runAhead(dir, { ...env(0), REDIS_PREFIX: prefix });
+      console.info(
+        `Registered ahead: ${ahead.registered} students in ${ahead.batches} batch calls, ${ahead.seconds.toFixed(1)} s (${ahead.failed} failed, ${ahead.slowed} rate-limit answers waited out)`,
+      );
+    }
+    const cpuBefore = instances.map((p) => cpuMs(p.child.pid));
+    const callsBeforeRush = zoom.requests.length;
+    const registrantsBefore = new Map(zoom.registrantCalls);
     const tokensBefore = zoom.tokensIssued;
 
     console.info(`Class ${classId} at ${when.date} ${when.time} IST; the rush starts…`);
@@ -259,7 +315,7 @@ async function main() {
             setTimeout(async () => {
               const t0 = performance.now();
               try {
-                const res = await fetch(`${urls[i % 2]}/api/classes/${classId}/join`, {
+                const res = await fetch(`${urls[i % urls.length]}/api/classes/${classId}/join`, {
                   method: 'POST',
                   headers: { authorization: `Bearer ${s.token}` },
                 });
@@ -284,6 +340,10 @@ async function main() {
       ),
     );
     const wall = (Date.now() - started) / 1000;
+    const cpuAfter = instances.map((p) => cpuMs(p.child.pid));
+    const cpuUsed = cpuAfter.every((v, i) => v !== null && cpuBefore[i] !== null)
+      ? cpuAfter.reduce((a, v, i) => a + v - cpuBefore[i], 0)
+      : null;
 
     // Each student's own link: the registrant link the fake handed out for their email.
     const own = new Map();
@@ -303,9 +363,16 @@ async function main() {
     }
     const distinct = new Set(results.filter((r) => r.status === 200).map((r) => r.url)).size;
     const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+    const callsDuringRush = zoom.requests.length - callsBeforeRush;
     const registrantCalls = zoom.calls('POST', /\/registrants$/);
+    const batchCalls = zoom.calls('POST', /\/batch_registrants$/);
+    const rushRegistrations = [...zoom.registrantCalls].reduce(
+      (n, [email, count]) => n + count - (registrantsBefore.get(email) ?? 0),
+      0,
+    );
     const maxPerStudent = Math.max(0, ...zoom.registrantCalls.values());
     const meetingCalls = zoom.calls('POST', /\/meetings$/);
+    const errors = [...failures.values()].reduce((a, b) => a + b, 0);
     const f = (n) => n.toFixed(0).padStart(6);
 
     console.info('\nResults');
@@ -321,14 +388,37 @@ async function main() {
       `Latency (ms)                                   p50 ${f(percentile(ms, 50))}   p99 ${f(percentile(ms, 99))}   max ${f(ms.at(-1) ?? 0)}`,
     );
     console.info(`Wall time of the rush                          ${wall.toFixed(1)} s`);
+    if (cpuUsed !== null)
+      console.info(
+        `CPU of the API instances                       ${(cpuUsed / 1000).toFixed(1)} s, ${(cpuUsed / students.length).toFixed(1)} ms a join (load-independent)`,
+      );
     console.info(
-      `Calls Zoom received                            ${zoom.requests.length} API calls: ${registrantCalls} registrations (at most ${maxPerStudent} for one student), ${meetingCalls} meeting made; ${zoom.tokensIssued - tokensBefore} OAuth tokens`,
+      `Calls Zoom received during the rush            ${callsDuringRush} (${rushRegistrations} registrations); ${zoom.tokensIssued - tokensBefore} OAuth tokens`,
+    );
+    console.info(
+      `Calls Zoom received in all                     ${zoom.requests.length}: ${batchCalls} batch registrations, ${registrantCalls} single registrations (at most ${maxPerStudent} for one student), ${meetingCalls} meeting made${zoom.rateLimited ? `; ${zoom.rateLimited} answered 429` : ''}`,
     );
     const pass = ok === students.length && maxPerStudent <= 1 && meetingCalls <= 1;
     console.info(
       pass ? '\nOK: every join got its own link; at most one Zoom call per student.' : '\nFAILED',
     );
     if (!pass) process.exitCode = 1;
+    console.info(
+      JSON.stringify({
+        students: students.length,
+        instances: INSTANCES,
+        ahead: AHEAD ? 1 : 0,
+        answered_own_link: ok,
+        distinct_links: distinct,
+        p50_ms: Math.round(percentile(ms, 50)),
+        p99_ms: Math.round(percentile(ms, 99)),
+        max_ms: Math.round(ms.at(-1) ?? 0),
+        zoom_calls_during_rush: callsDuringRush,
+        zoom_calls_total: zoom.requests.length,
+        meetings_made: meetingCalls,
+        errors,
+      }),
+    );
   } finally {
     for (const proc of instances) await stop(proc);
     await zoom.stop();

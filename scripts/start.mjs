@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: build what is not built (Nx restores cached outputs), then run ONE process that
 // serves the API under /api, the shell at /, each remote under /mfe/<name>/ and remotes.json.
+// The build type-checks nothing (`npm run lint` does): the backend is transpiled by swc
+// (scripts/build-backend.mjs) and the front-end apps by rspack's swc loader, and the front-end apps do not
+// wait for the contracts library's build (they compile its sources), so they build beside the backend.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -17,7 +17,9 @@ import { LifecycleModule } from './common/lifecycle/lifecycle.module.js';
 import { LoggingModule } from './common/logging/logging.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { RedisModule } from './common/redis/redis.module.js';
-import { APP_ENTITIES } from './app.entities.js';
+import { APP_ENTITIES, APP_MIGRATIONS } from './app.schema.js';
+import { APP_ERROR_STATUS } from './app.errors.js';
+import { useErrorStatuses } from './common/errors/error-status.js';
 import { SeedModule } from './app.seed.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { openDataSource, SchemaError } from './database/migrate.js';
@@ -29,8 +31,11 @@ import { PracticeModule } from './modules/practice/index.js';
 import { ChallengesModule } from './modules/challenges/index.js';
 import { PushModule } from './modules/push/index.js';
 import { HealthNotesModule } from './modules/health-notes/index.js';
+import { HealthQuestionnaireModule } from './modules/health-questionnaire/index.js';
 import { InstructorsModule } from './modules/instructors/index.js';
 import { GiftsModule } from './modules/gifts/index.js';
+import { HouseholdsModule } from './modules/households/index.js';
+import { CompaniesModule } from './modules/companies/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { BlogsModule } from './modules/blogs/index.js';
@@ -44,8 +49,10 @@ import { MailModule } from './modules/mail/index.js';
 import { ManageUsersModule } from './modules/manage-users/index.js';
 import { MessagesModule } from './modules/messages/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
+import { RenewalsModule } from './modules/renewals/index.js';
 import { PersonalDataModule } from './modules/personal-data/index.js';
 import { PlansModule } from './modules/plans/index.js';
+import { PublicPagesModule } from './modules/public-pages/index.js';
 import { ProfileModule } from './modules/profile/index.js';
 import { ReferralsModule } from './modules/referrals/index.js';
 import { SiteSettingsModule } from './modules/site-settings/index.js';
@@ -70,7 +77,10 @@ import { VideoModule } from './modules/video/index.js';
         ensureDataFolders(database, storage.uploadsDir);
         const flavor = database.dbUrl ? await detectMysqlFlavor(database.dbUrl) : 'mysql';
         return {
-          ...dataSourceOptions(database, flavor, { entities: APP_ENTITIES }),
+          ...dataSourceOptions(database, flavor, {
+            entities: APP_ENTITIES,
+            migrations: APP_MIGRATIONS,
+          }),
           retryAttempts: 10,
           retryDelay: 2000,
           // A schema this code cannot use will not fix itself by retrying.
@@ -96,6 +106,7 @@ import { VideoModule } from './modules/video/index.js';
     AdminModule,
     ReferralsModule,
     PlansModule,
+    PublicPagesModule,
     InvoicesModule,
     SubscriptionsModule,
     VideoModule,
@@ -107,8 +118,12 @@ import { VideoModule } from './modules/video/index.js';
     ChallengesModule,
     PushModule,
     HealthNotesModule,
+    HealthQuestionnaireModule,
     InstructorsModule,
     GiftsModule,
+    HouseholdsModule,
+    CompaniesModule,
+    RenewalsModule,
     SeedModule,
   ],
   providers: [
@@ -120,6 +135,7 @@ import { VideoModule } from './modules/video/index.js';
 export class AppModule {
   /** The app on a loaded configuration (main.ts, worker.ts and the tests load it: `loadConfig`). */
   static forRoot(config: Configuration): DynamicModule {
+    useErrorStatuses(APP_ERROR_STATUS);
     return { module: AppModule, imports: [ConfigModule.forRoot(config)] };
   }
 }

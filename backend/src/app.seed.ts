@@ -46,7 +46,10 @@ export class SeedService implements OnApplicationBootstrap {
         this.logger.log('Seeded the weekly timetable: six daily slots, every day of the week');
       // The job would do it a moment later; a fresh start should not list an empty schedule.
       if (this.jobs.mode === 'on') await this.timetable.generate(this.clock.now());
-      if (this.seed.demoContent && (await this.blogs.seedWelcomePost()))
+      if (
+        this.seed.demoContent &&
+        (await this.blogs.seedWelcomePost((await this.settings.details()).brand_name))
+      )
         this.logger.log('Seeded the welcome blog post');
     });
   }

@@ -25,7 +25,9 @@ import {
   PublicPlansData,
   PublicContentData,
   PublicMilestoneCards,
+  PublicCertificateData,
   PublicOfferData,
+  PublicPageChanges,
   PublicPreviewAccess,
   PublicScheduleData,
   PublicSiteData,
@@ -58,8 +60,24 @@ export function razorpayCsp(payments: Pick<PaymentsConfig, 'razorpay'>) {
   };
 }
 
-function securityHeaders(config: Pick<Configuration, 'site' | 'payments'>) {
+/**
+ * Where the browser reads a replay's private files from (signed addresses, docs/storage.md): the app itself
+ * for the uploads folder; with S3, the bucket's origin (path-style on the endpoint, or the bucket's host).
+ * `media-src` for a `<video>` on an MP4, `connect-src` for hls.js reading the renditions (issue 37).
+ */
+export function storageOrigins(storage: Pick<Configuration['storage'], 's3'>): string[] {
+  const s3 = storage.s3;
+  if (!s3) return [];
+  if (s3.endpoint) {
+    const url = new URL(s3.endpoint);
+    return s3.forcePathStyle ? [url.origin] : [`${url.protocol}//${s3.bucket}.${url.host}`];
+  }
+  return [`https://${s3.bucket}.s3.${s3.region}.amazonaws.com`];
+}
+
+function securityHeaders(config: Pick<Configuration, 'site' | 'payments' | 'storage'>) {
   const remotes = remoteOrigins(config.site);
+  const stored = storageOrigins(config.storage);
   const razorpay = razorpayCsp(config.payments);
   return helmet({
     contentSecurityPolicy: {
@@ -73,7 +91,9 @@ function securityHeaders(config: Pick<Configuration, 'site' | 'payments'>) {
         styleSrc: ["'self'", "'unsafe-inline'", ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', ...remotes, ...razorpay.img],
         fontSrc: ["'self'", 'data:', ...remotes],
-        connectSrc: ["'self'", ...remotes, ...razorpay.connect],
+        connectSrc: ["'self'", ...remotes, ...razorpay.connect, ...stored],
+        // Replays: the signed MP4, and hls.js's Media Source (a `blob:` address) for the renditions.
+        mediaSrc: ["'self'", 'blob:', ...stored],
         frameSrc: ["'self'", ...razorpay.frame],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -131,11 +151,13 @@ export function configureApp(app: NestExpressApplication, config: Configuration)
   const week = app.get(PublicScheduleData, { strict: false });
   const plans = app.get(PublicPlansData, { strict: false });
   const offers = app.get(PublicOfferData, { strict: false });
+  const certificates = app.get(PublicCertificateData, { strict: false });
   const settings = app.get(SiteSettingsService, { strict: false });
   const content = app.get(PublicContentData, { strict: false });
   const preview = app.get(PublicPreviewAccess, { strict: false });
   const caches = app.get(ListCaches);
   const milestoneCards = app.get(PublicMilestoneCards, { strict: false });
+  const pageChanges = app.get(PublicPageChanges, { strict: false });
   mountStaticSite(
     server,
     config,
@@ -146,12 +168,24 @@ export function configureApp(app: NestExpressApplication, config: Configuration)
       schedule: () => week.schedule(),
       plans: () => plans.plans(),
       featuredOffer: () => offers.featuredOffer(),
+      certificate: (code, ip) => certificates.certificate(code, ip),
       content: (page, draft) => content.content(page, draft),
     },
     { business: () => settings.details(), rules: () => settings.shownRules() },
     {
-      onPublished: (listener) => caches.watch(PUBLIC_CONTENT_CACHE, listener),
+      onInvalidated: (listener) => {
+        // The domain events of every instance (a price, a post, a publish…)…
+        pageChanges.listen(listener);
+        // …and the lists the pages read, cleared on this instance: a page is never drawn again from a
+        // list an instance still holds from before the change.
+        caches.watch(PUBLIC_CONTENT_CACHE, () => listener(['content']));
+        caches.watch('blogs', () => listener(['blogs']));
+        caches.watch('classes', () => listener(['schedule']));
+        // The business details and rules every page shows (their own pub/sub reaches every instance).
+        settings.onChange(() => listener(['settings']));
+      },
       isAdmin: (authorization) => preview.isAdmin(authorization),
+      isPreviewToken: (token) => preview.isPreviewToken(token),
     },
     milestoneCards,
   );

@@ -1,6 +1,6 @@
 import { MESSAGES, ACCOUNT_MESSAGES } from '@yoga/contracts';
 import { mailsTo } from './support/mail.js';
-import { removeRedisKeys, TEST_REDIS_URL, testRedisPrefix } from './support/redis.js';
+import { removeRedisKeys, testRedisPrefix, sharedRedisEnv } from './support/redis.js';
 import { createTestApp, registerAndLogin, type TestApp } from './support/test-app.js';
 
 const ACCEPTED_FORGOT = { success: true, message: ACCOUNT_MESSAGES.forgotAccepted };
@@ -99,8 +99,7 @@ describe('account throttles on Redis (REDIS_URL)', () => {
   const prefix = testRedisPrefix('account');
   beforeAll(async () => {
     t = await createTestApp({
-      REDIS_URL: TEST_REDIS_URL,
-      REDIS_PREFIX: prefix,
+      ...sharedRedisEnv(prefix),
       ACCOUNT_IP_LIMIT: '2',
       TRUST_PROXY: 'true',
     });

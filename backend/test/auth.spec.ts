@@ -41,6 +41,7 @@ describe('auth', () => {
       expect(res.body).toEqual({
         success: true,
         message: 'Registered successfully',
+        token: expect.any(String),
         user: {
           id: expect.any(Number),
           name: 'Meera Shah',
@@ -51,6 +52,14 @@ describe('auth', () => {
       });
       expect(res.body.user.referral_code).toMatch(/^[A-Z2-9]{10}$/);
       expect(JSON.stringify(res.body)).not.toMatch(/password|hash/i);
+    });
+
+    it("signs her in: the answer's token opens her own account (no second log in), and this device is known", async () => {
+      const body = valid();
+      const res = await t.http().post('/api/auth/register').send(body).expect(201);
+      const me = await t.http().get('/api/auth/me').set(bearer(res.body.token)).expect(200);
+      expect(me.body).toMatchObject({ id: res.body.user.id, email: body.email, role: 'user' });
+      expect(String(res.headers['set-cookie'])).toMatch(/known/i);
     });
 
     it.each(['name', 'email', 'number', 'password'])(

@@ -5,7 +5,9 @@ import {
   addIstDays,
   istDate,
   istTime,
+  type YogaClass,
 } from '@yoga/contracts';
+import { DataSource } from 'typeorm';
 import { stubClock } from './support/payments.js';
 import {
   ADMIN,
@@ -60,6 +62,7 @@ describe('classes', () => {
     expect(early.body).toEqual({
       id: expect.any(Number),
       title: 'Sunrise Hatha',
+      title_hi: null,
       class_type: 'demo',
       date: '2030-01-10',
       time: '05:30',
@@ -71,7 +74,12 @@ describe('classes', () => {
       booked_count: 0,
       waitlist_count: 0,
       instructor: null,
+      instructor_id: null,
+      substitute_id: null,
       slot_id: null,
+      video_format: 'meeting',
+      video_overflow: 'none',
+      overflow_instructor_id: null,
     });
     const list = await t.http().get('/api/classes').set(bearer(user)).expect(200);
     expect(list.body.map((c: { id: number }) => c.id)).toEqual([
@@ -125,6 +133,57 @@ describe('classes', () => {
     // A stale token on a public route is treated as anonymous, not as an error.
     const stale = await t.http().get('/api/classes').set(bearer('stale.token.value')).expect(200);
     for (const c of stale.body) expect(c).not.toHaveProperty('link');
+  });
+
+  it("keeps the overflow meeting's host (a staff detail) out of the public and student answers", async () => {
+    const host = (await registerAndLogin(t)).user.id;
+    const big = await t
+      .http()
+      .post('/api/classes')
+      .set(bearer(admin))
+      .send(klass({ date: '2030-01-12', video_overflow: 'meeting', overflow_instructor_id: null }))
+      .expect(201);
+    // An instructor named in the database (the API takes active instructors only).
+    await t.app
+      .get(DataSource)
+      .query('UPDATE classes SET overflow_instructor_id = ? WHERE id = ?', [host, big.body.id]);
+    const listOf = async (token?: string) => {
+      const req = t.http().get('/api/classes?from=2030-01-12&to=2030-01-12');
+      return ((await (token ? req.set(bearer(token)) : req).expect(200)).body as YogaClass[]).find(
+        (c) => c.id === big.body.id,
+      );
+    };
+    expect(await listOf(admin)).toMatchObject({
+      video_overflow: 'meeting',
+      overflow_instructor_id: host,
+    });
+    for (const seen of [await listOf(), await listOf(user)]) {
+      expect(seen).toMatchObject({ id: big.body.id, video_overflow: 'meeting' });
+      expect(seen).not.toHaveProperty('overflow_instructor_id');
+    }
+    // Nor in the class a student's booking carries.
+    const u = await registerAndLogin(t);
+    const booked = await t
+      .http()
+      .post('/api/bookings/class')
+      .set(bearer(u.token))
+      .send({
+        class_id: big.body.id,
+        name: 'Ravi Kumar',
+        email: 'ravi@test.local',
+        phone: '9811111111',
+        preferred_date: '2030-01-12',
+        preferred_time: '06:30',
+      })
+      .expect(201);
+    expect(booked.body.booking.class).toMatchObject({ id: big.body.id });
+    expect(booked.body.booking.class).not.toHaveProperty('overflow_instructor_id');
+    const mine = await t.http().get('/api/bookings/mine').set(bearer(u.token)).expect(200);
+    const held = (mine.body as { class_id: number; class?: object }[]).find(
+      (b) => b.class_id === big.body.id,
+    );
+    expect(held?.class).toBeDefined();
+    expect(held?.class).not.toHaveProperty('overflow_instructor_id');
   });
 
   it('filters by ?from and ?to and pages with ?page and ?limit', async () => {

@@ -48,6 +48,7 @@ const MALFORMED = {
   practice: ['WEEKLY_STREAK_DAYS', '8'],
   push: ['VAPID_PUBLIC_KEY', 'only-one-half'],
   video: ['ATTENDED_MINUTES', 'ten'],
+  healthData: ['HEALTH_DATA_KEY', 'too-short-to-be-a-key'],
 } satisfies Record<keyof Configuration, [string, string]>;
 
 describe('configuration per concern', () => {

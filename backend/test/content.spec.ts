@@ -177,6 +177,65 @@ describe('site content (issue 23)', () => {
     expect(missing.body.code).toBe('content_version_not_found');
   });
 
+  it('publishing with no change adds no version (no draft, or a draft equal to the live page)', async () => {
+    const versions = async () =>
+      (await t.http().get('/api/admin/content/home/versions').set(bearer(admin)).expect(200))
+        .body as ContentVersion[];
+    const before = await versions();
+    const live = before[0]?.version ?? 0;
+    // No draft at all.
+    expect(((await publish()).body as PublishedContent).version).toBe(live);
+    // A draft saved without a change.
+    await save('home', (await draft()).document).expect(200);
+    expect((await draft()).has_draft).toBe(true);
+    expect(((await publish()).body as PublishedContent).version).toBe(live);
+    expect((await draft()).has_draft).toBe(false);
+    // Restoring the live version itself: nothing new either.
+    await t
+      .http()
+      .post(`/api/admin/content/home/versions/${live}/restore`)
+      .set(bearer(admin))
+      .expect(200);
+    expect((await versions()).map((v) => v.version)).toEqual(before.map((v) => v.version));
+  });
+
+  it('previews at the page address: /?preview=<token> draws the draft for that admin session only, never kept nor indexed', async () => {
+    const home = (await draft()).document as HomeContent;
+    const liveTitle = home.hero.title.en;
+    const edited = {
+      ...home,
+      hero: { ...home.hero, title: { en: 'Home, in draft', hi: 'होम, ड्राफ़्ट' } },
+    };
+    await save('home', edited).expect(200);
+    const link = (
+      await t.http().post('/api/admin/content/home/preview').set(bearer(admin)).expect(200)
+    ).body as { url: string; expires_at: string };
+    expect(link.url).toMatch(/^\/\?preview=[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(Date.parse(link.expires_at)).toBeGreaterThan(Date.now());
+    // Opened as a plain page (a new tab): no Authorization header, the token is the key.
+    const page = await t.http().get(link.url).expect(200);
+    expect(h1(page.text)).toBe('Home, in draft');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(page.text).toContain('<meta name="robots" content="noindex">');
+    // The same address for everyone else, a made-up token, or the token as an API key: nothing.
+    expect(h1((await t.http().get('/').expect(200)).text)).toBe(liveTitle);
+    const forged = await t
+      .http()
+      .get(`${link.url.slice(0, -3)}abc`)
+      .expect(200);
+    expect(h1(forged.text)).toBe(liveTitle);
+    expect(forged.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const token = link.url.split('preview=')[1] ?? '';
+    await t.http().get('/api/admin/content/home').set(bearer(token)).expect(401);
+    // Only an admin gets one.
+    await t.http().post('/api/admin/content/home/preview').set(bearer(student)).expect(403);
+    await t.http().post('/api/admin/content/nope/preview').set(bearer(admin)).expect(404);
+    // The draft goes back to the live page (publishing it adds nothing).
+    await save('home', home).expect(200);
+    await publish();
+  });
+
   it('records every change as admin.changed (entity content)', async () => {
     const rows = await t.app
       .get(DataSource)
@@ -456,10 +515,7 @@ describe('site content (issue 23)', () => {
         'sections[0].paragraphs[0].hi',
       ),
     ).toContain('{telephone}');
-    await refused(
-      (d) => (d.intro.en = 'See [our page](javascript:alert(1))'),
-      'intro.en',
-    );
+    await refused((d) => (d.intro.en = 'See [our page](javascript:alert(1))'), 'intro.en');
     await save('nope', terms).expect(404);
     // A valid edit with every kind of markup is accepted.
     terms.sections[0]!.paragraphs.push(
@@ -467,6 +523,104 @@ describe('site content (issue 23)', () => {
       { en: 'See [prices](/price) or [our blog](https://example.com/blog).', hi: '' },
     );
     await save('terms', terms).expect(200);
+  });
+
+  /** Issue 38: a link an admin writes stays on the site unless it is https://, mailto: or tel:. */
+  describe('links in edited content', () => {
+    const BAD_LINKS = [
+      '//evil.example/x',
+      '/\\evil.example/phish',
+      '\\\\evil.example/x',
+      '/\t/evil.example/x',
+      '/\n/evil.example/x',
+      ' //evil.example/x',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://evil.example/x',
+      'https:evil.example/x',
+      'https:/evil.example/x',
+      'https:///evil.example/x',
+      'https://\\evil.example',
+      'evil.example/x',
+      'mailto:',
+      'ftp://evil.example/x',
+      '/pri\u200bce',
+    ];
+    const GOOD_LINKS = [
+      '/',
+      '/price',
+      '/hi/price',
+      '/user/profile',
+      '/blog?tag=x#top',
+      'https://example.com/blog',
+      'HTTPS://Example.com/x',
+      'mailto:hello@example.com',
+      'tel:+919810012345',
+    ];
+    const siteWith = (link: string) => ({
+      announcement: { enabled: true, text: { en: 'Diwali week', hi: '' }, link },
+    });
+
+    it('refuses an announcement link that leaves the site: 400 content_invalid naming the field, in English and Hindi', async () => {
+      for (const link of BAD_LINKS) {
+        const res = await save('site', siteWith(link));
+        expect({
+          link,
+          status: res.status,
+          code: res.body.code,
+          path: res.body.params?.path,
+        }).toEqual({ link, status: 400, code: 'content_invalid', path: 'announcement.link' });
+        expect(res.body.message).toContain('announcement.link');
+      }
+      const hi = await t
+        .http()
+        .put('/api/admin/content/site')
+        .set(bearer(admin))
+        .set('Accept-Language', 'hi')
+        .send({ document: siteWith('/\\evil.example/phish') })
+        .expect(400);
+      expect(hi.body.code).toBe('content_invalid');
+      expect(hi.body.message).toContain('announcement.link');
+      expect(hi.body.message).not.toBe(
+        (await save('site', siteWith('/\\evil.example/phish'))).body.message,
+      );
+    });
+
+    it('accepts site paths, https://, mailto: and tel: links in the announcement', async () => {
+      for (const link of [...GOOD_LINKS, '']) {
+        const res = await save('site', siteWith(link));
+        expect({ link, status: res.status }).toEqual({ link, status: 200 });
+      }
+    });
+
+    it('refuses a policy paragraph linking off the site: 400 content_invalid naming the paragraph', async () => {
+      const privacy = (await draft('privacy')).document as PolicyContent;
+      for (const link of BAD_LINKS.filter((l) => !/[\s)]/.test(l))) {
+        const d = structuredClone(privacy);
+        d.sections[0]!.paragraphs[0]!.en = `Read more [here](${link}).`;
+        const res = await save('privacy', d);
+        expect({
+          link,
+          status: res.status,
+          code: res.body.code,
+          path: res.body.params?.path,
+        }).toEqual({
+          link,
+          status: 400,
+          code: 'content_invalid',
+          path: 'sections[0].paragraphs[0].en',
+        });
+        expect(res.body.message).toContain('sections[0].paragraphs[0].en');
+      }
+      const d = structuredClone(privacy);
+      d.sections[0]!.paragraphs[0]!.hi = 'यहाँ [देखें](//evil.example/x)।';
+      const hi = await save('privacy', d).expect(400);
+      expect(hi.body.params.path).toBe('sections[0].paragraphs[0].hi');
+      d.sections[0]!.paragraphs[0]!.hi = '';
+      d.intro.en = GOOD_LINKS.map((link, i) => `[link ${i}](${link})`).join(' ');
+      await save('privacy', d).expect(200);
+    });
   });
 
   it('gives a student 403 on every admin content route', async () => {

@@ -25,6 +25,8 @@ import {
 } from './support/test-app.js';
 
 const BIG_INR = 169900; // the seeded Big Saver (plans module)
+/** A percentage's discount: rounded down to whole rupees (issue 38). */
+const percentOf = (price: number, percent: number) => Math.floor((price * percent) / 10_000) * 100;
 const SUPER_USD = 5500;
 
 describe('offer codes (issue 23)', () => {
@@ -89,6 +91,7 @@ describe('offer codes (issue 23)', () => {
         first_purchase_only: false,
         active: true,
         show_on_price_page: false,
+        applies_to: 'first_payment',
         redeemed: 0,
         held: 0,
         created_at: expect.any(String),
@@ -240,9 +243,10 @@ describe('offer codes (issue 23)', () => {
         plan: 'big',
         currency: 'INR',
         price: BIG_INR,
-        discount: Math.round(BIG_INR * 0.15),
-        amount: BIG_INR - Math.round(BIG_INR * 0.15),
+        discount: percentOf(BIG_INR, 15),
+        amount: BIG_INR - percentOf(BIG_INR, 15),
         percent_off: 15,
+        applies_to: 'first_payment',
         valid_to: null,
       });
       const fixed = await createCoupon({ code: nextCode('FIX'), amount_off: { USD: 700 } });
@@ -258,11 +262,15 @@ describe('offer codes (issue 23)', () => {
       ).toMatchObject({ discount: SUPER_USD - COUPON_MIN_CHARGE, amount: COUPON_MIN_CHARGE });
     });
 
-    it('rounds a percentage to the nearest paisa/cent', () => {
+    it('rounds a percentage down to whole rupees/dollars (every price shown is whole)', () => {
       const rule = { percent_off: 15, amount_off: null };
-      expect(couponDiscount(rule, 12_345, 'INR')).toBe(1852); // 1851.75
-      expect(couponDiscount(rule, 12_343, 'INR')).toBe(1851); // 1851.45
-      expect(couponDiscount({ percent_off: 10, amount_off: null }, 12_345, 'USD')).toBe(1235); // 1234.5
+      expect(couponDiscount(rule, 12_345, 'INR')).toBe(1800); // ₹18.5175
+      expect(couponDiscount(rule, 19_900, 'INR')).toBe(2900); // ₹29.85
+      expect(couponDiscount({ percent_off: 20, amount_off: null }, 159_900, 'INR')).toBe(31_900); // ₹319.80
+      expect(159_900 - couponDiscount({ percent_off: 20, amount_off: null }, 159_900, 'INR')!).toBe(
+        128_000,
+      ); // ₹1,280, not ₹1,279.20
+      expect(couponDiscount({ percent_off: 10, amount_off: null }, 12_345, 'USD')).toBe(1200); // $12.345
       expect(couponDiscount({ percent_off: null, amount_off: { INR: 500 } }, 12_345, 'USD')).toBe(
         null,
       );
@@ -381,8 +389,8 @@ describe('offer codes (issue 23)', () => {
         coupon: pct.code.toLowerCase(),
       });
       expect(o).toMatchObject({
-        amount: BIG_INR - BIG_INR / 10,
-        discount: BIG_INR / 10,
+        amount: BIG_INR - percentOf(BIG_INR, 10),
+        discount: percentOf(BIG_INR, 10),
         coupon: pct.code,
         credits_applied: 0,
       });
@@ -514,7 +522,7 @@ describe('offer codes (issue 23)', () => {
       await settleEvents(t);
       expect(await couponById(one.id)).toMatchObject({ held: 0, redeemed: 0 });
       const oa2 = await order(t, a.token, body as never);
-      expect(oa2.discount).toBe(BIG_INR * 0.3);
+      expect(oa2.discount).toBe(percentOf(BIG_INR, 30));
       setNow(new Date('2026-11-23T06:30:00Z'));
     });
   });
@@ -541,12 +549,19 @@ describe('offer codes (issue 23)', () => {
     const text = await pdfOf(await getDocument(t, s.token, o.payment_id).expect(200));
     const split = splitGst(paid, { sellerState: '09', buyerState: '09' });
     const squash = (x: string) => x.replace(/\s+/g, ' ');
-    expect(squash(text)).toContain(`Before discount ${formatMinor(BIG_INR, 'INR')}`);
+    // As a person checks it: the price with GST, the discount, what was paid with GST; then what
+    // that is made of (issue 38: no "Before discount" that reads as if price − discount = taxable).
     expect(squash(text)).toContain(
-      `Discount (offer code ${c.code}) - ${formatMinor(20000, 'INR')}`,
+      [
+        `Price including GST ${formatMinor(BIG_INR, 'INR')}`,
+        `Discount (offer code ${c.code}) - ${formatMinor(20000, 'INR')}`,
+        `Price paid including GST ${formatMinor(paid, 'INR')}`,
+        `Taxable value (price paid without GST) ${formatMinor(split.taxable, 'INR')}`,
+        `CGST @ 9% ${formatMinor(split.cgst, 'INR')}`,
+        `SGST @ 9% ${formatMinor(split.sgst, 'INR')}`,
+      ].join(' '),
     );
-    expect(squash(text)).toContain(`Taxable value ${formatMinor(split.taxable, 'INR')}`);
-    expect(squash(text)).toContain(`Total ${formatMinor(paid, 'INR')}`);
+    expect(text).not.toContain('Before discount');
   });
 
   it('shows an offer marked for the price page while it is valid', async () => {

@@ -145,6 +145,116 @@ describe('database outages', () => {
         await proxy.stop();
       }
     });
+
+    it('bounds every request while the database is frozen for 30 s under load, then recovers by itself', async () => {
+      await recreateMysqlDatabase(dbUrl);
+      const target = new URL(dbUrl);
+      const proxy = new FlakyProxy(target.hostname, Number(target.port || 3306));
+      await proxy.start();
+      const viaProxy = new URL(dbUrl);
+      viaProxy.host = `127.0.0.1:${proxy.port}`;
+      // The documented bound: a request waits at most DB_ACQUIRE_TIMEOUT_MS for a connection, then
+      // DB_QUERY_TIMEOUT_MS for a query.
+      const acquireMs = 2000;
+      const queryMs = 3000;
+      const t = await createTestApp(
+        {
+          DB_URL: viaProxy.toString(),
+          LIST_CACHE_MS: '0',
+          DB_QUERY_TIMEOUT_MS: String(queryMs),
+          DB_ACQUIRE_TIMEOUT_MS: String(acquireMs),
+        },
+        { freshDatabase: false },
+      );
+      // What this machine adds on top (scheduling under load, the HTTP round trip); a request held until
+      // the freeze ends waits up to 30 s.
+      const slack = 3000;
+      const admin = await login(t, ADMIN.email, ADMIN.password);
+      const routes = [
+        { url: '/api/classes', auth: false },
+        { url: '/api/blogs/all', auth: false },
+        { url: '/api/auth/me', auth: true },
+      ];
+      interface Answer {
+        url: string;
+        status: number;
+        ms: number;
+        phase: 'frozen' | 'other';
+        retryAfter?: string;
+        body: unknown;
+      }
+      const answers: Answer[] = [];
+      let phase: Answer['phase'] = 'other';
+      let running = true;
+      const worker = async (n: number) => {
+        for (let i = n; running; i += 1) {
+          const route = routes[i % routes.length];
+          const sentIn = phase;
+          const started = Date.now();
+          const req = t.http().get(route.url);
+          const res = await (route.auth ? req.set(bearer(admin.token)) : req);
+          answers.push({
+            url: route.url,
+            status: res.status,
+            ms: Date.now() - started,
+            phase: sentIn === 'frozen' || phase === 'frozen' ? 'frozen' : 'other',
+            retryAfter: res.headers['retry-after'],
+            body: res.status === 200 ? undefined : res.body,
+          });
+        }
+      };
+      try {
+        await t.http().get('/api/classes').expect(200);
+        // 40 clients at once: more than the pool's 10 connections, so requests queue for one.
+        const load = Array.from({ length: 40 }, (_, n) => worker(n));
+        await new Promise((r) => setTimeout(r, 1000));
+        phase = 'frozen';
+        proxy.freeze();
+        await new Promise((r) => setTimeout(r, 30_000));
+        proxy.thaw();
+        phase = 'other';
+        running = false;
+        await Promise.all(load);
+
+        const during = answers.filter((a) => a.phase === 'frozen');
+        // Every request answered within the bound: nothing waited for the freeze to end.
+        expect(
+          during
+            .filter((a) => a.ms > acquireMs + queryMs + slack)
+            .map(({ url, ms }) => ({ url, ms })),
+        ).toEqual([]);
+        // ... as 503 with Retry-After and the stable code (or 200, answered before the freeze bit).
+        const refused = during.filter((a) => a.status !== 200);
+        expect(refused.length).toBeGreaterThan(0);
+        for (const a of refused) {
+          expect({ status: a.status, retryAfter: a.retryAfter, body: a.body }).toEqual({
+            status: 503,
+            retryAfter: '5',
+            body: UNAVAILABLE,
+          });
+        }
+        // Requests kept being answered through the whole freeze (none held the clients).
+        expect(during.length).toBeGreaterThan(40 * 5);
+
+        // The server recovers by itself.
+        expect(
+          await eventually(async () => (await t.http().get('/api/classes')).status === 200, 15_000),
+        ).toBe(true);
+        const after = await Promise.all(
+          Array.from({ length: 30 }, (_, i) => {
+            const route = routes[i % routes.length];
+            const req = t.http().get(route.url);
+            return route.auth ? req.set(bearer(admin.token)) : req;
+          }),
+        );
+        expect(after.map((r) => r.status)).toEqual(after.map(() => 200));
+      } finally {
+        running = false;
+        proxy.thaw();
+        await t.close();
+        await proxy.stop();
+      }
+    });
   } else {
     it('answers data routes 503 with Retry-After while the database is closed, and recovers', async () => {
       // A file: the database is closed and opened again, and must still hold the data.

@@ -178,7 +178,7 @@ describe('demo requests: the admin sends the joining link', () => {
     const mail = smtp.received.slice(mailsBefore).find((m) => m.to.includes(hindi.user.email))!;
     expect(mail.subject).toContain('आपकी डेमो क्लास का लिंक');
     expect(mail.text).toContain(link);
-    expect(mail.text).toContain('6:45 pm IST');
+    expect(mail.text).toContain('शाम 6:45 बजे IST'); // her language's clock (issue 37)
     const whatsapp = wa.requests.find((r) => r.body.template.name === 'demo_link')!;
     expect(whatsapp.body.template.language.code).toBe('hi');
     expect(JSON.stringify(whatsapp.body.template.components)).toContain(link);

@@ -23,9 +23,9 @@ import {
   OnDomainEvent,
   type DomainEvent,
 } from '../src/events/index.js';
-import { DomainEvents1795600000000 } from '../src/database/migrations/1795600000000-DomainEvents.js';
+import { DomainEvents1795600000000 } from '../src/events/migrations/1795600000000-DomainEvents.js';
 import { buy, stubClock } from './support/payments.js';
-import { eventually, removeRedisKeys, TEST_REDIS_URL, testRedisPrefix } from './support/redis.js';
+import { eventually, removeRedisKeys, testRedisPrefix, sharedRedisEnv } from './support/redis.js';
 import {
   ADMIN,
   bearer,
@@ -345,6 +345,7 @@ describe('domain events, in process (no Redis)', () => {
       {
         classId,
         title: 'Flow',
+        titleHi: null,
         date,
         time: '08:00',
         bookings: [{ bookingId: bId, userId: b.user.id, status: 'booked' }],
@@ -484,7 +485,7 @@ describe('domain events after a restart', () => {
 
 describe('domain events through BullMQ (REDIS_URL)', () => {
   const prefix = testRedisPrefix('domain-events');
-  const env = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix, JOBS: 'on' };
+  const env = { ...sharedRedisEnv(prefix), JOBS: 'on' };
   const dirs: string[] = [];
   const instances: Instance[] = [];
   afterAll(async () => {

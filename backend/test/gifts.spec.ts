@@ -6,6 +6,7 @@ import {
   type GiftRecord,
   type MySubscription,
   type PaymentRecord,
+  type AdminPaymentsResponse,
   type RedeemGiftResponse,
 } from '@yoga/contracts';
 import { DataSource } from 'typeorm';
@@ -14,7 +15,15 @@ import { GiftsService } from '../src/modules/gifts/index.js';
 import { settleEvents } from './support/events.js';
 import { getDocument } from './support/invoices.js';
 import { sandboxPay, stubClock } from './support/payments.js';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from './support/test-app.js';
+import {
+  ADMIN,
+  bearer,
+  createTestApp,
+  login,
+  registerAndLogin,
+  type TestApp,
+} from './support/test-app.js';
+import { renderEmail } from '../src/modules/messages/templates.js';
 
 type Session = Awaited<ReturnType<typeof registerAndLogin>>;
 const DAY = 24 * 3600 * 1000;
@@ -173,6 +182,63 @@ describe('gift a membership (sandbox gateway)', () => {
         register_link: expect.stringContaining(`/auth/register?gift=${gift.code}`),
         redeem_link: expect.stringContaining(`/user/gifts?code=${gift.code}`),
       }),
+    );
+  });
+
+  it("a registered recipient's email is in her language; the buyer's receipt says it is a gift and for whom; the admin's list marks it a gift (issue 38)", async () => {
+    const meera = `meera-${Date.now()}@test.local`;
+    await registerAndLogin(t, { name: 'Meera Hindi', email: meera, language: 'hi' });
+    const english = await registerAndLogin(t, { name: 'Gift Buyer', language: 'en' });
+    const { order } = await buyGift(english, {
+      recipient: { name: 'Meera', email: meera },
+    });
+    const [gift] = await mine(english);
+    const [email] = await giftMessages(gift.code!);
+    expect(email).toMatchObject({ channel: 'email', recipient: meera, language: 'hi' });
+    // Someone without an account gets it in the buyer's language.
+    await buyGift(english, { recipient: { name: 'Stranger', email: `nobody-${Date.now()}@x.in` } });
+    const other = (await mine(english)).find((g) => g.code !== gift.code)!;
+    expect((await giftMessages(other.code!))[0].language).toBe('en');
+
+    // The buyer's receipt: the email says it was a gift, for whom.
+    const receipts = await t.app
+      .get(DataSource)
+      .getRepository(OutboxMessage)
+      .find({ where: { event: 'payment_receipt', channel: 'email', userId: english.user.id } });
+    const receipt = receipts.find((r) => r.idempotencyKey.startsWith('receipt:'))!;
+    const text = renderEmail('payment_receipt', 'en', JSON.parse(receipt.params)).text;
+    expect(text).toContain('It is your gift for ');
+    expect(
+      receipts.some((r) =>
+        renderEmail('payment_receipt', 'en', JSON.parse(r.params)).text.includes(
+          'your gift for Meera:',
+        ),
+      ),
+    ).toBe(true);
+
+    // The admin's payments list: a gift, not the buyer's own subscription.
+    const admin = (await login(t, ADMIN.email, ADMIN.password)).token;
+    const list = (await t.http().get('/api/payments?q=Gift%20Buyer').set(bearer(admin)).expect(200))
+      .body as AdminPaymentsResponse;
+    const row = list.items.find((p) => p.id === order.payment_id)!;
+    expect(row).toMatchObject({ purpose: 'gift', subscription_no: null });
+  });
+
+  it('the email and the panel say the same about when the gifted time starts (issue 38)', () => {
+    const params = {
+      name: 'Meera',
+      buyer: 'Asha',
+      plan_name: 'Big Saver',
+      code: 'ABCDEFGHJK',
+      gift_message: '',
+      register_link: 'x',
+      redeem_link: 'y',
+    };
+    expect(renderEmail('gift_received', 'en', params).text).toContain(
+      'The gifted months start on the day you redeem the code, or when your free trial or current plan ends, so you lose no day.',
+    );
+    expect(renderEmail('gift_received', 'hi', params).text).toContain(
+      'उपहार के महीने उसी दिन से शुरू होते हैं जिस दिन आप कोड इस्तेमाल करते हैं, या आपका फ़्री ट्रायल या मौजूदा प्लान खत्म होने पर, इसलिए आपका एक भी दिन नहीं जाता।',
     );
   });
 

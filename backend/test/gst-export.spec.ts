@@ -77,6 +77,8 @@ describe('GST export (GET /api/payments/export.csv)', () => {
         'Payment ID': inr.gateway_payment_id,
         Method: 'sandbox',
         Refund: '',
+        Section: 'B2C',
+        'Buyer GSTIN': '',
       },
       expect.objectContaining({
         'Invoice number': usd.invoice_no,

@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { formatPriceMinor } from '@yoga/contracts';
+import { FakeRazorpay } from '@yoga/testing/fake-razorpay';
 import { SeedService } from '../src/app.seed.js';
+import { WEBHOOK_SECRET, webhook } from './support/payments.js';
 import {
   eventually,
   probeRuns,
@@ -239,6 +241,161 @@ describe('several instances on one database', () => {
         const pids = new Set(starts(await probeRuns(prefix)).map((r) => r.pid));
         expect([...pids].every((pid) => pid === a.child.pid || pid === b.child.pid)).toBe(true);
       });
+    });
+
+    describe('abandoned checkouts across two instances (issue 35)', () => {
+      let a: ServerProcess;
+      let b: ServerProcess;
+      let fake: FakeRazorpay;
+      beforeAll(async () => {
+        await setUp();
+        fake = await new FakeRazorpay(
+          'rzp_test_Instances01',
+          'instances-key-secret-0123',
+          WEBHOOK_SECRET,
+        ).start();
+        const env = {
+          JOBS: 'on',
+          RAZORPAY_KEY_ID: 'rzp_test_Instances01',
+          RAZORPAY_KEY_SECRET: 'instances-key-secret-0123',
+          RAZORPAY_API_URL: fake.url,
+          RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        };
+        [a, b] = await Promise.all([start(env), start(env)]);
+        await Promise.all([a.healthy(), b.healthy()]);
+      }, 120_000);
+      afterAll(async () => {
+        await tearDown();
+        await fake.stop();
+      });
+
+      const call = async (
+        server: ServerProcess,
+        token: string,
+        method: string,
+        url: string,
+        body?: unknown,
+      ) => {
+        const res = await fetch(`${server.url}${url}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', ...bearer(token) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+      };
+      const hook = (server: ServerProcess, event: string, payload: Record<string, unknown>) => {
+        const h = webhook(event, payload);
+        return fetch(`${server.url}/api/payments/webhook`, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Razorpay-Signature': h.signature,
+            'X-Razorpay-Event-Id': h.eventId,
+          },
+          body: h.body,
+        });
+      };
+
+      it('an offer code limited to one use a student, 20 orders on both instances at once, all paid by webhooks on both: one redemption, the rest refunded', async () => {
+        const admin = (await signIn(a, ADMIN.email, ADMIN.password)).body.token;
+        const code = `TWOINST${Date.now() % 100000}`;
+        expect(
+          (
+            await call(b, admin, 'POST', '/api/admin/coupons', {
+              code,
+              percent_off: 20,
+              max_per_student: 1,
+            })
+          ).status,
+        ).toBe(201);
+        const user = {
+          name: 'Two Checkouts',
+          email: `checkouts-${randomUUID()}@test.local`,
+          number: '9876543210',
+          password: 'correct-horse-battery',
+        };
+        expect((await fetch(`${a.url}/api/auth/register`, json(user))).status).toBe(201);
+        const token = (await signIn(b, user.email, user.password)).body.token;
+        const orders = await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            call(i % 2 ? a : b, token, 'POST', '/api/payments/orders', {
+              plan: 'big',
+              currency: 'INR',
+              coupon: code,
+            }),
+          ),
+        );
+        // Twenty checkouts of one student queue on her membership row: under load some may wait past
+        // the query bound and answer 503 (nothing made). Every one that was made is paid.
+        expect(orders.every((o) => o.status === 201 || o.status === 503)).toBe(true);
+        const made = orders.filter((o) => o.status === 201);
+        expect(made.length).toBeGreaterThan(1);
+        const paid = made.map((o) => {
+          const orderId = String(o.body.order_id);
+          return { orderId, amount: Number(o.body.amount), payment: fake.pay(orderId).payment };
+        });
+        const delivered = await Promise.all(
+          paid.map((p, i) =>
+            hook(i % 2 ? b : a, 'payment.captured', {
+              payment: { entity: { ...p.payment } },
+            }),
+          ),
+        );
+        expect(delivered.map((r) => r.status)).toEqual(Array(paid.length).fill(200));
+        const refunded = () =>
+          paid.filter((p) => fake.payments.get(p.payment.id)!.amount_refunded > 0).length;
+        expect(await eventually(async () => refunded() === paid.length - 1, 30_000)).toBe(true);
+        const coupons = (await call(a, admin, 'GET', '/api/admin/coupons')).body as unknown as {
+          code: string;
+          redeemed: number;
+        }[];
+        expect(coupons.find((c) => c.code === code)).toMatchObject({ redeemed: 1 });
+        const mine = (await call(b, token, 'GET', '/api/payments/mine')).body as unknown as {
+          status: string;
+        }[];
+        expect(mine.filter((p) => p.status === 'paid')).toHaveLength(1);
+        expect(mine.filter((p) => p.status === 'refunded')).toHaveLength(paid.length - 1);
+      }, 120_000);
+
+      it('a renewal superseded on the other instance is cancelled at Razorpay and its late authorisation refunded', async () => {
+        const user = {
+          name: 'Two Renewals',
+          email: `renewals-${randomUUID()}@test.local`,
+          number: '9876543210',
+          password: 'correct-horse-battery',
+        };
+        expect((await fetch(`${b.url}/api/auth/register`, json(user))).status).toBe(201);
+        const token = (await signIn(a, user.email, user.password)).body.token;
+        const first = await call(a, token, 'POST', '/api/subscriptions/recurring', {
+          plan: 'big',
+          currency: 'INR',
+        });
+        expect(first.status).toBe(201);
+        const firstId = String(first.body.subscription_id);
+        const { checkout, payment } = fake.authorise(firstId);
+        expect(
+          (
+            await call(b, token, 'POST', '/api/subscriptions/recurring', {
+              plan: 'big',
+              currency: 'INR',
+            })
+          ).status,
+        ).toBe(201);
+        expect(
+          await eventually(
+            async () => fake.subscriptions.get(firstId)!.status === 'cancelled',
+            10_000,
+          ),
+        ).toBe(true);
+        const late = await call(a, token, 'POST', '/api/payments/verify', checkout);
+        expect(late).toMatchObject({ status: 409, body: { code: 'checkout_superseded' } });
+        expect(
+          await eventually(
+            async () => fake.payments.get(payment.id)!.amount_refunded === payment.amount,
+            20_000,
+          ),
+        ).toBe(true);
+      }, 120_000);
     });
 
     describe('migrations as a release step', () => {

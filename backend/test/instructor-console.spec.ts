@@ -7,6 +7,9 @@ import {
   type ConsoleRosterRow,
   type HealthNotes,
   type MessageEvent,
+  type TimetableSlot,
+  type YogaClass,
+  type YogaClassInput,
 } from '@yoga/contracts';
 import { JobsService } from '../src/common/jobs/jobs.service.js';
 import { HealthNoteConsent } from '../src/modules/health-notes/entities/health-note-consent.entity.js';
@@ -50,6 +53,54 @@ describe('the instructor console: assignments, roster with health notes, start l
       .expect(201);
     const session = await signInCreatedUser(t, email);
     return { token: session.token, id: session.user.id };
+  };
+  /** The Timetable screen's save: the slot as loaded, with another instructor picked. */
+  const saveSlot = async (id: number, instructor_id: number | null, status = 200) => {
+    const slots = (await t.http().get('/api/timetable/slots').set(bearer(admin)).expect(200))
+      .body as TimetableSlot[];
+    const { instructor_name, instructor_legacy, ...slot } = slots.find((x) => x.id === id)!;
+    void instructor_name;
+    void instructor_legacy;
+    return t
+      .http()
+      .put(`/api/timetable/slots/${id}`)
+      .set(bearer(admin))
+      .send({ ...slot, instructor_id })
+      .expect(status);
+  };
+  const classOf = async (id: number): Promise<YogaClass> => {
+    const rows = await t.app.get(DataSource).query('SELECT date FROM classes WHERE id = ?', [id]);
+    const day = (rows as { date: string }[])[0].date;
+    const list = (
+      await t.http().get(`/api/classes?from=${day}&to=${day}&limit=100`).set(bearer(admin))
+    ).body as YogaClass[];
+    return list.find((c) => c.id === id)!;
+  };
+  /** Manage Class's save: the class as loaded, with a substitute (or a one-off's instructor) picked. */
+  const saveClass = async (
+    id: number,
+    picked: Pick<YogaClassInput, 'substitute_id' | 'instructor_id'>,
+    status = 200,
+  ) => {
+    const c = await classOf(id);
+    return t
+      .http()
+      .put(`/api/classes/${id}`)
+      .set(bearer(admin))
+      .send({
+        title: c.title,
+        class_type: c.class_type,
+        date: c.date,
+        time: c.time,
+        link: c.link,
+        description: c.description,
+        duration_minutes: c.duration_minutes,
+        capacity: c.capacity,
+        instructor_id: c.instructor_id,
+        substitute_id: c.substitute_id,
+        ...picked,
+      } satisfies YogaClassInput)
+      .expect(status);
   };
   const consoleOf = (token: string) => t.http().get('/api/console/classes').set(bearer(token));
   const roster = (token: string, id = classId) =>
@@ -111,40 +162,47 @@ describe('the instructor console: assignments, roster with health notes, start l
     await zoom.stop();
   });
 
-  it('lets the admin list instructors and assign one to a timetable slot; its classes are theirs', async () => {
+  it("lets the admin pick a timetable slot's instructor among the instructor accounts; its classes are theirs", async () => {
     const list = await t.http().get('/api/admin/instructors').set(bearer(admin)).expect(200);
     expect(list.body).toEqual([
       { id: ira.id, name: 'Ira Iyer', email: 'ira@test.local' },
       { id: raj.id, name: 'Raj Rao', email: 'raj@test.local' },
     ]);
-    const refused = await t
-      .http()
-      .put(`/api/admin/instructors/slots/${slotId}`)
-      .set(bearer(admin))
-      .send({ instructor_id: sita.user.id })
-      .expect(400);
-    expect(refused.body.code).toBe('not_an_instructor');
+    // Not an instructor account (a student), or no account at all: refused, nothing changes.
+    for (const wrong of [sita.user.id, 999999]) {
+      const refused = await saveSlot(slotId, wrong, 400);
+      expect(refused.body.code).toBe('not_an_instructor');
+    }
+    const bad = await saveSlot(slotId, 0, 400);
+    expect(bad.body.code).toBe('validation_failed');
+    // The old separate assignment routes are gone: one field, one source of truth.
     await t
-      .http()
-      .put('/api/admin/instructors/slots/999999')
-      .set(bearer(admin))
-      .send({ instructor_id: ira.id })
-      .expect(404);
-    await t
-      .http()
-      .put(`/api/admin/instructors/slots/${slotId}`)
-      .set(bearer(admin))
-      .send({})
-      .expect(400);
-    const assigned = await t
       .http()
       .put(`/api/admin/instructors/slots/${slotId}`)
       .set(bearer(admin))
       .send({ instructor_id: ira.id })
-      .expect(200);
-    expect(assigned.body).toEqual({ slot_id: slotId, instructor_id: ira.id });
-    const slots = await t.http().get('/api/admin/instructors/slots').set(bearer(admin)).expect(200);
-    expect(slots.body).toEqual([{ slot_id: slotId, instructor_id: ira.id }]);
+      .expect(404);
+    // A newly made instructor, assigned to the slot, sees its classes at once.
+    const assigned = await saveSlot(slotId, ira.id, 200);
+    expect(assigned.body).toMatchObject({
+      id: slotId,
+      instructor_id: ira.id,
+      instructor_name: 'Ira Iyer',
+      instructor_legacy: null,
+    });
+    // Every class of the slot names her: the booked one too, for visitors and students.
+    const generated = await classOf(classId);
+    expect(generated).toMatchObject({
+      instructor: 'Ira Iyer',
+      instructor_id: ira.id,
+      substitute_id: null,
+    });
+    const visitor = (await t.http().get(`/api/classes?from=${TOMORROW}&to=${TOMORROW}&limit=100`))
+      .body as YogaClass[];
+    expect(visitor.find((c) => c.id === classId)?.instructor).toBe('Ira Iyer');
+    const booked = (await t.http().get('/api/bookings/mine').set(bearer(sita.token)).expect(200))
+      .body as { class: YogaClass | null }[];
+    expect(booked.map((b) => b.class?.instructor)).toEqual(['Ira Iyer']);
 
     const mine = (await consoleOf(ira.token).expect(200)).body as ConsoleClass[];
     expect(mine.length).toBeGreaterThanOrEqual(1);
@@ -189,11 +247,12 @@ describe('the instructor console: assignments, roster with health notes, start l
 
     const rows = (await roster(ira.token).expect(200)).body as ConsoleRosterRow[];
     expect(rows).toEqual([
-      { user_id: ravi.user.id, name: 'Ravi Verma', health: null },
+      { user_id: ravi.user.id, name: 'Ravi Verma', health: null, health_check: null },
       {
         user_id: sita.user.id,
         name: 'Sita Sharma',
         health: { conditions: ['knee', 'blood_pressure'], other: 'Left knee surgery in 2025' },
+        health_check: null,
       },
     ]);
     // The admin too; another instructor, a student: no.
@@ -323,18 +382,12 @@ describe('the instructor console: assignments, roster with health notes, start l
   });
 
   it('lets the admin set a substitute for one class: the booked students are told, the console follows', async () => {
-    const res = await t
-      .http()
-      .put(`/api/admin/instructors/classes/${classId}`)
-      .set(bearer(admin))
-      .send({ instructor_id: raj.id })
-      .expect(200);
+    const res = await saveClass(classId, { substitute_id: raj.id }, 200);
     expect(res.body).toMatchObject({
       id: classId,
-      instructor_id: raj.id,
-      instructor_name: 'Raj Rao',
-      substitute: true,
-      booked: 2,
+      instructor: 'Raj Rao',
+      instructor_id: ira.id,
+      substitute_id: raj.id,
     });
     await settleEvents(t);
     for (const s of [sita, ravi]) {
@@ -342,9 +395,14 @@ describe('the instructor console: assignments, roster with health notes, start l
       expect(rows.length).toBeGreaterThanOrEqual(1);
       expect(JSON.parse(rows[0].params)).toMatchObject({ instructor_name: 'Raj Rao' });
     }
-    expect(
-      ((await consoleOf(raj.token).expect(200)).body as ConsoleClass[]).map((c) => c.id),
-    ).toEqual([classId]);
+    const rajs = (await consoleOf(raj.token).expect(200)).body as ConsoleClass[];
+    expect(rajs.map((c) => c.id)).toEqual([classId]);
+    expect(rajs[0]).toMatchObject({
+      instructor_id: raj.id,
+      instructor_name: 'Raj Rao',
+      substitute: true,
+      booked: 2,
+    });
     expect(
       ((await consoleOf(ira.token).expect(200)).body as ConsoleClass[]).some(
         (c) => c.id === classId,
@@ -352,27 +410,27 @@ describe('the instructor console: assignments, roster with health notes, start l
     ).toBe(false);
     await roster(ira.token).expect(404);
     await roster(raj.token).expect(200);
-    // Setting the same instructor again tells nobody twice.
+    // Students see the substitute by name.
+    const booked = (await t.http().get('/api/bookings/mine').set(bearer(sita.token)).expect(200))
+      .body as { class: YogaClass | null }[];
+    expect(booked.map((b) => b.class?.instructor)).toEqual(['Raj Rao']);
+    // The slot's instructor changing later leaves the substitute teaching this class.
+    await saveSlot(slotId, null, 200);
+    expect(await classOf(classId)).toMatchObject({ instructor_id: null, substitute_id: raj.id });
+    await saveSlot(slotId, ira.id, 200);
+    expect(await classOf(classId)).toMatchObject({ instructor_id: ira.id, substitute_id: raj.id });
+    // Saving the same substitute again tells nobody twice.
     const told = (await outbox(sita.user.id, 'instructor_changed')).length;
-    await t
-      .http()
-      .put(`/api/admin/instructors/classes/${classId}`)
-      .set(bearer(admin))
-      .send({ instructor_id: raj.id })
-      .expect(200);
+    await saveClass(classId, { substitute_id: raj.id }, 200);
     await settleEvents(t);
     expect(await outbox(sita.user.id, 'instructor_changed')).toHaveLength(told);
   });
 
   it('writes every assignment change to the admin audit log (who, which slot or class, before and after)', async () => {
     const adminId = (await login(t, ADMIN.email, ADMIN.password)).user.id;
-    // Back to the slot's instructor: the class's own assignment removed.
-    await t
-      .http()
-      .put(`/api/admin/instructors/classes/${classId}`)
-      .set(bearer(admin))
-      .send({ instructor_id: null })
-      .expect(200);
+    // Back to the slot's instructor: the substitute removed.
+    const back = await saveClass(classId, { substitute_id: null }, 200);
+    expect(back.body).toMatchObject({ instructor: 'Ira Iyer', substitute_id: null });
     await settleEvents(t);
     const audit = async (query: string) =>
       (
@@ -380,30 +438,30 @@ describe('the instructor console: assignments, roster with health notes, start l
           items: Record<string, unknown>[];
         }
       ).items;
-    const slot = await audit(`?entity=slot_instructor&entity_id=${slotId}`);
-    expect(slot).toEqual([
-      expect.objectContaining({
-        actor_id: adminId,
-        action: 'assign',
-        before: null,
-        after: { instructor_id: ira.id, instructor_name: 'Ira Iyer' },
-      }),
+    // The slot's entries (newest first): Ira again, nobody, Ira.
+    const slot = await audit(`?entity=timetable_slot&entity_id=${slotId}`);
+    const id = (state: unknown) =>
+      (state as { instructor_id?: number | null } | null)?.instructor_id;
+    expect(slot.map((e) => [e.action, id(e.before), id(e.after), e.actor_id])).toEqual([
+      ['update', null, ira.id, adminId],
+      ['update', ira.id, null, adminId],
+      ['update', null, ira.id, adminId],
     ]);
-    // Newest first; setting Raj a second time changed nothing and is not logged.
-    const perClass = await audit(`?entity=class_instructor&entity_id=${classId}`);
-    expect(perClass.map((e) => [e.action, e.before, e.after, e.actor_id])).toEqual([
-      ['unassign', { instructor_id: raj.id, instructor_name: 'Raj Rao' }, null, adminId],
-      ['assign', null, { instructor_id: raj.id, instructor_name: 'Raj Rao' }, adminId],
+    // The class's: the substitute set, then taken away; setting Raj a second time is not logged.
+    const perClass = await audit(`?entity=class&entity_id=${classId}`);
+    const sub = (state: unknown) =>
+      (state as { substitute_id?: number | null } | null)?.substitute_id;
+    // (The console's own actions on the class, Start and messages, are entries of their own.)
+    const substitutions = (entries: Record<string, unknown>[]) =>
+      entries.filter((e) => sub(e.before) !== undefined || sub(e.after) !== undefined);
+    expect(substitutions(perClass).map((e) => [sub(e.before), sub(e.after), e.actor_id])).toEqual([
+      [raj.id, null, adminId],
+      [null, raj.id, adminId],
     ]);
     // Refused changes leave no trace.
-    await t
-      .http()
-      .put(`/api/admin/instructors/classes/${classId}`)
-      .set(bearer(admin))
-      .send({ instructor_id: sita.user.id })
-      .expect(400);
+    await saveClass(classId, { substitute_id: sita.user.id }, 400);
     await settleEvents(t);
-    expect(await audit(`?entity=class_instructor&entity_id=${classId}`)).toHaveLength(2);
+    expect(substitutions(await audit(`?entity=class&entity_id=${classId}`))).toHaveLength(2);
     expect(
       ((await consoleOf(ira.token).expect(200)).body as ConsoleClass[]).some(
         (c) => c.id === classId,
@@ -411,33 +469,51 @@ describe('the instructor console: assignments, roster with health notes, start l
     ).toBe(true);
   });
 
-  it("leaves no removed substitute's name on a class nobody teaches now", async () => {
+  it("names a one-off class's own instructor, and its console is theirs", async () => {
     const made = await t
       .http()
       .post('/api/classes')
       .set(bearer(admin))
-      .send({ title: 'One-off Pranayama', date: TOMORROW, time: '18:40', instructor: 'Guest' })
+      .send({
+        title: 'One-off Pranayama',
+        date: TOMORROW,
+        time: '18:40',
+        link: 'https://meet.example.com/p',
+        instructor_id: raj.id,
+      })
       .expect(201);
-    const shown = async () =>
-      (
-        (await t.app
-          .get(DataSource)
-          .query('SELECT instructor FROM classes WHERE id = ?', [made.body.id])) as {
-          instructor: string | null;
-        }[]
-      )[0].instructor;
-    const assign = (instructor_id: number | null) =>
-      t
-        .http()
-        .put(`/api/admin/instructors/classes/${made.body.id}`)
-        .set(bearer(admin))
-        .send({ instructor_id })
-        .expect(200);
-    await assign(raj.id);
-    expect(await shown()).toBe('Raj Rao');
-    const res = await assign(null);
-    expect(res.body).toMatchObject({ instructor_id: null, instructor_name: null });
-    expect(await shown()).toBeNull();
+    expect(made.body).toMatchObject({
+      instructor: 'Raj Rao',
+      instructor_id: raj.id,
+      substitute_id: null,
+      slot_id: null,
+    });
+    expect(
+      ((await consoleOf(raj.token).expect(200)).body as ConsoleClass[]).find(
+        (c) => c.id === made.body.id,
+      ),
+    ).toMatchObject({ instructor_name: 'Raj Rao', substitute: false });
+    const none = await saveClass(made.body.id, { instructor_id: null }, 200);
+    expect(none.body).toMatchObject({ instructor: null, instructor_id: null });
+    expect(
+      ((await consoleOf(raj.token).expect(200)).body as ConsoleClass[]).some(
+        (c) => c.id === made.body.id,
+      ),
+    ).toBe(false);
+    // The free-text box is gone: a typed name is refused.
+    const typed = await t
+      .http()
+      .post('/api/classes')
+      .set(bearer(admin))
+      .send({
+        title: 'Typed',
+        date: TOMORROW,
+        time: '18:50',
+        link: 'https://meet.example.com/p',
+        instructor: 'Guest',
+      })
+      .expect(400);
+    expect(typed.body.code).toBe('validation_failed');
   });
 
   it('puts the health notes and their consent log in "download my data", and erases them with the account', async () => {

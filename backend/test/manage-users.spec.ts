@@ -159,6 +159,50 @@ describe('manage users', () => {
       .expect(409);
   });
 
+  it('makes a student who registered herself an instructor: she reaches the console, the change is audited', async () => {
+    const student = await registerAndLogin(t, { name: 'Asha Verma' });
+    await t.http().get('/api/console/classes').set(bearer(student.token)).expect(403);
+    const list = await t
+      .http()
+      .get('/api/manageusers?search=Asha%20Verma')
+      .set(bearer(admin))
+      .expect(200);
+    const row = (list.body as { id: number; role: string }[]).find(
+      (u) => u.id === student.user.id,
+    )!;
+    expect(row.role).toBe('user');
+    const res = await t
+      .http()
+      .put(`/api/manageusers/${row.id}`)
+      .set(bearer(admin))
+      .send({ ...row, role: 'instructor' })
+      .expect(200);
+    expect(res.body.role).toBe('instructor');
+    // The pickers of the Timetable and Manage Class offer her at once.
+    const options = await t.http().get('/api/admin/instructors').set(bearer(admin)).expect(200);
+    expect(options.body).toContainEqual({
+      id: row.id,
+      name: 'Asha Verma',
+      email: student.user.email,
+    });
+    const again = await login(t, student.user.email, 'correct-horse-battery');
+    expect(again.user.role).toBe('instructor');
+    await t.http().get('/api/console/classes').set(bearer(again.token)).expect(200);
+    const audit = await t
+      .http()
+      .get(`/api/admin/audit?entity=user&entity_id=${row.id}`)
+      .set(bearer(admin))
+      .expect(200);
+    expect(audit.body.items).toEqual([
+      expect.objectContaining({
+        actor_id: adminId,
+        action: 'update',
+        before: expect.objectContaining({ role: 'user' }),
+        after: expect.objectContaining({ role: 'instructor' }),
+      }),
+    ]);
+  });
+
   it('blocks and unblocks with PATCH /:id/status', async () => {
     const u = await registerAndLogin(t);
     const res = await t

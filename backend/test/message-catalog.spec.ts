@@ -67,9 +67,35 @@ function glossary(): { english: string[]; allowed: Set<string> } {
   return { english, allowed };
 }
 
-describe('the backend catalogue (src/locales/en.po, hi.po)', () => {
+/** The message IDs of a catalogue's en.po (`src/locales` or a module's `locales` folder). */
+function idsOf(dir: string): string[] {
+  const po = readFileSync(path.join(ROOT, 'backend/src', dir, 'en.po'), 'utf8');
+  return [...po.matchAll(/^msgid "(.+)"$/gm)].map((m) => m[1]!);
+}
+
+describe("the backend catalogue (each module's locales/en.po and hi.po, and src/locales)", () => {
   const en = Object.keys(CATALOG.en).sort();
   const hi = Object.keys(CATALOG.hi).sort();
+
+  it("keeps each module's error messages in that module's own catalogue (issue 36)", () => {
+    const modulesDir = path.join(ROOT, 'backend/src/modules');
+    const misplaced: string[] = [];
+    for (const module of readdirSync(modulesDir)) {
+      const errors = path.join(modulesDir, module, 'errors.ts');
+      let source: string;
+      try {
+        source = readFileSync(errors, 'utf8');
+      } catch {
+        continue;
+      }
+      const codes = [...source.matchAll(/^\s+([a-z0-9_]+):\s*HttpStatus/gm)].map((m) => m[1]!);
+      const own = new Set(codes.length ? idsOf(`modules/${module}/locales`) : []);
+      misplaced.push(...codes.filter((c) => !own.has(`error.${c}`)).map((c) => `${module}: ${c}`));
+    }
+    expect(misplaced).toEqual([]);
+    // The shared catalogue keeps only the field rules and common/'s errors.
+    expect(idsOf('locales').filter((id) => !/^(validation|error)\./.test(id))).toEqual([]);
+  });
 
   it('has every ID in both languages', () => {
     expect(en.filter((id) => !Object.hasOwn(CATALOG.hi, id))).toEqual([]);

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { BookingsService } from '../src/modules/bookings/index.js';
 import { DataSource, type Repository } from 'typeorm';
 import { istDate, istTime, Role, UserStatus } from '@yoga/contracts';
 import { Booking } from '../src/modules/bookings/entities/booking.entity.js';
@@ -41,7 +42,7 @@ describe('messages: the reminders scan costs the same number of queries for 50 o
         link: 'https://meet.example.com/sunrise',
         description: null,
         capacity: null,
-        instructor: null,
+        instructorId: null,
         slotId: null,
       }),
     );
@@ -148,6 +149,18 @@ describe('messages: the reminders scan costs the same number of queries for 50 o
     expect(await queued('class_reminder')).toBe(2 * 200);
     expect(await queued('trial_day10')).toBe(2 * 100);
     expect(await queued('renewal_reminder')).toBe(2 * 100);
+
+    // A scan with nothing booked since reads no place again: each class's reminders are queued up to
+    // its last booking (a class of one lakh is read once in its join window, not at every scan).
+    const placesIn = jest.spyOn(t.app.get(BookingsService), 'placesIn');
+    try {
+      await t.app.get(MessageScansService).scan(now);
+      expect(placesIn).toHaveBeenCalledTimes(1);
+      await expect(placesIn.mock.results[0]!.value).resolves.toEqual([]);
+    } finally {
+      placesIn.mockRestore();
+    }
+    expect(await queued('class_reminder')).toBe(2 * 200);
 
     console.info(`reminders scan: ${with50} queries for 50 students, ${with200} for 200`);
     expect(with200).toBe(with50);

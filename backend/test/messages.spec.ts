@@ -70,13 +70,14 @@ describe('messages: outbox, providers, reminders', () => {
   async function student(
     consents: { whatsapp?: boolean; email?: boolean },
     language: 'en' | 'hi' = 'en',
+    timeZone?: string,
   ): Promise<Student> {
     const s = await registerAndLogin(t);
     await t
       .http()
       .patch('/api/profile')
       .set(bearer(s.token))
-      .send({ language, consents })
+      .send({ language, consents, ...(timeZone ? { time_zone: timeZone } : {}) })
       .expect(200);
     return s;
   }
@@ -97,7 +98,7 @@ describe('messages: outbox, providers, reminders', () => {
       .expect(201);
   }
 
-  it('reminds each consenting student once, when joining opens (15 minutes before the class), in their language', async () => {
+  it('reminds each consenting student once, when joining opens (15 minutes before the class), in their language, abroad with her own time beside IST', async () => {
     // Inside the students' 14-day trial: they may join the class, so they are reminded.
     const day = addIstDays(istDate(), 3);
     const created = await t
@@ -114,7 +115,8 @@ describe('messages: outbox, providers, reminders', () => {
       .expect(201);
     const asha = await student({ whatsapp: true, email: true });
     const none = await student({});
-    const ravi = await student({ whatsapp: true, email: true }, 'hi');
+    // Ravi lives in New York (issue 37): his reminders say India time and his own, the evening before.
+    const ravi = await student({ whatsapp: true, email: true }, 'hi', 'America/New_York');
     for (const s of [asha, none, ravi]) await bookClass(s, created.body.id, day);
     const start = istInstant(day, '06:30');
     const mailsBefore = smtp.received.length;
@@ -169,6 +171,9 @@ describe('messages: outbox, providers, reminders', () => {
     });
     const toRavi = wa.requests.find((r) => r.body.template.language.code === 'hi')!;
     expect(toRavi.body.template.name).toBe('class_reminder');
+    // 06:30 IST is 01:00 UTC: 9 pm in New York in summer (EDT), 8 pm in winter (EST), the day before.
+    const raviTime = /^सुबह 6:30 बजे IST · रात (9:00 बजे EDT|8:00 बजे EST) \(एक दिन पहले\)$/;
+    expect(toRavi.body.template.components[0].parameters[2].text).toMatch(raviTime);
 
     const mails = smtp.received.slice(mailsBefore);
     expect(mails).toHaveLength(2);
@@ -179,7 +184,9 @@ describe('messages: outbox, providers, reminders', () => {
       'To stop these messages, turn them off in your profile: https://yoga.example.in/user/profile',
     );
     const raviMail = mails.find((m) => m.to.includes(ravi.user.email))!;
-    expect(raviMail.subject).toBe('आपकी योग क्लास 6:30 am IST पर शुरू होगी');
+    expect(raviMail.subject).toMatch(
+      /^आपकी योग क्लास सुबह 6:30 बजे IST · रात (9:00 बजे EDT|8:00 बजे EST) \(एक दिन पहले\) पर शुरू होगी$/,
+    );
     expect(raviMail.text).toContain('नमस्ते');
     expect(raviMail.text).toContain('यहाँ से जुड़ें: https://yoga.example.in/user/bookings');
     expect(raviMail.text).toContain('ये संदेश बंद करने के लिए');
@@ -441,8 +448,10 @@ describe('messages: outbox, providers, reminders', () => {
       params: { plans_link: 'x' },
     });
     await run('outbox.send');
-    expect((await outboxRows(a.user.id))[0]).toMatchObject({ status: 'retrying', attempts: 1 });
+    // A 4xx is the relay's "later": not a failed attempt (never given up for it), sent a minute later.
+    expect((await outboxRows(a.user.id))[0]).toMatchObject({ status: 'retrying', attempts: 0 });
     expect((await outboxRows(a.user.id))[0].reason).toContain('451');
+    expect((await outboxRows(a.user.id))[0].nextAttemptAt!.getTime()).toBe(now.getTime() + MINUTE);
     smtp.rejectNext(550, 'No such mailbox');
     await t.app.get(OutboxService).enqueue({
       user: { ...b.user, phone: '', language: 'en' },
@@ -455,7 +464,7 @@ describe('messages: outbox, providers, reminders', () => {
     expect((await outboxRows(b.user.id))[0].reason).toContain('550');
     setNow(new Date(now.getTime() + MINUTE));
     await run('outbox.send');
-    expect((await outboxRows(a.user.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await outboxRows(a.user.id))[0]).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   describe('GET /api/admin/messages', () => {
@@ -609,6 +618,9 @@ describe('messages without providers', () => {
         'SMTP_URL is not set: the email was only written to the local mail sink.',
       ],
     ]);
+    // The panel words the outbox's own reasons from a code (issue 38), never the setting's name.
+    expect(list.map((m) => m.reason_code)).toEqual(['whatsappNotSet', 'smtpNotSet']);
+    expect(list.map((m) => m.recipient_name)).toEqual([s.user.name, s.user.name]);
     const sink = t.config.mail.sinkDir;
     expect(existsSync(sink) && readdirSync(sink).length).toBe(1);
     // Retry once a provider exists; still none here, so it stays visible as not sent.
@@ -616,5 +628,38 @@ describe('messages without providers', () => {
     await t.app.get(JobsService).runNow('outbox.send');
     const again = (await t.http().get('/api/admin/messages').set(bearer(admin))).body[0];
     expect(again).toMatchObject({ status: 'not_sent_no_provider', attempts: 1 });
+  });
+
+  it("names a gift's message by its recipient, not by the buyer whose row it is (issue 38)", async () => {
+    const buyer = await registerAndLogin(t);
+    await t.app.get(OutboxService).enqueue({
+      user: {
+        id: buyer.user.id,
+        name: 'Meera Recipient',
+        email: 'meera.recipient@example.com',
+        phone: '',
+        language: 'en',
+      },
+      event: 'gift_received',
+      key: `gift:test:${buyer.user.id}`,
+      params: {
+        buyer: buyer.user.name,
+        plan_name: 'Big',
+        code: 'X',
+        register_link: 'r',
+        redeem_link: 'r',
+      },
+    });
+    const admin = (await login(t, ADMIN.email, ADMIN.password)).token;
+    const rows = (
+      await t
+        .http()
+        .get(`/api/admin/messages?student=${buyer.user.id}`)
+        .set(bearer(admin))
+        .expect(200)
+    ).body as AdminMessageRow[];
+    expect(rows.map((m) => [m.event, m.recipient_name, m.recipient, m.user_name])).toEqual([
+      ['gift_received', 'Meera Recipient', 'meera.recipient@example.com', buyer.user.name],
+    ]);
   });
 });

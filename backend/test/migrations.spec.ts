@@ -1,11 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
 import initSqlJs from 'sql.js';
 import { DataSource } from 'typeorm';
-import { MIGRATIONS, SYNCHRONIZED_BASELINE } from '../src/database/migrations/index.js';
+import { APP_MIGRATIONS as MIGRATIONS } from '../src/app.schema.js';
+import { SYNCHRONIZED_BASELINE } from '../src/database/migrations/index.js';
 import { detectMysqlFlavor } from '../src/database/mysql-flavor.js';
 import { createTestApp, recreateMysqlDatabase, type TestApp } from './support/test-app.js';
 
@@ -30,6 +31,11 @@ const TABLES = [
   'challenges',
   'class_skips',
   'classes',
+  'companies',
+  'company_admins',
+  'company_orders',
+  'company_seat_attendance',
+  'company_seats',
   'consent_events',
   'content_drafts',
   'content_versions',
@@ -37,6 +43,7 @@ const TABLES = [
   'coupons',
   'credit_balances',
   'credit_entries',
+  'device_authorizations',
   'document_sequences',
   'domain_event_deliveries',
   'domain_events',
@@ -45,8 +52,14 @@ const TABLES = [
   'gst_documents',
   'health_note_consents',
   'health_notes',
-  'instructor_assignments',
+  'health_questionnaire_answers',
+  'household_members',
+  'household_payments',
+  'households',
   'membership_pauses',
+  'membership_renewals',
+  'membership_shares',
+  'membership_sponsorships',
   'memberships',
   'migrations',
   'milestone_shares',
@@ -56,6 +69,7 @@ const TABLES = [
   'plans',
   'practice_days',
   'push_subscriptions',
+  'reconciliation_items',
   'recurring_subscriptions',
   'revoked_tokens',
   'site_settings',
@@ -65,6 +79,7 @@ const TABLES = [
   'users',
   'video_attendance',
   'video_meetings',
+  'video_overflows',
   'video_recordings',
   'video_registrations',
   'video_sessions',
@@ -101,7 +116,29 @@ async function showCreateTables(url: string): Promise<Record<string, string>> {
   }
 }
 
+/** Every migration file under src/ (a module's own or the shared history). */
+function migrationFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return migrationFiles(full);
+    return /\/migrations\/\d{13}-\w+\.ts$/.test(full) ? [full] : [];
+  });
+}
+
 describe('database schema', () => {
+  it('runs every migration file of the source tree, each once, in timestamp order', () => {
+    const src = path.join(path.dirname(fileURLToPath(import.meta.url)), '../src');
+    const files = migrationFiles(src).map((file) => {
+      const [, stamp, name] = /(\d{13})-(\w+)\.ts$/.exec(file)!;
+      return `${name}${stamp}`;
+    });
+    const names = MIGRATIONS.map((m) => new m().name ?? m.name);
+    expect([...names].sort()).toEqual([...files].sort());
+    expect(new Set(names).size).toBe(names.length);
+    const stamps = names.map((n) => Number(n.slice(-13)));
+    expect(stamps).toEqual([...stamps].sort((a, b) => a - b));
+  });
+
   describe('made by the migrations from zero (the database of this run)', () => {
     let t: TestApp;
     beforeAll(async () => {

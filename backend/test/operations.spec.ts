@@ -198,6 +198,10 @@ describe('seeding', () => {
       expect((await t.http().get('/api/classes').expect(200)).body).toHaveLength(0);
       const blogs = await t.http().get('/api/blogs/all').expect(200);
       expect(blogs.body).toHaveLength(1);
+      // By the business's name, not "By Admin" (issue 38).
+      const brand = (await t.http().get('/api/site-settings').expect(200)).body.brand_name;
+      expect(blogs.body[0].author).toBe(brand);
+      expect(blogs.body[0].author).not.toBe('Admin');
       await t.app.get(SeedService).onApplicationBootstrap();
       expect(
         (await t.http().get('/api/timetable/slots').set(bearer(admin)).expect(200)).body,

@@ -11,6 +11,7 @@ import {
   webhook,
 } from './support/payments.js';
 import { WebhookEvent } from '../src/modules/payments/entities/webhook-event.entity.js';
+import { settleEvents } from './support/events.js';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from './support/test-app.js';
 
 describe('payment webhooks', () => {
@@ -170,7 +171,8 @@ describe('payment webhooks', () => {
       }),
       'order',
     );
-    expect((await mine(s.token)).map((p) => p.status)).toEqual(['created', 'created']);
+    // The newer order superseded the first (failed: no longer payable); neither was paid.
+    expect((await mine(s.token)).map((p) => p.status)).toEqual(['created', 'failed']);
     const { order: paidOrder, checkout } = await buy(t, s.token, 'big', 'INR');
     await ignored(
       webhook('refund.processed', {
@@ -242,28 +244,43 @@ describe('payment webhooks', () => {
       await buy(t, friend.token, 'big', 'INR');
       expect((await me(s.token)).credits.INR).toBe(50000);
       const a = await order(t, s.token, { plan: 'big', currency: 'INR', use_credits: true });
+      // Paid at the gateway (another tab) before the newer checkout superseded it.
+      const aCheckout = await sandboxPay(t, s.token, a.order_id);
       const b = await order(t, s.token, { plan: 'super', currency: 'INR', use_credits: true });
       expect([a.credits_applied, b.credits_applied]).toEqual([50000, 50000]);
+      // A superseded order is no longer payable in the sandbox's Checkout.
+      const late = await t
+        .http()
+        .post('/api/payments/sandbox/complete')
+        .set(bearer(s.token))
+        .send({ order_id: a.order_id, outcome: 'success' })
+        .expect(409);
+      expect(late.body.code).toBe('checkout_superseded');
       return {
         s,
-        a: { o: a, checkout: await sandboxPay(t, s.token, a.order_id) },
+        a: { o: a, checkout: aCheckout },
         b: { o: b, checkout: await sandboxPay(t, s.token, b.order_id) },
       };
     };
     const verify = (token: string, checkout: object) =>
       t.http().post('/api/payments/verify').set(bearer(token)).send(checkout);
-    /** Both paid, the balance never below zero and 500 rupees spent in all. */
+    /**
+     * The newer order (b) paid with the 500 rupees of credits; the older one (a), superseded when b was
+     * made, refunded in full (issue 35: never paid at the reduced price with no credits behind it).
+     */
     const spentOnce = async (token: string) => {
+      await settleEvents(t);
       expect((await me(token)).credits).toEqual({ INR: 0, USD: 0 });
-      const paid = (await mine(token)).filter((p) => p.status === 'paid');
-      expect(paid).toHaveLength(2);
-      expect(paid.reduce((sum, p) => sum + p.credits_applied, 0)).toBe(50000);
+      const rows = await mine(token);
+      const paid = rows.filter((p) => p.status === 'paid');
+      expect(paid.map((p) => [p.plan.id, p.credits_applied])).toEqual([['super', 50000]]);
+      expect(rows.filter((p) => p.status === 'refunded').map((p) => p.plan.id)).toEqual(['big']);
     };
 
-    it('paying an order whose credits went to a newer one, then the newer one', async () => {
+    it('paying an order whose credits went to a newer one (409 checkout_superseded), then the newer one', async () => {
       const { s, a, b } = await twoOrders();
-      await verify(s.token, a.checkout).expect(200);
-      expect((await me(s.token)).credits.INR).toBeGreaterThanOrEqual(0);
+      expect((await verify(s.token, a.checkout).expect(409)).body.code).toBe('checkout_superseded');
+      expect((await me(s.token)).credits.INR).toBe(0);
       await verify(s.token, b.checkout).expect(200);
       await spentOnce(s.token);
     });
@@ -271,7 +288,7 @@ describe('payment webhooks', () => {
     it('both verified at once', async () => {
       const { s, a, b } = await twoOrders();
       const answers = await Promise.all([verify(s.token, a.checkout), verify(s.token, b.checkout)]);
-      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+      expect(answers.map((r) => r.status)).toEqual([409, 200]);
       await spentOnce(s.token);
     });
 

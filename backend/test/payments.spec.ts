@@ -61,9 +61,10 @@ describe('payments (sandbox gateway)', () => {
       currency: 'USD',
       plan: { name: 'Super', months: 6 },
     });
+    // The newest checkout wins: the first order is superseded (failed, no longer payable).
     expect((await mine(s.token)).map((p) => [p.id, p.status, p.amount])).toEqual([
       [usd.payment_id, 'created', 5500],
-      [res.payment_id, 'created', 169900],
+      [res.payment_id, 'failed', 169900],
     ]);
   });
 
@@ -156,6 +157,35 @@ describe('payments (sandbox gateway)', () => {
     expect((await mine(s.token))[0].status).toBe('created');
     const sub = await t.http().get('/api/subscriptions/me').set(bearer(s.token)).expect(200);
     expect(sub.body).toMatchObject({ status: 'trial', plan: null, subscription_no: null });
+  });
+
+  it("keeps checkouts never completed out of the student's list after a day; the admin's list keeps them (issue 38)", async () => {
+    const s = await registerAndLogin(t, { name: 'Meera Abandon' });
+    const abandoned = await order(t, s.token, { plan: 'big', currency: 'INR' });
+    // Two checkouts left unpaid, each superseded by the next (failed), then one paid.
+    const unpaid = await order(t, s.token, { plan: 'super', currency: 'INR' });
+    const paid = await buy(t, s.token, 'big', 'INR');
+    const statuses = async () =>
+      Object.fromEntries((await mine(s.token)).map((p) => [p.id, p.status]));
+    expect(await statuses()).toEqual({
+      [abandoned.payment_id]: 'failed',
+      [unpaid.payment_id]: 'failed',
+      [paid.order.payment_id]: 'paid',
+    });
+    const setNow = stubClock(t, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    try {
+      expect(await statuses()).toEqual({ [paid.order.payment_id]: 'paid' });
+      const list = await t
+        .http()
+        .get('/api/payments?q=Meera%20Abandon')
+        .set(bearer(admin))
+        .expect(200);
+      expect(
+        (list.body as AdminPaymentsResponse).items.map((p) => p.id).sort((a, b) => a - b),
+      ).toEqual([abandoned.payment_id, unpaid.payment_id, paid.order.payment_id]);
+    } finally {
+      setNow(new Date());
+    }
   });
 
   it("answers 404 to another student's order", async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
+import { settleEvents } from './support/events.js';
 import { PUBLIC_SSR, type PaymentRecord, type Plan } from '@yoga/contracts';
 import { DomainEventRecord } from '../src/events/index.js';
 import { GST_ENV, getDocument, pdfOf } from './support/invoices.js';
@@ -126,6 +127,22 @@ describe('plans and prices in the database (issue 23)', () => {
     expect((await publicPlans()).find((p) => p.slug === 'big')?.months).toBe(3);
   });
 
+  it('takes a plan no credits can pay for: redeemable 0 (issue 38)', async () => {
+    const res = await create({
+      ...NEW_PLAN,
+      slug: 'nocredit',
+      // Off sale: the other tests count the plans on sale.
+      active: false,
+      prices: { ...NEW_PLAN.prices, INR: { original: 150000, offer: 99900, redeemable: 0 } },
+    }).expect(201);
+    expect(res.body.prices.INR.redeemable).toBe(0);
+    await patch('nocredit', { prices: { USD: { redeemable: 0 } } }).expect(200);
+    const all = (await t.http().get('/api/admin/plans').set(bearer(admin)).expect(200))
+      .body as Plan[];
+    const plan = all.find((p) => p.slug === 'nocredit');
+    expect([plan?.prices.INR.redeemable, plan?.prices.USD.redeemable]).toEqual([0, 0]);
+  });
+
   it('answers clear 400s, 404 and 409 with stable codes, and changes nothing then', async () => {
     const code = async (res: Promise<{ body: { code: string } }>) => (await res).body.code;
     expect(await code(patch('big', { prices: { INR: { offer: 300001 } } }).expect(400))).toBe(
@@ -138,6 +155,10 @@ describe('plans and prices in the database (issue 23)', () => {
       expect(await code(patch('big', { months }).expect(400))).toBe('validation_failed');
     for (const offer of [0, -100, 1000.5, '1000'])
       expect(await code(patch('big', { prices: { INR: { offer } } }).expect(400))).toBe(
+        'validation_failed',
+      );
+    for (const redeemable of [-1, 0.5])
+      expect(await code(patch('big', { prices: { INR: { redeemable } } }).expect(400))).toBe(
         'validation_failed',
       );
     expect(await code(patch('big', { name_en: '  ' }).expect(400))).toBe('validation_failed');
@@ -205,6 +226,8 @@ describe('plans and prices in the database (issue 23)', () => {
       true,
     ]);
 
+    // The kept price page is forgotten by the plan change's event, dispatched after the commit.
+    await settleEvents(t);
     const page = await t.http().get('/price').expect(200);
     expect(page.text).toContain('Big Saver ₹1299 $35');
     expect(page.text).not.toContain('₹1699');

@@ -43,6 +43,9 @@ describe('profile', () => {
         language: 'en',
         state: null,
         consents: { whatsapp: false, email: false },
+        large_text: false,
+        low_data: false,
+        time_zone: 'Asia/Kolkata',
         pending_email: null,
         created_at: expect.any(String),
         last_login_at: expect.any(String),
@@ -75,6 +78,46 @@ describe('profile', () => {
       });
     });
 
+    it('keeps larger text, low data and her time zone (issue 37), and refuses an unknown zone', async () => {
+      const user = await registerAndLogin(t);
+      const res = await patch(user.token, {
+        large_text: true,
+        low_data: true,
+        time_zone: 'America/New_York',
+      }).expect(200);
+      expect(res.body).toMatchObject({
+        large_text: true,
+        low_data: true,
+        time_zone: 'America/New_York',
+      });
+      // An old name is kept by its canonical one.
+      expect(
+        (await patch(user.token, { time_zone: 'Asia/Calcutta' }).expect(200)).body,
+      ).toMatchObject({ time_zone: 'Asia/Kolkata', large_text: true });
+      for (const time_zone of ['Mars/Olympus', 'EST+5', '+05:30', '', 7]) {
+        const bad = await patch(user.token, { time_zone }).expect(400);
+        expect(bad.body).toMatchObject({ code: 'validation_failed' });
+      }
+      const hindi = await t
+        .http()
+        .patch('/api/profile')
+        .set(bearer(user.token))
+        .set('Accept-Language', 'hi')
+        .send({ time_zone: 'Nowhere/Land' })
+        .expect(400);
+      expect(JSON.stringify(hindi.body)).toContain('समय क्षेत्र');
+      for (const field of ['large_text', 'low_data']) {
+        const bad = await patch(user.token, { [field]: 'yes' }).expect(400);
+        expect(bad.body).toMatchObject({ code: 'validation_failed' });
+      }
+      const after = await t.http().get('/api/profile').set(bearer(user.token)).expect(200);
+      expect(after.body).toMatchObject({
+        large_text: true,
+        low_data: true,
+        time_zone: 'Asia/Kolkata',
+      });
+    });
+
     it('records every consent change in the log with time and source, and nothing for no change', async () => {
       const user = await registerAndLogin(t);
       await patch(user.token, { consents: { whatsapp: true, email: true } }).expect(200);
@@ -100,9 +143,10 @@ describe('profile', () => {
       [{ phone: '+91 5123456789' }, FIELD_MESSAGES.invalidPhone],
       [{ phone: 9876543210 }, 'phone must be a string'],
       [{ phone: '' }, FIELD_MESSAGES.invalidPhone],
-      [{ phone: null }, 'phone must be a string'],
-      [{ name: null }, FIELD_MESSAGES.invalidName],
-      [{ language: null }, ACCOUNT_MESSAGES.invalidLanguage],
+      // null is refused as null (Optional): a field that is not nullable is left out or given a value.
+      [{ phone: null }, 'phone cannot be null: leave it out or send a value.'],
+      [{ name: null }, 'name cannot be null: leave it out or send a value.'],
+      [{ language: null }, 'language cannot be null: leave it out or send a value.'],
       [{ language: 'fr' }, ACCOUNT_MESSAGES.invalidLanguage],
       [{ state: '9' }, ACCOUNT_MESSAGES.invalidState],
       [{ state: 9 }, ACCOUNT_MESSAGES.invalidState],

@@ -13,7 +13,11 @@ describe('messages by web push', () => {
   let push: Awaited<ReturnType<typeof fakePushService>>;
 
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://yoga.example.in' });
+    t = await createTestApp({
+      PUBLIC_URL: 'https://yoga.example.in',
+      // The local fake push service listens on 127.0.0.1: allowed only by this explicit setting.
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+    });
     push = await fakePushService();
   });
   afterAll(async () => {

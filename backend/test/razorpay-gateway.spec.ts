@@ -15,6 +15,26 @@ describe('Razorpay adapter against a local fake Razorpay', () => {
   });
   afterAll(() => fake.stop());
 
+  it('creates an order in an added currency (GBP, issue 37) and refuses one Razorpay does not take here', async () => {
+    const gateway = new RazorpayGateway(KEY_ID, KEY_SECRET, fake.url);
+    const order = await gateway.createOrder({
+      amount: 4500,
+      currency: 'GBP',
+      receipt: '43',
+      notes: { user_id: '7', plan: 'super' },
+    });
+    expect(order).toMatchObject({ amount: 4500, currency: 'GBP', status: 'created' });
+    expect(fake.orders.get(order.id)?.currency).toBe('GBP');
+    await expect(
+      gateway.createOrder({
+        amount: 4500,
+        currency: 'EUR' as 'GBP',
+        receipt: '44',
+        notes: {},
+      }),
+    ).rejects.toBeInstanceOf(GatewayError);
+  });
+
   it('creates and fetches orders with basic auth, lists payments and refunds', async () => {
     const gateway = new RazorpayGateway(KEY_ID, KEY_SECRET, fake.url);
     const order = await gateway.createOrder({

@@ -28,7 +28,9 @@ const DAY = 24 * 3600 * 1000;
 
 type Session = Awaited<ReturnType<typeof registerAndLogin>>;
 
+/** GET /api/subscriptions/me once the events are delivered (its `renewal` is the subscriptions module's copy, kept from `renewal.changed`). */
 async function me(t: TestApp, s: Session): Promise<MySubscription> {
+  await settleEvents(t);
   return (await t.http().get('/api/subscriptions/me').set(bearer(s.token)).expect(200))
     .body as MySubscription;
 }
@@ -79,10 +81,10 @@ describe('renewal through Razorpay Subscriptions (against the local fake)', () =
   });
 
   /** A student past their trial with an active subscription (first payment verified). */
-  async function subscribed(plan = 'big') {
+  async function subscribed(plan = 'big', method = 'upi') {
     const s = await registerAndLogin(t);
     const created = await startRecurring(t, s, plan);
-    const { checkout, payment } = fake.authorise(created.subscription_id);
+    const { checkout, payment } = fake.authorise(created.subscription_id, method);
     await t.http().post('/api/payments/verify').set(bearer(s.token)).send(checkout).expect(200);
     return { s, created, first: payment };
   }
@@ -396,6 +398,62 @@ describe('renewal through Razorpay Subscriptions (against the local fake)', () =
     expect(Date.parse(after.ends_at!) - Date.parse(before.ends_at!)).toBeLessThanOrEqual(92 * DAY);
   });
 
+  it("an offer code's choice: first payment only → renewals at the full price (the gateway's plan changes at the cycle's end); every payment → every debit discounted; percentages in whole rupees", async () => {
+    const admin = await login(t, ADMIN.email, ADMIN.password);
+    const code = async (body: Record<string, unknown>) =>
+      (await t.http().post('/api/admin/coupons').set(bearer(admin.token)).send(body).expect(201))
+        .body as { code: string; applies_to: string };
+    const first = await code({ code: `FIRST${Date.now() % 100000}`, percent_off: 20 });
+    expect(first.applies_to).toBe('first_payment'); // a new code's default
+    const every = await code({
+      code: `EVERY${Date.now() % 100000}`,
+      percent_off: 20,
+      applies_to: 'every_payment',
+    });
+    const bad = await t
+      .http()
+      .post('/api/admin/coupons')
+      .set(bearer(admin.token))
+      .send({ code: 'BADAPPLY1', percent_off: 20, applies_to: 'sometimes' })
+      .expect(400);
+    expect(bad.body.code).toBe('validation_failed');
+    // 20 % of ₹1,699 is ₹339.80: the discount is ₹339, so every amount is whole rupees.
+    const discounted = 169900 - 33900;
+
+    const run = async (coupon: string, method: string) => {
+      const s = await registerAndLogin(t);
+      const created = (
+        await t
+          .http()
+          .post('/api/subscriptions/recurring')
+          .set(bearer(s.token))
+          .send({ plan: 'big', currency: 'INR', coupon })
+          .expect(201)
+      ).body as CreateRecurringResponse;
+      expect(created).toMatchObject({ amount: discounted, discount: 33900 });
+      const { checkout } = fake.authorise(created.subscription_id, method);
+      await t.http().post('/api/payments/verify').set(bearer(s.token)).send(checkout).expect(200);
+      const renewal = (await me(t, s)).renewal!;
+      advance(90);
+      const payment = fake.charge(created.subscription_id);
+      await deliver(t, charged(created.subscription_id, payment)).expect(200);
+      advance(-90);
+      return { renewal, paid: (await mine(t, s)).map((p) => p.amount).sort((a, b) => a - b) };
+    };
+
+    // First payment only, by card: the next debit is at the full price, here and at Razorpay.
+    const byCard = await run(first.code, 'card');
+    expect(byCard.renewal.amount).toBe(169900);
+    expect(byCard.paid).toEqual([discounted, 169900]);
+    // Razorpay cannot update a UPI mandate: the discount then stays (never more than she agreed to).
+    const byUpi = await run(first.code, 'upi');
+    expect(byUpi.paid).toEqual([discounted, discounted]);
+    // Every payment: the renewal is discounted too.
+    const always = await run(every.code, 'card');
+    expect(always.renewal.amount).toBe(discounted);
+    expect(always.paid).toEqual([discounted, discounted]);
+  });
+
   it('pause: moves the end date, blocks a second pause, pauses and resumes at Razorpay; resume gives back the unused days', async () => {
     const { s, created } = await subscribed();
     // Into the paid month (after the 14-day trial).
@@ -475,6 +533,35 @@ describe('renewal through Razorpay Subscriptions (against the local fake)', () =
       .send({ from: istToday(clock), days: 30 })
       .expect(400);
     expect(over.body).toMatchObject({ code: 'pause_over_allowance', params: { left: 26 } });
+  });
+
+  it('a pause moves the next debit by the days paused, at Razorpay and here; resuming early moves it back (issue 38)', async () => {
+    const { s, created } = await subscribed('big', 'card');
+    advance(16);
+    const before = await me(t, s);
+    const next = Date.parse(before.renewal!.next_charge_at!);
+    const seconds = (ms: number) => Math.floor(ms / 1000);
+    const atRazorpay = () => fake.subscriptions.get(created.subscription_id)!.charge_at!;
+    const today = istToday(clock);
+    const paused = (
+      await t
+        .http()
+        .post('/api/subscriptions/pause')
+        .set(bearer(s.token))
+        .send({ from: today, days: 7 })
+        .expect(200)
+    ).body as MySubscription;
+    expect(Date.parse(paused.ends_at!) - Date.parse(before.ends_at!)).toBe(7 * DAY);
+    expect(Date.parse(paused.renewal!.next_charge_at!)).toBe(next + 7 * DAY);
+    expect(atRazorpay()).toBe(seconds(next + 7 * DAY));
+    // Resumed after 3 days: 4 days go back, and so does the debit.
+    advance(3);
+    const resumed = (
+      await t.http().post('/api/subscriptions/resume').set(bearer(s.token)).expect(200)
+    ).body as MySubscription;
+    expect(Date.parse(resumed.renewal!.next_charge_at!)).toBe(next + 3 * DAY);
+    expect(atRazorpay()).toBe(seconds(next + 3 * DAY));
+    advance(-3 - 16);
   });
 
   it('a pause from a later date is made at Razorpay on its first day and resumed there after its last (the hourly scan)', async () => {

@@ -9,7 +9,12 @@ import { settleEvents } from './support/events.js';
 import { GST_ENV, getDocument, pdfOf } from './support/invoices.js';
 import { lastMailTo } from './support/mail.js';
 import { buy, stubClock } from './support/payments.js';
-import { removeRedisKeys, TEST_REDIS_URL, testRedisPrefix } from './support/redis.js';
+import {
+  removeRedisKeys,
+  TEST_REDIS_URL,
+  testRedisPrefix,
+  sharedRedisEnv,
+} from './support/redis.js';
 import {
   ADMIN,
   bearer,
@@ -158,6 +163,12 @@ describe('business details and rules: one owner (site-settings)', () => {
       'settings_url_invalid',
       'social.0.url',
     ],
+    [{ social: [{ name: 'X', url: '//evil.example/x' }] }, 'settings_url_invalid', 'social.0.url'],
+    [
+      { social: [{ name: 'X', url: 'https://exa\u200bmple.com/x' }] },
+      'settings_url_invalid',
+      'social.0.url',
+    ],
     [{ grievance: { email: 'nope' } }, 'settings_email_invalid', 'grievance.email'],
     [{ legal_name: '' }, 'settings_text_invalid', 'legal_name'],
   ])('refuses %j with 400 %s', async (body, code, field) => {
@@ -272,7 +283,7 @@ describe('business details across instances (Redis pub/sub)', () => {
   const prefix = testRedisPrefix('settings');
 
   beforeAll(async () => {
-    t = await createTestApp({ REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix });
+    t = await createTestApp({ ...sharedRedisEnv(prefix) });
   });
   afterAll(async () => {
     await t.close();

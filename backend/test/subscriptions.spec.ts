@@ -71,6 +71,64 @@ describe('subscriptions', () => {
     expect(await me(s.token)).toMatchObject({ status: 'expired', days_left: 0, plan: null });
   });
 
+  it('pauses a student who paid during her trial from today: the rest of the trial and the paid time move by the days paused (issue 38)', async () => {
+    const s = await student();
+    const first = await buy(t, s.token, 'big', 'INR');
+    const paidEnd = subscriptionEndDate(s.trialEnd, 3);
+    expect(first.verify.subscription).toMatchObject({ status: 'trial' });
+    const today = istDate(new Date(s.created.getTime() + 1000));
+    const pause = (body: object) =>
+      t.http().post('/api/subscriptions/pause').set(bearer(s.token)).send(body);
+    const paused = (await pause({ from: today, days: 7 }).expect(200)).body as MySubscription;
+    expect(paused).toMatchObject({
+      status: 'trial',
+      trial_ends_at: new Date(s.trialEnd.getTime() + 7 * DAY).toISOString(),
+      ends_at: new Date(paidEnd.getTime() + 7 * DAY).toISOString(),
+      pause: { from: today, until: addIstDays(today, 6) },
+    });
+    // A day after the trial would have ended without the pause, she is still in her trial.
+    s.setNow(new Date(s.trialEnd.getTime() + DAY));
+    expect(await me(s.token)).toMatchObject({
+      status: 'trial',
+      trial_ends_at: new Date(s.trialEnd.getTime() + 7 * DAY).toISOString(),
+    });
+    // Then the paid plan runs its whole length.
+    s.setNow(new Date(s.trialEnd.getTime() + 8 * DAY));
+    expect(await me(s.token)).toMatchObject({
+      status: 'active',
+      starts_at: new Date(s.trialEnd.getTime() + 7 * DAY).toISOString(),
+      ends_at: new Date(paidEnd.getTime() + 7 * DAY).toISOString(),
+    });
+
+    // Resumed on the day she paused: nothing moves.
+    const r = await student();
+    await buy(t, r.token, 'big', 'INR');
+    const rToday = istDate(new Date(r.created.getTime() + 1000));
+    await t
+      .http()
+      .post('/api/subscriptions/pause')
+      .set(bearer(r.token))
+      .send({ from: rToday, days: 10 })
+      .expect(200);
+    await t.http().post('/api/subscriptions/resume').set(bearer(r.token)).expect(200);
+    expect(await me(r.token)).toMatchObject({
+      status: 'trial',
+      trial_ends_at: r.trialEnd.toISOString(),
+      ends_at: subscriptionEndDate(r.trialEnd, 3).toISOString(),
+      pause: null,
+    });
+
+    // A trial with nothing paid still cannot be paused.
+    const free = await student();
+    const refused = await t
+      .http()
+      .post('/api/subscriptions/pause')
+      .set(bearer(free.token))
+      .send({ from: istDate(new Date(free.created.getTime() + 1000)), days: 7 })
+      .expect(400);
+    expect(refused.body.code).toBe('pause_no_paid_plan');
+  });
+
   it('stacks paid periods after the trial and after the current period (no day lost)', async () => {
     const s = await student();
     const first = await buy(t, s.token, 'big', 'INR');

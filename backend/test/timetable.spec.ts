@@ -35,7 +35,6 @@ const slotBody = (over: Record<string, unknown> = {}) => ({
   start_time: '12:15',
   duration_minutes: 60,
   title: 'Midday Yin',
-  instructor: 'Meera',
   link: 'https://meet.example.com/yin',
   class_type: 'paid',
   capacity: 20,
@@ -50,6 +49,16 @@ describe('timetable: template and generation', () => {
   let clock: jest.SpiedFunction<Clock['now']>;
   const classesOf = async (query = '') =>
     (await t.http().get(`/api/classes${query}`).set(bearer(admin)).expect(200)).body as YogaClass[];
+  /** An instructor account made in Manage Users (the pickers offer these). */
+  const instructorAccount = async (name: string, email: string) =>
+    (
+      await t
+        .http()
+        .post('/api/manageusers')
+        .set(bearer(admin))
+        .send({ name, email, role: 'Instructor', status: 'Active' })
+        .expect(201)
+    ).body.id as number;
   const classCount = async () => {
     const [{ n }] = (await t.app.get(DataSource).query('SELECT COUNT(*) AS n FROM classes')) as {
       n: number | string;
@@ -74,12 +83,18 @@ describe('timetable: template and generation', () => {
       start_time: DAILY_SLOTS[0].time,
       duration_minutes: 45,
       title: DAILY_SLOTS[0].title,
-      instructor: null,
+      title_hi: DAILY_SLOTS[0].title_hi,
+      instructor_id: null,
+      instructor_name: null,
+      instructor_legacy: null,
       link: TEMPLATE_PLACEHOLDER_LINK,
       class_type: 'paid',
       capacity: 100,
       active: true,
       description: expect.stringContaining('45 minutes'),
+      video_format: 'meeting',
+      video_overflow: 'none',
+      overflow_instructor_id: null,
     });
     const student = (await registerAndLogin(t)).token;
     await t.http().get('/api/timetable/slots').set(bearer(student)).expect(403);
@@ -147,6 +162,110 @@ describe('timetable: template and generation', () => {
     await t.http().delete('/api/timetable/slots/abc').set(bearer(admin)).expect(400);
   });
 
+  it('a slot has a Hindi title beside the English one: its classes carry it, and Hindi messages use it', async () => {
+    await t.app.get(TimetableService).generate(MONDAY_5AM);
+    // The seeded slots have the template's Hindi titles, and so do their classes.
+    const seeded = (await classesOf()).find((c) => c.time === DAILY_SLOTS[0].time)!;
+    expect(seeded.title_hi).toBe(DAILY_SLOTS[0].title_hi);
+
+    const created = await t
+      .http()
+      .post('/api/timetable/slots')
+      .set(bearer(admin))
+      .send(slotBody({ title_hi: '  दोपहर का यिन योग ' }))
+      .expect(201);
+    const slot = created.body as TimetableSlot;
+    expect(slot).toMatchObject({ title: 'Midday Yin', title_hi: 'दोपहर का यिन योग' });
+    const ofSlot = async () => (await classesOf()).filter((c) => c.slot_id === slot.id);
+    expect((await ofSlot()).map((c) => c.title_hi)).toEqual([
+      'दोपहर का यिन योग',
+      'दोपहर का यिन योग',
+    ]);
+    // Visitors see it too (the public schedule's list).
+    const pub = (await t.http().get('/api/classes').expect(200)).body as YogaClass[];
+    expect(pub.find((c) => c.slot_id === slot.id)?.title_hi).toBe('दोपहर का यिन योग');
+
+    // An edit that leaves the field out keeps it; a new one reaches the unbooked classes; empty clears it.
+    await t
+      .http()
+      .put(`/api/timetable/slots/${slot.id}`)
+      .set(bearer(admin))
+      .send(slotBody({ capacity: 25 }))
+      .expect(200);
+    expect((await ofSlot()).map((c) => [c.capacity, c.title_hi])).toEqual([
+      [25, 'दोपहर का यिन योग'],
+      [25, 'दोपहर का यिन योग'],
+    ]);
+    await t
+      .http()
+      .put(`/api/timetable/slots/${slot.id}`)
+      .set(bearer(admin))
+      .send(slotBody({ title_hi: 'यिन योग' }))
+      .expect(200);
+    expect((await ofSlot()).map((c) => c.title_hi)).toEqual(['यिन योग', 'यिन योग']);
+    const cleared = await t
+      .http()
+      .put(`/api/timetable/slots/${slot.id}`)
+      .set(bearer(admin))
+      .send(slotBody({ title_hi: '' }))
+      .expect(200);
+    expect(cleared.body.title_hi).toBeNull();
+    expect((await ofSlot()).map((c) => c.title_hi)).toEqual([null, null]);
+    const tooLong = await t
+      .http()
+      .post('/api/timetable/slots')
+      .set(bearer(admin))
+      .send(slotBody({ title_hi: 'य'.repeat(201) }))
+      .expect(400);
+    expect(tooLong.body.code).toBe('validation_failed');
+
+    // A Hindi-speaking student's notice names the class by its Hindi title; an English one's by the English.
+    await t
+      .http()
+      .put(`/api/timetable/slots/${slot.id}`)
+      .set(bearer(admin))
+      .send(slotBody({ title_hi: 'यिन योग', capacity: 1 }))
+      .expect(200);
+    const [first] = await ofSlot();
+    const [hindi, english] = [await registerAndLogin(t), await registerAndLogin(t)];
+    await t
+      .http()
+      .patch('/api/profile')
+      .set(bearer(hindi.token))
+      .send({ language: 'hi' })
+      .expect(200);
+    const book = (s: { token: string }, path: string) =>
+      t
+        .http()
+        .post(path)
+        .set(bearer(s.token))
+        .send({
+          class_id: first.id,
+          name: 'Student',
+          email: 'student@test.local',
+          phone: '9811111111',
+          preferred_date: first.date,
+          preferred_time: first.time,
+        })
+        .expect(201);
+    const heldEn = await book(english, '/api/bookings/class');
+    await book(hindi, '/api/bookings/waitlist');
+    await t
+      .http()
+      .delete(`/api/bookings/${heldEn.body.booking.id}`)
+      .set(bearer(english.token))
+      .expect(200);
+    await settleEvents(t);
+    const rows = (await t.app
+      .get(DataSource)
+      .query('SELECT user_id, language, params FROM outbox_messages WHERE event = ?', [
+        'waitlist_place',
+      ])) as { user_id: number; language: string; params: string }[];
+    expect(
+      rows.map((r) => [Number(r.user_id), r.language, JSON.parse(r.params).class_title]),
+    ).toEqual([[hindi.user.id, 'hi', 'यिन योग']]);
+  });
+
   it('a new slot yields its classes at once; edits reach unbooked future classes only; deleting removes them', async () => {
     await t.app.get(TimetableService).generate(MONDAY_5AM);
     const created = await t
@@ -164,7 +283,7 @@ describe('timetable: template and generation', () => {
       time: '12:15',
       duration_minutes: 60,
       capacity: 20,
-      instructor: 'Meera',
+      instructor: null,
       link: 'https://meet.example.com/yin',
     });
 
@@ -228,14 +347,17 @@ describe('timetable: template and generation', () => {
 
   it("names a slot's instructor on its classes, booked ones too, for visitors and the week's timetable", async () => {
     await t.app.get(TimetableService).generate(MONDAY_5AM);
+    const meera = await instructorAccount('Meera Joshi', 'meera@test.local');
+    const arjun = await instructorAccount('Arjun Rao', 'arjun@test.local');
+    const sunita = await instructorAccount('Sunita Das', 'sunita@test.local');
     const created = await t
       .http()
       .post('/api/timetable/slots')
       .set(bearer(admin))
-      .send(slotBody({ instructor: '  Meera Joshi ' }))
+      .send(slotBody({ instructor_id: meera }))
       .expect(201);
     const slotId = created.body.id as number;
-    expect(created.body.instructor).toBe('Meera Joshi');
+    expect(created.body).toMatchObject({ instructor_id: meera, instructor_name: 'Meera Joshi' });
     const visitorSees = async () =>
       (
         (await t.http().get('/api/classes?from=2026-11-23&to=2026-12-06').expect(200))
@@ -266,7 +388,7 @@ describe('timetable: template and generation', () => {
       .http()
       .put(`/api/timetable/slots/${slotId}`)
       .set(bearer(admin))
-      .send(slotBody({ instructor: 'Arjun Rao', title: 'Yin with Arjun' }))
+      .send(slotBody({ instructor_id: arjun, title: 'Yin with Arjun' }))
       .expect(200);
     mine = await visitorSees();
     // The booked class takes the new instructor but keeps the rest of what was booked.
@@ -280,11 +402,11 @@ describe('timetable: template and generation', () => {
       .http()
       .put(`/api/timetable/slots/${slotId}`)
       .set(bearer(admin))
-      .send(slotBody({ instructor: ' ' }))
+      .send(slotBody({ instructor_id: null }))
       .expect(200);
     expect((await visitorSees()).map((c) => c.instructor)).toEqual([null, null]);
 
-    // Manage Class names one class's instructor by hand.
+    // Manage Class gives one class a substitute.
     const edited = await t
       .http()
       .put(`/api/classes/${mine[0]!.id}`)
@@ -297,10 +419,10 @@ describe('timetable: template and generation', () => {
         link: 'https://meet.example.com/yin',
         duration_minutes: 60,
         capacity: 20,
-        instructor: 'Sunita',
+        substitute_id: sunita,
       })
       .expect(200);
-    expect(edited.body.instructor).toBe('Sunita');
+    expect(edited.body).toMatchObject({ instructor: 'Sunita Das', substitute_id: sunita });
 
     // The public timetable's data: today and the next six IST days, without ended classes, no links.
     clock.mockReturnValue(istInstant('2026-11-23', '12:40'));
@@ -313,7 +435,7 @@ describe('timetable: template and generation', () => {
     expect(today[0]).toMatchObject({
       time: '12:15',
       title: 'Yin with Arjun',
-      instructor: 'Sunita',
+      instructor: 'Sunita Das',
     });
     expect(today.map((c) => c.time)).toEqual([
       '12:15',

@@ -142,10 +142,12 @@ describe('Replays: recordings stored from Zoom, played with ranges at a signed a
       {
         class_id: c.id,
         title: 'Sunrise Flow',
+        title_hi: null,
         date: CLASS_DATE,
         time: CLASS_TIME,
         duration_minutes: 45,
         instructor: null,
+        renditions: [],
       },
     ]);
     const play = (

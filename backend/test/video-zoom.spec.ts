@@ -15,6 +15,8 @@ import { JobsService } from '../src/common/jobs/jobs.service.js';
 import { ZoomPlatform } from '../src/modules/video/provider/zoom.platform.js';
 import { ClassesService } from '../src/modules/classes/index.js';
 import { MeetingsService } from '../src/modules/video/meetings.service.js';
+import { RegistrationsService } from '../src/modules/video/registrations.service.js';
+import { Attendance } from '../src/modules/subscriptions/entities/attendance.entity.js';
 import { publishedEvents, settleEvents } from './support/events.js';
 import { FakeZoom, type FakeMeeting } from '@yoga/testing/fake-zoom';
 import { stubClock } from './support/payments.js';
@@ -293,24 +295,183 @@ describe('Zoom: meetings, personal links and attendance against a local fake Zoo
     expect(host).not.toBe(made);
   });
 
-  it('registers ahead: at booking, and two hours before a class for every entitled student', async () => {
+  /** Makes class `c` a class of a timetable slot, with a class of the same slot `daysAgo` days before. */
+  const asSlotClass = async (c: YogaClass, daysAgo: number) => {
+    const db = t.app.get(DataSource);
+    const [{ id: slotId }] = (await db.query('SELECT MIN(id) AS id FROM timetable_slots')) as {
+      id: number;
+    }[];
+    const past = await newClass({ title: 'Sunrise Flow (earlier)', time: '07:20' });
+    await db.query('UPDATE classes SET slot_id = ? WHERE id = ?', [slotId, c.id]);
+    await db.query('UPDATE classes SET slot_id = ?, date = ? WHERE id = ?', [
+      slotId,
+      addIstDays(CLASS_DATE, -daysAgo),
+      past.id,
+    ]);
+    return past.id;
+  };
+  const attended = (userId: number, classId: number) =>
+    t.app
+      .get(DataSource)
+      .getRepository(Attendance)
+      .insert({ userId, classId, joinedAt: new Date(START.getTime() - 7 * 86_400_000) });
+  const batchCalls = () => zoom.calls('POST', /\/batch_registrants$/);
+  const oneByOne = () => zoom.calls('POST', /\/registrants$/);
+
+  it("registers ahead in batches: at booking, and two hours before for the slot's regulars", async () => {
     const c = await newClass();
+    const pastId = await asSlotClass(c, 7);
     await runJob('video.meetings');
     const booker = await registerAndLogin(t);
+    const regular = await registerAndLogin(t, { name: 'Rekha Regular' });
     const other = await registerAndLogin(t);
+    await attended(regular.user.id, pastId);
     await book(booker.token, c.id);
     await settleEvents(t);
     await runJob('video.registrations');
-    expect(zoom.calls('POST', /\/registrants$/)).toBe(1);
+    expect([batchCalls(), oneByOne()]).toEqual([1, 0]);
+    // Two hours before: the regular (joined a class of this slot 7 days ago); not the other student.
     setNow(new Date(START.getTime() - 2 * 3600_000 + 60_000));
     await runJob('video.registrations');
-    expect(zoom.calls('POST', /\/registrants$/)).toBe(2);
-    // A join in the last minute calls Zoom for nothing.
+    expect([batchCalls(), oneByOne()]).toEqual([2, 0]);
+    const meeting = await meetingOf(c.id);
+    expect(zoom.registrants.get(meeting.id)?.map((r) => r.first_name)).toEqual([
+      'Student',
+      'Rekha',
+    ]);
+    await runJob('video.registrations');
+    expect(batchCalls()).toBe(2);
+    // At 06:00 the registered students' joins are answered from the database: no call to Zoom.
     setNow(joinWindow(CLASS_DATE, CLASS_TIME).opens);
     const before = zoom.requests.length;
-    await join(booker.token, c.id).expect(200);
-    await join(other.token, c.id).expect(200);
+    const links = [
+      (await join(booker.token, c.id).expect(200)).body.url,
+      (await join(regular.token, c.id).expect(200)).body.url,
+    ];
     expect(zoom.requests.length).toBe(before);
+    expect(links).toEqual(zoom.registrants.get(meeting.id)?.map((r) => r.join_url));
+    // A student not registered ahead is registered on the spot, as before.
+    const late = (await join(other.token, c.id).expect(200)).body.url;
+    expect(oneByOne()).toBe(1);
+    expect(zoom.registrants.get(meeting.id)?.at(-1)?.join_url).toBe(late);
+  });
+
+  it('leaves a student who joined the slot more than 14 days ago to join on the spot', async () => {
+    const c = await newClass();
+    const pastId = await asSlotClass(c, 15);
+    await runJob('video.meetings');
+    const old = await registerAndLogin(t);
+    await attended(old.user.id, pastId);
+    setNow(new Date(START.getTime() - 2 * 3600_000 + 60_000));
+    await runJob('video.registrations');
+    expect(batchCalls()).toBe(0);
+  });
+
+  it('retries a failed batch with backoff and stores each batch before the next call', async () => {
+    const c = await newClass();
+    await runJob('video.meetings');
+    const students = [await registerAndLogin(t), await registerAndLogin(t)];
+    for (const s of students) await book(s.token, c.id);
+    await settleEvents(t);
+    zoom.failNext(/\/batch_registrants$/, 500, 2);
+    const result = await t.app.get(RegistrationsService).registerAhead(appNow);
+    expect(result).toMatchObject({ registered: 2, failed: 0, batches: 1 });
+    expect(batchCalls()).toBe(3);
+    const rows = (await t.app
+      .get(DataSource)
+      .query(
+        'SELECT user_id AS userId, join_url AS url FROM video_registrations WHERE class_id = ? ORDER BY user_id',
+        [c.id],
+      )) as { userId: number; url: string }[];
+    const meeting = await meetingOf(c.id);
+    expect(rows.map((r) => r.url).sort()).toEqual(
+      zoom.registrants
+        .get(meeting.id)
+        ?.map((r) => r.join_url)
+        .sort(),
+    );
+    // Three failures in a row: the batch is left for the next run (or the join), counted as failed.
+    const more = await registerAndLogin(t);
+    await book(more.token, c.id);
+    await settleEvents(t);
+    zoom.failNext(/\/batch_registrants$/, 503, 3);
+    expect(await t.app.get(RegistrationsService).registerAhead(appNow)).toMatchObject({
+      registered: 0,
+      failed: 1,
+    });
+    expect(await t.app.get(RegistrationsService).registerAhead(appNow)).toMatchObject({
+      registered: 1,
+      failed: 0,
+    });
+  });
+
+  it("is slowed down, not failed, by Zoom's rate limit (429 with Retry-After)", async () => {
+    const c = await newClass();
+    await runJob('video.meetings');
+    const s = await registerAndLogin(t);
+    await book(s.token, c.id);
+    await settleEvents(t);
+    zoom.ratePerSecond = 1;
+    try {
+      // The fake answers one call a second: a second call at once is refused with Retry-After.
+      const platform = new ZoomPlatform({
+        accountId: ACCOUNT,
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        apiUrl: zoom.apiUrl,
+        oauthUrl: zoom.oauthUrl,
+        hostUser: 'me',
+        record: false,
+      });
+      const meeting = await meetingOf(c.id);
+      await platform.startUrl(String(meeting.id));
+      const refused = await platform.startUrl(String(meeting.id)).catch((e: unknown) => e);
+      expect(refused).toMatchObject({ status: 429, retryAfterMs: 1000 });
+      const result = await t.app.get(RegistrationsService).registerAhead(appNow);
+      expect(result).toMatchObject({ registered: 1, failed: 0, batches: 1 });
+      expect(result.slowed).toBeGreaterThanOrEqual(1);
+      expect(zoom.rateLimited).toBeGreaterThanOrEqual(2);
+      // Registered after all: the join calls Zoom for nothing.
+      setNow(joinWindow(CLASS_DATE, CLASS_TIME).opens);
+      const before = zoom.requests.length;
+      expect((await join(s.token, c.id).expect(200)).body.url).toBe(
+        zoom.registrants.get(meeting.id)?.[0].join_url,
+      );
+      expect(zoom.requests.length).toBe(before);
+    } finally {
+      zoom.ratePerSecond = 0;
+    }
+  });
+
+  it('the fake takes at most 30 registrants a batch, as Zoom', async () => {
+    const c = await newClass();
+    await runJob('video.meetings');
+    const meeting = await meetingOf(c.id);
+    const platform = new ZoomPlatform({
+      accountId: ACCOUNT,
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      apiUrl: zoom.apiUrl,
+      oauthUrl: zoom.oauthUrl,
+      hostUser: 'me',
+      record: false,
+    });
+    const people = Array.from({ length: 30 }, (_, i) => ({
+      email: `Batch${i}@Students.test`,
+      firstName: `B${i}`,
+      lastName: '',
+    }));
+    const made = await platform.registerMany(String(meeting.id), people);
+    expect(made.size).toBe(30);
+    expect(made.get('batch7@students.test')?.joinUrl).toBe(
+      zoom.registrants.get(meeting.id)?.[7].join_url,
+    );
+    // The same emails again: the same registrants.
+    const again = await platform.registerMany(String(meeting.id), people.slice(0, 2));
+    expect(again.get('batch1@students.test')).toEqual(made.get('batch1@students.test'));
+    await expect(
+      platform.registerMany(String(meeting.id), [...people, { ...people[0], email: 'x@y.test' }]),
+    ).rejects.toThrow(/at most 30/);
   });
 
   it('keeps the manual provider (npm start with no config): a class needs its link', async () => {
@@ -580,5 +741,53 @@ describe('Zoom: meetings, personal links and attendance against a local fake Zoo
       record: false,
     });
     await expect(wrong.create(spec)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("cancels registrants with Zoom's registrant status call; a meeting or webinar already gone is done", async () => {
+    const platform = new ZoomPlatform({
+      accountId: ACCOUNT,
+      clientId: CLIENT_ID,
+      clientSecret: CLIENT_SECRET,
+      hostUser: 'me',
+      apiUrl: zoom.apiUrl,
+      oauthUrl: zoom.oauthUrl,
+      record: false,
+    });
+    const spec = { topic: 'T', date: CLASS_DATE, time: '06:00', durationMinutes: 45 };
+    for (const kind of ['meeting', 'webinar'] as const) {
+      const room = await platform.create(spec, kind);
+      const people = ['asha@test.local', 'bela@test.local'].map((email) => ({
+        email,
+        firstName: 'S',
+        lastName: '',
+      }));
+      const made = await platform.registerMany(room.meetingId, people, kind);
+      const asha = made.get('asha@test.local')!;
+      await platform.cancelRegistrants(
+        room.meetingId,
+        [{ id: asha.registrantId, email: 'asha@test.local' }],
+        kind,
+      );
+      const id = Number(room.meetingId);
+      expect(zoom.cancelledRegistrants.get(id)?.map((r) => r.email)).toEqual(['asha@test.local']);
+      expect(zoom.registrants.get(id)?.map((r) => r.email)).toEqual(['bela@test.local']);
+      expect(zoom.calls('PUT', new RegExp(`^/v2/${kind}s/${id}/registrants/status$`))).toBe(1);
+      // Registering again after a cancel is a new registrant, with a new link.
+      const again = await platform.register(room.meetingId, people[0], kind);
+      expect(again.joinUrl).not.toBe(asha.joinUrl);
+      await platform.remove(room.meetingId, kind);
+      await expect(
+        platform.cancelRegistrants(
+          room.meetingId,
+          [{ id: again.registrantId, email: 'asha@test.local' }],
+          kind,
+        ),
+      ).resolves.toBeUndefined();
+    }
+    zoom.failNext(/^PUT \/v2\/meetings\/\d+\/registrants\/status$/, 500);
+    const other = await platform.create(spec);
+    await expect(
+      platform.cancelRegistrants(other.meetingId, [{ id: 'x', email: 'x@test.local' }]),
+    ).rejects.toMatchObject({ status: 500 });
   });
 });

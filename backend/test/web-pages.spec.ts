@@ -31,6 +31,8 @@ describe('page URLs', () => {
       '/auth/register',
       '/user/dashboard',
       '/user/anything-the-panel-owns',
+      '/user/tv',
+      '/tv',
       '/admin/manage-user',
     ];
     for (const url of pages) {

@@ -94,6 +94,11 @@ describe('registration: the WhatsApp question and the welcome message', () => {
     expect(mail.text).toContain(
       'Joining opens 15 minutes before the class starts: press Join in My Bookings, https://yoga.example.in/user/bookings',
     );
+    // She said yes to WhatsApp only: the email says so, and that no reminder emails come.
+    expect(mail.text).toContain(
+      '3. Reminders on WhatsApp, as you asked: for every class you book we send its joining link to your mobile number on WhatsApp when joining opens',
+    );
+    expect(mail.text).toContain('No reminder emails.');
     const whatsapp = wa.requests.find((r) => r.body.template.name === 'welcome')!;
     expect(whatsapp.body.to).toBe('919876543210');
     expect(whatsapp.body.template.language.code).toBe('en');
@@ -133,5 +138,98 @@ describe('registration: the WhatsApp question and the welcome message', () => {
       .expect(201);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await welcomeRows(created.body.id as number)).toEqual([]);
+  });
+
+  it('offers WhatsApp (a provider is set up) and, with both answers yes, the welcome names both ways (issue 38)', async () => {
+    expect((await t.http().get('/api/business-rules').expect(200)).body.whatsapp_messages).toBe(
+      true,
+    );
+    const res = await register({ whatsapp_reminders: true, email_reminders: true }).expect(201);
+    const user = res.body.user as { id: number; email: string };
+    await poll(
+      () => welcomeRows(user.id),
+      (r) => r.length === 2,
+    );
+    expect((await consentLog(user.id)).map((c) => [c.channel, c.granted]).sort()).toEqual([
+      ['email', true],
+      ['whatsapp', true],
+    ]);
+    const mailsBefore = smtp.received.length;
+    await t.app.get(JobsService).runNow('outbox.send');
+    const mail = smtp.received.slice(mailsBefore).find((m) => m.to.includes(user.email))!;
+    expect(mail.text).toContain(
+      '3. Reminders by email and on WhatsApp, as you asked: for every class you book we send its joining link by email and to your mobile number on WhatsApp when joining opens (15 minutes before the start)',
+    );
+  });
+});
+
+describe('the welcome when no WhatsApp provider is set up (issue 38)', () => {
+  let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let n = 0;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    t = await createTestApp({
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Yoga <no-reply@yoga.test>',
+      PUBLIC_URL: 'https://yoga.example.in',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  const welcomeMail = async (extra: Record<string, unknown>, language = 'en') => {
+    n += 1;
+    const email = `asha${n}-${Date.now()}@test.local`;
+    await t
+      .http()
+      .post('/api/auth/register')
+      .send({
+        name: `Asha ${n}`,
+        email,
+        number: '9876543210',
+        password: 'correct-horse-battery',
+        language,
+        ...extra,
+      })
+      .expect(201);
+    const before = smtp.received.length;
+    await poll(
+      async () => {
+        await t.app.get(JobsService).runNow('outbox.send');
+        return smtp.received.slice(before).find((m) => m.to.includes(email));
+      },
+      (m) => m !== undefined,
+    );
+    return smtp.received.find((m) => m.to.includes(email))!;
+  };
+
+  it('tells the pages WhatsApp is not offered', async () => {
+    expect((await t.http().get('/api/business-rules').expect(200)).body.whatsapp_messages).toBe(
+      false,
+    );
+  });
+
+  it('with email reminders: says exactly what comes by email, and promises nothing on WhatsApp', async () => {
+    const mail = await welcomeMail({ email_reminders: true });
+    expect(mail.text).toContain(
+      '3. Reminders by email, as you asked: for every class you book we email you its joining link when joining opens (15 minutes before the start), and we tell you by email before your free trial ends.',
+    );
+    expect(mail.text).not.toMatch(/whatsapp/i);
+  });
+
+  it('a WhatsApp yes sent anyway is not promised either; without reminders it says they are off (both languages)', async () => {
+    const mail = await welcomeMail({ whatsapp_reminders: true });
+    expect(mail.text).toContain('3. Reminders are off: we send you no class reminders');
+    expect(mail.text).not.toMatch(/whatsapp/i);
+    const hindi = await welcomeMail({ email_reminders: true }, 'hi');
+    expect(hindi.text).toContain('3. आपके कहे अनुसार ईमेल से रिमाइंडर');
+    expect(hindi.text).not.toMatch(/whatsapp/i);
+    const hindiOff = await welcomeMail({}, 'hi');
+    expect(hindiOff.text).toContain('3. रिमाइंडर बंद हैं');
+    expect(hindiOff.text).not.toMatch(/whatsapp/i);
   });
 });

@@ -7,7 +7,7 @@ module.exports = {
   testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
   testTimeout: 120000,
   maxWorkers: 1,
-  setupFilesAfterEnv: [path.join(__dirname, 'jest-e2e.retry.cjs')],
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-ci.retry.cjs')],
   // Keep-alive sockets of Node's fetch can outlive a suite; the server and browser are closed in afterAll.
   forceExit: true,
   transform: {

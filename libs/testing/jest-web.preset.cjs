@@ -8,6 +8,8 @@ module.exports = {
   // antd components render slowly in jsdom on a busy 2-core machine.
   testTimeout: 60000,
   setupFiles: [path.join(__dirname, 'src/jest-web-setup.cjs')],
+  // In CI a failed test runs once more, its first error printed (docs/tests.md, CI).
+  setupFilesAfterEnv: [path.join(__dirname, 'jest-ci.retry.cjs')],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

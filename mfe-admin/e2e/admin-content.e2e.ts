@@ -52,7 +52,7 @@ describe('manage classes', () => {
   it('validates the form: title, date, time and a URL link are required', async () => {
     await s.page.goto(`${s.server.url}/admin/manage-classes`);
     const form = s.page.getByRole('form', { name: 'Class form' });
-    await form.getByLabel('Title').fill('No link class');
+    await form.getByLabel('Title', { exact: true }).fill('No link class');
     await form.getByLabel('Link').fill('not a link');
     await form.getByRole('button', { name: 'Add class' }).click();
     await form.getByText('Please choose a date.').waitFor();
@@ -68,14 +68,14 @@ describe('manage classes', () => {
     await s.page.getByLabel('Classes on').fill(date);
 
     const form = s.page.getByRole('form', { name: 'Class form' });
-    await form.getByLabel('Title').fill('Test Flow');
+    await form.getByLabel('Title', { exact: true }).fill('Test Flow');
     await form.getByLabel('Date').fill(date);
     await form.getByLabel('Time').fill('07:15');
     await form.getByLabel('Link').fill('https://meet.example.in/test-flow');
     await form.getByText('Demo', { exact: true }).click();
     await form.getByRole('button', { name: 'Add class' }).click();
     await classRow('Test Flow').waitFor();
-    expect(await form.getByLabel('Title').inputValue()).toBe('');
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe('');
     const [created] = await classesOn(date);
     expect(created).toMatchObject({
       title: 'Test Flow',
@@ -86,15 +86,15 @@ describe('manage classes', () => {
 
     await classRow('Test Flow').getByRole('button', { name: 'Edit' }).click();
     await s.page.getByText('Edit class: Test Flow').waitFor();
-    expect(await form.getByLabel('Title').inputValue()).toBe('Test Flow');
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe('Test Flow');
     expect(await form.getByLabel('Date').inputValue()).toBe(date);
-    await form.getByLabel('Title').fill('Test Flow Updated');
+    await form.getByLabel('Title', { exact: true }).fill('Test Flow Updated');
     await form.getByLabel('Time').fill('07:30');
     await form.getByRole('button', { name: 'Update class' }).click();
     await classRow('Test Flow Updated').waitFor();
     await form.getByRole('button', { name: 'Add class' }).waitFor();
     expect(await s.page.getByText('Edit class:').count()).toBe(0);
-    expect(await form.getByLabel('Title').inputValue()).toBe('');
+    expect(await form.getByLabel('Title', { exact: true }).inputValue()).toBe('');
     expect(await classesOn(date)).toEqual([
       expect.objectContaining({ id: created.id, title: 'Test Flow Updated', time: '07:30' }),
     ]);
@@ -151,7 +151,7 @@ describe('timetable', () => {
     const form = s.page.getByRole('form', { name: 'Slot form' });
     await pickOption(s.page, 'Day', WEEKDAY_NAMES[istWeekday(day)], form);
     await form.getByLabel('Start time (IST)').fill('12:10');
-    await form.getByLabel('Title').fill('Midday Chair Yoga');
+    await form.getByLabel('Title', { exact: true }).fill('Midday Chair Yoga');
     await form.getByLabel('Meeting link').fill('https://meet.example.in/chair');
     await form.getByLabel('Capacity').fill('12');
     await form.getByRole('button', { name: 'Add slot' }).click();

@@ -32,9 +32,15 @@ describe('Demo requests', () => {
     const page = s.page;
     await page.goto(`${s.server.url}/admin/admin-dashboard`);
     const alert = page.getByRole('status').filter({ hasText: 'new demo request' });
-    await alert.getByText('1 new demo request is waiting for its joining link.').waitFor();
+    // The first run of this test on its server sees exactly its one request; a CI retry (libs/testing's
+    // jest-ci.retry.cjs) finds the first run's request still waiting beside its own.
+    await alert
+      .getByText(
+        /^(1 new demo request is waiting for its joining link|[2-9] new demo requests are waiting for their joining link)\.$/,
+      )
+      .waitFor();
     const nav = page.getByRole('navigation', { name: 'Admin panel navigation' });
-    await nav.getByRole('link', { name: 'Demo requests (1)' }).waitFor();
+    await nav.getByRole('link', { name: /^Demo requests \([1-9]\)$/ }).waitFor();
 
     await alert.getByRole('link', { name: 'Send the links' }).click();
     await page.getByRole('heading', { name: 'Demo requests', level: 1 }).waitFor();

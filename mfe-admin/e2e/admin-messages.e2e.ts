@@ -75,9 +75,12 @@ describe('Messages', () => {
       'Payment receipt',
       'Email',
       'Not sent: no provider',
-      'SMTP_URL is not set',
+      // Worded for the owner (issue 38), never a setting's name or a message key.
+      'Email is not set up yet',
     ])
       await row.getByText(text, { exact: false }).first().waitFor();
+    const table = s.page.locator('.ant-table-tbody');
+    expect(await table.textContent()).not.toMatch(/SMTP_URL|admin\.messages\./);
 
     await pickOption(s.page, 'Status filter', 'Sent');
     await s.page.getByText('No messages match these filters.').waitFor();
@@ -86,5 +89,25 @@ describe('Messages', () => {
     await expect(row.getByRole('button', { name: /Retry message/ }).isVisible()).resolves.toBe(
       true,
     );
+  });
+
+  it('names every message and its reason in Hindi too: no key, no setting name (issue 38)', async () => {
+    await api(s.server.url, s.token, 'PATCH', '/profile', { language: 'hi' });
+    await s.page.evaluate(() => localStorage.setItem('yoga.locale', 'hi'));
+    try {
+      await s.page.goto(`${s.server.url}/admin/messages`);
+      await s.page.getByRole('heading', { name: 'संदेश', level: 1 }).waitFor();
+      const receipt = s.page
+        .locator('tbody tr.ant-table-row')
+        .filter({ hasText: 'भुगतान की रसीद' })
+        .first();
+      await receipt.waitFor();
+      await receipt.getByText('ईमेल अभी सेट नहीं है', { exact: false }).waitFor();
+      const text = (await s.page.locator('.ant-table-tbody').textContent()) ?? '';
+      expect(text).not.toMatch(/SMTP_URL|admin\.messages\./);
+    } finally {
+      await api(s.server.url, s.token, 'PATCH', '/profile', { language: 'en' });
+      await s.page.evaluate(() => localStorage.setItem('yoga.locale', 'en'));
+    }
   });
 });

@@ -19,7 +19,12 @@ import {
 let s: AdminSession;
 
 /** A student who pays for `plan` in the sandbox through the API, with the given outcome. */
-async function studentWhoPays(name: string, plan: 'super' | 'big', outcome: 'success' | 'failure') {
+async function studentWhoPays(
+  name: string,
+  plan: 'super' | 'big',
+  outcome: 'success' | 'failure',
+  currency: 'INR' | 'GBP' = 'INR',
+) {
   const student = await registerUser(s.server.url, { name });
   const login = await api<{ token: string }>(s.server.url, null, 'POST', '/auth/login', {
     email: student.email,
@@ -28,7 +33,7 @@ async function studentWhoPays(name: string, plan: 'super' | 'big', outcome: 'suc
   const token = login.body.token;
   const order = await api<CreateOrderResponse>(s.server.url, token, 'POST', '/payments/orders', {
     plan,
-    currency: 'INR',
+    currency,
   });
   expect(order.status).toBe(201);
   const done = await api<SandboxCompleteResponse>(
@@ -105,7 +110,7 @@ describe('Manage Payment', () => {
     await expect(rows().count()).resolves.toBe(1);
     await s.page.getByLabel('Search by name or email').fill('');
 
-    await pickOption(s.page, 'Status filter', 'Failed');
+    await pickOption(s.page, 'Status filter', 'Not completed (failed or cancelled)');
     await rows().filter({ hasText: 'Ananya Paid' }).waitFor({ state: 'detached' });
     await expect(rows().count()).resolves.toBe(1);
     await pickOption(s.page, 'Currency filter', 'USD ($)');
@@ -221,5 +226,22 @@ describe('Manage Payment', () => {
     await revenue.getByText('₹1,699', { exact: false }).waitFor();
     await s.page.getByRole('button', { name: 'About Monthly recurring revenue' }).focus();
     await s.page.getByRole('tooltip').getByText(METRIC_DEFINITIONS.mrr).waitFor();
+  });
+
+  it('shows a month figure of its own for an added currency paid in (GBP), never added to the rupees', async () => {
+    const priced = await api(s.server.url, s.token, 'PATCH', '/admin/plans/super', {
+      prices: { GBP: { original: 9900, offer: 4550, redeemable: 0 } },
+    });
+    expect(priced.status).toBe(200);
+    await studentWhoPays('Harriet Abroad', 'super', 'success', 'GBP');
+    await s.page.goto(`${s.server.url}/admin/payments`);
+    const gbp = s.page.getByTestId('revenue-GBP');
+    await gbp.waitFor();
+    expect(await gbp.innerText()).toMatch(/\(GBP\)\s*£45\.50$/);
+    // INR and USD keep their own figures; no other currency has one.
+    await expect(s.page.getByTestId('revenue-INR').innerText()).resolves.toContain('₹');
+    await expect(s.page.getByTestId('revenue-INR').innerText()).resolves.not.toContain('£');
+    await s.page.getByTestId('revenue-USD').waitFor();
+    await expect(s.page.getByTestId('revenue-CAD').count()).resolves.toBe(0);
   });
 });

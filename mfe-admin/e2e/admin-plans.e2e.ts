@@ -1,5 +1,5 @@
 import type { CreateOrderResponse, Plan } from '@yoga/contracts';
-import { api, registerUser } from '@yoga/testing';
+import { api, registerUser, TEST_ADMIN } from '@yoga/testing';
 import { startAdminSession, stopAdminSession, type AdminSession } from './admin-helpers';
 
 let s: AdminSession;
@@ -67,5 +67,34 @@ describe('Price: the admin changes a plan’s price', () => {
 
     await s.page.getByRole('button', { name: 'Price history of Big Saver' }).click();
     await s.page.getByRole('dialog').getByText('INR Offer: ₹1,699 → ₹1,299').waitFor();
+  });
+
+  it('the audit log tells the change as a sentence, in English and in Hindi', async () => {
+    await s.page.goto(`${s.server.url}/admin/audit`);
+    await s.page.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor();
+    const sentence = s.page
+      .getByTestId('audit-sentence')
+      .filter({ hasText: 'changed the price of Big Saver' });
+    await sentence.first().waitFor();
+    expect(await sentence.first().textContent()).toBe(
+      `${TEST_ADMIN.name} changed the price of Big Saver from ₹1,699 to ₹1,299`,
+    );
+    // No raw action names or keys in the list.
+    const table = s.page.getByRole('table');
+    expect(await table.getByText('update', { exact: true }).count()).toBe(0);
+    expect(await table.getByText('big', { exact: true }).count()).toBe(0);
+
+    await s.page
+      .getByRole('group', { name: 'Language' })
+      .getByRole('button', { name: 'हिन्दी' })
+      .click();
+    await s.page.getByRole('heading', { level: 1, name: 'ऑडिट लॉग' }).waitFor();
+    const hindi = s.page
+      .getByTestId('audit-sentence')
+      .filter({ hasText: 'में कीमत ₹1,699 से बदलकर ₹1,299 किया' });
+    await hindi.first().waitFor();
+    expect(await hindi.first().textContent()).toBe(
+      `${TEST_ADMIN.name} ने Big Saver में कीमत ₹1,699 से बदलकर ₹1,299 किया`,
+    );
   });
 });

@@ -87,7 +87,7 @@ it('price, offer code and home content from the panel; the public site shows the
   expect(await home.content()).not.toContain('₹2,499');
   await visitor.close();
 
-  // 5. A student pays for the Super Saver with the code in the sandbox checkout: ₹2,199 − 25 % = ₹1,649.25.
+  // 5. A student pays for the Super Saver with the code in the sandbox checkout: ₹2,199 − 25 % (₹549.75, rounded down to ₹549) = ₹1,650.
   const student = await registerUser(s.server.url, { name: 'Lakshmi Menon' });
   const studentContext = await s.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const { token } = await signInAs(studentContext, s.server.url, student.email, student.password);
@@ -97,11 +97,11 @@ it('price, offer code and home content from the panel; the public site shows the
   await checkout.getByText('Super Saver, 6 months').waitFor();
   await checkout.getByLabel('Offer code').fill('walk25');
   await checkout.getByRole('button', { name: 'Apply' }).click();
-  await checkout.getByText('Offer code WALK25 applied.').waitFor();
+  await checkout.getByText(/^Offer code WALK25 applied: 25% off the first payment/).waitFor();
   await checkout.getByRole('combobox', { name: 'State' }).fill('karna');
   await studentPage.locator('.ant-select-item-option', { hasText: 'Karnataka (29)' }).click();
   await checkout.getByRole('radio', { name: 'Pay once' }).check();
-  await checkout.getByRole('button', { name: 'Pay ₹1,649.25' }).click();
+  await checkout.getByRole('button', { name: 'Pay ₹1,650' }).click();
   const sandbox = studentPage.getByRole('dialog', { name: 'Test payment: no money moves' });
   await sandbox.getByRole('button', { name: 'Pay', exact: true }).click();
   await studentPage
@@ -110,7 +110,7 @@ it('price, offer code and home content from the panel; the public site shows the
     .waitFor();
 
   const mine = await api<PaymentRecord[]>(s.server.url, token, 'GET', '/payments/mine');
-  expect(mine.body[0]).toMatchObject({ status: 'paid', amount: 164_925 });
+  expect(mine.body[0]).toMatchObject({ status: 'paid', amount: 165_000 });
   const coupons = await api<AdminCoupon[]>(s.server.url, s.token, 'GET', '/admin/coupons');
   expect(coupons.body.find((c) => c.code === 'WALK25')).toMatchObject({ redeemed: 1, held: 0 });
   await studentContext.close();

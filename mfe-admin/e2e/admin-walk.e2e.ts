@@ -29,13 +29,25 @@ beforeAll(async () => {
     await api(s.server.url, login.body.token, 'POST', '/payments/verify', done.body);
   }
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  await api(s.server.url, s.token, 'POST', '/classes', {
+  const cls = await api<{ id: number }>(s.server.url, s.token, 'POST', '/classes', {
     title: 'Morning Hatha and Pranayama for Beginners',
     class_type: 'paid',
     date: tomorrow,
     time: '06:45',
     link: 'https://meet.example.in/a-rather-long-meeting-room-name-for-the-morning-class',
   });
+  // A booking with a long note, for the bookings table (issue 38).
+  const booked = await api(s.server.url, login.body.token, 'POST', '/bookings/class', {
+    name: student.name,
+    email: student.email,
+    phone: '9876543210',
+    class_id: cls.body.id,
+    preferred_date: tomorrow,
+    preferred_time: '06:45',
+    notes:
+      'Recovering from a knee injury last year; please suggest gentler variations of the standing poses.',
+  });
+  expect(booked.status).toBe(201);
 }, 120_000);
 afterAll(() => stopAdminSession(s));
 
@@ -53,6 +65,9 @@ async function useLanguage(language: 'en' | 'hi') {
   await api(s.server.url, s.token, 'PATCH', '/profile', { language });
   await s.page.evaluate((l) => localStorage.setItem('yoga.locale', l), language);
 }
+
+/** The Instructor column's heading in the Hindi panel. */
+const INSTRUCTOR_HI = 'ट्रेनर';
 
 describe('admin tables at 1280×800', () => {
   beforeAll(async () => {
@@ -91,6 +106,51 @@ describe('admin tables at 1280×800', () => {
       expect((button?.x ?? Infinity) + (button?.width ?? 0)).toBeLessThanOrEqual(1280);
       const tag = await row.locator('.ant-tag').first().boundingBox();
       expect((tag?.x ?? Infinity) + (tag?.width ?? 0)).toBeLessThanOrEqual(1280);
+      if (path === 'manage-classes') {
+        // Each class's instructor has a column of its own, in view (issue 38).
+        const name = language === 'hi' ? INSTRUCTOR_HI : 'Instructor';
+        const column = await s.page.getByRole('columnheader', { name, exact: true }).boundingBox();
+        expect((column?.x ?? Infinity) + (column?.width ?? 0)).toBeLessThanOrEqual(1280);
+      }
+    },
+  );
+});
+
+describe('more admin tables at 1280×800 (issue 38)', () => {
+  beforeAll(async () => {
+    await s.page.setViewportSize({ width: 1280, height: 800 });
+    await s.page.goto(`${s.server.url}/admin/admin-dashboard`);
+  });
+  afterAll(() => useLanguage('en'));
+
+  it.each([
+    ['en', 'price'],
+    ['en', 'timetable'],
+    ['en', 'bookings'],
+    ['en', 'messages'],
+    ['hi', 'price'],
+    ['hi', 'timetable'],
+    ['hi', 'bookings'],
+    ['hi', 'messages'],
+  ] as const)(
+    '%s /admin/%s: no sideways scrolling, every column in view',
+    async (language, path) => {
+      await useLanguage(language);
+      await s.page.goto(`${s.server.url}/admin/${path}`);
+      const row = s.page.locator('.ant-table-tbody tr.ant-table-row').first();
+      await row.waitFor();
+      const overflow = await s.page.evaluate(() => {
+        const content = document.querySelector('.ant-table-content, .ant-table-body');
+        const main = document.querySelector('main') ?? document.body;
+        const headers = [...document.querySelectorAll('.ant-table-thead th')];
+        const right = Math.max(...headers.map((h) => h.getBoundingClientRect().right));
+        return {
+          table: content ? content.scrollWidth - content.clientWidth : -1,
+          page: document.documentElement.scrollWidth - window.innerWidth,
+          pastMain: right > main.getBoundingClientRect().right + 1,
+        };
+      });
+      expect(overflow).toEqual({ table: 0, page: 0, pastMain: false });
     },
   );
 });

@@ -1,4 +1,4 @@
-import { istDate, istTime } from '@yoga/contracts';
+import { HEALTH_QUESTION_IDS, istDate, istTime } from '@yoga/contracts';
 import { FakeZoom, api, registerUser, signInAs } from '@yoga/testing';
 import {
   newInstructor,
@@ -36,17 +36,15 @@ describe('Instructor console with Zoom', () => {
     const title = 'Zoom Sunrise Flow';
     const date = istDate(start);
     const time = istTime(start);
+    // A one-off class taught by Ira (its instructor picked when it is made).
     const created = await api<{ id: number }>(url, s.token, 'POST', '/classes', {
       title,
       date,
       time,
+      instructor_id: ira.id,
     });
     expect(created.status).toBe(201);
     const classId = created.body.id;
-    const assigned = await api(url, s.token, 'PUT', `/admin/instructors/classes/${classId}`, {
-      instructor_id: ira.id,
-    });
-    expect(assigned.status).toBe(200);
 
     // Two students book; one presses Join in her panel, the other joins through the API.
     const students = [];
@@ -67,6 +65,11 @@ describe('Instructor console with Zoom', () => {
         preferred_time: time,
       });
       expect(booked.status).toBe(201);
+      // Her health check answered (the panel asks for it before a first Join).
+      const answered = await api(url, token, 'PUT', '/health-questionnaire/me', {
+        answers: Object.fromEntries(HEALTH_QUESTION_IDS.map((id) => [id, false])),
+      });
+      expect(answered.status).toBe(200);
       students.push({ ...student, token });
     }
     const context = await s.browser.newContext({ viewport: { width: 1280, height: 900 } });

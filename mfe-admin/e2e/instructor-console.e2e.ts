@@ -28,23 +28,15 @@ describe('Instructor console', () => {
     // Tomorrow's class with a link of its own (the manual provider: the host's link is that link).
     const date = addIstDays(istDate(), 1);
     const hostLink = 'https://meet.example.com/sunrise-host';
+    // A one-off class taught by Ira (its instructor picked when it is made).
     const yogaClass = await api<{ id: number }>(url, s.token, 'POST', '/classes', {
       title: 'Sunrise Flow',
       date,
       time: '07:10',
       link: hostLink,
+      instructor_id: ira.id,
     });
     expect(yogaClass.status).toBe(201);
-    const assigned = await api(
-      url,
-      s.token,
-      'PUT',
-      `/admin/instructors/classes/${yogaClass.body.id}`,
-      {
-        instructor_id: ira.id,
-      },
-    );
-    expect(assigned.status).toBe(200);
 
     // A student books it and shares a health note; another books without sharing.
     for (const [name, share] of [
@@ -79,7 +71,7 @@ describe('Instructor console', () => {
     await page.goto(`${url}/admin`);
     await page.getByRole('heading', { name: 'Instructor console', level: 1 }).waitFor();
     expect(page.url()).toContain('/admin/console');
-    const nav = page.getByRole('navigation', { name: 'Admin panel navigation' });
+    const nav = page.getByRole('navigation', { name: 'Instructor console navigation' });
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Instructor console', 'Logout']);
 
     const row = page.getByRole('row', { name: /Sunrise Flow/ });

@@ -32,11 +32,13 @@ export const PAID_PAYMENT: AdminPaymentRecord = {
   refunded_at: null,
   reference: null,
   refund_reason: null,
+  purpose: 'membership',
 };
 
 export const POWER_YOGA_CLASS: YogaClass = {
   id: 5,
   title: 'Power Yoga',
+  title_hi: null,
   class_type: 'paid',
   date: '2026-12-01',
   time: '18:45',
@@ -47,7 +49,12 @@ export const POWER_YOGA_CLASS: YogaClass = {
   booked_count: 2,
   waitlist_count: 0,
   instructor: null,
+  instructor_id: null,
+  substitute_id: null,
   slot_id: null,
+  video_format: 'meeting',
+  video_overflow: 'none',
+  overflow_instructor_id: null,
 };
 
 export const EVENING_SLOT: TimetableSlot = {
@@ -56,12 +63,18 @@ export const EVENING_SLOT: TimetableSlot = {
   start_time: '18:45',
   duration_minutes: 60,
   title: 'Power Yoga',
-  instructor: 'Meera',
+  title_hi: null,
+  instructor_id: 7,
+  instructor_name: 'Meera',
+  instructor_legacy: null,
   link: 'https://meet.example.in/power',
   class_type: 'paid',
   capacity: 40,
   active: true,
   description: null,
+  video_format: 'meeting',
+  video_overflow: 'none',
+  overflow_instructor_id: null,
 };
 
 export const METRICS: BusinessMetrics = {

@@ -21,7 +21,7 @@ async function fillRegister(
   values: { name: string; email: string; number: string; password: string },
 ) {
   await page.getByLabel('Full name').fill(values.name);
-  await page.getByLabel('Email').fill(values.email);
+  await page.getByLabel('Email', { exact: true }).fill(values.email);
   await page.getByLabel('Mobile number').fill(values.number);
   await page.getByLabel('Password').fill(values.password);
 }
@@ -37,7 +37,7 @@ describe('register', () => {
     const { context, page } = await newPage(s.browser);
     await openPage(page, s.server.url, '/auth/register');
     expect(await page.locator('form').getAttribute('novalidate')).not.toBeNull();
-    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+    expect(await page.getByLabel('Email', { exact: true }).getAttribute('type')).toBe('email');
     expect(await page.getByLabel('Password').getAttribute('type')).toBe('password');
 
     await page.getByRole('button', { name: 'Register' }).click();
@@ -84,7 +84,7 @@ describe('register', () => {
 
     // No answer from the server at all: the generic message.
     await page.route('**/api/auth/register', (route) => route.abort());
-    await page.getByLabel('Email').fill(`offline-${unique()}@example.in`);
+    await page.getByLabel('Email', { exact: true }).fill(`offline-${unique()}@example.in`);
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByRole('alert').filter({ hasText: MESSAGES.somethingWentWrong }).waitFor();
     await context.close();
@@ -105,7 +105,7 @@ describe('register', () => {
       password: 'morning-pranayama-7',
     });
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL(`${s.server.url}/auth/greet`);
+    await page.waitForURL(`${s.server.url}/user/dashboard`);
 
     const login = await fetch(`${s.server.url}/api/auth/login`, {
       method: 'POST',
@@ -121,8 +121,8 @@ describe('register', () => {
   });
 });
 
-describe('register → greet → login', () => {
-  it('takes a new student from registration to the greeting, then login to /user/dashboard', async () => {
+describe('register → signed in → the panel', () => {
+  it('registering signs a new student in and opens her panel on "Book your first class" (no second log in)', async () => {
     const { context, page } = await newPage(s.browser);
     await openPage(page, s.server.url, '/');
     await page
@@ -135,18 +135,13 @@ describe('register → greet → login', () => {
     await fillRegister(page, { name: 'Kavita Joshi', email, number: '9123456780', password });
     await page.getByRole('button', { name: 'Register' }).click();
 
-    await page.waitForURL(`${s.server.url}/auth/greet`);
-    await page.getByRole('heading', { level: 1, name: MESSAGES.registeredHeading }).waitFor();
-    expect(await page.getByRole('status').filter({ hasText: MESSAGES.registered }).count()).toBe(1);
-    expect(
-      await page.getByRole('link', { name: 'Back to the homepage' }).getAttribute('href'),
-    ).toBe('/');
-    await page.getByRole('link', { name: 'Go to login' }).click();
-
-    await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
-    await fillLogin(page, email, password);
-    await page.getByRole('alert').filter({ hasText: MESSAGES.loginSuccess }).waitFor();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.registered }).waitFor();
     await page.waitForURL(`${s.server.url}/user/dashboard`);
+    await page
+      .locator('[data-remote="mfe_user"]')
+      .getByTestId('first-class')
+      .getByRole('heading', { name: 'Book your first class' })
+      .waitFor();
     const stored = await page.evaluate(() => ({
       token: localStorage.getItem('token'),
       user: JSON.parse(localStorage.getItem('user') ?? 'null') as {

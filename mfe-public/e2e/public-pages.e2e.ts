@@ -268,7 +268,11 @@ describe('public pages', () => {
     const items = card.locator('li');
     expect(await items.count()).toBe(3);
     const address = items.nth(2);
-    expect(await address.textContent()).toContain(`${details.legal_name}, Noida`);
+    // The whole postal address, the same as the footer's (one owner: the site settings; issue 38).
+    const footerAddress = (await page.locator('footer address > span').first().textContent())!;
+    expect(footerAddress).toContain(`${details.legal_name}, `);
+    expect(footerAddress).toContain(details.address.postal_code);
+    expect(await address.textContent()).toContain(footerAddress);
     expect(await address.getByRole('link').count()).toBe(0);
     const timings = await items.evaluateAll((els) =>
       els.map((el) => {

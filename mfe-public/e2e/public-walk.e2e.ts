@@ -118,19 +118,21 @@ describe('the language a visitor reads in carries into the panel and the profile
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])(
-    'registering and signing in on /hi pages (%s): a Hindi panel and a Hindi profile',
+    'registering on /hi pages (%s) signs her in: the Hindi panel on "book your first class", a Hindi profile',
     async (_label, viewport) => {
       const { context, page } = await newPage(s.browser, { viewport, locale: 'en-IN' });
       const email = `meena-${unique()}@example.in`;
       const password = 'surya-namaskar-108';
       await openPage(page, s.server.url, '/hi/auth/register');
       await fillForm(page, { name: 'Meena Kumari', email, number: '9876543210', password });
-      await page.waitForURL(`${s.server.url}/hi/auth/greet`);
-      expect(await profileLanguage(email, password)).toBe('hi');
-
-      await openPage(page, s.server.url, '/hi/auth/login');
-      await fillForm(page, { email, password });
+      // No second log in: straight to her panel's first screen.
       await page.waitForURL(`${s.server.url}/user/dashboard`);
+      await page
+        .locator('[data-remote="mfe_user"]')
+        .getByTestId('first-class')
+        .getByRole('heading', { name: 'अपनी पहली क्लास बुक करें' })
+        .waitFor();
+      expect(await profileLanguage(email, password)).toBe('hi');
       await page.locator('[data-remote="mfe_user"] h1').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi-IN');
       // The panel's menu reads in Hindi (its first link, the dashboard).
@@ -151,7 +153,7 @@ describe('the language a visitor reads in carries into the panel and the profile
     const email = `sunita-${unique()}@example.in`;
     const password = 'surya-namaskar-108';
     await fillForm(page, { name: 'Sunita Devi', email, number: '9876543211', password });
-    await page.waitForURL(`${s.server.url}/hi/auth/greet`);
+    await page.waitForURL(`${s.server.url}/user/dashboard`);
     expect(await profileLanguage(email, password)).toBe('hi');
     await context.close();
   });
@@ -199,10 +201,11 @@ describe('the currency switch on /price', () => {
       javaScriptEnabled: false,
     });
     await page.goto(`${s.server.url}/price`);
-    await page.getByTestId('inr-table').waitFor();
+    // A phone shows the plans as cards (issue 38).
+    await page.getByTestId('inr-cards').waitFor();
     await page.getByRole('button', { name: '$ USD' }).click();
     await page.waitForURL(`${s.server.url}/price?currency=USD`);
-    await page.getByTestId('usd-table').waitFor();
+    await page.getByTestId('usd-cards').waitFor();
     expect(await page.getByRole('button', { name: '$ USD' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -226,6 +229,82 @@ describe('page addresses in other letter case', () => {
     const response = await page.goto(`${s.server.url}/PRICE`);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe('/price');
+    await context.close();
+  });
+});
+
+describe('/price with four plans (issue 38)', () => {
+  const FOURTH = {
+    slug: 'yearly',
+    name_en: 'Whole Year Saver',
+    name_hi: 'पूरे साल की बचत',
+    months: 12,
+    sort_order: 4,
+    popular: false,
+    active: true,
+    prices: {
+      INR: { original: 1_200_000, offer: 899_900, redeemable: 100_000, show_discount: true },
+      USD: { original: 15_000, offer: 11_000, redeemable: 1_000, show_discount: true },
+    },
+  };
+  let admin = '';
+  beforeAll(async () => {
+    const res = await fetch(`${s.server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: TEST_ADMIN.email, password: TEST_ADMIN.password }),
+    });
+    admin = ((await res.json()) as { token: string }).token;
+    const made = await fetch(`${s.server.url}/api/admin/plans`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
+      body: JSON.stringify(FOURTH),
+    });
+    expect(made.status).toBe(201);
+  });
+  afterAll(async () => {
+    await fetch(`${s.server.url}/api/admin/plans/${FOURTH.slug}`, {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ active: false }),
+    });
+  });
+
+  it.each(['/price', '/hi/price', '/price?currency=USD'])(
+    '%s on a phone: one card per plan, all in view, no table cut at its fourth column',
+    async (path) => {
+      const { context, page } = await newPage(s.browser, { viewport: PHONE });
+      await openPage(page, s.server.url, path);
+      const currency = path.includes('USD') ? 'usd' : 'inr';
+      const cards = page.getByTestId(`${currency}-cards`);
+      await cards.waitFor();
+      expect(await page.getByTestId(`${currency}-table`).isVisible()).toBe(false);
+      const boxes = await cards.locator('li').evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left >= 0, right: r.right <= innerWidth };
+        }),
+      );
+      expect(boxes).toEqual(Array(4).fill({ left: true, right: true }));
+      expect(await cards.textContent()).toContain(
+        path.startsWith('/hi') ? FOURTH.name_hi : FOURTH.name_en,
+      );
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBe(0);
+      await context.close();
+    },
+  );
+
+  it('/price on a desktop: the table, every column in view', async () => {
+    const { context, page } = await newPage(s.browser, { viewport: DESKTOP });
+    await openPage(page, s.server.url, '/price');
+    const table = page.getByTestId('inr-table');
+    await table.waitFor();
+    expect(await page.getByTestId('inr-cards').isVisible()).toBe(false);
+    const cut = await table.evaluate((el) => el.getBoundingClientRect().right > innerWidth);
+    expect(cut).toBe(false);
     await context.close();
   });
 });

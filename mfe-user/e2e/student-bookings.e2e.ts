@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { BOOKING_MESSAGES, istDate, istTime, MESSAGES } from '@yoga/contracts';
+import { BOOKING_MESSAGES, HEALTH_QUESTION_IDS, istDate, istTime, MESSAGES } from '@yoga/contracts';
 import { api, registerUser, webHarnessForFile } from '@yoga/testing';
 import {
   adminToken,
@@ -97,7 +97,7 @@ describe('class booking', () => {
     const upcoming = panel(page).getByRole('region', { name: 'Upcoming' });
     const item = upcoming.getByTestId('booking-item').filter({ hasText: yogaClass.title });
     await item.waitFor();
-    await expect(item.innerText()).resolves.toContain('06:45 IST');
+    await expect(item.innerText()).resolves.toContain('6:45 am IST');
     // Students never receive the link with the booking: Join asks the API inside the join window.
     expect(mine.body[0]).not.toHaveProperty('class.link');
     const join = item.getByRole('button', { name: 'Join' });
@@ -206,7 +206,7 @@ describe('demo booking', () => {
     await panel(page).getByRole('link', { name: 'My Bookings' }).click();
     const demo = panel(page).getByTestId('booking-item').filter({ hasText: 'Demo yoga class' });
     await demo.waitFor();
-    await expect(demo.innerText()).resolves.toContain('18:45 IST');
+    await expect(demo.innerText()).resolves.toContain('6:45 pm IST');
 
     await panel(page).getByRole('link', { name: 'Dashboard' }).click();
     await panel(page).getByTestId('stat-upcoming').getByText('2', { exact: true }).waitFor();
@@ -242,6 +242,18 @@ describe('joining a class', () => {
     await context.route('https://meet.example.in/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
     );
+
+    // Her health check is done (its own walk: student-health-check.e2e.ts): Join opens the class.
+    const answered = await api(
+      harness.server.url,
+      session.token,
+      'PUT',
+      '/health-questionnaire/me',
+      {
+        answers: Object.fromEntries(HEALTH_QUESTION_IDS.map((id) => [id, false])),
+      },
+    );
+    expect(answered.status).toBe(200);
 
     await page.goto(`${harness.server.url}/user/bookings`);
     const item = panel(page).getByTestId('booking-item').filter({ hasText: soon.title });

@@ -45,7 +45,7 @@ export interface StudentSession {
 /** A freshly registered student, signed in, in a new browser context of the given width. */
 export async function newStudent(
   harness: WebHarness,
-  options: { width?: number; name?: string } = {},
+  options: { width?: number; name?: string; timezoneId?: string; locale?: string } = {},
 ): Promise<StudentSession> {
   const student = await registerUser(
     harness.server.url,
@@ -53,6 +53,8 @@ export async function newStudent(
   );
   const context = await harness.browser.newContext({
     viewport: { width: options.width ?? 1280, height: 900 },
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const { token } = await signInAs(context, harness.server.url, student.email, student.password);
   const page = await context.newPage();

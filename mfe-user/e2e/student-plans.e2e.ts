@@ -133,7 +133,7 @@ describe('trial and checkout', () => {
       .waitFor();
     await panel(page).getByRole('link', { name: 'Payments', exact: true }).click();
     const row = panel(page).locator('tr', { hasText: 'Big (3 months)' });
-    await row.getByText('Failed').waitFor();
+    await row.getByText('Not completed').waitFor();
     await expect(row.innerText()).resolves.toContain('$35');
   });
 });

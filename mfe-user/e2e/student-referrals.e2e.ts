@@ -95,8 +95,11 @@ describe('sidebar screens', () => {
       'Plans',
       'Payments',
       'Gifts',
+      'Household',
+      'Company',
       'Referrals',
       'Profile',
+      'Open on TV',
       'Logout',
     ]);
     const screens: [string, string, RegExp][] = [
@@ -110,6 +113,7 @@ describe('sidebar screens', () => {
       ['Gifts', '/user/gifts', /^Gifts$/],
       ['Referrals', '/user/refferal', /^Referrals$/],
       ['Profile', '/user/profile', /^Profile$/],
+      ['Open on TV', '/user/tv', /^Open on TV$/],
       ['Dashboard', '/user/dashboard', /^Welcome, Kavya Nair$/],
     ];
     for (const [label, path, heading] of screens) {

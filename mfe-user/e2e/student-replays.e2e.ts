@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { api, webHarnessForFile } from '@yoga/testing';
+import { api, startWebHarness, stopWebHarness, type WebHarness } from '@yoga/testing';
 import { adminToken, indiaDate, newStudent, panel, type StudentSession } from './student-helpers';
 
-const harness = webHarnessForFile();
+// No ffmpeg for this server (FFMPEG_PATH at nothing): the replay stays the uploaded MP4, played with
+// ranges, as on a machine without ffmpeg. The renditions: student-replays-hls.e2e.ts.
+const harness = {} as WebHarness;
+beforeAll(async () => {
+  Object.assign(harness, await startWebHarness({ FFMPEG_PATH: '/nonexistent/ffmpeg' }));
+}, 240_000);
+afterAll(() => stopWebHarness(harness));
 let session: StudentSession;
 
 /** A 6-second H.264 MP4 (160×90) recorded by Chromium: small, with its index first (seekable). */

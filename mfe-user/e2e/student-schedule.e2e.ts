@@ -21,13 +21,19 @@ let classId: number;
 
 beforeAll(async () => {
   const admin = await adminToken(harness.server.url);
-  const created = await api<{ id: number }>(
-    harness.server.url,
-    admin,
-    'POST',
-    '/classes',
-    yogaClass,
-  );
+  // Who teaches is an instructor account (issue 38), named to students.
+  const kavita = await api<{ id: number }>(harness.server.url, admin, 'POST', '/manageusers', {
+    name: yogaClass.instructor,
+    email: 'kavita.raghunathan@example.in',
+    role: 'Instructor',
+    status: 'Active',
+  });
+  expect(kavita.status).toBe(201);
+  const { instructor: _name, ...fields } = yogaClass;
+  const created = await api<{ id: number }>(harness.server.url, admin, 'POST', '/classes', {
+    ...fields,
+    instructor_id: kavita.body.id,
+  });
   expect(created.status).toBe(201);
   classId = created.body.id;
 });

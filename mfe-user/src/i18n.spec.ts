@@ -8,6 +8,7 @@ import {
   SUBSCRIPTION_MESSAGES,
   ACCOUNT_MESSAGES,
 } from '@yoga/contracts';
+import { setupI18n } from '@lingui/core';
 import { i18n } from '@yoga/i18n';
 import { messages as en } from './locales/en';
 import { messages as hi } from './locales/hi';
@@ -56,5 +57,31 @@ describe('the student panel catalogue', () => {
   it('has every message in both languages, under user.* IDs', () => {
     expect(Object.keys(hi).sort()).toEqual(Object.keys(en).sort());
     expect(Object.keys(en).filter((id) => !id.startsWith('user.'))).toEqual([]);
+  });
+
+  it('counts with the plural rules of each language: 1 month, 1 महीना, 1 practice day (issue 38)', () => {
+    const say = (locale: 'en' | 'hi', id: string, values: Record<string, unknown>) => {
+      const local = setupI18n({ locale, messages: { [locale]: locale === 'en' ? en : hi } });
+      return local._(id, values);
+    };
+    expect(say('en', 'user.plans.months', { months: 1 })).toBe('1 month');
+    expect(say('en', 'user.plans.months', { months: 3 })).toBe('3 months');
+    expect(say('hi', 'user.plans.months', { months: 1 })).toBe('1 महीना');
+    expect(say('hi', 'user.plans.months', { months: 6 })).toBe('6 महीने');
+    expect(say('en', 'user.challenges.progress', { practised: 1, min: 18 })).toBe(
+      '1 practice day of the 18 needed',
+    );
+    expect(say('en', 'user.practice.share.daysLabel', { days: 1 })).toBe('1 practice day');
+    expect(say('en', 'user.gifts.redeemed', { months: 1, until: '1 Jan 2027' })).toMatch(
+      /^Gift redeemed: 1 month added\./,
+    );
+    expect(say('hi', 'user.gifts.redeemed', { months: 1, until: '1 Jan 2027' })).toMatch(
+      /1 महीना जुड़ गया/,
+    );
+    expect(
+      say('en', 'user.checkout.renewTerms', { months: 1, amount: '₹1,599', date: '1 Jan 2027' }),
+    ).toBe(
+      'You pay ₹1,599 now for 1 month. Then ₹1,599 is debited automatically every month, the next time on 1 Jan 2027, until you stop it.',
+    );
   });
 });

@@ -8,6 +8,7 @@ export function yogaClass(over: Partial<YogaClass> = {}): YogaClass {
   return {
     id: 3,
     title: 'Power Yoga',
+    title_hi: null,
     class_type: 'paid',
     date: '2026-12-06',
     time: '08:00',
@@ -17,7 +18,12 @@ export function yogaClass(over: Partial<YogaClass> = {}): YogaClass {
     booked_count: 0,
     waitlist_count: 0,
     instructor: null,
+    instructor_id: null,
+    substitute_id: null,
     slot_id: null,
+    video_format: 'meeting',
+    video_overflow: 'none',
+    overflow_instructor_id: null,
     ...over,
   };
 }

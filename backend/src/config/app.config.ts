@@ -3,6 +3,11 @@ import { AUTH_CONFIG, loadAuthConfig, type AuthConfig } from './auth.config.js';
 import { BUSINESS_DETAILS, readBusinessDetails } from './business-details.js';
 import { DATABASE_CONFIG, loadDatabaseConfig, type DatabaseConfig } from './database.config.js';
 import { modeOf, type Env } from './env.js';
+import {
+  HEALTH_DATA_CONFIG,
+  loadHealthDataConfig,
+  type HealthDataConfig,
+} from './health-data.config.js';
 import { JOBS_CONFIG, loadJobsConfig, type JobsConfig } from './jobs.config.js';
 import { LIFECYCLE_CONFIG, loadLifecycleConfig, type LifecycleConfig } from './lifecycle.config.js';
 import { LIMITS_CONFIG, loadLimitsConfig, type LimitsConfig } from './limits.config.js';
@@ -64,6 +69,8 @@ export interface Configuration {
   push: PushConfig;
   /** ZOOM_*, ATTENDED_MINUTES */
   video: VideoConfig;
+  /** HEALTH_DATA_KEY, HEALTH_DATA_PREVIOUS_KEYS */
+  healthData: HealthDataConfig;
 }
 
 /** Each concern's injection token (config.module.ts provides them). */
@@ -87,6 +94,7 @@ export const CONFIG_TOKENS = {
   practice: PRACTICE_CONFIG,
   push: PUSH_CONFIG,
   video: VIDEO_CONFIG,
+  healthData: HEALTH_DATA_CONFIG,
 } as const satisfies Record<keyof Configuration, symbol>;
 
 /** Settings the app cannot start with: every problem found, each naming its variable. */
@@ -140,6 +148,7 @@ export function loadConfig(env: Env): Configuration {
     practice: read(() => loadPracticeConfig(env)),
     push: read(() => loadPushConfig(env)),
     video: read(() => loadVideoConfig(env)),
+    healthData: read(() => loadHealthDataConfig(env)),
   };
   if (problems.length) throw new ConfigError(problems);
   // No problem: every concern was read.

@@ -11,6 +11,8 @@ export interface AuthConfig {
   jwtExpiresIn: string;
   /** PASSWORD_HASHER_PROCESS: argon2 in a low-priority helper process (off in tests). */
   hashInChildProcess: boolean;
+  /** Cookies the API sets (the known-device cookie) are Secure: in production (else over https only). */
+  secureCookies: boolean;
 }
 
 export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
@@ -47,5 +49,6 @@ export function loadAuthConfig(env: Env): AuthConfig {
     jwtSecret,
     jwtExpiresIn: jwtExpiresIn.trim(),
     hashInChildProcess: bool(env.PASSWORD_HASHER_PROCESS, mode !== 'test'),
+    secureCookies: mode === 'production',
   };
 }

@@ -16,8 +16,18 @@ export interface DatabaseConfig {
   sqlitePath: string;
   /** DB_QUERY_TIMEOUT_MS: longest a single MySQL query may take (a frozen database cannot hold requests). */
   dbQueryTimeoutMs: number;
+  /**
+   * DB_ACQUIRE_TIMEOUT_MS: longest a request waits for a free MySQL connection (the pool's queue); with
+   * DB_QUERY_TIMEOUT_MS, what a frozen database can hold a request before it answers 503.
+   */
+  dbAcquireTimeoutMs: number;
   /** MIGRATIONS_RUN: run pending migrations on start (under a database lock); false = the release step runs them. */
   migrationsRun: boolean;
+  /**
+   * Not from the environment: an in-memory embedded database starts as this image instead of empty (the
+   * tests give one the migrations built once, so each test app skips running them again).
+   */
+  memoryImage?: Uint8Array;
 }
 
 export const DATABASE_CONFIG = Symbol('DATABASE_CONFIG');
@@ -39,6 +49,7 @@ export function loadDatabaseConfig(env: Env): DatabaseConfig {
         ? IN_MEMORY
         : path.resolve(env.SQLITE_PATH ?? path.join(dataDirOf(env), 'yoga.sqlite')),
     dbQueryTimeoutMs: positiveInt('DB_QUERY_TIMEOUT_MS', env.DB_QUERY_TIMEOUT_MS, 5_000),
+    dbAcquireTimeoutMs: positiveInt('DB_ACQUIRE_TIMEOUT_MS', env.DB_ACQUIRE_TIMEOUT_MS, 2_000),
     migrationsRun: bool(env.MIGRATIONS_RUN, true),
   };
 }

@@ -25,6 +25,11 @@ export interface LimitsConfig {
   /** Calls per client IP per window to each public account route. */
   accountCallsPerIp: number;
   accountWindowSeconds: number;
+  /** Failed checks of offer, gift or certificate codes per account (of each kind), per window. */
+  codeCheckAccountFailures: number;
+  /** Failed checks of offer, gift or certificate codes per client IP (of each kind), per window. */
+  codeCheckIpFailures: number;
+  codeCheckWindowSeconds: number;
 }
 
 export const LIMITS_CONFIG = Symbol('LIMITS_CONFIG');
@@ -58,6 +63,17 @@ export function loadLimitsConfig(env: Env): LimitsConfig {
     accountWindowSeconds: positiveInt(
       'ACCOUNT_RATE_WINDOW_SECONDS',
       env.ACCOUNT_RATE_WINDOW_SECONDS,
+      15 * 60,
+    ),
+    codeCheckAccountFailures: positiveInt(
+      'CODE_CHECK_ACCOUNT_LIMIT',
+      env.CODE_CHECK_ACCOUNT_LIMIT,
+      20,
+    ),
+    codeCheckIpFailures: positiveInt('CODE_CHECK_IP_LIMIT', env.CODE_CHECK_IP_LIMIT, 20),
+    codeCheckWindowSeconds: positiveInt(
+      'CODE_CHECK_WINDOW_SECONDS',
+      env.CODE_CHECK_WINDOW_SECONDS,
       15 * 60,
     ),
   };

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import { dataDirOf, modeOf, type Env } from './env.js';
+import { bool, dataDirOf, modeOf, type Env } from './env.js';
 
 /** A VAPID key pair (URL-safe base64). */
 export interface VapidKeys {
@@ -21,8 +21,12 @@ export interface PushConfig {
   keysFile: string | null;
   /** VAPID_SUBJECT: a mailto: or https: contact the push services may write to. */
   subject: string;
-  /** Outside production, subscriptions may point at http://localhost (the tests' fake push service). */
-  allowLoopbackHttp: boolean;
+  /**
+   * PUSH_ALLOW_PRIVATE_ENDPOINTS (off by default; refused in production): subscriptions may point at http:
+   * and at loopback or private addresses (a local fake push service in tests and development). Off, an
+   * endpoint must be https: on a host whose every address is public (push-endpoints.ts).
+   */
+  allowPrivateEndpoints: boolean;
 }
 
 export const PUSH_CONFIG = Symbol('PUSH_CONFIG');
@@ -45,6 +49,11 @@ export function loadPushConfig(env: Env): PushConfig {
   if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(subject))
     throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got "${env.VAPID_SUBJECT}"`);
   const production = modeOf(env) === 'production';
+  const allowPrivateEndpoints = bool(env.PUSH_ALLOW_PRIVATE_ENDPOINTS, false);
+  if (production && allowPrivateEndpoints)
+    throw new Error(
+      'PUSH_ALLOW_PRIVATE_ENDPOINTS is for tests and development only, not production',
+    );
   if (publicKey) {
     try {
       webpush.setVapidDetails(subject, publicKey, privateKey);
@@ -59,6 +68,6 @@ export function loadPushConfig(env: Env): PushConfig {
     keys: publicKey ? { publicKey, privateKey } : null,
     keysFile: publicKey || production ? null : path.join(dataDirOf(env), 'vapid-keys.json'),
     subject,
-    allowLoopbackHttp: !production,
+    allowPrivateEndpoints,
   };
 }

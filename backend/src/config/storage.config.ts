@@ -84,7 +84,9 @@ export function loadMediaBaseUrl(env: Env): string | null {
   if (!URL.canParse(raw)) throw new Error(`${problem}, got "${env.MEDIA_BASE_URL}"`);
   const url = new URL(raw);
   if (url.search || url.hash || url.username || url.password)
-    throw new Error(`${problem}, without query, fragment or credentials, got "${env.MEDIA_BASE_URL}"`);
+    throw new Error(
+      `${problem}, without query, fragment or credentials, got "${env.MEDIA_BASE_URL}"`,
+    );
   const loopbackHttp =
     url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname) && modeOf(env) !== 'production';
   if (url.protocol !== 'https:' && !loopbackHttp)

@@ -27,6 +27,17 @@ export interface VideoConfig {
   replayDays: number;
   /** RECORDING_RETENTION_DAYS (default 30): recordings of older classes are deleted by a job. */
   retentionDays: number;
+  /**
+   * FFMPEG_PATH (default `ffmpeg`, found on PATH; Debian's package): the program that transcodes a stored
+   * recording into HLS renditions. Absent or not runnable: the job says so once and replays stay the MP4.
+   */
+  ffmpegPath: string;
+  /**
+   * ZOOM_MEETING_CAPACITY (default 300: the licence's participant limit) and ZOOM_WEBINAR_CAPACITY
+   * (default 1000): the most personal links one meeting or webinar hands out (issue 33).
+   */
+  meetingCapacity: number;
+  webinarCapacity: number;
 }
 
 export const VIDEO_CONFIG = Symbol('VIDEO_CONFIG');
@@ -69,5 +80,8 @@ export function loadVideoConfig(env: Env): VideoConfig {
     attendedMinutes: positiveInt('ATTENDED_MINUTES', env.ATTENDED_MINUTES?.trim(), 10),
     replayDays,
     retentionDays,
+    ffmpegPath: env.FFMPEG_PATH?.trim() || 'ffmpeg',
+    meetingCapacity: positiveInt('ZOOM_MEETING_CAPACITY', env.ZOOM_MEETING_CAPACITY?.trim(), 300),
+    webinarCapacity: positiveInt('ZOOM_WEBINAR_CAPACITY', env.ZOOM_WEBINAR_CAPACITY?.trim(), 1000),
   };
 }

@@ -39,13 +39,15 @@ const UNAVAILABLE_CODES = new Set([
   'ER_STATEMENT_TIMEOUT',
   'ER_LOCK_WAIT_TIMEOUT',
   'ER_LOCK_DEADLOCK',
+  // No pool connection within DB_ACQUIRE_TIMEOUT_MS (bounded-pool.ts).
+  'DB_ACQUIRE_TIMEOUT',
 ]);
 const UNAVAILABLE_MESSAGES =
   /Pool is closed|Queue limit reached|connection is in closed state|Can't add new command when connection is in closed state|database is not established|Connection is not established|QueryRunnerAlreadyReleased|Cannot execute operation on .* connection because connection is not yet established|Connection terminated|Driver not Connected/i;
 
 /**
- * The database cannot answer right now (down, unreachable, frozen past the query timeout, out of
- * connections): the request may succeed later, so it answers 503 with Retry-After rather than 500.
+ * The database cannot answer right now (down, unreachable, frozen past the query timeout, no connection
+ * free within the acquire timeout, the pool's queue full): the request may succeed later, so it answers 503 with Retry-After rather than 500.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = driverError(error);

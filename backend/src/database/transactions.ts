@@ -68,6 +68,18 @@ export class Transactions {
     return scope && scope.em.connection === this.dataSource ? scope.em : undefined;
   }
 
+  /**
+   * The manager of the transaction open in this async flow, for work that must be part of its caller's
+   * transaction (locks, a settlement's writes, an erasure): it throws when none is open, so such work
+   * never runs on the data source's manager by mistake. The one way into a transaction besides `run`
+   * (ADR 0014): no `EntityManager` is passed through signatures outside `database/`.
+   */
+  open(): EntityManager {
+    const em = this.current();
+    if (!em) throw new Error('This work must run inside a transaction (Transactions.run)');
+    return em;
+  }
+
   /** The open transaction's manager, else the data source's (each query on its own). */
   manager(): EntityManager {
     return this.current() ?? this.dataSource.manager;

@@ -2,15 +2,18 @@ import {
   ADMIN_ROUTES,
   AUTH_ROUTES,
   CERTIFICATE_VERIFY_PATH,
+  isCurrency,
   isServerRenderedPath,
   PUBLIC_ROUTES,
   publicPagePath,
+  TV_AREA,
+  splitLocalePath,
   USER_ROUTES,
 } from '@yoga/contracts';
 
 const PUBLIC_PATHS: ReadonlySet<string> = new Set(Object.values(PUBLIC_ROUTES));
 /** Areas whose remotes own their sub-routes (and render their own not-found state). */
-const AREA_ROOTS = [AUTH_ROUTES.root, USER_ROUTES.root, ADMIN_ROUTES.root];
+const AREA_ROOTS = [AUTH_ROUTES.root, USER_ROUTES.root, ADMIN_ROUTES.root, TV_AREA];
 const BLOG_POST = new RegExp(`^${PUBLIC_ROUTES.blogs}/[^/]+$`);
 const CERTIFICATE = new RegExp(`^${CERTIFICATE_VERIFY_PATH}/[^/]+$`);
 
@@ -50,4 +53,27 @@ export function canonicalPagePath(pathname: string): string | null {
   if (pathname === pathname.toLowerCase() || isKnownPage(pathname)) return null;
   const lower = normalizePagePath(pathname.toLowerCase());
   return isKnownPage(lower) ? lower : null;
+}
+
+/**
+ * The address a public page is rendered and kept under: its path and only the query parts the page reads
+ * (`/price?currency=USD`, `?currency=GBP`; the account pages under /auth read theirs: kept whole). Anything else in the
+ * query (`utm_source`, `fbclid`, `preview`) draws the same document, so a campaign's links share the page.
+ */
+export function pageCacheUrl(pathname: string, search: string): string {
+  const { path } = splitLocalePath(pathname);
+  if (path === AUTH_ROUTES.root || path.startsWith(`${AUTH_ROUTES.root}/`)) {
+    const params = new URLSearchParams(search);
+    params.delete('preview');
+    const rest = params.toString();
+    return rest ? `${pathname}?${rest}` : pathname;
+  }
+  if (path === PUBLIC_ROUTES.price) {
+    // One document per currency (INR, USD and the added ones, issue 37): a bounded set of keys.
+    const currency = new URLSearchParams(search).get('currency')?.toUpperCase();
+    return isCurrency(currency) && currency !== 'INR'
+      ? `${pathname}?currency=${currency}`
+      : pathname;
+  }
+  return pathname;
 }

@@ -43,15 +43,17 @@ export function cloudError(
  */
 export async function startFakeWhatsapp(token: string, phoneNumberId: string) {
   const requests: WhatsappRequest[] = [];
-  const failures: Array<{ status: number; body: unknown }> = [];
-  let alwaysFail: { status: number; body: unknown } | null = null;
+  const failures: Array<{ status: number; body: unknown; headers?: Record<string, string> }> = [];
+  let alwaysFail: { status: number; body: unknown; headers?: Record<string, string> } | null = null;
+  /** When each request arrived (ms), to measure the rate it was sent at. */
+  const arrivals: number[] = [];
   let n = 0;
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (c: Buffer) => (raw += c.toString()));
     req.on('end', () => {
-      const reply = (status: number, body: unknown) => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
+      const reply = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
         res.end(JSON.stringify(body));
       };
       if (req.method !== 'POST' || req.url !== `/${phoneNumberId}/messages`)
@@ -60,8 +62,9 @@ export async function startFakeWhatsapp(token: string, phoneNumberId: string) {
         return reply(401, cloudError('Invalid OAuth access token.', 190));
       const body = JSON.parse(raw) as WhatsappRequest['body'];
       requests.push({ path: req.url, authorization: req.headers.authorization, body });
+      arrivals.push(Date.now());
       const failure = failures.shift() ?? alwaysFail;
-      if (failure) return reply(failure.status, failure.body);
+      if (failure) return reply(failure.status, failure.body, failure.headers);
       n += 1;
       reply(200, {
         messaging_product: 'whatsapp',
@@ -75,14 +78,16 @@ export async function startFakeWhatsapp(token: string, phoneNumberId: string) {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    failNext(status: number, body: unknown, times = 1) {
-      for (let i = 0; i < times; i++) failures.push({ status, body });
+    arrivals,
+    failNext(status: number, body: unknown, times = 1, headers?: Record<string, string>) {
+      for (let i = 0; i < times; i++) failures.push({ status, body, headers });
     },
     failAlways(status: number, body: unknown) {
       alwaysFail = { status, body };
     },
     reset() {
       requests.length = 0;
+      arrivals.length = 0;
       failures.length = 0;
       alwaysFail = null;
     },

@@ -16,6 +16,18 @@ export const TEST_REDIS_URL =
 /** A REDIS_PREFIX no other test (or run) shares. */
 export const testRedisPrefix = (name: string) => `test:${name}:${randomUUID()}:`;
 
+/**
+ * The environment of a test app that shares Redis with other instances: the test Redis, the test's key
+ * prefix, and a command timeout for a busy machine. Such a test is about sharing, not about a slow Redis
+ * (redis.spec.ts freezes one at the default 250 ms): under CI load an answer can take longer than that,
+ * and each instance would then fall back to counting on its own.
+ */
+export const sharedRedisEnv = (prefix: string) => ({
+  REDIS_URL: TEST_REDIS_URL,
+  REDIS_PREFIX: prefix,
+  REDIS_COMMAND_TIMEOUT_MS: '3000',
+});
+
 /** Deletes every key under `prefix` (SCAN, never FLUSHALL). */
 export async function removeRedisKeys(prefix: string, url = TEST_REDIS_URL) {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, lazyConnect: true });

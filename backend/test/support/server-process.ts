@@ -33,7 +33,7 @@ export function ensureBuiltServer(): string {
   if (builtAt(path.join(contracts, 'dist/index.js')) < newest(path.join(contracts, 'src')))
     execFileSync(process.execPath, [tsc, '-p', path.join(contracts, 'tsconfig.lib.json')]);
   if (builtAt(SERVER_ENTRY) < newest(path.join(backendDir, 'src')))
-    execFileSync(process.execPath, [tsc, '-p', path.join(backendDir, 'tsconfig.build.json')]);
+    execFileSync(process.execPath, [path.join(repoRoot, 'scripts/build-backend.mjs')]);
   return SERVER_ENTRY;
 }
 
@@ -139,7 +139,10 @@ export async function startServer(
   return { child, url, port, output: () => output, waitForOutput, exited, healthy, stop };
 }
 
-/** Real-looking business details: what a production start requires instead of the placeholders. */
+/**
+ * Real-looking business details: what a production start requires instead of the placeholders (and the
+ * health data key, which production requires too).
+ */
 export const BUSINESS_ENV = {
   BUSINESS_LEGAL_NAME: 'Asana Wellness Private Limited',
   BUSINESS_ADDRESS_LINE1: 'B-12, Tower 3',
@@ -158,4 +161,5 @@ export const BUSINESS_ENV = {
   GSTIN: '09AAKCA1234M1ZJ',
   GST_STATE_CODE: '09',
   GST_LUT_NO: 'AD0904260012345',
+  HEALTH_DATA_KEY: 'ZmFrZS1wcm9kdWN0aW9uLWtleS1mb3ItdGVzdHMtMzI=',
 } as const;

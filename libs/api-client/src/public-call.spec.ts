@@ -1,4 +1,5 @@
-import { errorCode, errorMessage, postPublic, PublicCallError } from './public-call';
+import { errorCode } from './errors';
+import { errorCodeAmong, errorMessage, postPublic, PublicCallError } from './public-call';
 
 /** What postPublic reads of an answer (jsdom has no Response). */
 const answer = (body: string, status: number) =>
@@ -40,5 +41,19 @@ describe('postPublic (the sign-in and registration pages, without the store)', (
     const error = await postPublic('/auth/register', {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 'FETCH_ERROR' });
     expect(errorCode(error)).toBeUndefined();
+    expect(errorCodeAmong(error, ['account_blocked'])).toBeUndefined();
+  });
+
+  it('errorCodeAmong answers the code only when it is one of those asked for, as errorCode compared', async () => {
+    const failing = (code: string) =>
+      new PublicCallError(403, { success: false, code, message: 'Blocked.' });
+    const asked = ['account_blocked', 'too_many_attempts'] as const;
+    expect(errorCodeAmong(failing('account_blocked'), asked)).toBe('account_blocked');
+    expect(errorCodeAmong(failing('too_many_attempts'), asked)).toBe('too_many_attempts');
+    expect(errorCodeAmong(failing('invalid_credentials'), asked)).toBeUndefined();
+    expect(
+      errorCodeAmong(new PublicCallError(502, '<html>Bad gateway</html>'), asked),
+    ).toBeUndefined();
+    expect(errorCodeAmong(undefined, asked)).toBeUndefined();
   });
 });

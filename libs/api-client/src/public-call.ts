@@ -1,11 +1,13 @@
 import { HTML_LANG } from '@yoga/contracts';
 import { activeLocale } from '@yoga/i18n';
 
-export { errorCode, errorMessage } from './errors';
+// Not `errorCode` (errors.ts): it checks a code against the list of every code, which these pages do not
+// download (they compare with the few codes they tell apart: `errorCodeAmong`).
+export { errorCodeAmong, errorMessage } from './error-fields';
 
 /**
  * A failed call: the same `{ status, data }` shape as an RTK Query error (`status` is the HTTP status, or
- * 'FETCH_ERROR' when no answer came), so `errorCode` and `errorMessage` read both.
+ * 'FETCH_ERROR' when no answer came), so `errorCode` (errors.ts), `errorCodeAmong` and `errorMessage` read both.
  */
 export class PublicCallError extends Error {
   constructor(

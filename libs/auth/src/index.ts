@@ -17,4 +17,5 @@ export {
 } from './store';
 export { AppStoreProvider } from './app-store-provider';
 export { RequireRole } from './require-role';
+export { takeKeptFragment } from './kept-fragment';
 export { renderStandalone } from './standalone';

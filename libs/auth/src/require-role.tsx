@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AUTH_ROUTES, homePathForRole, loginPathWithNext, type Role } from '@yoga/contracts';
+import { keepFragment } from './kept-fragment';
 import { selectSession } from './session.slice';
 
 interface RequireRoleProps {
@@ -19,6 +20,9 @@ export function RequireRole({ roles, children, denied }: RequireRoleProps) {
   const { user, loggedOut } = useSelector(selectSession);
   const location = useLocation();
   if (!user) {
+    // A link's fragment (an invitation's `#token=…`, issue 35) waits in this tab for the page after
+    // sign-in (`takeKeptFragment`), never put in `next`: a query string reaches servers' logs.
+    if (location.hash) keepFragment(location.pathname, location.hash);
     const login = loggedOut
       ? AUTH_ROUTES.login
       : loginPathWithNext(location.pathname + location.search);

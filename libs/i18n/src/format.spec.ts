@@ -4,6 +4,7 @@ import {
   formatLakhCrore,
   formatNumber,
   formatRupees,
+  formatDateRange,
   formatShortDate,
   formatTime,
   formatWeekday,
@@ -39,6 +40,23 @@ describe('Indian formats', () => {
     expect(formatShortDate('2026-11-23', 'en')).toBe('23 Nov 2026');
     expect(formatWeekday('2026-11-23', 'hi')).toBe('सोमवार');
     expect(formatWeekday('2026-11-23', 'en')).toBe('Monday');
+  });
+
+  it('writes a span of days as people read it, in both languages (issue 38)', () => {
+    expect(formatDateRange('2026-11-29', '2026-12-19', 'en')).toBe('29 Nov – 19 Dec 2026');
+    expect(formatDateRange('2026-12-01', '2026-12-21', 'en')).toBe('1 – 21 Dec 2026');
+    expect(formatDateRange('2026-12-29', '2027-01-04', 'en')).toBe('29 Dec 2026 – 4 Jan 2027');
+    expect(formatDateRange('2026-12-05', '2026-12-05', 'en')).toBe('5 Dec 2026');
+    expect(formatDateRange('2026-11-29', '2026-12-19', 'hi')).toBe(
+      `29 ${formatShortDate('2026-11-29', 'hi').split(' ')[1]} – ${formatShortDate('2026-12-19', 'hi')}`,
+    );
+    expect(formatDateRange('2026-12-01', '2026-12-21', 'hi')).toBe(
+      `1 – ${formatShortDate('2026-12-21', 'hi')}`,
+    );
+    expect(formatDateRange('2026-12-01', null, 'en')).toBe('from 1 Dec 2026');
+    expect(formatDateRange(null, '2026-12-19', 'en')).toBe('until 19 Dec 2026');
+    expect(formatDateRange('2026-12-01', null, 'hi')).toMatch(/^1 \S+ 2026 से$/);
+    expect(formatDateRange(null, null, 'en')).toBe('');
   });
 
   it('writes times on the IST clock', () => {

@@ -1,4 +1,5 @@
 import {
+  formatClock,
   formatPrice,
   HTML_LANG,
   IST_TIME_ZONE,
@@ -97,17 +98,44 @@ export function formatShortDate(value: Date | string | number, locale: Locale): 
   );
 }
 
+/**
+ * A span of days as people read it: "29 Nov – 19 Dec 2026", "1 – 21 Dec 2026", "29 Dec 2026 – 4 Jan
+ * 2027" / "29 नव॰ – 19 दिस॰ 2026" (what is shared is written once). An open end: "from 1 Dec 2026",
+ * "until 19 Dec 2026" / "1 दिस॰ 2026 से", "19 दिस॰ 2026 तक"; neither: "". On the IST calendar.
+ */
+export function formatDateRange(
+  from: Date | string | number | null | undefined,
+  to: Date | string | number | null | undefined,
+  locale: Locale,
+): string {
+  const given = (v: typeof from): v is Date | string | number =>
+    v !== null && v !== undefined && v !== '';
+  if (!given(from)) return given(to) ? OPEN_END[locale].to(formatShortDate(to, locale)) : '';
+  if (!given(to)) return OPEN_END[locale].from(formatShortDate(from, locale));
+  const parts = (value: Date | string | number) =>
+    dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })
+      .formatToParts(instantOf(value))
+      .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
+  const a = parts(from);
+  const b = parts(to);
+  const end = formatShortDate(to, locale);
+  if (a.year !== b.year) return `${formatShortDate(from, locale)} – ${end}`;
+  if (a.month !== b.month) {
+    const dayMonth = dateFormat(locale, { day: 'numeric', month: 'short' }).format(instantOf(from));
+    return `${dayMonth} – ${end}`;
+  }
+  if (a.day === b.day) return end;
+  return `${a.day} – ${end}`;
+}
+
+const OPEN_END: Record<Locale, { from: (d: string) => string; to: (d: string) => string }> = {
+  en: { from: (d) => `from ${d}`, to: (d) => `until ${d}` },
+  hi: { from: (d) => `${d} से`, to: (d) => `${d} तक` },
+};
+
 /** "Monday" / "सोमवार" of an instant or IST date. */
 export function formatWeekday(value: Date | string | number, locale: Locale): string {
   return dateFormat(locale, { weekday: 'long' }).format(instantOf(value));
-}
-
-/** The part of the day a Hindi speaker names before a clock time. */
-function hindiDayPart(hour: number): string {
-  if (hour >= 4 && hour < 12) return 'सुबह';
-  if (hour >= 12 && hour < 16) return 'दोपहर';
-  if (hour >= 16 && hour < 20) return 'शाम';
-  return 'रात';
 }
 
 /**
@@ -125,9 +153,7 @@ export function formatTime(value: string | Date | number, locale: Locale): strin
     hour = Number(parts.hour) % 24;
     minute = Number(parts.minute);
   }
-  const clock = `${((hour + 11) % 12) + 1}:${String(minute).padStart(2, '0')}`;
-  if (locale === 'hi') return `${hindiDayPart(hour)} ${clock} बजे IST`;
-  return `${clock} ${hour < 12 ? 'am' : 'pm'} IST`;
+  return formatClock(hour, minute, 'IST', locale);
 }
 
 /** "23 November 2026, 6:45 pm IST" / "23 नवंबर 2026, शाम 6:45 बजे IST" for an instant. */

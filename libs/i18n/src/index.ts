@@ -51,7 +51,39 @@ export {
 } from './react';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
 export {
+  LARGE_TEXT_ATTRIBUTE,
+  LARGE_TEXT_SCALE,
+  LARGE_TEXT_STORAGE_KEY,
+  applyStoredLargeText,
+  isLargeText,
+  readStoredLargeText,
+  setLargeText,
+  useLargeText,
+} from './text-size';
+export {
+  LOW_DATA_ATTRIBUTE,
+  LOW_DATA_STORAGE_KEY,
+  applyStoredLowData,
+  browserSavesData,
+  isLowData,
+  readStoredLowData,
+  setLowData,
+  useLowData,
+} from './low-data';
+export {
+  TIME_ZONE_STORAGE_KEY,
+  currentTimeZone,
+  deviceTimeZone,
+  readStoredTimeZone,
+  storeTimeZone,
+  useTimePair,
+  useTimeZone,
+  type TimePairFormatters,
+} from './time-zone';
+export { LargeTextSwitch, type LargeTextSwitchProps } from './large-text-switch';
+export {
   formatDate,
+  formatDateRange,
   formatDateTime,
   formatLakhCrore,
   formatNumber,
@@ -60,3 +92,9 @@ export {
   formatTime,
   formatWeekday,
 } from './format';
+export {
+  browserCountrySignals,
+  preferredCurrency,
+  readStoredCurrency,
+  storeCurrency,
+} from './currency';

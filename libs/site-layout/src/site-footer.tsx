@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { composeMailUrl, PUBLIC_ROUTES, telHref } from '@yoga/contracts';
+import { composeMailUrl, isSiteLink, PUBLIC_ROUTES, telHref } from '@yoga/contracts';
 import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import {
   BrandMark,
   SampleDetailsNote,
-  streetAddress,
+  postalAddress,
   useBusinessDetails,
 } from '@yoga/site-settings';
 import { layoutCatalog } from './i18n';
@@ -38,9 +38,7 @@ export function SiteFooter() {
           </h2>
           <p className={styles.tagline}>{t('layout.footer.tagline')}</p>
           <address className={styles.address}>
-            <span translate="no">
-              {details.legal_name}, {streetAddress(details)}
-            </span>
+            <span translate="no">{postalAddress(details)}</span>
             <span>
               {t('layout.footer.phone')} <a href={telHref(details.phone)}>{details.phone}</a>
             </span>
@@ -70,14 +68,17 @@ export function SiteFooter() {
             {t('layout.footer.follow')}
           </h2>
           <ul className={styles.list}>
-            {details.social.map((s) => (
-              <li key={s.name}>
-                <a href={s.url} target="_blank" rel="noopener noreferrer">
-                  <span translate="no">{s.name}</span>
-                  <span className={styles.srOnly}> {t('layout.footer.newTab')}</span>
-                </a>
-              </li>
-            ))}
+            {/* https links only, checked again as stored (issue 38). */}
+            {details.social
+              .filter((s) => /^https:\/\//i.test(s.url) && isSiteLink(s.url))
+              .map((s) => (
+                <li key={s.name}>
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
+                    <span translate="no">{s.name}</span>
+                    <span className={styles.srOnly}> {t('layout.footer.newTab')}</span>
+                  </a>
+                </li>
+              ))}
           </ul>
         </section>
       </div>

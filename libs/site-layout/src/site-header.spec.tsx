@@ -49,7 +49,7 @@ describe('SiteHeader', () => {
     it.each([
       ['admin', 'Admin panel', '/admin/admin-dashboard'],
       ['user', 'My panel', '/user/dashboard'],
-      ['instructor', 'My panel', '/admin/console'],
+      ['instructor', 'Instructor console', '/admin/console'],
     ] as const)(
       'shows a %s their name and a link to their panel instead of Join Now',
       async (role, label, href) => {

@@ -9,12 +9,19 @@ import {
   Role,
   type SessionUser,
 } from '@yoga/contracts';
-import { LanguageSwitch, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import {
+  LanguageSwitch,
+  LargeTextSwitch,
+  isLargeText,
+  useCatalog,
+  useLocale,
+  useLocalePath,
+} from '@yoga/i18n';
 import { BrandMark, useBusinessDetails } from '@yoga/site-settings';
 import { NoScriptStyle } from './no-script-style';
 import { useSignedInUser } from './use-signed-in-user';
 import { layoutCatalog } from './i18n';
-import { saveProfileLanguage } from './save-language';
+import { saveProfileLanguage, saveProfileLargeText } from './save-language';
 import styles from './site-header.module.css';
 
 const HEADER_LINKS = [
@@ -26,6 +33,12 @@ const HEADER_LINKS = [
   { to: PUBLIC_ROUTES.about, label: 'layout.nav.about' },
   { to: PUBLIC_ROUTES.contact, label: 'layout.nav.contact' },
 ] as const;
+
+/** The header's name for a role's panel: an instructor's is their console, not "My panel" (issue 38). */
+const PANEL_LABEL: Partial<Record<Role, string>> = {
+  [Role.Admin]: 'layout.nav.adminPanel',
+  [Role.Instructor]: 'layout.nav.instructorPanel',
+};
 
 /** Join Now for visitors (Log in beside it, see `NavLinks`); a signed-in user's name, with a link to their panel when their role has one. */
 function AccountLink({ user }: { user: SessionUser | null }) {
@@ -48,9 +61,7 @@ function AccountLink({ user }: { user: SessionUser | null }) {
   return (
     <Link to={panel} className={`${styles.join} ${styles.account}`}>
       {name}{' '}
-      <span className={styles.panelLabel}>
-        {t(user.role === Role.Admin ? 'layout.nav.adminPanel' : 'layout.nav.myPanel')}
-      </span>
+      <span className={styles.panelLabel}>{t(PANEL_LABEL[user.role] ?? 'layout.nav.myPanel')}</span>
     </Link>
   );
 }
@@ -102,6 +113,15 @@ function NavLinks({ user, compact = false }: { user: SessionUser | null; compact
       </li>
       <li>
         <HeaderLanguageSwitch user={user} compact={compact} />
+      </li>
+      <li>
+        <LargeTextSwitch
+          look={compact ? 'icon' : 'words'}
+          className={styles.textSize}
+          onChanged={(on) => {
+            if (user) void saveProfileLargeText(on);
+          }}
+        />
       </li>
     </ul>
   );
@@ -167,7 +187,8 @@ export function SiteHeader() {
     document.body.style.overflow = 'hidden';
     // A drawer left open while the window grows past the breakpoint closes itself.
     const wide = window.matchMedia(`(min-width: ${LAYOUT.mobileBreakpointPx}px)`);
-    const onWide = () => wide.matches && setOpen(false);
+    // (With larger text the drawer serves wider windows too: see site-header.module.css.)
+    const onWide = () => wide.matches && !isLargeText() && setOpen(false);
     wide.addEventListener('change', onWide);
     return () => {
       document.body.style.overflow = previous;

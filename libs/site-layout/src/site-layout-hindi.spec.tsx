@@ -42,4 +42,30 @@ describe('the marketing frame in Hindi', () => {
       ],
     });
   });
+
+  it("names an instructor's panel for her in Hindi: the instructor console, not my panel", async () => {
+    localStorage.setItem('token', 't');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 3, name: 'Ravi Guru', email: 'ravi@example.in', role: 'instructor' }),
+    );
+    try {
+      await renderInHindi(
+        <MemoryRouter initialEntries={['/hi/price']}>
+          <SiteHeader />
+        </MemoryRouter>,
+        { catalogs: [layoutCatalog] },
+      );
+      const bar = screen.getByRole('navigation', { name: 'मुख्य' });
+      const link = await within(bar).findByRole(
+        'link',
+        { name: 'Ravi Guru इंस्ट्रक्टर कंसोल' },
+        { timeout: 15000 },
+      );
+      expect(link.getAttribute('href')).toBe('/admin/console');
+      expect(within(bar).queryByText('मेरा पैनल')).toBeNull();
+    } finally {
+      localStorage.clear();
+    }
+  });
 });

@@ -4,7 +4,12 @@ import {
   SAMPLE_DETAILS_TEXT,
   type BusinessDetails,
 } from '@yoga/contracts';
-import { loadBusinessDetails, resetBusinessDetails, streetAddress } from './business-details';
+import {
+  loadBusinessDetails,
+  postalAddress,
+  resetBusinessDetails,
+  streetAddress,
+} from './business-details';
 import { SampleDetailsNote } from './sample-details-note';
 import { useBusinessDetails } from './use-business-details';
 
@@ -53,6 +58,12 @@ describe('business details', () => {
     );
     expect(streetAddress({ ...real, address: { ...real.address, line1: 'Tower B, Plot 7' } })).toBe(
       'Tower B, Plot 7, Sector 62, Noida, Uttar Pradesh 201309, India',
+    );
+  });
+
+  it('give the whole postal address, the one way the footer and the contact page write it (issue 38)', () => {
+    expect(postalAddress(SAMPLE_BUSINESS_DETAILS)).toBe(
+      `${SAMPLE_BUSINESS_DETAILS.legal_name}, Sector 62, Noida, Uttar Pradesh 201309, India`,
     );
   });
 });

@@ -83,3 +83,11 @@ export function streetAddress(d: BusinessDetails): string {
     .filter(Boolean)
     .join(', ');
 }
+
+/**
+ * "YogSutra Wellness Pvt Ltd, Sector 62, Noida, Uttar Pradesh 201309, India": the business's postal
+ * address, the one way every page writes it (footer, contact page), from the site settings.
+ */
+export function postalAddress(d: BusinessDetails): string {
+  return [d.legal_name, streetAddress(d)].filter(Boolean).join(', ');
+}

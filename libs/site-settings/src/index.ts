@@ -2,6 +2,7 @@ export {
   loadBusinessDetails,
   primeBusinessDetails,
   resetBusinessDetails,
+  postalAddress,
   streetAddress,
   SITE_SETTINGS_URL,
 } from './business-details';

@@ -12,6 +12,12 @@ export function send(res: ServerResponse, status: number, body?: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** Answers `body` as JSON (`send`) and says the call is handled (a route handler's `true`). */
+export function answer(res: ServerResponse, status: number, body?: unknown): true {
+  send(res, status, body);
+  return true;
+}
+
 /** The request's JSON body: `{}` when empty, `null` when it is not JSON. */
 export async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | null> {
   const chunks: Buffer[] = [];

@@ -1,91 +1,37 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readJson, send } from './fake-http.js';
+import { answer, readJson, send } from './fake-http.js';
+import type {
+  FakeInvoice,
+  FakeOrder,
+  FakePayment,
+  FakePaymentLink,
+  FakePlan,
+  FakeRefund,
+  FakeSubscription,
+  FakeSubscriptionState,
+} from './fake-razorpay/entities.js';
 
-/** Razorpay's order, payment and refund entities: the fields this app and its tests read. */
-export interface FakeOrder {
-  id: string;
-  entity: 'order';
-  amount: number;
-  amount_paid: number;
-  amount_due: number;
-  currency: string;
-  receipt: string | null;
-  offer_id: null;
-  status: 'created' | 'attempted' | 'paid';
-  attempts: number;
-  notes: Record<string, string>;
-  created_at: number;
-}
+export type {
+  FakeInvoice,
+  FakeOrder,
+  FakePayment,
+  FakePaymentLink,
+  FakePlan,
+  FakeRefund,
+  FakeSubscription,
+} from './fake-razorpay/entities.js';
 
-export interface FakePayment {
-  id: string;
-  entity: 'payment';
-  amount: number;
-  currency: string;
-  status: 'captured' | 'failed';
-  order_id: string;
+/** The currencies the fake's orders accept: the site's (INR, USD and the ones the owner may add). */
+const ORDER_CURRENCIES = new Set(['INR', 'USD', 'GBP', 'AED', 'CAD', 'AUD', 'SGD']);
+
+/** One API call: the request, its answer, its path and method. */
+interface Call {
+  req: IncomingMessage;
+  res: ServerResponse;
+  path: string;
   method: string;
-  captured: boolean;
-  amount_refunded: number;
-  refund_status: string | null;
-  email: string;
-  contact: string;
-  notes: Record<string, string>;
-  error_code: string | null;
-  error_description: string | null;
-  created_at: number;
-}
-
-/** Razorpay's plan, subscription and payment link entities (Subscriptions API, issue 26). */
-export interface FakePlan {
-  id: string;
-  entity: 'plan';
-  interval: number;
-  period: string;
-  item: { name: string; amount: number; currency: string };
-  notes: Record<string, string>;
-  created_at: number;
-}
-
-export interface FakeSubscription {
-  id: string;
-  entity: 'subscription';
-  plan_id: string;
-  status:
-    | 'created'
-    | 'authenticated'
-    | 'active'
-    | 'pending'
-    | 'halted'
-    | 'cancelled'
-    | 'completed'
-    | 'paused';
-  total_count: number;
-  paid_count: number;
-  remaining_count: number;
-  customer_notify: boolean;
-  notes: Record<string, string>;
-  current_start: number | null;
-  current_end: number | null;
-  charge_at: number | null;
-  /** Set by a cancel with cancel_at_cycle_end = 1. */
-  cancel_at_cycle_end: boolean;
-  short_url: string;
-  created_at: number;
-}
-
-export interface FakePaymentLink {
-  id: string;
-  entity: 'payment_link';
-  amount: number;
-  currency: string;
-  description: string;
-  customer: Record<string, string>;
-  notes: Record<string, string>;
-  short_url: string;
-  status: 'created' | 'paid';
 }
 
 const CYCLE_SECONDS = 30 * 24 * 3600;
@@ -115,7 +61,12 @@ export class FakeRazorpay {
   readonly payments = new Map<string, FakePayment>();
   readonly plans = new Map<string, FakePlan>();
   readonly subscriptions = new Map<string, FakeSubscription>();
+  private readonly subscriptionState = new Map<string, FakeSubscriptionState>();
   readonly paymentLinks = new Map<string, FakePaymentLink>();
+  readonly refunds = new Map<string, FakeRefund>();
+  /** While true, cancelling a subscription fails (500): the gateway's outage, for tests. */
+  failCancels = false;
+  readonly invoices = new Map<string, FakeInvoice>();
   readonly requests: { method: string; path: string; authorized: boolean }[] = [];
   private server: Server | undefined;
   url = '';
@@ -151,15 +102,56 @@ export class FakeRazorpay {
     const authorized = this.authorized(req);
     this.requests.push({ method: req.method ?? '', path, authorized });
     if (!authorized) return send(res, 401, error('Authentication failed'));
+    const call = { req, res, path, method: req.method ?? '' };
+    if (this.listRoutes(call)) return;
+    if (await this.orderRoutes(call)) return;
+    if (await this.paymentRoutes(call)) return;
+    if (await this.subscriptionRoutes(call)) return;
+    if (await this.paymentLinkRoutes(call)) return;
+    return send(res, 404, error('The requested URL was not found on the server.'));
+  }
+
+  /**
+   * The list APIs (payments, orders, subscriptions, refunds): `from`/`to` (Unix seconds, inclusive),
+   * `count` (at most 100), `skip`; newest first.
+   */
+  private listRoutes({ req, res, path, method }: Call): boolean {
+    if (method !== 'GET') return false;
+    const items = (
+      {
+        '/v1/payments': this.payments,
+        '/v1/orders': this.orders,
+        '/v1/subscriptions': this.subscriptions,
+        '/v1/refunds': this.refunds,
+      } as Record<string, Map<string, { created_at: number }>>
+    )[path];
+    if (!items) return false;
+    const query = new URLSearchParams((req.url ?? '').split('?')[1] ?? '');
+    const from = Number(query.get('from') ?? 0);
+    const to = Number(query.get('to') ?? Number.MAX_SAFE_INTEGER);
+    const count = Math.min(100, Number(query.get('count') ?? 10));
+    const skip = Number(query.get('skip') ?? 0);
+    if (![from, to, count, skip].every(Number.isFinite) || count < 1 || skip < 0)
+      return answer(res, 400, error('The query is invalid'));
+    const all = [...items.values()]
+      .filter((x) => x.created_at >= from && x.created_at <= to)
+      .sort((a, b) => b.created_at - a.created_at);
+    const page = all.slice(skip, skip + count);
+    return answer(res, 200, { entity: 'collection', count: page.length, items: page });
+  }
+
+  /** Orders: create, get, an order's payments. */
+  private async orderRoutes({ req, res, path, method }: Call): Promise<boolean> {
     let m: RegExpMatchArray | null;
-    if (req.method === 'POST' && path === '/v1/orders') {
+    if (method === 'POST' && path === '/v1/orders') {
       const body = await readJson(req);
-      if (!body) return send(res, 400, error('Invalid JSON'));
+      if (!body) return answer(res, 400, error('Invalid JSON'));
       const amount = body.amount;
       if (!Number.isInteger(amount) || (amount as number) < 100)
-        return send(res, 400, error('The amount must be atleast INR 1.00'));
-      if (body.currency !== 'INR' && body.currency !== 'USD')
-        return send(res, 400, error('The currency is invalid'));
+        return answer(res, 400, error('The amount must be atleast INR 1.00'));
+      // Razorpay takes international currencies (with international payments on): the ones sold here.
+      if (typeof body.currency !== 'string' || !ORDER_CURRENCIES.has(body.currency))
+        return answer(res, 400, error('The currency is invalid'));
       const order: FakeOrder = {
         id: id('order'),
         entity: 'order',
@@ -175,28 +167,40 @@ export class FakeRazorpay {
         created_at: now(),
       };
       this.orders.set(order.id, order);
-      return send(res, 200, order);
+      return answer(res, 200, order);
     }
-    if (req.method === 'GET' && (m = path.match(/^\/v1\/orders\/([\w]+)$/))) {
+    if (method === 'GET' && (m = path.match(/^\/v1\/orders\/([\w]+)$/))) {
       const order = this.orders.get(m[1]);
       return order
-        ? send(res, 200, order)
-        : send(res, 400, error('The id provided does not exist'));
+        ? answer(res, 200, order)
+        : answer(res, 400, error('The id provided does not exist'));
     }
-    if (req.method === 'GET' && (m = path.match(/^\/v1\/orders\/([\w]+)\/payments$/))) {
+    if (method === 'GET' && (m = path.match(/^\/v1\/orders\/([\w]+)\/payments$/))) {
       const items = [...this.payments.values()].filter((p) => p.order_id === m![1]);
-      return send(res, 200, { entity: 'collection', count: items.length, items });
+      return answer(res, 200, { entity: 'collection', count: items.length, items });
     }
-    if (req.method === 'GET' && (m = path.match(/^\/v1\/payments\/([\w]+)$/))) {
+    return false;
+  }
+
+  /** Payments and invoices: get, refund a captured payment. */
+  private async paymentRoutes({ req, res, path, method }: Call): Promise<boolean> {
+    let m: RegExpMatchArray | null;
+    if (method === 'GET' && (m = path.match(/^\/v1\/invoices\/(\w+)$/))) {
+      const invoice = this.invoices.get(m[1]);
+      return invoice
+        ? answer(res, 200, invoice)
+        : answer(res, 400, error('The id provided does not exist'));
+    }
+    if (method === 'GET' && (m = path.match(/^\/v1\/payments\/([\w]+)$/))) {
       const payment = this.payments.get(m[1]);
       return payment
-        ? send(res, 200, payment)
-        : send(res, 400, error('The id provided does not exist'));
+        ? answer(res, 200, payment)
+        : answer(res, 400, error('The id provided does not exist'));
     }
-    if (req.method === 'POST' && (m = path.match(/^\/v1\/payments\/([\w]+)\/refund$/))) {
+    if (method === 'POST' && (m = path.match(/^\/v1\/payments\/([\w]+)\/refund$/))) {
       const payment = this.payments.get(m[1]);
       if (!payment || payment.status !== 'captured')
-        return send(res, 400, error('The payment has not been captured'));
+        return answer(res, 400, error('The payment has not been captured'));
       const body = (await readJson(req)) ?? {};
       const amount =
         body.amount === undefined ? payment.amount - payment.amount_refunded : body.amount;
@@ -205,130 +209,207 @@ export class FakeRazorpay {
         (amount as number) <= 0 ||
         (amount as number) > payment.amount - payment.amount_refunded
       )
-        return send(res, 400, error('The refund amount provided is greater than amount captured'));
-      payment.amount_refunded += amount as number;
-      payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
-      return send(res, 200, {
-        id: id('rfnd'),
-        entity: 'refund',
-        amount,
-        currency: payment.currency,
-        payment_id: payment.id,
-        notes: body.notes ?? {},
-        receipt: null,
-        status: 'processed',
-        speed_requested: 'normal',
-        speed_processed: 'normal',
-        created_at: now(),
-      });
-    }
-    if (req.method === 'POST' && path === '/v1/plans') {
-      const body = (await readJson(req)) ?? {};
-      const item = body.item as
-        { name?: unknown; amount?: unknown; currency?: unknown } | undefined;
-      if (!['daily', 'weekly', 'monthly', 'yearly'].includes(String(body.period)))
-        return send(res, 400, error('period is invalid'));
-      if (!Number.isInteger(body.interval) || (body.interval as number) < 1)
-        return send(res, 400, error('interval must be at least 1'));
-      if (!item || !Number.isInteger(item.amount) || (item.amount as number) < 100)
-        return send(res, 400, error('The amount must be atleast INR 1.00'));
-      if (typeof item.name !== 'string' || !item.name)
-        return send(res, 400, error('name is required'));
-      const plan: FakePlan = {
-        id: id('plan'),
-        entity: 'plan',
-        interval: body.interval as number,
-        period: String(body.period),
-        item: { name: item.name, amount: item.amount as number, currency: String(item.currency) },
-        notes: (body.notes as Record<string, string>) ?? {},
-        created_at: now(),
-      };
-      this.plans.set(plan.id, plan);
-      return send(res, 200, plan);
-    }
-    if (req.method === 'POST' && path === '/v1/subscriptions') {
-      const body = (await readJson(req)) ?? {};
-      if (!this.plans.has(String(body.plan_id)))
-        return send(res, 400, error('The id provided does not exist'));
-      if (!Number.isInteger(body.total_count) || (body.total_count as number) < 1)
-        return send(res, 400, error('total_count is required'));
-      const sub: FakeSubscription = {
-        id: id('sub'),
-        entity: 'subscription',
-        plan_id: String(body.plan_id),
-        status: 'created',
-        total_count: body.total_count as number,
-        paid_count: 0,
-        remaining_count: body.total_count as number,
-        customer_notify: body.customer_notify === 1 || body.customer_notify === true,
-        notes: (body.notes as Record<string, string>) ?? {},
-        current_start: null,
-        current_end: null,
-        charge_at: null,
-        cancel_at_cycle_end: false,
-        short_url: 'https://rzp.io/i/fake',
-        created_at: now(),
-      };
-      this.subscriptions.set(sub.id, sub);
-      return send(res, 200, sub);
-    }
-    if ((m = path.match(/^\/v1\/subscriptions\/(\w+)(?:\/(cancel|pause|resume))?$/))) {
-      const sub = this.subscriptions.get(m[1]);
-      if (!sub) return send(res, 400, error('The id provided does not exist'));
-      if (req.method === 'GET' && !m[2]) return send(res, 200, sub);
-      if (req.method !== 'POST' || !m[2]) return send(res, 404, error('Not found'));
-      const body = (await readJson(req)) ?? {};
-      if (m[2] === 'cancel') {
-        if (['cancelled', 'completed'].includes(sub.status))
-          return send(res, 400, error('Subscription is not cancellable in cancelled status.'));
-        if (body.cancel_at_cycle_end === 1) sub.cancel_at_cycle_end = true;
-        else sub.status = 'cancelled';
-        return send(res, 200, sub);
-      }
-      if (m[2] === 'pause') {
-        if (sub.status !== 'active')
-          return send(
-            res,
-            400,
-            error(`Pause is not allowed for subscription in ${sub.status} status`),
-          );
-        if (body.pause_at !== 'now') return send(res, 400, error('pause_at is invalid'));
-        sub.status = 'paused';
-        return send(res, 200, sub);
-      }
-      if (sub.status !== 'paused')
-        return send(
+        return answer(
           res,
           400,
-          error(`Resume is not allowed for subscription in ${sub.status} status`),
+          error('The refund amount provided is greater than amount captured'),
         );
-      if (body.resume_at !== 'now') return send(res, 400, error('resume_at is invalid'));
-      sub.status = 'active';
-      return send(res, 200, sub);
+      return answer(res, 200, this.refund(payment, amount as number, (body.notes as never) ?? {}));
     }
-    if (req.method === 'POST' && path === '/v1/payment_links') {
-      const body = (await readJson(req)) ?? {};
-      if (!Number.isInteger(body.amount) || (body.amount as number) < 100)
-        return send(res, 400, error('The amount must be atleast INR 1.00'));
-      const link: FakePaymentLink = {
-        id: id('plink'),
-        entity: 'payment_link',
-        amount: body.amount as number,
-        currency: String(body.currency),
-        description: String(body.description ?? ''),
-        customer: (body.customer as Record<string, string>) ?? {},
-        notes: (body.notes as Record<string, string>) ?? {},
-        short_url: `https://rzp.io/i/${id('l').slice(2)}`,
-        status: 'created',
-      };
-      this.paymentLinks.set(link.id, link);
-      return send(res, 200, link);
+    return false;
+  }
+
+  /** Plans and subscriptions: create; a subscription's get, update, cancel, pause and resume. */
+  private async subscriptionRoutes({ req, res, path, method }: Call): Promise<boolean> {
+    let m: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/plans')
+      return this.createPlan(res, (await readJson(req)) ?? {});
+    if (method === 'POST' && path === '/v1/subscriptions')
+      return this.createSubscription(res, (await readJson(req)) ?? {});
+    if (!(m = path.match(/^\/v1\/subscriptions\/(\w+)(?:\/(cancel|pause|resume))?$/))) return false;
+    const sub = this.subscriptions.get(m[1]);
+    if (!sub) return answer(res, 400, error('The id provided does not exist'));
+    if (method === 'GET' && !m[2]) return answer(res, 200, sub);
+    if (method === 'PATCH' && !m[2]) {
+      this.update(res, sub, (await readJson(req)) ?? {});
+      return true;
     }
-    return send(res, 404, error('The requested URL was not found on the server.'));
+    if (method !== 'POST' || !m[2]) return answer(res, 404, error('Not found'));
+    const body = (await readJson(req)) ?? {};
+    if (m[2] === 'cancel') {
+      if (this.failCancels) return answer(res, 500, error('Service unavailable', 'SERVER_ERROR'));
+      if (['cancelled', 'completed'].includes(sub.status))
+        return answer(res, 400, error('Subscription is not cancellable in cancelled status.'));
+      if (body.cancel_at_cycle_end === 1) sub.cancel_at_cycle_end = true;
+      else sub.status = 'cancelled';
+      return answer(res, 200, sub);
+    }
+    if (m[2] === 'pause') {
+      if (sub.status !== 'active')
+        return answer(
+          res,
+          400,
+          error(`Pause is not allowed for subscription in ${sub.status} status`),
+        );
+      if (body.pause_at !== 'now') return answer(res, 400, error('pause_at is invalid'));
+      sub.status = 'paused';
+      return answer(res, 200, sub);
+    }
+    if (sub.status !== 'paused')
+      return answer(
+        res,
+        400,
+        error(`Resume is not allowed for subscription in ${sub.status} status`),
+      );
+    if (body.resume_at !== 'now') return answer(res, 400, error('resume_at is invalid'));
+    sub.status = 'active';
+    return answer(res, 200, sub);
+  }
+
+  /** POST /v1/plans: a period, an interval and an item (name, amount of at least 100, currency). */
+  private createPlan(res: ServerResponse, body: Record<string, unknown>): true {
+    const item = body.item as { name?: unknown; amount?: unknown; currency?: unknown } | undefined;
+    if (!['daily', 'weekly', 'monthly', 'yearly'].includes(String(body.period)))
+      return answer(res, 400, error('period is invalid'));
+    if (!Number.isInteger(body.interval) || (body.interval as number) < 1)
+      return answer(res, 400, error('interval must be at least 1'));
+    if (!item || !Number.isInteger(item.amount) || (item.amount as number) < 100)
+      return answer(res, 400, error('The amount must be atleast INR 1.00'));
+    if (typeof item.name !== 'string' || !item.name)
+      return answer(res, 400, error('name is required'));
+    const plan: FakePlan = {
+      id: id('plan'),
+      entity: 'plan',
+      interval: body.interval as number,
+      period: String(body.period),
+      item: { name: item.name, amount: item.amount as number, currency: String(item.currency) },
+      notes: (body.notes as Record<string, string>) ?? {},
+      created_at: now(),
+    };
+    this.plans.set(plan.id, plan);
+    return answer(res, 200, plan);
+  }
+
+  /** POST /v1/subscriptions: a known plan and a total count; `created` until Checkout authorises it. */
+  private createSubscription(res: ServerResponse, body: Record<string, unknown>): true {
+    if (!this.plans.has(String(body.plan_id)))
+      return answer(res, 400, error('The id provided does not exist'));
+    if (!Number.isInteger(body.total_count) || (body.total_count as number) < 1)
+      return answer(res, 400, error('total_count is required'));
+    const sub: FakeSubscription = {
+      id: id('sub'),
+      entity: 'subscription',
+      plan_id: String(body.plan_id),
+      status: 'created',
+      total_count: body.total_count as number,
+      paid_count: 0,
+      remaining_count: body.total_count as number,
+      customer_notify: body.customer_notify === 1 || body.customer_notify === true,
+      notes: (body.notes as Record<string, string>) ?? {},
+      current_start: null,
+      current_end: null,
+      charge_at: null,
+      cancel_at_cycle_end: false,
+      has_scheduled_changes: false,
+      change_scheduled_at: null,
+      short_url: 'https://rzp.io/i/fake',
+      created_at: now(),
+    };
+    this.subscriptions.set(sub.id, sub);
+    return answer(res, 200, sub);
+  }
+
+  /** POST /v1/payment_links: an amount of at least 100; the link waits for the student (payLink). */
+  private async paymentLinkRoutes({ req, res, path, method }: Call): Promise<boolean> {
+    if (method !== 'POST' || path !== '/v1/payment_links') return false;
+    const body = (await readJson(req)) ?? {};
+    if (!Number.isInteger(body.amount) || (body.amount as number) < 100)
+      return answer(res, 400, error('The amount must be atleast INR 1.00'));
+    const link: FakePaymentLink = {
+      id: id('plink'),
+      entity: 'payment_link',
+      amount: body.amount as number,
+      currency: String(body.currency),
+      description: String(body.description ?? ''),
+      customer: (body.customer as Record<string, string>) ?? {},
+      notes: (body.notes as Record<string, string>) ?? {},
+      short_url: `https://rzp.io/i/${id('l').slice(2)}`,
+      status: 'created',
+    };
+    this.paymentLinks.set(link.id, link);
+    return answer(res, 200, link);
+  }
+
+  /** A refund of a captured payment (the API's, or one made in the dashboard by a test). */
+  refund(payment: FakePayment, amount: number, notes: Record<string, string> = {}): FakeRefund {
+    payment.amount_refunded += amount;
+    payment.refund_status = payment.amount_refunded === payment.amount ? 'full' : 'partial';
+    const refund: FakeRefund = {
+      id: id('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes,
+      receipt: null,
+      status: 'processed',
+      speed_requested: 'normal',
+      speed_processed: 'normal',
+      created_at: now(),
+    };
+    this.refunds.set(refund.id, refund);
+    return refund;
+  }
+
+  /**
+   * PATCH /v1/subscriptions/:id as Razorpay answers it: only `authenticated` or `active` subscriptions,
+   * never one paid by a UPI mandate ("subscriptions cannot be updated when payment mode is UPI"); a new
+   * `plan_id` now or at `cycle_end` (then it applies from the next debit).
+   */
+  private update(res: ServerResponse, sub: FakeSubscription, body: Record<string, unknown>) {
+    if (!['authenticated', 'active'].includes(sub.status))
+      return send(res, 400, error(`Subscription cannot be updated in ${sub.status} status`));
+    const state = this.subscriptionState.get(sub.id) ?? {};
+    if (state.method === 'upi')
+      return send(res, 400, error('subscriptions cannot be updated when payment mode is UPI'));
+    const planId = body.plan_id === undefined ? undefined : String(body.plan_id);
+    if (planId !== undefined && !this.plans.has(planId))
+      return send(res, 400, error('The id provided does not exist'));
+    const at = body.schedule_change_at ?? 'now';
+    if (at !== 'now' && at !== 'cycle_end')
+      return send(res, 400, error('schedule_change_at is invalid'));
+    if (body.start_at !== undefined) {
+      const startAt = Number(body.start_at);
+      if (!Number.isInteger(startAt) || startAt <= now())
+        return send(res, 400, error('start_at must be a future timestamp'));
+      // The next debit (and the cycle it opens) moves to start_at.
+      sub.charge_at = startAt;
+      sub.current_end = startAt;
+    }
+    if (planId !== undefined) {
+      if (at === 'now') sub.plan_id = planId;
+      else {
+        state.scheduledPlanId = planId;
+        sub.has_scheduled_changes = true;
+        sub.change_scheduled_at = sub.current_end;
+      }
+    }
+    this.subscriptionState.set(sub.id, state);
+    return send(res, 200, sub);
   }
 
   private capture(sub: FakeSubscription, method: string): FakePayment {
+    const state = this.subscriptionState.get(sub.id) ?? {};
+    if (sub.paid_count === 0) state.method = method;
+    if (state.scheduledPlanId && sub.paid_count > 0) {
+      sub.plan_id = state.scheduledPlanId;
+      state.scheduledPlanId = undefined;
+      sub.has_scheduled_changes = false;
+      sub.change_scheduled_at = null;
+    }
+    this.subscriptionState.set(sub.id, state);
     const plan = this.plans.get(sub.plan_id)!;
+    const invoiceId = id('inv');
     const payment: FakePayment = {
       id: id('pay'),
       entity: 'payment',
@@ -345,9 +426,20 @@ export class FakeRazorpay {
       notes: sub.notes,
       error_code: null,
       error_description: null,
+      invoice_id: invoiceId,
       created_at: now(),
     };
     this.payments.set(payment.id, payment);
+    this.invoices.set(invoiceId, {
+      id: invoiceId,
+      entity: 'invoice',
+      subscription_id: sub.id,
+      payment_id: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+      status: 'paid',
+      created_at: payment.created_at,
+    });
     sub.paid_count += 1;
     sub.remaining_count -= 1;
     const start = sub.current_end ?? now();
@@ -365,6 +457,10 @@ export class FakeRazorpay {
   authorise(subscriptionId: string, method = 'upi') {
     const sub = this.subscriptions.get(subscriptionId);
     if (!sub) throw new Error(`unknown subscription ${subscriptionId}`);
+    if (sub.status !== 'created')
+      throw new Error(
+        `subscription ${subscriptionId} cannot be authorised in ${sub.status} status`,
+      );
     const payment = this.capture(sub, method);
     return {
       payment,
@@ -382,6 +478,8 @@ export class FakeRazorpay {
   charge(subscriptionId: string, outcome: 'success' | 'failure' = 'success'): FakePayment | null {
     const sub = this.subscriptions.get(subscriptionId);
     if (!sub) throw new Error(`unknown subscription ${subscriptionId}`);
+    if (sub.status === 'cancelled' || sub.status === 'completed')
+      throw new Error(`subscription ${subscriptionId} is ${sub.status}: nothing is charged`);
     if (outcome === 'success') return this.capture(sub, 'upi');
     sub.status = 'pending';
     return null;

@@ -1,57 +1,46 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readJson, send } from './fake-http.js';
+import { send } from './fake-http.js';
+import { meetingRoutes } from './fake-zoom/meetings.js';
+import type { FakeMeeting, FakePastParticipant, FakeRegistrant } from './fake-zoom/model.js';
+import { oauthToken } from './fake-zoom/oauth.js';
+import {
+  participantEventBody,
+  pastParticipantRoutes,
+  type EventParticipant,
+  type ParticipantEventName,
+} from './fake-zoom/participants.js';
+import { download, recordingCompletedBody } from './fake-zoom/recordings.js';
+import { registrantRoutes } from './fake-zoom/registrants.js';
+import { signedWebhook } from './fake-zoom/webhooks.js';
 
-/** A meeting as Zoom's API answers it (the fields this app and its tests read). */
-export interface FakeMeeting {
-  id: number;
-  uuid: string;
-  host_id: string;
-  topic: string;
-  type: number;
-  start_time: string;
-  timezone: string;
-  duration: number;
-  join_url: string;
-  start_url: string;
-  settings: Record<string, unknown>;
-  /** The user path the meeting was made for (`me` or an email / id). */
-  user: string;
-}
+export type { FakeMeeting, FakePastParticipant, FakeRegistrant } from './fake-zoom/model.js';
 
-export interface FakeRegistrant {
-  registrant_id: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  join_url: string;
-}
-
-export interface FakePastParticipant {
-  id?: string;
-  user_id?: string;
-  participant_uuid?: string;
-  name?: string;
-  user_email?: string;
-  registrant_id?: string;
-  join_time: string;
-  leave_time?: string;
-  duration?: number;
-}
-
-const token = () => randomBytes(16).toString('base64url');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A local stand-in for Zoom speaking its protocol: Server-to-Server OAuth (`POST /oauth/token`,
  * basic auth, `grant_type=account_credentials`), and API v2 under `/v2` with the bearer token:
- * meetings (create, get, patch, delete), registrants (the same email answers the same registrant, as
- * Zoom does), past meeting participants; plus what Zoom's webhook sender signs.
+ * meetings (create, get, patch, delete), registrants one at a time and in batches of up to 30
+ * (`POST /meetings/{id}/batch_registrants`; the same email answers the same registrant, as Zoom does),
+ * a registrant's status (`PUT /meetings/{id}/registrants/status`: approve, cancel or deny, up to 30
+ * registrants named by id or email), past meeting participants; webinars the same way under `/webinars`
+ * (`POST /users/{id}/webinars`, get, patch, delete, registrants, batch registrants, registrant status,
+ * `/past_webinars/{id}/participants`); plus what
+ * Zoom's webhook sender signs. With `ratePerSecond` set, API calls
+ * beyond that many in one second are answered 429 with `Retry-After` (seconds), as Zoom's rate limits.
+ * What each part fakes is in `fake-zoom/`: oauth, meetings, registrants, participants, recordings, webhooks.
  */
 export class FakeZoom {
   readonly meetings = new Map<number, FakeMeeting>();
+  /** Webinars (`POST /users/{userId}/webinars`, type 5), with the meetings' registrant routes. */
+  readonly webinars = new Map<number, FakeMeeting>();
   readonly registrants = new Map<number, FakeRegistrant[]>();
+  /**
+   * Registrants cancelled (`PUT /meetings/{id}/registrants/status`, action `cancel`), per meeting or
+   * webinar: their links no longer open it; the same email registering again gets a new registrant.
+   */
+  readonly cancelledRegistrants = new Map<number, FakeRegistrant[]>();
   /** Past participants per meeting UUID (set by a test). */
   readonly pastParticipants = new Map<string, FakePastParticipant[]>();
   readonly requests: { method: string; path: string; authorized: boolean }[] = [];
@@ -68,6 +57,14 @@ export class FakeZoom {
   downloadsRefused = 0;
   /** Added to every answer (the rush benchmark: Zoom answering in 300 ms). */
   delayMs = 0;
+  /** API calls allowed per second (0: no limit); beyond it 429 with `Retry-After`. */
+  ratePerSecond = 0;
+  /** Calls answered 429 because of `ratePerSecond`. */
+  rateLimited = 0;
+  /** The most registrants Zoom takes in one batch call. */
+  readonly batchLimit = 30;
+  /** When the calls of the last second were answered (the rate limit). */
+  private readonly recent: number[] = [];
   /** The next calls whose `METHOD path` matches fail with this status. */
   private failures: { pattern: RegExp; status: number; times: number }[] = [];
   private readonly tokens = new Set<string>();
@@ -143,133 +140,58 @@ export class FakeZoom {
     const path = url.pathname;
     const method = req.method ?? '';
     if (this.delayMs) await sleep(this.delayMs);
-    if (method === 'POST' && path === '/oauth/token') return this.oauth(req, url, res);
-    if (method === 'GET' && path.startsWith('/rec/download/')) return this.download(req, url, res);
+    if (method === 'POST' && path === '/oauth/token')
+      return oauthToken(this, this.tokens, req, url, res);
+    if (method === 'GET' && path.startsWith('/rec/download/'))
+      return download(this, req, url, res, (call) => this.injectedFailure(call));
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     const authorized = !!bearer && this.tokens.has(bearer);
     this.requests.push({ method, path, authorized });
     if (!authorized) return send(res, 401, { code: 124, message: 'Invalid access token.' });
-    const failure = this.failures.find((f) => f.times > 0 && f.pattern.test(`${method} ${path}`));
-    if (failure) {
-      failure.times--;
-      return send(res, failure.status, { code: failure.status, message: 'Injected failure' });
-    }
-    let m: RegExpMatchArray | null;
-    if (method === 'POST' && (m = /^\/v2\/users\/([^/]+)\/meetings$/.exec(path))) {
-      const body = await readJson(req);
-      if (!body || typeof body.topic !== 'string' || typeof body.start_time !== 'string')
-        return send(res, 400, { code: 300, message: 'Invalid request body.' });
-      const id = this.nextMeetingId++;
-      const meeting: FakeMeeting = {
-        id,
-        uuid: `${randomBytes(12).toString('base64')}==`,
-        host_id: 'host_abc',
-        topic: body.topic,
-        type: Number(body.type ?? 2),
-        start_time: body.start_time,
-        timezone: String(body.timezone ?? 'UTC'),
-        duration: Number(body.duration ?? 60),
-        join_url: `https://fake.zoom.test/j/${id}?pwd=${token()}`,
-        start_url: `https://fake.zoom.test/s/${id}?zak=${token()}`,
-        settings: (body.settings as Record<string, unknown>) ?? {},
-        user: decodeURIComponent(m[1]),
-      };
-      this.meetings.set(id, meeting);
-      return send(res, 201, meeting);
-    }
-    if ((m = /^\/v2\/meetings\/(\d+)$/.exec(path))) {
-      const meeting = this.meetings.get(Number(m[1]));
-      if (!meeting) return send(res, 404, { code: 3001, message: 'Meeting does not exist.' });
-      if (method === 'GET') {
-        // Zoom answers a new start_url (a new ZAK token, valid two hours) each time it is asked.
-        meeting.start_url = `https://fake.zoom.test/s/${meeting.id}?zak=${token()}`;
-        return send(res, 200, meeting);
-      }
-      if (method === 'DELETE') {
-        this.meetings.delete(meeting.id);
-        return send(res, 204);
-      }
-      if (method === 'PATCH') {
-        const body = await readJson(req);
-        if (!body) return send(res, 400, { code: 300, message: 'Invalid request body.' });
-        for (const key of ['topic', 'start_time', 'timezone', 'duration'] as const)
-          if (body[key] !== undefined) Object.assign(meeting, { [key]: body[key] });
-        return send(res, 204);
-      }
-    }
-    if (method === 'POST' && (m = /^\/v2\/meetings\/(\d+)\/registrants$/.exec(path))) {
-      const meeting = this.meetings.get(Number(m[1]));
-      if (!meeting) return send(res, 404, { code: 3001, message: 'Meeting does not exist.' });
-      const body = await readJson(req);
-      if (!body || typeof body.email !== 'string' || typeof body.first_name !== 'string')
-        return send(res, 400, { code: 300, message: 'Invalid request body.' });
-      const email = String(body.email).toLowerCase();
-      this.registrantCalls.set(email, (this.registrantCalls.get(email) ?? 0) + 1);
-      const list = this.registrants.get(meeting.id) ?? [];
-      let registrant = list.find((r) => r.email.toLowerCase() === String(body.email).toLowerCase());
-      if (!registrant) {
-        const tk = token();
-        registrant = {
-          registrant_id: tk.slice(0, 22),
-          email: body.email,
-          first_name: body.first_name,
-          last_name: String(body.last_name ?? ''),
-          join_url: `https://fake.zoom.test/w/${meeting.id}?tk=${tk}`,
-        };
-        list.push(registrant);
-        this.registrants.set(meeting.id, list);
-      }
-      return send(res, 201, {
-        id: meeting.id,
-        registrant_id: registrant.registrant_id,
-        join_url: registrant.join_url,
-        topic: meeting.topic,
-        start_time: meeting.start_time,
-      });
-    }
-    if (method === 'GET' && (m = /^\/v2\/past_meetings\/([^/]+)\/participants$/.exec(path))) {
-      // The UUID arrives URL-encoded (twice when it starts with / or holds //).
-      let uuid = decodeURIComponent(m[1]);
-      if (!this.pastParticipants.has(uuid)) uuid = decodeURIComponent(uuid);
-      const all = this.pastParticipants.get(uuid);
-      if (!all) return send(res, 404, { code: 3001, message: 'Meeting does not exist.' });
-      const size = Number(url.searchParams.get('page_size') ?? 30);
-      const start = Number(url.searchParams.get('next_page_token') || 0);
-      const page = all.slice(start, start + size);
-      return send(res, 200, {
-        page_size: size,
-        total_records: all.length,
-        next_page_token: start + size < all.length ? String(start + size) : '',
-        participants: page,
-      });
-    }
+    if (this.rateLimitedNow(res)) return;
+    const failure = this.injectedFailure(`${method} ${path}`);
+    if (failure) return send(res, failure, { code: failure, message: 'Injected failure' });
+    const call = { req, res, url, path, method };
+    if (await meetingRoutes(this, call, () => this.nextMeetingId++)) return;
+    if (await registrantRoutes(this, call)) return;
+    if (pastParticipantRoutes(this, call)) return;
     return send(res, 404, { code: 404, message: 'Not found' });
   }
 
   /**
-   * A recording file, as Zoom serves `download_url`: the webhook's download token as the bearer (or
-   * `?access_token=`); without a valid one, 401.
+   * With `ratePerSecond` set, a call beyond that many in the last second: answered 429 with `Retry-After`
+   * (true). A sliding second: a call is answered when fewer than ratePerSecond were in the last 1,000 ms.
    */
-  private download(req: IncomingMessage, url: URL, res: ServerResponse) {
-    this.downloads++;
-    const given =
-      /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ??
-      url.searchParams.get('access_token') ??
-      '';
-    if (!this.downloadTokens.has(given)) {
-      this.downloadsRefused++;
-      return send(res, 401, { code: 124, message: 'Invalid access token.' });
+  private rateLimitedNow(res: ServerResponse): boolean {
+    if (this.ratePerSecond <= 0) return false;
+    const now = Date.now();
+    while (this.recent.length && this.recent[0] <= now - 1000) this.recent.shift();
+    if (this.recent.length >= this.ratePerSecond) {
+      this.rateLimited++;
+      const wait = Math.max(1, Math.ceil((this.recent[0] + 1000 - now) / 1000));
+      res.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': String(wait) });
+      res.end(
+        JSON.stringify({
+          code: 429,
+          message: 'You have reached the maximum per-second rate limit for this API.',
+        }),
+      );
+      return true;
     }
-    const id = decodeURIComponent(url.pathname.slice('/rec/download/'.length));
-    const failure = this.failures.find((f) => f.times > 0 && f.pattern.test(`GET ${url.pathname}`));
-    if (failure) {
-      failure.times--;
-      return send(res, failure.status, { code: failure.status, message: 'Injected failure' });
-    }
-    const bytes = this.recordingFiles.get(id);
-    if (!bytes) return send(res, 404, { code: 3301, message: 'This recording does not exist.' });
-    res.writeHead(200, { 'Content-Type': 'video/mp4', 'Content-Length': String(bytes.length) });
-    res.end(bytes);
+    this.recent.push(now);
+    return false;
+  }
+
+  /** The status of a failure injected (failNext) for this call (`METHOD path`), used up once; else undefined. */
+  private injectedFailure(call: string): number | undefined {
+    const failure = this.failures.find((f) => f.times > 0 && f.pattern.test(call));
+    if (!failure) return undefined;
+    failure.times--;
+    return failure.status;
+  }
+
+  liveWebinars(): FakeMeeting[] {
+    return [...this.webinars.values()];
   }
 
   /**
@@ -277,73 +199,12 @@ export class FakeZoom {
    * beside it, as Zoom sends), and the download token it carries (valid at this fake).
    */
   recordingCompleted(meeting: FakeMeeting, mp4: Buffer) {
-    const fileId = randomUUID();
-    const audioId = randomUUID();
-    this.recordingFiles.set(fileId, mp4);
-    this.recordingFiles.set(audioId, Buffer.from('audio'));
-    const downloadToken = `dl.${token()}.${token()}`;
-    this.downloadTokens.add(downloadToken);
-    const file = (id: string, type: string, recordingType: string, size: number) => ({
-      id,
-      meeting_id: meeting.uuid,
-      recording_start: meeting.start_time,
-      recording_end: meeting.start_time,
-      file_type: type,
-      file_extension: type,
-      file_size: size,
-      play_url: `https://fake.zoom.test/rec/play/${id}`,
-      download_url: `${this.url}/rec/download/${id}`,
-      status: 'completed',
-      recording_type: recordingType,
-    });
-    return {
-      event: 'recording.completed',
-      event_ts: Date.now(),
-      download_token: downloadToken,
-      payload: {
-        account_id: this.accountId,
-        object: {
-          id: meeting.id,
-          uuid: meeting.uuid,
-          host_id: meeting.host_id,
-          topic: meeting.topic,
-          type: 2,
-          start_time: meeting.start_time,
-          timezone: meeting.timezone,
-          duration: meeting.duration,
-          total_size: mp4.length + 5,
-          recording_count: 2,
-          recording_files: [
-            file(audioId, 'M4A', 'audio_only', 5),
-            file(fileId, 'MP4', 'shared_screen_with_speaker_view', mp4.length),
-          ],
-        },
-      },
-    };
-  }
-
-  private oauth(req: IncomingMessage, url: URL, res: ServerResponse) {
-    const expected = `Basic ${Buffer.from(`${this.clientId}:${this.clientSecret}`).toString('base64')}`;
-    const ok =
-      req.headers.authorization === expected &&
-      url.searchParams.get('grant_type') === 'account_credentials' &&
-      url.searchParams.get('account_id') === this.accountId;
-    this.requests.push({ method: 'POST', path: '/oauth/token', authorized: ok });
-    if (!ok)
-      return send(res, 400, {
-        reason: 'Invalid client_id or client_secret',
-        error: 'invalid_client',
-      });
-    const value = token();
-    this.tokens.add(value);
-    this.tokensIssued++;
-    return send(res, 200, {
-      access_token: value,
-      token_type: 'bearer',
-      expires_in: this.tokenLifetimeSeconds,
-      scope: 'meeting:write:admin',
-      api_url: 'https://api.zoom.us',
-    });
+    return recordingCompletedBody(
+      this,
+      { baseUrl: this.url, accountId: this.accountId },
+      meeting,
+      mp4,
+    );
   }
 
   /** A webhook as Zoom sends it: the raw body and its signature headers (timestamp in seconds). */
@@ -351,56 +212,15 @@ export class FakeZoom {
     body: unknown,
     options: { at?: Date; secret?: string } = {},
   ): { raw: string; headers: Record<string, string> } {
-    const raw = JSON.stringify(body);
-    const ts = String(Math.floor((options.at ?? new Date()).getTime() / 1000));
-    const signature = createHmac('sha256', options.secret ?? this.webhookSecret)
-      .update(`v0:${ts}:${raw}`)
-      .digest('hex');
-    return {
-      raw,
-      headers: {
-        'Content-Type': 'application/json',
-        'x-zm-request-timestamp': ts,
-        'x-zm-signature': `v0=${signature}`,
-      },
-    };
+    return signedWebhook(body, options.secret ?? this.webhookSecret, options.at);
   }
 
-  /** A `meeting.participant_*` event body for a meeting. */
+  /** A `meeting.participant_*` (or `webinar.participant_*`) event body for a meeting (a webinar). */
   participantEvent(
-    event: 'meeting.participant_joined' | 'meeting.participant_left',
+    event: ParticipantEventName,
     meeting: FakeMeeting,
-    participant: {
-      participant_uuid?: string;
-      user_id?: string;
-      registrant_id?: string;
-      email?: string;
-      user_name?: string;
-      join_time?: string;
-      leave_time?: string;
-    },
+    participant: EventParticipant,
   ) {
-    return {
-      event,
-      event_ts: Date.now(),
-      payload: {
-        account_id: this.accountId,
-        object: {
-          id: String(meeting.id),
-          uuid: meeting.uuid,
-          host_id: meeting.host_id,
-          topic: meeting.topic,
-          type: 2,
-          start_time: meeting.start_time,
-          timezone: meeting.timezone,
-          duration: meeting.duration,
-          participant: {
-            user_id: participant.user_id ?? String(Math.floor(Math.random() * 1e8)),
-            participant_uuid: participant.participant_uuid ?? randomUUID(),
-            ...participant,
-          },
-        },
-      },
-    };
+    return participantEventBody(this.accountId, event, meeting, participant);
   }
 }

@@ -20,6 +20,7 @@ const price = (
   balance: offer - redeemable,
   show_discount,
   label,
+  household_member: 0,
 });
 
 const plan = (

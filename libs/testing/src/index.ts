@@ -28,6 +28,8 @@ export {
 } from './web-harness';
 export { waitForMail, mailCount, linkIn, codeIn, outboxMails, type SinkMail } from './mail-sink';
 export { pdfText } from './pdf-text';
+export { panelPageJavascriptKb } from './panel-budget';
+export { elementsCutOff, smallTouchTargets } from './layout-checks';
 export {
   FakeZoom,
   type FakeMeeting,

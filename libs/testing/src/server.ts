@@ -66,6 +66,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       ACCOUNT_IP_LIMIT: '1000',
       ACCOUNT_MAIL_LIMIT: '1000',
+      CODE_CHECK_ACCOUNT_LIMIT: '1000',
+      CODE_CHECK_IP_LIMIT: '1000',
+      // Push subscriptions of the browser tests point at this machine (no push service, no DNS needed).
+      PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,3 +22,4 @@ export {
   type PaymentDocumentKind,
 } from './file-download';
 export { GST_STATE_OPTIONS, useGstStateOptions } from './gst-state-options';
+export { deferred } from './deferred';

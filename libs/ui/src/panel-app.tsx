@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import type { Role } from '@yoga/contracts';
+import { useUpdateProfileMutation } from '@yoga/api-client';
 import { AppStoreProvider, RequireRole, type AppStore } from '@yoga/auth';
 import { LocaleProvider } from '@yoga/i18n';
 import { PageSpinner } from './page-spinner';
@@ -22,6 +23,8 @@ interface PanelAppProps {
    * the store's provider, once the role guard has let the user in.
    */
   useItems?: (items: readonly PanelNavItem[]) => readonly PanelNavItem[];
+  /** A hook that may change the panel's title with the page's state (e.g. the signed-in role). */
+  useTitle?: (title: string) => string;
 }
 
 /**
@@ -36,6 +39,7 @@ export function PanelApp({
   children,
   store,
   useItems = same,
+  useTitle = sameTitle,
 }: PanelAppProps) {
   return (
     <AppStoreProvider store={store}>
@@ -43,7 +47,7 @@ export function PanelApp({
         <PanelThemeProvider>
           <RequireRole roles={roles} denied={denied}>
             <ProfileLanguage />
-            <PanelBody title={title} items={items} useItems={useItems}>
+            <PanelBody title={title} items={items} useItems={useItems} useTitle={useTitle}>
               {children}
             </PanelBody>
           </RequireRole>
@@ -54,18 +58,28 @@ export function PanelApp({
 }
 
 const same = (items: readonly PanelNavItem[]) => items;
+const sameTitle = (title: string) => title;
 
 function PanelBody({
   title,
   items,
   useItems,
+  useTitle,
   children,
 }: Pick<PanelAppProps, 'title' | 'items' | 'children'> & {
   useItems: NonNullable<PanelAppProps['useItems']>;
+  useTitle: NonNullable<PanelAppProps['useTitle']>;
 }) {
   const shown = useItems(items);
+  const shownTitle = useTitle(title);
+  // Larger text is kept on the profile too, for her other devices (ProfileLanguage applies it there).
+  const [updateProfile] = useUpdateProfileMutation();
   return (
-    <PanelLayout title={title} items={shown}>
+    <PanelLayout
+      title={shownTitle}
+      items={shown}
+      onLargeTextChanged={(on) => void updateProfile({ large_text: on })}
+    >
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
     </PanelLayout>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LAYOUT } from '@yoga/contracts';
-import { LanguageSwitch, useLocale } from '@yoga/i18n';
+import { LanguageSwitch, LargeTextSwitch, useLocale } from '@yoga/i18n';
 import { useBusinessDetails } from '@yoga/site-settings';
 import styles from './panel-layout.module.css';
 
@@ -16,6 +16,8 @@ interface PanelLayoutProps {
   title: string;
   items: readonly PanelNavItem[];
   children: ReactNode;
+  /** After the larger-text switch changed (PanelApp keeps the choice on the profile). */
+  onLargeTextChanged?: (on: boolean) => void;
 }
 
 function activeKey(items: readonly PanelNavItem[], pathname: string): string | undefined {
@@ -51,7 +53,7 @@ function useWide(): boolean {
  * Plain elements and CSS, not antd's Layout, Menu and Drawer: the frame is on every panel's first screen,
  * and those three (with the popup and motion machinery they bring) were ~40 KB of its gzipped JavaScript.
  */
-export function PanelLayout({ title, items, children }: PanelLayoutProps) {
+export function PanelLayout({ title, items, children, onLargeTextChanged }: PanelLayoutProps) {
   const { t } = useLocale();
   const wide = useWide();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -130,6 +132,7 @@ export function PanelLayout({ title, items, children }: PanelLayoutProps) {
           <strong className={styles.title}>{title}</strong>
           <div className={styles.switch}>
             <LanguageSwitch />
+            <LargeTextSwitch look={wide ? 'words' : 'icon'} onChanged={onLargeTextChanged} />
           </div>
         </header>
         {/* The page's one <main> landmark. */}

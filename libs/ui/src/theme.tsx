@@ -6,9 +6,9 @@ import DownOutlined from '@ant-design/icons/DownOutlined';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import enUS from 'antd/locale/en_US';
+import enUS from 'antd/es/locale/en_US';
 import type { Locale } from 'antd/es/locale';
-import { activeLocale, useLocale } from '@yoga/i18n';
+import { LARGE_TEXT_SCALE, activeLocale, useLargeText, useLocale } from '@yoga/i18n';
 import { PanelMessageProvider } from './panel-message';
 
 /**
@@ -53,6 +53,30 @@ export const panelTheme: ThemeConfig = {
 };
 
 /**
+ * Larger text (issue 37): antd's sizes 1.4× and every control at least 48 px tall (a touch target for an
+ * unsteady finger), from the same tokens, so every screen of both panels follows without a change of its own.
+ */
+const scaled = (px: number) => Math.round(px * LARGE_TEXT_SCALE);
+export const largeTextTheme: ThemeConfig = {
+  ...panelTheme,
+  token: {
+    ...panelTheme.token,
+    fontSize: scaled(14),
+    fontSizeSM: scaled(12),
+    fontSizeLG: scaled(16),
+    fontSizeXL: scaled(20),
+    fontSizeHeading1: scaled(30),
+    fontSizeHeading2: scaled(22),
+    fontSizeHeading3: scaled(20),
+    fontSizeHeading4: scaled(16),
+    fontSizeHeading5: scaled(14),
+    controlHeight: 48,
+    controlHeightSM: 40,
+    controlHeightLG: 56,
+  },
+};
+
+/**
  * antd's icons are named after their English file names ("info-circle", "down") for screen readers;
  * the alerts' and selects' icons only repeat what the text says, so they are hidden from them instead
  * (a Hindi page must not read out English).
@@ -79,7 +103,7 @@ export const SEARCH_BY_LABEL = {
 let hindi: Locale | undefined;
 let hindiLoading: Promise<Locale> | undefined;
 const loadHindi = () =>
-  (hindiLoading ??= import('antd/locale/hi_IN').then((m) => (hindi = m.default)));
+  (hindiLoading ??= import('antd/es/locale/hi_IN').then((m) => (hindi = m.default)));
 
 /**
  * antd's Hindi texts, loaded when Hindi is first used (an English panel does not download them);
@@ -106,6 +130,7 @@ if (activeLocale() === 'hi') void loadHindi();
  */
 export function PanelThemeProvider({ children }: { children: ReactNode }) {
   const { locale, t } = useLocale();
+  const large = useLargeText();
   const hiIN = useHindiAntdLocale(locale === 'hi');
   // antd's own texts (pagination, empty tables, confirm buttons) in the panel's language; its hi_IN
   // leaves the page-size picker's label in English.
@@ -117,7 +142,11 @@ export function PanelThemeProvider({ children }: { children: ReactNode }) {
     [locale, t, hiIN],
   );
   return (
-    <ConfigProvider theme={panelTheme} locale={antdLocale} {...DECORATIVE_ICONS}>
+    <ConfigProvider
+      theme={large ? largeTextTheme : panelTheme}
+      locale={antdLocale}
+      {...DECORATIVE_ICONS}
+    >
       <PanelMessageProvider>{children}</PanelMessageProvider>
     </ConfigProvider>
   );

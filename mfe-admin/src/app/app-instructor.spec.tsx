@@ -12,11 +12,6 @@ jest.mock('../features/console/console.api', () => {
     useConsoleAttendanceQuery: none,
     useStartClassMutation: mutation,
     useMessageClassMutation: mutation,
-    useInstructorOptionsQuery: none,
-    useConsoleSlotsQuery: none,
-    useSlotInstructorsQuery: none,
-    useAssignSlotMutation: mutation,
-    useAssignClassMutation: mutation,
   };
 });
 
@@ -40,6 +35,9 @@ describe('AdminApp for an instructor', () => {
     const nav = screen.getAllByRole('navigation')[0];
     const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
     expect(links).toEqual(['Instructor console', 'Logout']);
+    // The panel is titled for her, not "Admin panel".
+    expect(screen.queryByText('Admin panel')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Instructor console navigation' })).toBeTruthy();
     window.matchMedia = narrow;
   });
 });

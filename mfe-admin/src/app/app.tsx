@@ -1,13 +1,14 @@
 import { lazy, useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ADMIN_ROUTES, Role } from '@yoga/contracts';
 import { selectCurrentUser, type AppStore } from '@yoga/auth';
 import { activeLocale, readStoredLocale, setLocale, useLocale } from '@yoga/i18n';
 import { PanelApp } from '@yoga/ui';
 import { AccessDenied } from '../components/access-denied';
 import { AdminLocaleProvider } from '../components/admin-locale';
-import { adminNav, useAdminNavCounts } from './nav';
+import { ADMIN_ALIASES } from './aliases';
+import { adminNav, useAdminNavCounts, useAdminPanelTitle } from './nav';
 
 // One chunk per screen: the dashboard does not pay for the user, blog or class editors.
 const DashboardPage = lazy(() => import('../features/dashboard/pages/dashboard-page'));
@@ -21,9 +22,13 @@ const ReferralsPage = lazy(() => import('../features/referrals/pages/referrals-p
 const UsersTablePage = lazy(() => import('../features/users-table/pages/users-table-page'));
 const PricingPage = lazy(() => import('../features/pricing/pages/pricing-page'));
 const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page'));
+const CompaniesPage = lazy(() => import('../features/companies/pages/companies-page'));
 const AdminProfilePage = lazy(() => import('../features/account/pages/admin-profile-page'));
 const ErasuresPage = lazy(() => import('../features/account/pages/erasures-page'));
 const MessagesPage = lazy(() => import('../features/messages/pages/messages-page'));
+const MessageWordingPage = lazy(
+  () => import('../features/message-wording/pages/message-wording-page'),
+);
 const CouponsPage = lazy(() => import('../features/coupons/pages/coupons-page'));
 const ChallengesPage = lazy(() => import('../features/challenges/pages/challenges-page'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
@@ -31,6 +36,7 @@ const AuditPage = lazy(() => import('../features/audit/pages/audit-page'));
 const SiteContentPage = lazy(() => import('../features/site-content/pages/site-content-page'));
 const ConsolePage = lazy(() => import('../features/console/pages/console-page'));
 const LogoutPage = lazy(() => import('../features/session/pages/logout-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 
 /** The admin area, mounted by the shell at /admin/* (routes are relative to it). */
 export default function AdminApp({ store }: { store?: AppStore }) {
@@ -55,6 +61,7 @@ function AdminPanel({ store }: { store?: AppStore }) {
       title={t('admin.panel.title')}
       items={adminNav(t)}
       useItems={useAdminNavCounts}
+      useTitle={useAdminPanelTitle}
       roles={[Role.Admin, Role.Instructor]}
       denied={<AccessDenied />}
     >
@@ -65,6 +72,7 @@ function AdminPanel({ store }: { store?: AppStore }) {
 
 /** An instructor reaches only their console (and logging out); an admin every screen. */
 function PanelRoutes() {
+  const { t } = useLocale();
   const role = useSelector(selectCurrentUser)?.role;
   if (role === Role.Instructor)
     return (
@@ -76,7 +84,7 @@ function PanelRoutes() {
     );
   return (
     <Routes>
-      <Route index element={<Navigate to="admin-dashboard" replace />} />
+      <Route index element={<Navigate to={ADMIN_ROUTES.dashboard} replace />} />
       <Route path="admin-dashboard" element={<DashboardPage />} />
       <Route path="manage-user" element={<ManageUsersPage />} />
       <Route path="create-blog" element={<CreateBlogPage />} />
@@ -88,9 +96,11 @@ function PanelRoutes() {
       <Route path="users" element={<UsersTablePage />} />
       <Route path="price" element={<PricingPage />} />
       <Route path="payments" element={<PaymentsPage />} />
+      <Route path="companies" element={<CompaniesPage />} />
       <Route path="profile" element={<AdminProfilePage />} />
       <Route path="erasures" element={<ErasuresPage />} />
       <Route path="messages" element={<MessagesPage />} />
+      <Route path="message-wording" element={<MessageWordingPage />} />
       <Route path="coupons" element={<CouponsPage />} />
       <Route path="challenges" element={<ChallengesPage />} />
       <Route path="settings" element={<SettingsPage />} />
@@ -98,7 +108,17 @@ function PanelRoutes() {
       <Route path="site-content" element={<SiteContentPage />} />
       <Route path="console" element={<ConsolePage />} />
       <Route path="logout" element={<LogoutPage />} />
-      <Route path="*" element={<Navigate to="admin-dashboard" replace />} />
+      {Object.entries(ADMIN_ALIASES).map(([alias, to]) => (
+        <Route key={alias} path={alias} element={<Alias to={to} />} />
+      ))}
+      {/* Absolute targets only: a relative one under `*` would grow the address for ever (issue 38). */}
+      <Route path="*" element={<NotFoundPage items={adminNav(t)} />} />
     </Routes>
   );
+}
+
+/** An address an owner guesses, sent to the real one with its query and hash. */
+function Alias({ to }: { to: string }) {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to}${search}${hash}`} replace />;
 }

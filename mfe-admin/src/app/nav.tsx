@@ -5,6 +5,7 @@ import {
   EditOutlined,
   LogoutOutlined,
   FileTextOutlined,
+  FormOutlined,
   MessageOutlined,
   SettingOutlined,
   AuditOutlined,
@@ -51,6 +52,12 @@ const NAV = [
   ['refferal', 'admin.nav.manageReferral', ADMIN_ROUTES.refferal, <ShareAltOutlined key="i" />],
   ['users', 'admin.nav.users', ADMIN_ROUTES.users, <TableOutlined key="i" />],
   ['messages', 'admin.nav.messages', ADMIN_ROUTES.messages, <MessageOutlined key="i" />],
+  [
+    'message-wording',
+    'admin.nav.messageWording',
+    ADMIN_ROUTES.messageWording,
+    <FormOutlined key="i" />,
+  ],
   ['coupons', 'admin.nav.coupons', ADMIN_ROUTES.coupons, <TagOutlined key="i" />],
   ['challenges', 'admin.nav.challenges', ADMIN_ROUTES.challenges, <TrophyOutlined key="i" />],
   ['settings', 'admin.nav.settings', ADMIN_ROUTES.settings, <SettingOutlined key="i" />],
@@ -66,6 +73,13 @@ export function adminNav(t: LocaleState['t']): PanelNavItem[] {
 
 /** What an instructor's menu holds: their console only (and logging out). */
 const INSTRUCTOR_ITEMS = ['console', 'logout'];
+
+/** The panel's title: an instructor's is their console ("Instructor console"), not "Admin panel". */
+export function useAdminPanelTitle(title: string): string {
+  const { t } = useLocale();
+  const instructor = useSelector(selectCurrentUser)?.role === Role.Instructor;
+  return instructor ? t('admin.panel.instructorTitle') : title;
+}
 
 /**
  * Inside the panel (signed in): an instructor's menu shows only the console; an admin's says "Demo

@@ -19,6 +19,20 @@ export function TitleField({ rule }: { rule: FormRule }) {
   );
 }
 
+/** The title on the Hindi pages (optional: without it they show the English title). */
+export function TitleHiField() {
+  const { t } = useLocale();
+  return (
+    <Form.Item
+      name="title_hi"
+      label={t('admin.common.titleHi')}
+      extra={t('admin.common.titleHiExtra')}
+    >
+      <Input lang="hi" />
+    </Form.Item>
+  );
+}
+
 export function LinkField({
   label,
   rule,
@@ -34,15 +48,6 @@ export function LinkField({
   return (
     <Form.Item name="link" required={required} label={label} rules={[rule]} extra={extra}>
       <Input type="url" placeholder="https://" />
-    </Form.Item>
-  );
-}
-
-export function InstructorField() {
-  const { t } = useLocale();
-  return (
-    <Form.Item name="instructor" label={t('admin.common.instructor')}>
-      <Input />
     </Form.Item>
   );
 }

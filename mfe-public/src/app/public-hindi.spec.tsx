@@ -15,6 +15,7 @@ import {
 import { TEST_PLANS } from '@yoga/testing/fixtures';
 import { renderInHindi } from '@yoga/i18n/testing';
 import { aboutCatalog } from '../features/about/i18n';
+import { authAccountCatalog } from '../features/auth/account/i18n';
 import { authCatalog } from '../features/auth/i18n';
 import { blogCatalog } from '../features/blog/i18n';
 import { contactCatalog } from '../features/contact/i18n';
@@ -36,6 +37,7 @@ const CATALOGS = [
   publicCatalog,
   aboutCatalog,
   authCatalog,
+  authAccountCatalog,
   blogCatalog,
   contactCatalog,
   liveEventsCatalog,
@@ -75,10 +77,17 @@ const HINDI_POST: Blog = {
   description_hi: 'स्कूल जाने से पहले पाँच मिनट अनुलोम विलोम।\n\nधीरे शुरू करें।',
 };
 
-/** A class of the schedule page's week (its title and instructor are names, shown as written). */
+/**
+ * A class of the schedule page's week: its Hindi title is shown under /hi (issue 38); a class without
+ * one shows its English title, and the instructor's name as written.
+ */
+/** A class title the owner has not given in Hindi (shown as written). */
+const UNTRANSLATED_CLASS = 'Power Yoga';
+
 const CLASS: YogaClass = {
   id: 7,
   title: 'Sunrise Hatha Yoga',
+  title_hi: 'सूर्योदय हठ योग',
   class_type: 'paid',
   date: '2026-11-27',
   time: '05:30',
@@ -88,7 +97,12 @@ const CLASS: YogaClass = {
   booked_count: 2,
   waitlist_count: 0,
   instructor: 'Meera Joshi',
+  instructor_id: 9,
+  substitute_id: null,
   slot_id: 1,
+  video_format: 'meeting',
+  video_overflow: 'none',
+  overflow_instructor_id: null,
 };
 
 /** A policy page's content as the server gives it in Hindi (its texts live in the content seed, not in the app). */
@@ -131,7 +145,18 @@ const PAGES: readonly {
       schedule: {
         from: '2026-11-26',
         to: '2026-12-02',
-        classes: [CLASS, { ...CLASS, id: 8, time: '18:45', capacity: null, instructor: null }],
+        classes: [
+          CLASS,
+          {
+            ...CLASS,
+            id: 8,
+            title: UNTRANSLATED_CLASS,
+            title_hi: null,
+            time: '18:45',
+            capacity: null,
+            instructor: null,
+          },
+        ],
       },
     },
   },
@@ -198,7 +223,8 @@ describe('the public site under /hi', () => {
     await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     expect(document.title).not.toBe('');
     // A post is shown in the language it was written in (its own texts are marked translate="no").
-    view.expectHindiOnly({ allow: [...NAMES, POST.title, CLASS.title, CLASS.instructor!] });
+    view.expectHindiOnly({ allow: [...NAMES, POST.title, UNTRANSLATED_CLASS, CLASS.instructor!] });
+    if (path === '/schedule') expect(screen.getByText(CLASS.title_hi!)).toBeTruthy();
   });
 
   it('links every public page in Hindi and keeps the panels at their one address', async () => {

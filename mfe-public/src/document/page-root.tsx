@@ -1,4 +1,6 @@
 // The tree the browser hydrates over the server's HTML (server-entry.tsx renders the same document).
+// First: the page's language before any catalogue registers (page-locale.ts).
+import './page-locale';
 import { StrictMode, type ReactElement } from 'react';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router-impl';
 import type { BusinessDetails, ShownBusinessRules } from '@yoga/contracts';

@@ -10,6 +10,7 @@ import {
   HTML_LANG,
   LOCALES,
   OG_LOCALE,
+  CERTIFICATE_PATH,
   PUBLIC_ROUTES,
   PUBLIC_SSR,
   SITE,
@@ -31,6 +32,7 @@ import {
   primeMediaBase,
 } from '@yoga/site-settings';
 import { AFTER_PAINT_ID, PAGE_LOADER, PAGE_LOADER_HASH } from './page-loader';
+import { LOW_DATA_HTML_ATTRIBUTE, smallestPictures } from './low-data-document';
 
 /**
  * The favicon, the touch icon and the web app manifest. The favicon is a PNG, not the SVG mark: Chrome draws
@@ -46,6 +48,7 @@ const ICON_LINKS = [
 import '../shared/i18n';
 import '../features/about/i18n';
 import '../features/auth/i18n';
+import '../features/auth/account/i18n';
 import '../features/blog/i18n';
 import '../features/contact/i18n';
 import '../features/home/i18n';
@@ -54,6 +57,7 @@ import '../features/live-events/i18n';
 import '../features/policies/i18n';
 import '../features/pricing/i18n';
 import '../features/schedule/i18n';
+import '../features/verify/i18n';
 import '../features/wellness/i18n';
 import { PageHeadContext, type PageHead } from '../shared/hooks/use-page-meta';
 import {
@@ -68,17 +72,20 @@ import { PublicDocument } from './public-document';
 declare let __webpack_public_path__: string;
 
 /**
- * The browser build of the document (dist/page): its entry scripts and its one stylesheet, inlined, with the
- * key its CSS loading runtime knows it by.
+ * The browser build of the document (dist/page): its entry scripts; and its one stylesheet, inlined, from
+ * the `styles` build (dist/page/styles, named by its styles.json): the page's scripts carry no CSS.
  */
 interface PageAssets {
   js: string[];
-  css: string[];
-  cssChunkKey: string | null;
 }
 const pageDir = path.join(__dirname, '..', PUBLIC_SSR.pageDir);
 const assets = JSON.parse(readFileSync(path.join(pageDir, 'assets.json'), 'utf8')) as PageAssets;
-const inlineCss = assets.css.map((file) => readFileSync(path.join(pageDir, file), 'utf8')).join('');
+const stylesDir = path.join(pageDir, PUBLIC_SSR.stylesDir);
+const inlineCss = (
+  JSON.parse(readFileSync(path.join(stylesDir, 'styles.json'), 'utf8')) as { css: string[] }
+).css
+  .map((file) => readFileSync(path.join(stylesDir, file), 'utf8'))
+  .join('');
 
 const BLOG_POST = new RegExp(`^${PUBLIC_ROUTES.blogs}/([^/]+)$`);
 
@@ -97,6 +104,18 @@ async function routeData(
   }
   if (page === PUBLIC_ROUTES.returnRefund || page === PUBLIC_ROUTES.termsOfUse)
     return { path: pathname, plans: await data.plans() };
+  const certificate = CERTIFICATE_PATH.exec(page);
+  if (certificate) {
+    // The code as printed (letters and digits); anything else has no certificate.
+    let code = '';
+    try {
+      code = decodeURIComponent(certificate[1] ?? '').toUpperCase();
+    } catch {
+      // A broken %-escape: no such code.
+    }
+    const found = /^[0-9A-Z]{1,32}$/.test(code) ? await data.certificate(code) : undefined;
+    return { path: pathname, certificate: found ?? null };
+  }
   const post = BLOG_POST.exec(page);
   if (!post) return null;
   const id = Number(post[1]);
@@ -218,7 +237,7 @@ function documentHtml(
     `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
   const pageBase = `${request.assetBase}${PUBLIC_SSR.pageDir}/`;
   return [
-    `<!doctype html><html lang="${HTML_LANG[locale]}"><head>`,
+    `<!doctype html><html lang="${HTML_LANG[locale]}"${request.lowData ? LOW_DATA_HTML_ATTRIBUTE : ''}><head>`,
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="theme-color" content="#b4530a">',
     `<title>${escapeHtml(title)}</title>`,
@@ -240,14 +259,6 @@ function documentHtml(
     // With a page loader, after the first paint (page-loader.ts); without scripts, plain links.
     assets.js.length ? `<noscript id="${AFTER_PAINT_ID}">${ICON_LINKS}</noscript>` : ICON_LINKS,
     `<style>${inlineCss}</style>`,
-    // The same stylesheet as a link that is never fetched (disabled): a page chunk that needs it finds
-    // it already there instead of downloading it again and restyling the page.
-    ...(assets.cssChunkKey
-      ? assets.css.map(
-          (file) =>
-            `<link rel="stylesheet" href="${escapeHtml(pageBase + file)}" data-rspack="${escapeHtml(assets.cssChunkKey ?? '')}" disabled>`,
-        )
-      : []),
     // The page's code is requested after the first paint (page-loader.ts), not discovered by the parser.
     assets.js.length
       ? `<script data-src="${escapeHtml(assets.js.map((file) => pageBase + file).join(' '))}">${PAGE_LOADER}</script>`
@@ -297,8 +308,10 @@ export const render: PublicServerModule['render'] = async (
       </LocaleProvider>
     </StrictMode>,
   );
+  const html = documentHtml(request, pathname, head, body, route, content);
   return {
-    html: documentHtml(request, pathname, head, body, route, content),
+    // Save-Data: on (issue 37): every picture at its smallest file.
+    html: request.lowData ? smallestPictures(html) : html,
     status: head.notFound ? 404 : 200,
     kind: route ? 'data' : 'static',
     scriptHashes: [PAGE_LOADER_HASH],

@@ -1,6 +1,12 @@
 import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Blog, FeaturedCoupon, Plan, WeekSchedule } from '@yoga/contracts';
+import type {
+  Blog,
+  CertificateVerification,
+  FeaturedCoupon,
+  Plan,
+  WeekSchedule,
+} from '@yoga/contracts';
 
 /** The API data a page was rendered with on the server, handed to the browser for hydration. */
 export interface RouteData {
@@ -15,6 +21,8 @@ export interface RouteData {
   plans?: Plan[];
   /** The price page's offer (`null`: none shown). */
   offer?: FeaturedCoupon | null;
+  /** A certificate check's certificate (`null`: no certificate has the code). */
+  certificate?: CertificateVerification | null;
 }
 
 const InitialDataContext = createContext<RouteData | null>(null);

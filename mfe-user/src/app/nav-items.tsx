@@ -1,12 +1,15 @@
+import BankOutlined from '@ant-design/icons/BankOutlined';
 import BookOutlined from '@ant-design/icons/BookOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
+import DesktopOutlined from '@ant-design/icons/DesktopOutlined';
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import PlayCircleOutlined from '@ant-design/icons/PlayCircleOutlined';
 import ScheduleOutlined from '@ant-design/icons/ScheduleOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -25,8 +28,11 @@ const NAV_ITEMS = [
   { key: 'plans', to: USER_ROUTES.plans, icon: <TagsOutlined aria-hidden /> },
   { key: 'payment', to: USER_ROUTES.payment, icon: <CreditCardOutlined aria-hidden /> },
   { key: 'gifts', to: USER_ROUTES.gifts, icon: <HeartOutlined aria-hidden /> },
+  { key: 'household', to: USER_ROUTES.household, icon: <TeamOutlined aria-hidden /> },
+  { key: 'company', to: USER_ROUTES.company, icon: <BankOutlined aria-hidden /> },
   { key: 'refferal', to: USER_ROUTES.refferal, icon: <GiftOutlined aria-hidden /> },
   { key: 'profile', to: USER_ROUTES.profile, icon: <UserOutlined aria-hidden /> },
+  { key: 'tv', to: USER_ROUTES.tv, icon: <DesktopOutlined aria-hidden /> },
   { key: 'logout', to: USER_ROUTES.logout, icon: <LogoutOutlined aria-hidden /> },
 ] as const;
 

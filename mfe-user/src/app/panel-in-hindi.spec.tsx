@@ -46,6 +46,9 @@ const profile: Profile = {
   language: 'hi',
   state: null,
   consents: { whatsapp: false, email: false },
+  large_text: false,
+  low_data: false,
+  time_zone: 'Asia/Kolkata',
   pending_email: 'priya.new@example.in',
   created_at: me.created_at,
   last_login_at: me.created_at,
@@ -91,7 +94,8 @@ const booking = (id: number, over: Partial<Booking>): Booking => ({
   ...over,
 });
 const bookings: Booking[] = [
-  booking(1, {}),
+  // Who teaches is named (the instructor account's name, issue 38).
+  booking(1, { class: { ...classes[0], instructor: 'Meera Nair', instructor_id: 9 } }),
   booking(2, { class_id: 4, class: classes[1], status: 'waitlisted' }),
   booking(3, { type: 'demo', class_id: null, class: null, preferred_date: '2026-01-05' }),
 ];
@@ -136,6 +140,12 @@ const ANSWERS: Record<string, unknown> = {
     other: null,
     share_with_instructors: true,
     consent_changed_at: '2026-11-20T05:00:00.000Z',
+  },
+  '/api/health-questionnaire/me': {
+    due: false,
+    answered_at: '2026-11-20T05:00:00.000Z',
+    any_yes: false,
+    confirmed: true,
   },
   '/api/subscriptions/me': subscription,
   '/api/bookings/mine': bookings,
@@ -323,7 +333,7 @@ describe('the student panel in Hindi', () => {
       expect(screen.getByRole('link', { name: 'व्हाट्सऐप खोलें' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'कार्ड देखें' })).toBeTruthy();
       expect(
-        screen.getByRole('button', { name: 'लिंक कॉपी करें: साप्ताहिक सिलसिले के 1 महीने' }),
+        screen.getByRole('button', { name: 'लिंक कॉपी करें: साप्ताहिक सिलसिले का 1 महीना' }),
       ).toBeTruthy();
       expectPageInHindi(view);
     } finally {
@@ -376,6 +386,7 @@ describe('the student panel in Hindi', () => {
     await screen.findByRole('heading', { name: 'आने वाली' });
     expect(screen.getByRole('heading', { name: 'पिछली' })).toBeTruthy();
     expect(screen.getAllByTestId('booking-item').length).toBe(3);
+    expect(within(screen.getAllByTestId('booking-item')[0]!).getByText('Meera Nair')).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'बुकिंग रद्द करें' })[0]!);
     await screen.findByText('यह बुकिंग रद्द करें? आपकी जगह वेटलिस्ट के अगले विद्यार्थी को मिल जाएगी।');
     expectPageInHindi(view);

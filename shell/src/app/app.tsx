@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { isPanelPath, REMOTES } from '@yoga/contracts';
+import { isPanelPath, REMOTES, TV_AREA } from '@yoga/contracts';
 import { pageFrameStyles as styles, ScrollManager } from '@yoga/site-layout';
 import { RemoteBoundary, type RemoteLoader } from '../federation/remote-boundary';
 import { loadRemoteApp } from '../federation/remote-registry';
@@ -16,6 +16,9 @@ const AREAS = REMOTES.map((remote) => ({
   panel: remote.area !== '/',
   load: ((retry) => loadRemoteApp(remote.scope, retry)) as RemoteLoader,
 }));
+
+/** The TV view (issue 37) is the student remote's too, at /tv, without the marketing frame. */
+const TV_REMOTE = AREAS.find((area) => area.scope === 'mfe_user');
 
 // Each area keys its boundary so a failure (or retry count) in one never carries over to another.
 // The marketing frame (header, footer) comes from @yoga/site-layout, the same code the public remote's
@@ -47,6 +50,12 @@ export function App() {
               }
             />
           ))}
+          {TV_REMOTE && (
+            <Route
+              path={`${TV_AREA}/*`}
+              element={<RemoteBoundary key="tv" load={TV_REMOTE.load} label="tv" />}
+            />
+          )}
         </Routes>
       </div>
       {!panel && (

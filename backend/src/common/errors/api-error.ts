@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { ApiErrorCode } from '@yoga/contracts';
 import type { MessageRef, MessageValues } from '../i18n/catalog.js';
-import { ERROR_STATUS } from './error-status.js';
+import { errorStatus } from './error-status.js';
 
 /** A failed field rule: its field's path, the rule's name and its message. */
 export interface FieldRule {
@@ -25,7 +25,7 @@ export interface ApiErrorOptions {
 /**
  * An API error: a stable code (libs/contracts API_ERROR_CODES) and the values its message interpolates.
  * The exception filter writes `{ success: false, code, message, params?, error? }` with the message of
- * the catalogue (`error.<code>`) in the request's language, and the status of ERROR_STATUS.
+ * the catalogue (`error.<code>`) in the request's language, and the status its owner declares (app.errors.ts).
  *
  *   throw new ApiError('class_not_found');
  *   throw new ApiError('demo_limit_reached', { max: 1 }, { retryAfterSeconds: 60 });
@@ -38,7 +38,7 @@ export class ApiError extends HttpException {
     readonly params: MessageValues = {},
     readonly details: ApiErrorOptions = {},
   ) {
-    super(code, ERROR_STATUS[code], { cause: details.cause });
+    super(code, errorStatus(code), { cause: details.cause });
     this.messageRef = details.message ?? { id: `error.${code}`, values: params };
   }
 }

@@ -1,8 +1,13 @@
 import { HttpStatus } from '@nestjs/common';
 import type { ApiErrorCode } from '@yoga/contracts';
 
-/** The HTTP status of each error code: one code, one status (docs/i18n.md, "Errors"). */
-export const ERROR_STATUS: Readonly<Record<ApiErrorCode, HttpStatus>> = {
+/**
+ * Error codes with their HTTP statuses: one code, one status (docs/i18n.md, "Errors"). Each module owns its
+ * codes (`modules/<name>/errors.ts`); these are the shared layers' own (validation, guards, the filter).
+ */
+export type ErrorStatuses = Partial<Readonly<Record<ApiErrorCode, HttpStatus>>>;
+
+export const COMMON_ERRORS = {
   validation_failed: HttpStatus.BAD_REQUEST,
   invalid_id: HttpStatus.BAD_REQUEST,
   malformed_body: HttpStatus.BAD_REQUEST,
@@ -10,144 +15,46 @@ export const ERROR_STATUS: Readonly<Record<ApiErrorCode, HttpStatus>> = {
   body_too_deep: HttpStatus.BAD_REQUEST,
   route_not_found: HttpStatus.NOT_FOUND,
   bad_request: HttpStatus.BAD_REQUEST,
-  invalid_credentials: HttpStatus.UNAUTHORIZED,
-  account_blocked: HttpStatus.FORBIDDEN,
-  session_expired: HttpStatus.UNAUTHORIZED,
   access_denied: HttpStatus.FORBIDDEN,
   password_change_required: HttpStatus.FORBIDDEN,
   too_many_attempts: HttpStatus.TOO_MANY_REQUESTS,
-  email_taken: HttpStatus.CONFLICT,
-  password_too_short: HttpStatus.BAD_REQUEST,
-  password_too_long: HttpStatus.BAD_REQUEST,
-  password_too_common: HttpStatus.BAD_REQUEST,
-  current_password_wrong: HttpStatus.BAD_REQUEST,
-  password_unchanged: HttpStatus.BAD_REQUEST,
-  reset_link_invalid: HttpStatus.BAD_REQUEST,
-  code_invalid: HttpStatus.UNAUTHORIZED,
-  email_unchanged: HttpStatus.BAD_REQUEST,
-  email_link_invalid: HttpStatus.BAD_REQUEST,
-  delete_proof_missing: HttpStatus.BAD_REQUEST,
-  delete_proof_wrong: HttpStatus.BAD_REQUEST,
-  admin_cannot_delete_self: HttpStatus.BAD_REQUEST,
-  cannot_change_own_account: HttpStatus.BAD_REQUEST,
-  last_active_admin: HttpStatus.CONFLICT,
+  too_many_code_checks: HttpStatus.TOO_MANY_REQUESTS,
   not_found: HttpStatus.NOT_FOUND,
-  user_not_found: HttpStatus.NOT_FOUND,
-  class_not_found: HttpStatus.NOT_FOUND,
-  booking_not_found: HttpStatus.NOT_FOUND,
-  timetable_slot_not_found: HttpStatus.NOT_FOUND,
-  blog_not_found: HttpStatus.NOT_FOUND,
-  payment_not_found: HttpStatus.NOT_FOUND,
-  order_not_found: HttpStatus.NOT_FOUND,
-  invoice_not_found: HttpStatus.NOT_FOUND,
-  message_not_found: HttpStatus.NOT_FOUND,
-  already_booked: HttpStatus.CONFLICT,
-  already_waitlisted: HttpStatus.CONFLICT,
-  class_full: HttpStatus.CONFLICT,
-  class_has_places: HttpStatus.CONFLICT,
-  class_started: HttpStatus.CONFLICT,
-  class_over: HttpStatus.CONFLICT,
-  class_in_past: HttpStatus.BAD_REQUEST,
-  cancel_closed: HttpStatus.CONFLICT,
-  demo_limit_reached: HttpStatus.TOO_MANY_REQUESTS,
-  demo_date_out_of_range: HttpStatus.BAD_REQUEST,
-  demo_request_not_found: HttpStatus.NOT_FOUND,
-  demo_taken_place: HttpStatus.CONFLICT,
-  join_not_open: HttpStatus.CONFLICT,
-  join_closed: HttpStatus.CONFLICT,
-  video_unavailable: HttpStatus.SERVICE_UNAVAILABLE,
-  not_an_instructor: HttpStatus.BAD_REQUEST,
-  host_start_in_console: HttpStatus.FORBIDDEN,
-  replay_not_found: HttpStatus.NOT_FOUND,
-  recording_invalid: HttpStatus.BAD_REQUEST,
-  trial_ended: HttpStatus.FORBIDDEN,
-  plan_ended: HttpStatus.FORBIDDEN,
-  plan_unknown: HttpStatus.BAD_REQUEST,
-  plan_not_found: HttpStatus.NOT_FOUND,
-  plan_exists: HttpStatus.CONFLICT,
-  plan_offer_above_original: HttpStatus.BAD_REQUEST,
-  plan_redeemable_above_offer: HttpStatus.BAD_REQUEST,
-  plan_slug_fixed: HttpStatus.BAD_REQUEST,
-  payments_unavailable: HttpStatus.SERVICE_UNAVAILABLE,
-  payment_gateway_error: HttpStatus.BAD_GATEWAY,
-  payment_verification_failed: HttpStatus.BAD_REQUEST,
-  order_already_paid: HttpStatus.CONFLICT,
-  payment_was_refunded: HttpStatus.CONFLICT,
   webhook_signature_invalid: HttpStatus.BAD_REQUEST,
-  webhook_timestamp_stale: HttpStatus.BAD_REQUEST,
-  already_refunded: HttpStatus.CONFLICT,
-  refund_needs_paid_payment: HttpStatus.CONFLICT,
-  refund_amount_too_large: HttpStatus.BAD_REQUEST,
-  refund_under_way: HttpStatus.CONFLICT,
-  refund_failed: HttpStatus.BAD_GATEWAY,
-  coupon_not_found: HttpStatus.NOT_FOUND,
-  coupon_code_taken: HttpStatus.CONFLICT,
-  coupon_discount_choice: HttpStatus.BAD_REQUEST,
-  coupon_dates_reversed: HttpStatus.BAD_REQUEST,
-  coupon_unknown: HttpStatus.BAD_REQUEST,
-  coupon_not_yet_valid: HttpStatus.BAD_REQUEST,
-  coupon_expired: HttpStatus.BAD_REQUEST,
-  coupon_used_up: HttpStatus.BAD_REQUEST,
-  coupon_not_for_plan: HttpStatus.BAD_REQUEST,
-  coupon_not_for_currency: HttpStatus.BAD_REQUEST,
-  coupon_not_for_repeat: HttpStatus.BAD_REQUEST,
-  coupon_already_used: HttpStatus.BAD_REQUEST,
-  recurring_exists: HttpStatus.CONFLICT,
-  recurring_not_found: HttpStatus.NOT_FOUND,
-  recurring_not_active: HttpStatus.CONFLICT,
-  recurring_already_stopped: HttpStatus.CONFLICT,
-  pause_no_paid_plan: HttpStatus.BAD_REQUEST,
-  pause_from_past: HttpStatus.BAD_REQUEST,
-  pause_after_end: HttpStatus.BAD_REQUEST,
-  pause_during_pause: HttpStatus.BAD_REQUEST,
-  pause_over_allowance: HttpStatus.BAD_REQUEST,
-  pause_not_active_renewal: HttpStatus.BAD_REQUEST,
-  not_paused: HttpStatus.BAD_REQUEST,
-  membership_paused: HttpStatus.FORBIDDEN,
-  gift_contact_missing: HttpStatus.BAD_REQUEST,
-  gift_send_on_past: HttpStatus.BAD_REQUEST,
-  gift_send_on_too_far: HttpStatus.BAD_REQUEST,
-  gift_not_found: HttpStatus.NOT_FOUND,
-  gift_already_redeemed: HttpStatus.CONFLICT,
-  gift_own: HttpStatus.CONFLICT,
-  gift_refunded: HttpStatus.CONFLICT,
-  duplicate_payment_reference: HttpStatus.CONFLICT,
-  not_a_student: HttpStatus.BAD_REQUEST,
-  amount_above_price: HttpStatus.BAD_REQUEST,
-  paid_on_in_future: HttpStatus.BAD_REQUEST,
   date_range_reversed: HttpStatus.BAD_REQUEST,
-  practice_range_too_long: HttpStatus.BAD_REQUEST,
-  milestone_unknown: HttpStatus.NOT_FOUND,
-  milestone_not_reached: HttpStatus.CONFLICT,
-  milestone_card_not_found: HttpStatus.NOT_FOUND,
-  challenge_not_found: HttpStatus.NOT_FOUND,
-  challenge_already_joined: HttpStatus.CONFLICT,
-  challenge_join_closed: HttpStatus.CONFLICT,
-  challenge_full: HttpStatus.CONFLICT,
-  challenge_trial_not_allowed: HttpStatus.CONFLICT,
-  challenge_not_joined: HttpStatus.CONFLICT,
-  challenge_min_days_above_length: HttpStatus.BAD_REQUEST,
-  challenge_places_below_joined: HttpStatus.CONFLICT,
-  certificate_not_available: HttpStatus.NOT_FOUND,
-  certificate_not_found: HttpStatus.NOT_FOUND,
-  push_endpoint_invalid: HttpStatus.BAD_REQUEST,
-  push_not_configured: HttpStatus.SERVICE_UNAVAILABLE,
-  message_not_retryable: HttpStatus.CONFLICT,
-  thumbnail_invalid: HttpStatus.BAD_REQUEST,
-  settings_email_invalid: HttpStatus.BAD_REQUEST,
-  settings_phone_invalid: HttpStatus.BAD_REQUEST,
-  settings_whatsapp_invalid: HttpStatus.BAD_REQUEST,
-  settings_gstin_invalid: HttpStatus.BAD_REQUEST,
-  settings_state_invalid: HttpStatus.BAD_REQUEST,
-  settings_url_invalid: HttpStatus.BAD_REQUEST,
-  settings_text_invalid: HttpStatus.BAD_REQUEST,
-  settings_number_invalid: HttpStatus.BAD_REQUEST,
-  content_page_not_found: HttpStatus.NOT_FOUND,
-  content_invalid: HttpStatus.BAD_REQUEST,
-  content_version_not_found: HttpStatus.NOT_FOUND,
-  content_photo_invalid: HttpStatus.BAD_REQUEST,
-  file_not_found: HttpStatus.NOT_FOUND,
-  range_not_satisfiable: HttpStatus.REQUESTED_RANGE_NOT_SATISFIABLE,
   service_unavailable: HttpStatus.SERVICE_UNAVAILABLE,
   internal_error: HttpStatus.INTERNAL_SERVER_ERROR,
-};
+} as const satisfies ErrorStatuses;
+
+type Merged<T extends readonly object[]> = T extends readonly [
+  infer Head,
+  ...infer Rest extends readonly object[],
+]
+  ? Head & Merged<Rest>
+  : unknown;
+
+/** Every owner's codes in one map; a code declared by two owners fails at start. */
+export function collectErrorStatuses<const T extends readonly ErrorStatuses[]>(
+  ...owners: T
+): Merged<T> {
+  const all: Partial<Record<ApiErrorCode, HttpStatus>> = {};
+  for (const owner of owners) {
+    for (const [code, status] of Object.entries(owner) as Array<[ApiErrorCode, HttpStatus]>) {
+      if (code in all) throw new Error(`error code ${code} is declared twice`);
+      all[code] = status;
+    }
+  }
+  return all as Merged<T>;
+}
+
+let statuses: ErrorStatuses = COMMON_ERRORS;
+
+/** The composition root gives the app's complete map once (app.errors.ts, AppModule.forRoot). */
+export function useErrorStatuses(all: Readonly<Record<ApiErrorCode, HttpStatus>>): void {
+  statuses = all;
+}
+
+/** The HTTP status of a code (500 for a code no owner declared: a bug the contract tests catch). */
+export function errorStatus(code: ApiErrorCode): HttpStatus {
+  return statuses[code] ?? HttpStatus.INTERNAL_SERVER_ERROR;
+}

@@ -10,7 +10,7 @@ import type { Request, Response } from 'express';
 import type { ApiErrorBody, ApiErrorCode, ApiErrorParams, Language } from '@yoga/contracts';
 import { isDatabaseUnavailable } from '../../database/db-errors.js';
 import { ApiError } from '../errors/api-error.js';
-import { ERROR_STATUS } from '../errors/error-status.js';
+import { errorStatus } from '../errors/error-status.js';
 import { answerLanguage } from '../i18n/accept-language.js';
 import { translate, type MessageRef } from '../i18n/catalog.js';
 import { fieldIssues } from '../validation/validation.js';
@@ -109,7 +109,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
         {},
         { retryAfterSeconds: DB_RETRY_AFTER_SECONDS },
       );
-      status = ERROR_STATUS.service_unavailable;
+      status = errorStatus('service_unavailable');
       this.logger.warn({ event: 'database_unavailable', ...where, error: String(exception) });
     } else {
       error = new ApiError('internal_error');

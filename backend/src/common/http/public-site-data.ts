@@ -22,6 +22,11 @@ export abstract class PublicPlansData implements Pick<SiteData, 'plans'> {
   abstract plans(): ReturnType<SiteData['plans']>;
 }
 
+/** A certificate for `/verify/:code`: provided by the module that owns the challenges. */
+export abstract class PublicCertificateData implements Pick<SiteData, 'certificate'> {
+  abstract certificate(code: string, ip?: string): ReturnType<SiteData['certificate']>;
+}
+
 /** The offer shown on `/price`: provided by the module that owns the offer codes. */
 export abstract class PublicOfferData implements Pick<SiteData, 'featuredOffer'> {
   abstract featuredOffer(): ReturnType<SiteData['featuredOffer']>;
@@ -41,6 +46,8 @@ export abstract class PublicContentData implements Pick<SiteData, 'content'> {
 /** Whether a request's `Authorization` header is a live admin session (an admin's page preview). */
 export abstract class PublicPreviewAccess {
   abstract isAdmin(authorization: string | undefined): Promise<boolean>;
+  /** Whether `?preview=<token>` is a live preview address (made for an admin's session). */
+  abstract isPreviewToken(token: string): Promise<boolean>;
 }
 
 /**
@@ -49,4 +56,21 @@ export abstract class PublicPreviewAccess {
  */
 export abstract class PublicMilestoneCards {
   abstract page(token: string, locale: Language): Promise<{ status: number; html: string }>;
+}
+
+/**
+ * What a server-rendered page was drawn from, named by the data it read (docs/performance.md, "Public
+ * pages"): a change of one of them makes the kept page stale (the public-pages module turns the domain
+ * events into these). `content:<page>` names one content document; `*` stands for everything.
+ */
+export type PageTag =
+  'blogs' | 'schedule' | 'plans' | 'offers' | 'content' | `content:${string}` | 'settings' | '*';
+
+/**
+ * Tells every instance which kept pages went stale (Redis pub/sub; in process without Redis). Provided by
+ * the public-pages module, so the app's set-up imports no feature module.
+ */
+export abstract class PublicPageChanges {
+  /** Calls `listener` with the tags of every change, announced on this instance or another. */
+  abstract listen(listener: (tags: readonly PageTag[]) => void): void;
 }

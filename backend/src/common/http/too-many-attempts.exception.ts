@@ -5,7 +5,11 @@ import { ApiError } from '../errors/api-error.js';
 export class TooManyAttemptsException extends ApiError {
   constructor(
     readonly retryAfterSeconds: number,
-    code: 'too_many_attempts' | 'demo_limit_reached' = 'too_many_attempts',
+    code:
+      | 'too_many_attempts'
+      | 'demo_limit_reached'
+      | 'too_many_code_checks'
+      | 'gift_resend_limit' = 'too_many_attempts',
     params: MessageValues = {},
   ) {
     super(code, params, { retryAfterSeconds });

@@ -1,13 +1,14 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { formatIstDateTime, type Language } from '@yoga/contracts';
-import { messages as en } from '../../locales/en.js';
-import { messages as hi } from '../../locales/hi.js';
+import { en, hi } from '../../locales/catalogues.js';
 
 /**
- * The backend's one message catalogue (issue 24), keyed by IDs: `error.<code>` (API errors),
- * `validation.<rule>` (field rules), `email.<kind>.*` (account emails), `message.<event>.*` (student
- * messages). Texts live in src/locales/en.po and hi.po (ICU placeholders); `lingui compile --strict`
- * refuses an ID missing in either, and catalog.spec.ts an unused ID or a glossary word in Latin letters.
+ * The backend's messages (issue 24), keyed by IDs: `error.<code>` (API errors), `validation.<rule>` (field
+ * rules), `email.<kind>.*` (account emails), `message.<event>.*` (student messages). Each module keeps its
+ * texts in its own `locales/en.po` and `hi.po` (the shared ones in src/locales; ICU placeholders), joined
+ * into one catalogue per language by the i18n build (src/locales/catalogues.ts, generated); `lingui compile
+ * --strict` refuses an ID missing in either language, the join an ID in two catalogues, and
+ * message-catalog.spec.ts an unused ID or a glossary word in Latin letters.
  */
 export const CATALOG: Readonly<Record<Language, Messages>> = { en, hi };
 
@@ -44,4 +45,17 @@ export function translate(language: Language, id: string, values: MessageValues 
   for (const [name, value] of Object.entries(values))
     shown[name] = VALUE_FORMATS[name]?.(value, language) ?? value;
   return instances[language]._(id, shown);
+}
+
+/**
+ * The text of `id` as written in the catalogue, its placeholders as `{name}` (what an editor shows: the
+ * site's own wording of a message the owner may reword). Plural and select branches are not expected here.
+ */
+export function catalogText(language: Language, id: string): string {
+  if (!hasMessage(id)) throw new Error(`Unknown message ID ${id}`);
+  const compiled = CATALOG[language][id] as unknown;
+  if (typeof compiled === 'string') return compiled;
+  return (compiled as unknown[])
+    .map((part) => (typeof part === 'string' ? part : `{${String((part as unknown[])[0])}}`))
+    .join('');
 }

@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsInt, Max, Min } from 'class-validator';
 import { PAGE_LIMIT_MAX, type PageQuery } from '@yoga/contracts';
 import type { Response } from 'express';
+import { Optional } from '../validation/validation.js';
 
 /** Query numbers in plain decimal only ("0x10" and "1e3" stay text and fail IsInt). */
 const decimal = ({ value }: { value: unknown }) =>
@@ -10,7 +11,7 @@ const decimal = ({ value }: { value: unknown }) =>
 
 export class PageQueryDto implements PageQuery {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
+  @Optional()
   @Transform(decimal)
   @IsInt()
   @Min(1)
@@ -18,7 +19,7 @@ export class PageQueryDto implements PageQuery {
   page?: number;
 
   @ApiPropertyOptional({ minimum: 1, maximum: PAGE_LIMIT_MAX, default: PAGE_LIMIT_MAX })
-  @IsOptional()
+  @Optional()
   @Transform(decimal)
   @IsInt()
   @Min(1)

@@ -1,13 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  IsOptional,
-  IsString,
-  registerDecorator,
-  ValidateIf,
-  type ValidationOptions,
-} from 'class-validator';
+import { IsString, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 import {
   codePointLength,
   FIELD_LIMITS,
@@ -22,7 +16,7 @@ import {
   utf8ByteLength,
 } from '@yoga/contracts';
 import type { MessageValues } from '../i18n/catalog.js';
-import { Required } from './validation.js';
+import { Optional, Required } from './validation.js';
 
 /**
  * Field rules shared by every DTO, with the limits of libs/contracts FIELD_LIMITS counted in the unit
@@ -79,12 +73,12 @@ export function TextField(
   }: { required?: boolean; bytes?: boolean; nullable?: boolean } = {},
 ) {
   return applyDecorators(
-    // The type is named: the reflected type of `string | null` is only Object. `nullable` documents a
-    // field that may be sent as null (an optional field accepts null, see IsOptional).
+    // The type is named: the reflected type of `string | null` is only Object. `nullable`: the field
+    // may be sent as null (null clears it); any other optional field refuses null (Optional).
     required
       ? ApiProperty({ type: String, maxLength: max })
       : ApiPropertyOptional({ type: String, maxLength: max, ...(nullable ? { nullable } : {}) }),
-    required ? (Required() as PropertyDecorator) : IsOptional(),
+    required ? (Required() as PropertyDecorator) : Optional({ nullable }),
     IsString(),
     bytes ? MaxUtf8Bytes(max) : MaxCodePoints(max),
     ValidUnicode(),
@@ -115,14 +109,11 @@ export function RequiredName() {
   );
 }
 
-/** A field of a partial update (PATCH): it may be left out, but null is checked (and refused) like any value. */
-export const WhenSent = () => ValidateIf((_o: object, v: unknown) => v !== undefined);
-
 /** A person's name in a partial update: may be left out; when sent, the shared rule (isValidName). */
 export function OptionalName() {
   return applyDecorators(
     ApiPropertyOptional({ maxLength: FIELD_LIMITS.name }),
-    WhenSent(),
+    Optional(),
     rule(
       'isValidName',
       (v) => isValidName(v) || (typeof v === 'string' && hasInvisibleCharacters(v.trim())),
@@ -165,8 +156,8 @@ export function PhoneField({
     ...(required
       ? [ApiProperty(doc), Required() as PropertyDecorator]
       : allowEmpty
-        ? [ApiPropertyOptional(doc), IsOptional(), ValidateIf((_o, v: unknown) => v !== '')]
-        : [ApiPropertyOptional(doc), WhenSent()]),
+        ? [ApiPropertyOptional(doc), Optional(), ValidateIf((_o, v: unknown) => v !== '')]
+        : [ApiPropertyOptional(doc), Optional()]),
     Transform(toStoredPhone),
     IsString(),
     rule(

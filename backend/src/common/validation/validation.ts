@@ -1,5 +1,7 @@
 import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
-import { registerDecorator, type ValidationOptions } from 'class-validator';
+// The one place that may use IsOptional (eslint): every DTO says Optional() below.
+// eslint-disable-next-line no-restricted-imports
+import { IsOptional, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 import type { FieldIssue, Language } from '@yoga/contracts';
 import { ApiError, type FieldRule } from '../errors/api-error.js';
 import { hasMessage, translate, type MessageRef, type MessageValues } from '../i18n/catalog.js';
@@ -29,6 +31,49 @@ export function Required(options?: ValidationOptions) {
           (typeof value !== 'string' || value.trim().length > 0),
       },
     });
+}
+
+const NOT_NULL = 'notNull';
+
+/**
+ * An optional field: it may be left out; sent, it is checked by its rules. `null` is a value like any
+ * other and is refused (400 `validation_failed` naming the field, "… cannot be null") unless the field
+ * is nullable by contract (`nullable: true`, typed `| null` and documented `nullable` in the OpenAPI
+ * document: null clears it, e.g. a code's end date). Every DTO says this, never class-validator's
+ * IsOptional (which lets null past every rule: a null name reached the database, a 500; eslint
+ * refuses the import). test/null-fields.spec.ts sends null to every optional field of every write.
+ */
+export function Optional({ nullable = false }: { nullable?: boolean } = {}): PropertyDecorator {
+  if (nullable) return IsOptional();
+  return (target: object, propertyName: string | symbol) => {
+    ValidateIf((_o: object, value: unknown) => value !== undefined)(target, propertyName);
+    NotNull(target, propertyName);
+  };
+}
+
+function NotNull(target: object, propertyName: string | symbol) {
+  registerDecorator({
+    name: NOT_NULL,
+    target: target.constructor,
+    propertyName: String(propertyName),
+    options: { message: 'validation.not_null' },
+    validator: { validate: (value: unknown) => value !== null },
+  });
+}
+
+/**
+ * One of two alternatives (`razorpay_order_id` or `razorpay_subscription_id`): required when `other` is
+ * left out; sent, checked like any value (null refused) even when `other` is sent too.
+ */
+export function RequiredWithout(other: string): PropertyDecorator {
+  return (target: object, propertyName: string | symbol) => {
+    ValidateIf(
+      (o: Record<string, unknown>) =>
+        o[other] === undefined || o[String(propertyName)] !== undefined,
+    )(target, propertyName);
+    NotNull(target, propertyName);
+    Required()(target, String(propertyName));
+  };
 }
 
 /** class-validator's own rules (decorators written without a message): their catalogue IDs. */
@@ -63,7 +108,10 @@ function messageOf(rule: string, text: string, e: ValidationError, path: string)
 function flatten(errors: ValidationError[], parent = ''): FieldRule[] {
   return errors.flatMap((e) => {
     const field = parent ? `${parent}.${e.property}` : e.property;
-    const own = Object.entries(e.constraints ?? {})
+    const constraints = e.constraints ?? {};
+    // A null sent where none is allowed: that is the one thing to say (its type rules fail too).
+    const failed = NOT_NULL in constraints ? { [NOT_NULL]: constraints[NOT_NULL] } : constraints;
+    const own = Object.entries(failed)
       // Decorators register bottom-up, so the last failed rule is the one written first (e.g. the type check).
       .reverse()
       .map(([rule, text]) => ({
@@ -85,6 +133,19 @@ export function requiredFieldError(field: string): ApiError {
     'validation_failed',
     {},
     { fields: [{ field, rule: REQUIRED, message }], message },
+  );
+}
+
+/**
+ * The answer of a `null` where a value is required, for a field the DTO cannot describe (keys of a map
+ * checked by a service): the same `validation_failed` as `Optional()`'s "must not be null".
+ */
+export function notNullFieldError(field: string): ApiError {
+  const message = { id: 'validation.not_null', values: { field } };
+  return new ApiError(
+    'validation_failed',
+    {},
+    { fields: [{ field, rule: NOT_NULL, message }], message },
   );
 }
 

@@ -6,30 +6,29 @@ import { SubscriptionsPayments1795427182584 } from './1795427182584-Subscription
 import { MessagesOutbox1795436193937 } from './1795436193937-MessagesOutbox.js';
 import { InvoicesRefunds1795436640441 } from './1795436640441-InvoicesRefunds.js';
 import { Timetable1795510000000 } from './1795510000000-Timetable.js';
-import { DomainEvents1795600000000 } from './1795600000000-DomainEvents.js';
 import { PartialRefunds1795600000100 } from './1795600000100-PartialRefunds.js';
-import { AccountTokenVersion1795600000200 } from './1795600000200-AccountTokenVersion.js';
 import { OfferCodes1795700000200 } from './1795700000200-OfferCodes.js';
-import { DemoLinks1795712000000 } from './1795712000000-DemoLinks.js';
-import { BlogHindi1795800000100 } from './1795800000100-BlogHindi.js';
 import { Renewals1796000000000 } from './1796000000000-Renewals.js';
-import { PracticeDays1796100000100 } from './1796100000100-PracticeDays.js';
-import { MilestoneShares1796430000000 } from './1796430000000-MilestoneShares.js';
-import { Challenges1796100000200 } from './1796100000200-Challenges.js';
-import { PushSubscriptions1796100000300 } from './1796100000300-PushSubscriptions.js';
-import { Plans1795700000100 } from './1795700000100-Plans.js';
+import { CheckoutLifecycle1796500000000 } from './1796500000000-CheckoutLifecycle.js';
 import { SiteSettingsAudit1795700000300 } from './1795700000300-SiteSettingsAudit.js';
-import { SiteContent1795700000400 } from './1795700000400-SiteContent.js';
-import { VideoMeetings1795900000000 } from './1795900000000-VideoMeetings.js';
-import { VideoRecordings1796420000000 } from './1796420000000-VideoRecordings.js';
 import { Gifts1796300000000 } from './1796300000000-Gifts.js';
 import { InstructorConsole1796410000000 } from './1796410000000-InstructorConsole.js';
+import { InstructorField1796530000000 } from './1796530000000-InstructorField.js';
+import { SlotTitleHindi1796640000000 } from './1796640000000-SlotTitleHindi.js';
+import { Households1796650000000 } from './1796650000000-Households.js';
+import { CompanySeats1796660000000 } from './1796660000000-CompanySeats.js';
+import { VideoFormats1796670000000 } from './1796670000000-VideoFormats.js';
+
+/** A migration class (its name ends with its timestamp, as TypeORM requires). */
+export type MigrationClass = new () => MigrationInterface;
 
 /**
- * The migrations in order, for MySQL/MariaDB and the embedded SQLite database alike. Write new ones
- * portably (backend/README.md, "Migrations"), then list them here.
+ * The shared history: the migrations written before each module owned its own, and those that change
+ * the tables of several modules at once (each is recorded by name in the databases that ran it, so
+ * they stay here as they are). A new migration lives in the module that owns its tables
+ * (`modules/<name>/migrations/`, listed in its index.ts); the app collects them all (app.schema.ts).
  */
-export const MIGRATIONS: Array<new () => MigrationInterface> = [
+export const SHARED_MIGRATIONS: MigrationClass[] = [
   InitialSchema1795341297716,
   AccountSelfService1795425644544,
   DocumentSequences1795425682100,
@@ -37,24 +36,18 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
   MessagesOutbox1795436193937,
   InvoicesRefunds1795436640441,
   Timetable1795510000000,
-  DomainEvents1795600000000,
   PartialRefunds1795600000100,
-  AccountTokenVersion1795600000200,
-  Plans1795700000100,
   OfferCodes1795700000200,
   SiteSettingsAudit1795700000300,
-  SiteContent1795700000400,
-  DemoLinks1795712000000,
-  BlogHindi1795800000100,
-  VideoMeetings1795900000000,
   Renewals1796000000000,
-  PracticeDays1796100000100,
-  Challenges1796100000200,
-  PushSubscriptions1796100000300,
   Gifts1796300000000,
   InstructorConsole1796410000000,
-  VideoRecordings1796420000000,
-  MilestoneShares1796430000000,
+  CheckoutLifecycle1796500000000,
+  InstructorField1796530000000,
+  SlotTitleHindi1796640000000,
+  Households1796650000000,
+  CompanySeats1796660000000,
+  VideoFormats1796670000000,
 ];
 
 /**
@@ -62,7 +55,28 @@ export const MIGRATIONS: Array<new () => MigrationInterface> = [
  * when the migrations took over the embedded database): such a file gets them recorded as run when its
  * tables match (see synchronized-schema.ts). Never changes.
  */
-export const SYNCHRONIZED_BASELINE = MIGRATIONS.slice(
+export const SYNCHRONIZED_BASELINE = SHARED_MIGRATIONS.slice(
   0,
-  MIGRATIONS.indexOf(Timetable1795510000000) + 1,
+  SHARED_MIGRATIONS.indexOf(Timetable1795510000000) + 1,
 );
+
+/** The timestamp TypeORM reads off a migration's class name. */
+export function migrationTimestamp(migration: MigrationClass): number {
+  const name = new migration().name ?? migration.name;
+  const stamp = /(\d{13})$/.exec(name);
+  if (!stamp) throw new Error(`migration ${name} has no 13-digit timestamp at its end`);
+  return Number(stamp[1]);
+}
+
+/** Every migration in the order they run (by timestamp), each once. */
+export function inRunOrder(migrations: MigrationClass[]): MigrationClass[] {
+  const stamps = new Map<number, MigrationClass>();
+  for (const m of migrations) {
+    const stamp = migrationTimestamp(m);
+    const other = stamps.get(stamp);
+    if (other && other !== m)
+      throw new Error(`migrations ${other.name} and ${m.name} share the timestamp ${stamp}`);
+    stamps.set(stamp, m);
+  }
+  return [...new Set(migrations)].sort((a, b) => migrationTimestamp(a) - migrationTimestamp(b));
+}

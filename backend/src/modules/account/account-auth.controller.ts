@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { LoginResponse, SuccessResponse } from '@yoga/contracts';
 import { LoginResponseSchema } from '../../common/openapi/schemas/auth.js';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
 import { Public } from '../../common/decorators/public.decorator.js';
+import { AuthService } from '../auth/index.js';
 import { AccountRecoveryService } from './account-recovery.service.js';
 import { EmailOnlyDto, ResetPasswordDto, VerifyCodeDto } from './dto/account.dto.js';
 
@@ -14,7 +15,10 @@ const ipOf = (req: Request) => req.ip ?? 'unknown';
 @ApiTags('auth')
 @Controller('auth')
 export class AccountAuthController {
-  constructor(private readonly recovery: AccountRecoveryService) {}
+  constructor(
+    private readonly recovery: AccountRecoveryService,
+    private readonly auth: AuthService,
+  ) {}
 
   /** Always 202 with the same body: the answer never tells whether the account exists. */
   @Public()
@@ -46,7 +50,14 @@ export class AccountAuthController {
   @Post('otp/verify')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: LoginResponseSchema })
-  verifyCode(@Body() dto: VerifyCodeDto, @Req() req: Request): Promise<LoginResponse> {
-    return this.recovery.verifyCode(dto.email, dto.code, ipOf(req));
+  async verifyCode(
+    @Body() dto: VerifyCodeDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<LoginResponse> {
+    const answer = await this.recovery.verifyCode(dto.email, dto.code, ipOf(req));
+    // A sign-in like a login: this browser becomes a known device of the account.
+    res.cookie(...this.auth.knownDeviceCookie(answer.user.id, req.secure));
+    return answer;
   }
 }

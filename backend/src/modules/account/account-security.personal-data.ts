@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { AccountTokensService } from './account-tokens.service.js';
 import { AccountToken } from './entities/account-token.entity.js';
+import { Transactions } from '../../database/transactions.js';
 
 /** Reset links, email-change links and sign-in codes sent to the person (secrets never exported). */
 @Injectable()
@@ -10,6 +10,7 @@ export class AccountSecurityPersonalData implements PersonalDataContributor, OnM
   readonly key = 'sign_in_links_and_codes';
 
   constructor(
+    private readonly tx: Transactions,
     private readonly registry: PersonalDataRegistry,
     private readonly tokens: AccountTokensService,
   ) {}
@@ -22,7 +23,8 @@ export class AccountSecurityPersonalData implements PersonalDataContributor, OnM
     return this.tokens.history(userId);
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
+  async erase(userId: number): Promise<string> {
+    const em = this.tx.open();
     const result = await em.delete(AccountToken, { userId });
     return `${result.affected ?? 0} deleted`;
   }

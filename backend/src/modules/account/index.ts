@@ -1,4 +1,6 @@
 /** The account module's public surface: one-time links, recovery and the account mails. */
+import type { MigrationClass } from '../../database/migrations/index.js';
+import { AccountTokenVersion1795600000200 } from './migrations/1795600000200-AccountTokenVersion.js';
 export { AccountModule } from './account.module.js';
 export { AccountMailer } from './account-mailer.service.js';
 export { AccountRecoveryService } from './account-recovery.service.js';
@@ -9,3 +11,7 @@ export { AccountToken } from './entities/account-token.entity.js';
 import { AccountToken } from './entities/account-token.entity.js';
 
 export const ACCOUNT_ENTITIES = [AccountToken];
+
+/** This module's own migrations (the app collects them: app.schema.ts). */
+export const ACCOUNT_MIGRATIONS: MigrationClass[] = [AccountTokenVersion1795600000200];
+export { ACCOUNT_ERRORS } from './errors.js';

@@ -6,7 +6,7 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import { AuditQueryDto } from './dto/audit-query.dto.js';
 import { AuditService } from './audit.service.js';
 
-/** The audit log of admin changes (plans, offer codes, content, settings, blog posts). */
+/** The audit log of every admin and instructor change, newest first. */
 @ApiTags('audit')
 @ApiBearerAuth()
 @Roles(Role.Admin)

@@ -4,6 +4,7 @@ import {
   AUDIT_PAGE_SIZE,
   istInstant,
   type AuditEntry,
+  type AuditFieldChange,
   type AuditPage,
 } from '@yoga/contracts';
 import { ApiError } from '../../common/errors/api-error.js';
@@ -21,6 +22,45 @@ function asObject(text: string | null): Record<string, unknown> | null {
   return typeof value === 'object' && !Array.isArray(value)
     ? (value as Record<string, unknown>)
     : { value };
+}
+
+/** Keys never written to the log: secrets and health data, wherever they sit in a state. */
+const WITHHELD = /password|hash|secret|token|health/i;
+
+/** A state without its secrets (recursively), as JSON text; null stays null. */
+function stored(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  return JSON.stringify(value, (key, v: unknown) => (key && WITHHELD.test(key) ? undefined : v));
+}
+
+type Scalar = AuditFieldChange['before'];
+const LONGEST = 300;
+
+function flatten(value: unknown, prefix: string, out: Map<string, Scalar>): void {
+  if (value !== null && typeof value === 'object') {
+    const entries = Array.isArray(value)
+      ? value.map((v, i) => [String(i), v] as const)
+      : Object.entries(value as Record<string, unknown>);
+    for (const [key, v] of entries) flatten(v, prefix ? `${prefix}.${key}` : key, out);
+    return;
+  }
+  if (!prefix) return;
+  if (value === null || value === undefined || value === '') out.set(prefix, null);
+  else if (typeof value === 'string')
+    out.set(prefix, value.length > LONGEST ? `${value.slice(0, LONGEST - 1)}…` : value);
+  else if (typeof value === 'number' || typeof value === 'boolean') out.set(prefix, value);
+  else out.set(prefix, String(value as string));
+}
+
+/** The values that differ between two states, by dotted path (a creation: every value of `after`). */
+export function fieldChanges(before: unknown, after: unknown): AuditFieldChange[] {
+  const a = new Map<string, Scalar>();
+  const b = new Map<string, Scalar>();
+  flatten(before, '', a);
+  flatten(after, '', b);
+  return [...new Set([...a.keys(), ...b.keys()])]
+    .filter((field) => (a.get(field) ?? null) !== (b.get(field) ?? null))
+    .map((field) => ({ field, before: a.get(field) ?? null, after: b.get(field) ?? null }));
 }
 
 /**
@@ -46,8 +86,10 @@ export class AuditService {
       entity: p.entity,
       entityId: String(p.entityId).slice(0, 100),
       action: p.action.slice(0, 32),
-      before: p.before === null || p.before === undefined ? null : JSON.stringify(p.before),
-      after: p.after === null || p.after === undefined ? null : JSON.stringify(p.after),
+      label: p.label ? p.label.slice(0, 200) : null,
+      subjectUserId: p.subjectUserId ?? null,
+      before: stored(p.before),
+      after: stored(p.after),
     });
   }
 
@@ -67,18 +109,36 @@ export class AuditService {
       .skip((page - 1) * size)
       .take(size)
       .getManyAndCount();
-    const names = await this.users.contactsOf(rows.map((r) => r.actorId));
-    const items: AuditEntry[] = rows.map((r) => ({
-      id: r.id,
-      at: r.occurredAt.toISOString(),
-      actor_id: r.actorId,
-      actor_name: names.get(r.actorId)?.name ?? null,
-      entity: r.entity,
-      entity_id: r.entityId,
-      action: r.action,
-      before: asObject(r.before),
-      after: asObject(r.after),
-    }));
+    const userOf = (r: AuditEntryRecord) => (r.entity === 'user' ? Number(r.entityId) : null);
+    const names = await this.users.contactsOf([
+      ...new Set(
+        rows.flatMap((r) =>
+          [r.actorId, r.subjectUserId, userOf(r)].filter(
+            (id): id is number => typeof id === 'number' && Number.isInteger(id),
+          ),
+        ),
+      ),
+    ]);
+    const nameOf = (id: number | null) => (id === null ? null : (names.get(id)?.name ?? null));
+    const items: AuditEntry[] = rows.map((r) => {
+      const before = asObject(r.before);
+      const after = asObject(r.after);
+      return {
+        id: r.id,
+        at: r.occurredAt.toISOString(),
+        actor_id: r.actorId,
+        actor_name: nameOf(r.actorId),
+        entity: r.entity,
+        entity_id: r.entityId,
+        entity_label: nameOf(userOf(r)) ?? r.label,
+        subject_id: r.subjectUserId,
+        subject_name: nameOf(r.subjectUserId),
+        action: r.action,
+        before,
+        after,
+        changes: fieldChanges(before, after),
+      };
+    });
     return { items, total, page, page_size: size };
   }
 }

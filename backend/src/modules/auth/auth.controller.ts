@@ -3,12 +3,14 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nest
 import type { Request, Response } from 'express';
 import {
   type CurrentUser as CurrentUserDto,
+  type DeviceAuthorizationResponse,
   type LoginResponse,
   type RegisterResponse,
   type SuccessResponse,
 } from '@yoga/contracts';
 import {
   CurrentUserSchema,
+  DeviceAuthorizationResponseSchema,
   LoginResponseSchema,
   RegisterResponseSchema,
 } from '../../common/openapi/schemas/auth.js';
@@ -18,7 +20,9 @@ import { CurrentUser, type AuthUser } from '../../common/decorators/current-user
 import { Public } from '../../common/decorators/public.decorator.js';
 import { toCurrentUser, UsersService } from '../users/index.js';
 import { AuthService } from './auth.service.js';
-import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions, knownDeviceOf } from './known-device.js';
+import { knownDeviceOf } from './known-device.js';
+import { DeviceSignInService } from './device-sign-in.service.js';
+import { DeviceApproveDto, DeviceTokenDto } from './dto/device.dto.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
@@ -30,13 +34,21 @@ export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly users: UsersService,
+    private readonly devices: DeviceSignInService,
   ) {}
 
   @Public()
   @Post('register')
   @ApiCreatedResponse({ type: RegisterResponseSchema })
-  register(@Body() dto: RegisterDto, @Req() req: Request): Promise<RegisterResponse> {
-    return this.auth.register(dto, req.ip ?? 'unknown');
+  async register(
+    @Body() dto: RegisterDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RegisterResponse> {
+    // Signed in at once, as after a login (the token in the answer, this device known).
+    const answer = await this.auth.register(dto, req.ip ?? 'unknown');
+    res.cookie(...this.auth.knownDeviceCookie(answer.user.id, req.secure));
+    return answer;
   }
 
   @Public()
@@ -48,13 +60,8 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<LoginResponse> {
-    const { deviceToken, ...answer } = await this.auth.login(
-      dto,
-      req.ip ?? 'unknown',
-      knownDeviceOf(req),
-    );
-    if (deviceToken)
-      res.cookie(KNOWN_DEVICE_COOKIE, deviceToken, knownDeviceCookieOptions(req.secure));
+    const answer = await this.auth.login(dto, req.ip ?? 'unknown', knownDeviceOf(req));
+    res.cookie(...this.auth.knownDeviceCookie(answer.user.id, req.secure));
     return answer;
   }
 
@@ -88,5 +95,51 @@ export class AuthController {
   async logout(@CurrentUser() user: AuthUser): Promise<SuccessResponse> {
     await this.auth.logout(user);
     return { success: true, message: 'Logged out' };
+  }
+
+  /** The TV's sign-in, step 1 (OAuth device flow, RFC 8628): a code to show; signed out, limited per address. */
+  @Public()
+  @Post('device')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: DeviceAuthorizationResponseSchema })
+  startDevice(@Req() req: Request): Promise<DeviceAuthorizationResponse> {
+    return this.devices.start(req.ip ?? 'unknown');
+  }
+
+  /** Step 2, on the signed-in phone: the code shown on the TV signs the TV in to this account. */
+  @ApiBearerAuth()
+  @Post('device/approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: SuccessResponseSchema })
+  async approveDevice(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: DeviceApproveDto,
+    @Req() req: Request,
+  ): Promise<SuccessResponse> {
+    await this.devices.decide(user, dto.user_code, req.ip ?? 'unknown', true);
+    return { success: true, message: 'Approved' };
+  }
+
+  /** Or "this is not my TV": the TV's poll answers access_denied. */
+  @ApiBearerAuth()
+  @Post('device/deny')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: SuccessResponseSchema })
+  async denyDevice(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: DeviceApproveDto,
+    @Req() req: Request,
+  ): Promise<SuccessResponse> {
+    await this.devices.decide(user, dto.user_code, req.ip ?? 'unknown', false);
+    return { success: true, message: 'Declined' };
+  }
+
+  /** Step 3, the TV's poll: 400 authorization_pending … until approved, then the session, once. */
+  @Public()
+  @Post('device/token')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: LoginResponseSchema })
+  pollDevice(@Body() dto: DeviceTokenDto): Promise<LoginResponse> {
+    return this.devices.poll(dto.device_code);
   }
 }

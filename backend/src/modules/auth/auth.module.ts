@@ -8,6 +8,8 @@ import { AdminSeed } from './admin-seed.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
+import { DeviceSignInService } from './device-sign-in.service.js';
+import { DeviceAuthorization } from './entities/device-authorization.entity.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordService } from './password.service.js';
@@ -16,7 +18,7 @@ import { PasswordService } from './password.service.js';
   imports: [
     UsersModule,
     PassportModule,
-    TypeOrmModule.forFeature([RevokedToken]),
+    TypeOrmModule.forFeature([RevokedToken, DeviceAuthorization]),
     JwtModule.registerAsync({
       inject: [AUTH_CONFIG],
       useFactory: (config: AuthConfig): JwtModuleOptions => ({
@@ -27,7 +29,14 @@ import { PasswordService } from './password.service.js';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, PasswordService, LoginThrottleService, AdminSeed],
+  providers: [
+    AuthService,
+    DeviceSignInService,
+    JwtStrategy,
+    PasswordService,
+    LoginThrottleService,
+    AdminSeed,
+  ],
   exports: [PasswordService, AuthService, AdminSeed],
 })
 export class AuthModule {}

@@ -20,7 +20,8 @@ import { type User, toSessionUser, UsersService } from '../users/index.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
-import { KnownDevices } from './known-device.js';
+import { KNOWN_DEVICE_COOKIE, knownDeviceCookieOptions, KnownDevices } from './known-device.js';
+import type { CookieOptions } from 'express';
 import { LoginThrottleService } from './login-throttle.service.js';
 import { PasswordService } from './password.service.js';
 import { ApiError } from '../../common/errors/api-error.js';
@@ -38,6 +39,7 @@ export class AuthService {
   private readonly logger = new Logger('Auth');
   private readonly registrations: RateLimiterAbstract;
   private readonly devices: KnownDevices;
+  private readonly secureCookies: boolean;
 
   constructor(
     private readonly users: UsersService,
@@ -46,10 +48,11 @@ export class AuthService {
     private readonly jwt: JwtService,
     @InjectRepository(RevokedToken) private readonly revoked: Repository<RevokedToken>,
     @Inject(LIMITS_CONFIG) limits: LimitsConfig,
-    @Inject(AUTH_CONFIG) auth: Pick<AuthConfig, 'jwtSecret'>,
+    @Inject(AUTH_CONFIG) auth: Pick<AuthConfig, 'jwtSecret' | 'secureCookies'>,
     limiters: RateLimiters,
   ) {
     this.devices = new KnownDevices(auth.jwtSecret);
+    this.secureCookies = auth.secureCookies;
     this.registrations = limiters.create('register', {
       points: limits.registrationsPerIp,
       duration: limits.registrationWindowSeconds,
@@ -71,32 +74,33 @@ export class AuthService {
         referredBy: await this.users.validReferrer(dto.referred_by),
         ...(dto.language ? { language: dto.language } : {}),
       },
-      { whatsappReminders: dto.whatsapp_reminders },
+      { whatsappReminders: dto.whatsapp_reminders, emailReminders: dto.email_reminders },
     );
+    // Registering signs her in (issue 38): the same session a login starts, and this device is known.
+    const { token } = await this.startSession(user);
     return {
       success: true,
       message: MESSAGES.registered,
+      token,
       user: { ...toSessionUser(user), referral_code: user.referralCode },
     };
   }
 
   /**
    * `knownDevice`: the request's known-device token (cookie), which spares a device the account signed
-   * in from the per-account limit. The answer carries a fresh one (`deviceToken`) for the cookie.
+   * in from the account's and the address's limits (LoginThrottleService). The controller sets a fresh
+   * one (knownDeviceCookie).
    */
-  async login(
-    dto: LoginDto,
-    ip: string,
-    knownDevice?: string,
-  ): Promise<LoginResponse & { deviceToken?: string }> {
+  async login(dto: LoginDto, ip: string, knownDevice?: string): Promise<LoginResponse> {
     const email = normalizeEmail(dto.email);
     const user = await this.users.findByEmail(email);
-    const known = await this.throttle.known(email, ip, this.devices.verify(knownDevice, user?.id));
-    await this.throttle.assertAllowed(email, ip, known);
+    const device = this.devices.deviceId(knownDevice, user?.id);
+    const place = await this.throttle.place(email, ip, device);
+    await this.throttle.assertAllowed(email, ip, place);
     // Unknown email and wrong password take the same path and time (a dummy hash is verified).
     const ok = await this.passwords.verify(user?.passwordHash, dto.password);
     if (!user || !ok) {
-      await this.throttle.recordFailure(email, ip, known);
+      await this.throttle.recordFailure(email, ip, place);
       this.logger.warn({ event: 'login_failed', ip });
       throw new ApiError('invalid_credentials');
     }
@@ -104,8 +108,20 @@ export class AuthService {
       this.logger.warn({ event: 'login_blocked', userId: user.id, ip });
       throw new ApiError('account_blocked');
     }
-    await this.throttle.recordSuccess(email, ip);
-    return { ...(await this.startSession(user)), deviceToken: this.devices.sign(user.id) };
+    await this.throttle.recordSuccess(email, ip, device);
+    return this.startSession(user);
+  }
+
+  /**
+   * The signed known-device cookie a successful sign-in (password or one-time code) sets, as
+   * `res.cookie(...)` takes it: HttpOnly, SameSite=Lax, Secure in production (and over https).
+   */
+  knownDeviceCookie(userId: number, https: boolean): [string, string, CookieOptions] {
+    return [
+      KNOWN_DEVICE_COOKIE,
+      this.devices.sign(userId),
+      knownDeviceCookieOptions(this.secureCookies || https),
+    ];
   }
 
   /** A signed-in session (password or one-time code): records the sign-in time and issues a token. */

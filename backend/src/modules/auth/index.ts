@@ -1,8 +1,16 @@
 /** The auth module's public surface: sign-in, tokens and password hashing. */
+import type { MigrationClass } from '../../database/migrations/index.js';
+import { DeviceAuthorizations1796620000000 } from './migrations/1796620000000-DeviceAuthorizations.js';
 export { AuthModule } from './auth.module.js';
 export { AdminSeed, DEV_ADMIN, NO_ADMIN_MESSAGE } from './admin-seed.js';
 export { AuthService, type JwtPayload } from './auth.service.js';
 export { PasswordService } from './password.service.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
 
-export const AUTH_ENTITIES = [RevokedToken];
+import { DeviceAuthorization } from './entities/device-authorization.entity.js';
+
+export const AUTH_ENTITIES = [RevokedToken, DeviceAuthorization];
+
+/** This module's own migrations (the app collects them: app.schema.ts). */
+export const AUTH_MIGRATIONS: MigrationClass[] = [DeviceAuthorizations1796620000000];
+export { AUTH_ERRORS } from './errors.js';

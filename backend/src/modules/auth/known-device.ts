@@ -8,7 +8,8 @@ const KNOWN_DEVICE_DAYS = 180;
 /**
  * A device the account signed in from: `<user id>.<nonce>.<HMAC>` keyed with the app's secret, so it
  * cannot be forged or moved to another account. Password guessing from unknown places slows an account
- * down; a device holding this keeps signing in normally.
+ * down; a device holding this keeps signing in with the right password, past the account's and its
+ * address's limits (its own wrong passwords have a limit of their own: LoginThrottleService).
  */
 export class KnownDevices {
   constructor(private readonly secret: string) {}
@@ -24,14 +25,17 @@ export class KnownDevices {
     return `${userId}.${nonce}.${this.mac(userId, nonce)}`;
   }
 
-  /** Whether `token` is a known-device token of this account. */
-  verify(token: string | undefined, userId: number | undefined): boolean {
-    if (!token || userId === undefined) return false;
+  /**
+   * The device's id (its nonce) when `token` is a known-device token of this account, else undefined
+   * (forged, damaged, or another account's).
+   */
+  deviceId(token: string | undefined, userId: number | undefined): string | undefined {
+    if (!token || userId === undefined) return undefined;
     const [id, nonce, mac] = token.split('.');
-    if (id !== String(userId) || !nonce || !mac) return false;
+    if (id !== String(userId) || !nonce || !mac) return undefined;
     const expected = Buffer.from(this.mac(userId, nonce));
     const given = Buffer.from(mac);
-    return given.length === expected.length && timingSafeEqual(given, expected);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? nonce : undefined;
   }
 }
 
@@ -45,6 +49,7 @@ export function knownDeviceOf(req: Request): string | undefined {
   return match?.[1];
 }
 
+/** HttpOnly, SameSite=Lax, sent to the sign-in routes only; Secure in production and over https. */
 export function knownDeviceCookieOptions(secure: boolean): CookieOptions {
   return {
     httpOnly: true,

@@ -25,9 +25,21 @@ const KNOWN_PAIR_SECONDS = 20 * 24 * 3600;
  *
  * Per account, across addresses: after LOGIN_ACCOUNT_RATE_LIMIT failures in the window from places the
  * account never signed in from, the account waits 30 s, 60 s … from every unknown place (guessing from
- * many addresses). A place is known when it carries the account's signed known-device cookie, or is an
- * address the account signed in from before: strangers never lock the owner out.
+ * many addresses). An address the account signed in from before is spared that account limit.
+ *
+ * A device carrying the account's signed known-device cookie (a browser she signed in from) is spared
+ * every one of these limits, the per-address ones too (someone guessing behind her address): with the
+ * right password it always gets in. Its own wrong passwords are counted per device, with the pair's
+ * budget and delays, so a copied cookie is no free pass. Strangers never lock the owner out.
  */
+
+/** Where a sign-in comes from: a known device (its id, from the verified cookie), else its address. */
+export interface LoginPlace {
+  /** The verified known-device id (KnownDevices.deviceId), if the request carries one. */
+  device?: string;
+  /** The address signed in to this account before (a known pair). */
+  knownAddress: boolean;
+}
 @Injectable()
 export class LoginThrottleService {
   private readonly logger = new Logger('Auth');
@@ -37,6 +49,8 @@ export class LoginThrottleService {
   private readonly accountFailures: RateLimiterAbstract;
   private readonly accountDelay: RateLimiterAbstract;
   private readonly knownPairs: RateLimiterAbstract;
+  private readonly deviceFailures: RateLimiterAbstract;
+  private readonly deviceDelay: RateLimiterAbstract;
 
   constructor(
     @Inject(LIMITS_CONFIG) private readonly limits: LimitsConfig,
@@ -55,17 +69,26 @@ export class LoginThrottleService {
       points: COUNTER_POINTS,
       duration: KNOWN_PAIR_SECONDS,
     });
+    this.deviceFailures = limiters.create('login-device', {
+      points: COUNTER_POINTS,
+      duration: window,
+    });
+    this.deviceDelay = limiters.create('login-device-delay', { points: 1, duration: 1 });
   }
 
   private accountKey(email: string): string {
     return createHash('sha256').update(email).digest('base64url').slice(0, 24);
   }
 
-  /** Whether this request comes from a place the account signed in from (device cookie or address). */
-  async known(email: string, ip: string, knownDevice: boolean): Promise<boolean> {
-    if (knownDevice) return true;
+  /** Where this request comes from: `device` is the verified known-device id of the account, if any. */
+  async place(email: string, ip: string, device: string | undefined): Promise<LoginPlace> {
+    if (device) return { device, knownAddress: false };
     const pair = await this.knownPairs.get(this.pairKey(email, ip));
-    return (pair?.consumedPoints ?? 0) > 0;
+    return { knownAddress: (pair?.consumedPoints ?? 0) > 0 };
+  }
+
+  private deviceKey(email: string, device: string): string {
+    return `${this.accountKey(email)}|${createHash('sha256').update(device).digest('base64url').slice(0, 24)}`;
   }
 
   /** Email hashed: addresses never sit in the limiter store. */
@@ -73,7 +96,16 @@ export class LoginThrottleService {
     return `${createHash('sha256').update(email).digest('base64url').slice(0, 24)}|${ip}`;
   }
 
-  async assertAllowed(email: string, ip: string, known = false) {
+  async assertAllowed(email: string, ip: string, place: LoginPlace = { knownAddress: false }) {
+    if (place.device) {
+      const delay = await this.deviceDelay.get(this.deviceKey(email, place.device));
+      if (delay && delay.consumedPoints > 1) {
+        this.logger.warn({ event: 'login_throttled', scope: 'device', ip });
+        throw new TooManyAttemptsException(retryAfterSeconds(delay));
+      }
+      return;
+    }
+    const known = place.knownAddress;
     const [delay, ipCount, accountDelay] = await Promise.all([
       this.pairDelay.get(this.pairKey(email, ip)),
       this.ipFailures.get(ip),
@@ -92,7 +124,16 @@ export class LoginThrottleService {
     throw new TooManyAttemptsException(retryAfterSeconds(waiting.res));
   }
 
-  async recordFailure(email: string, ip: string, known = false) {
+  async recordFailure(email: string, ip: string, place: LoginPlace = { knownAddress: false }) {
+    if (place.device) {
+      // A known device's wrong passwords count against that device only (the pair's budget).
+      const key = this.deviceKey(email, place.device);
+      const failures = await this.deviceFailures.penalty(key);
+      const over = failures.consumedPoints - this.limits.loginPairFailures;
+      if (over >= 0) await this.deviceDelay.block(key, this.delaySeconds(over));
+      return;
+    }
+    const known = place.knownAddress;
     const key = this.pairKey(email, ip);
     const [pair, account] = await Promise.all([
       this.pairFailures.penalty(key),
@@ -119,13 +160,22 @@ export class LoginThrottleService {
     );
   }
 
-  /** Clears the pair's failures and remembers the address as one the account signs in from. */
-  async recordSuccess(email: string, ip: string) {
+  /**
+   * Clears the pair's (and the device's) failures and remembers the address as one the account signs
+   * in from.
+   */
+  async recordSuccess(email: string, ip: string, device?: string) {
     const key = this.pairKey(email, ip);
     await Promise.all([
       this.pairFailures.delete(key),
       this.pairDelay.delete(key),
       this.knownPairs.set(key, 1, KNOWN_PAIR_SECONDS),
+      ...(device
+        ? [
+            this.deviceFailures.delete(this.deviceKey(email, device)),
+            this.deviceDelay.delete(this.deviceKey(email, device)),
+          ]
+        : []),
     ]);
   }
 }

@@ -76,7 +76,7 @@ export class BlogsController {
     @CurrentUser() user: AuthUser,
     @UploadedFile() file: { buffer: Buffer } | undefined,
   ): Promise<Blog> {
-    return this.service.create(dto, user.name, file?.buffer);
+    return this.service.create(user.id, dto, user.name, file?.buffer);
   }
 
   @ApiBearerAuth()
@@ -86,19 +86,23 @@ export class BlogsController {
   @UseInterceptors(FileInterceptor('thumbnail', { limits: UPLOAD_LIMITS }))
   @ApiOkResponse({ type: BlogSchema })
   update(
+    @CurrentUser() user: AuthUser,
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateBlogDto,
     @UploadedFile() file: { buffer: Buffer } | undefined,
   ): Promise<Blog> {
-    return this.service.update(id, dto, file?.buffer);
+    return this.service.update(user.id, id, dto, file?.buffer);
   }
 
   @ApiBearerAuth()
   @Roles(Role.Admin)
   @Delete(':id')
   @ApiOkResponse({ type: SuccessResponseSchema })
-  async remove(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
-    await this.service.remove(id);
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<SuccessResponse> {
+    await this.service.remove(user.id, id);
     return { success: true, message: 'Blog deleted' };
   }
 }

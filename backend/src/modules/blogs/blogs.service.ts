@@ -13,11 +13,25 @@ import { Blog } from './entities/blog.entity.js';
 import { removeThumbnail, storeThumbnail } from './thumbnail.js';
 import { ApiError } from '../../common/errors/api-error.js';
 import { ObjectStorage } from '../storage/index.js';
+import { Transactions } from '../../database/transactions.js';
+import { changedOnly, DomainEvents } from '../../events/index.js';
 
 const orDefault = (value: string | undefined, fallback: string) =>
   value?.trim() ? value : fallback;
 /** An optional text: blank is none. */
 const orNull = (value: string | undefined) => (value?.trim() ? value : null);
+
+/** What the audit log keeps of a post. */
+const auditOf = (b: Blog): Record<string, unknown> => ({
+  title: b.title,
+  title_hi: b.titleHi,
+  category: b.category,
+  description: b.description,
+  description_hi: b.descriptionHi,
+  author: b.author,
+  time_to_read: b.timeToRead,
+  thumbnail: b.thumbnail,
+});
 
 @Injectable()
 export class BlogsService {
@@ -27,6 +41,8 @@ export class BlogsService {
     @InjectRepository(Blog) private readonly repo: Repository<Blog>,
     private readonly storage: ObjectStorage,
     caches: ListCaches,
+    private readonly tx: Transactions,
+    private readonly events: DomainEvents,
   ) {
     this.cache = caches.create('blogs');
   }
@@ -62,7 +78,28 @@ export class BlogsService {
     return toBlogDto(await this.find(id));
   }
 
+  /** The audit log's entry of an admin's change to a post (in the change's transaction). */
+  private async audit(
+    actorId: number,
+    action: 'create' | 'update' | 'delete',
+    before: Blog | null,
+    after: Blog | null,
+  ): Promise<void> {
+    const change = changedOnly(before && auditOf(before), after && auditOf(after));
+    if (!change) return;
+    const named = (after ?? before)!;
+    await this.events.publish('admin.changed', {
+      actorId,
+      entity: 'blog',
+      entityId: String(named.id),
+      action,
+      label: named.title,
+      ...change,
+    });
+  }
+
   async create(
+    actorId: number,
     dto: CreateBlogDto,
     adminName: string | undefined,
     file: Buffer | undefined,
@@ -79,7 +116,11 @@ export class BlogsService {
         timeToRead: orDefault(dto.time_to_read, BLOG_DEFAULTS.timeToRead),
         thumbnail,
       });
-      const saved = await this.repo.save(blog);
+      const saved = await this.tx.run(async (em) => {
+        const row = await em.save(blog);
+        await this.audit(actorId, 'create', null, row);
+        return row;
+      });
       this.cache.clear();
       return toBlogDto(saved);
     } catch (error) {
@@ -92,8 +133,14 @@ export class BlogsService {
    * PATCH: the fields given (blank optional texts removed), and a new picture when one is sent: stored
    * first, the post saved, then the old picture's files removed (a failed save removes the new ones).
    */
-  async update(id: number, dto: UpdateBlogDto, file: Buffer | undefined): Promise<BlogDto> {
+  async update(
+    actorId: number,
+    id: number,
+    dto: UpdateBlogDto,
+    file: Buffer | undefined,
+  ): Promise<BlogDto> {
     const blog = await this.find(id);
+    const original = Object.assign(new Blog(), blog);
     const thumbnail = file ? await storeThumbnail(this.storage, file) : null;
     const previous = blog.thumbnail;
     try {
@@ -107,7 +154,11 @@ export class BlogsService {
       if (dto.title_hi !== undefined) blog.titleHi = orNull(dto.title_hi);
       if (dto.description_hi !== undefined) blog.descriptionHi = orNull(dto.description_hi);
       if (thumbnail) blog.thumbnail = thumbnail;
-      const saved = await this.repo.save(blog);
+      const saved = await this.tx.run(async (em) => {
+        const row = await em.save(blog);
+        await this.audit(actorId, 'update', original, row);
+        return row;
+      });
       this.cache.clear();
       if (thumbnail) await removeThumbnail(this.storage, previous);
       return toBlogDto(saved);
@@ -117,17 +168,23 @@ export class BlogsService {
     }
   }
 
-  async remove(id: number): Promise<void> {
+  async remove(actorId: number, id: number): Promise<void> {
     const blog = await this.find(id);
-    await this.repo.delete({ id });
+    await this.tx.run(async (em) => {
+      await em.delete(Blog, { id });
+      await this.audit(actorId, 'delete', blog, null);
+    });
     this.cache.clear();
     await removeThumbnail(this.storage, blog.thumbnail);
   }
 
-  /** SEED_DEMO: a welcome post into an empty blog (run by the app's seed at start). */
-  async seedWelcomePost(): Promise<boolean> {
+  /**
+   * SEED_DEMO: a welcome post into an empty blog (run by the app's seed at start), by `author` (the
+   * business's name: the post speaks for it), never the role word "Admin".
+   */
+  async seedWelcomePost(author: string): Promise<boolean> {
     if ((await this.repo.count()) > 0) return false;
-    await this.repo.save(this.repo.create(WELCOME_POST));
+    await this.repo.save(this.repo.create({ ...WELCOME_POST, author }));
     this.cache.clear();
     return true;
   }

@@ -120,9 +120,10 @@ export class BookingsController {
   @HttpCode(200)
   @ApiOkResponse({ type: SendDemoLinkResponseSchema })
   sendDemoLink(
+    @CurrentUser() user: AuthUser,
     @Param('id', IdParamPipe) id: number,
     @Body() dto: SendDemoLinkDto,
   ): Promise<SendDemoLinkResponse> {
-    return this.service.sendDemoLink(id, dto.link);
+    return this.service.sendDemoLink(user.id, id, dto.link);
   }
 }

@@ -1,10 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { toBookingDto } from './bookings.mapper.js';
 import { BookingsService } from './bookings.service.js';
 import { Booking } from './entities/booking.entity.js';
+import { Transactions } from '../../database/transactions.js';
 
 /** The person's class and demo bookings (with the contact details typed into them). */
 @Injectable()
@@ -12,6 +13,7 @@ export class BookingsPersonalData implements PersonalDataContributor, OnModuleIn
   readonly key = 'bookings';
 
   constructor(
+    private readonly tx: Transactions,
     @InjectRepository(Booking) private readonly repo: Repository<Booking>,
     private readonly registry: PersonalDataRegistry,
     private readonly bookings: BookingsService,
@@ -32,7 +34,8 @@ export class BookingsPersonalData implements PersonalDataContributor, OnModuleIn
     });
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
+  async erase(userId: number): Promise<string> {
+    const em = this.tx.open();
     const result = await em.delete(Booking, { userId });
     return `${result.affected ?? 0} deleted`;
   }

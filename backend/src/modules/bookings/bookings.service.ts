@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { Brackets, In, Repository, type EntityManager } from 'typeorm';
+import { Brackets, In, MoreThan, Repository } from 'typeorm';
 import {
   addIstDays,
   BOOKING_ERRORS,
@@ -87,11 +87,18 @@ export class BookingsService implements OnModuleInit {
   /** The places held (status booked, class bookings) in these classes: one query. */
   async placesIn(
     classIds: readonly number[],
+    /** Per class, the booking id up to which its places are known already: only later ones. */
+    after: ReadonlyMap<number, number> = new Map(),
   ): Promise<{ bookingId: number; userId: number; classId: number }[]> {
     if (!classIds.length) return [];
     const rows = await this.repo.find({
       select: { id: true, userId: true, classId: true },
-      where: { classId: In([...classIds]), type: 'class', status: 'booked' },
+      where: [...new Set(classIds)].map((classId) => ({
+        classId,
+        type: 'class' as const,
+        status: 'booked' as const,
+        id: MoreThan(after.get(classId) ?? 0),
+      })),
       order: { id: 'ASC' },
     });
     return rows.map((b) => ({ bookingId: b.id, userId: b.userId, classId: b.classId! }));
@@ -162,7 +169,7 @@ export class BookingsService implements OnModuleInit {
       if (mine)
         throw new ApiError(mine.status === 'waitlisted' ? 'already_waitlisted' : 'already_booked');
       await this.assertNotOver(yogaClass);
-      await this.fill(em, yogaClass);
+      await this.fill(yogaClass);
       const booked = await em.countBy(Booking, { classId: yogaClass.id, status: 'booked' });
       const full = yogaClass.capacity !== null && booked >= yogaClass.capacity;
       if (status === 'booked' && full)
@@ -192,7 +199,8 @@ export class BookingsService implements OnModuleInit {
    * promotion is announced (`booking.promoted`: the messages module tells the student); returns how
    * many there were.
    */
-  private async fill(em: EntityManager, yogaClass: YogaClass): Promise<number> {
+  private async fill(yogaClass: YogaClass): Promise<number> {
+    const em = this.tx.open();
     if (istInstant(yogaClass.date, yogaClass.time) <= this.clock.now()) return 0;
     const booked = await em.countBy(Booking, { classId: yogaClass.id, status: 'booked' });
     const free = yogaClass.capacity === null ? Infinity : yogaClass.capacity - booked;
@@ -239,9 +247,9 @@ export class BookingsService implements OnModuleInit {
   @OnDomainEvent('class.changed')
   async fillOnClassChange(event: DomainEvent<'class.changed'>): Promise<void> {
     const { classId } = event.payload;
-    const promoted = await this.tx.run(async (em) => {
+    const promoted = await this.tx.run(async () => {
       const found = (await this.classes.byIds([classId])).get(classId);
-      return found ? this.fill(em, await this.classes.lockForBooking(classId)) : 0;
+      return found ? this.fill(await this.classes.lockForBooking(classId)) : 0;
     });
     if (promoted) this.tx.afterCommit(() => this.classes.clearListCache());
   }
@@ -294,7 +302,7 @@ export class BookingsService implements OnModuleInit {
         classId: found.classId,
         status: found.status,
       });
-      if (yogaClass && found.status === 'booked') await this.fill(em, yogaClass);
+      if (yogaClass && found.status === 'booked') await this.fill(yogaClass);
       return found.status;
     });
     this.classes.clearListCache();
@@ -413,7 +421,7 @@ export class BookingsService implements OnModuleInit {
    * to `booking.demo_link_sent`: email, and WhatsApp with their consent, in their language). A
    * corrected link may be sent again; a demo whose time has passed is 409.
    */
-  async sendDemoLink(id: number, link: string): Promise<SendDemoLinkResponse> {
+  async sendDemoLink(actorId: number, id: number, link: string): Promise<SendDemoLinkResponse> {
     const now = this.clock.now();
     const saved = await this.tx.run(async (em) => {
       const qb = em
@@ -424,6 +432,7 @@ export class BookingsService implements OnModuleInit {
       if (!found) throw new ApiError('demo_request_not_found');
       if (istInstant(found.preferredDate, found.preferredTime) <= now)
         throw new ApiError('demo_taken_place');
+      const before = found.demoLink;
       found.demoLink = link.trim();
       found.linkSentAt = now;
       await em.update(Booking, { id }, { demoLink: found.demoLink, linkSentAt: now });
@@ -433,6 +442,16 @@ export class BookingsService implements OnModuleInit {
         date: found.preferredDate,
         time: found.preferredTime,
         link: found.demoLink,
+      });
+      // The audit log: who sent which student the demo class's link (in the change's transaction).
+      await this.events.publish('admin.changed', {
+        actorId,
+        entity: 'demo_request',
+        entityId: String(found.id),
+        action: 'send_link',
+        subjectUserId: found.userId,
+        before: { date: found.preferredDate, time: found.preferredTime, link: before },
+        after: { date: found.preferredDate, time: found.preferredTime, link: found.demoLink },
       });
       return found;
     });

@@ -10,6 +10,7 @@ import {
   Post,
   Put,
   Query,
+  Req,
   Res,
   StreamableFile,
 } from '@nestjs/common';
@@ -20,7 +21,8 @@ import {
   ApiOkResponse,
   ApiTags,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { CodeCheckThrottle } from '../../common/rate-limit/code-check-throttle.js';
 import {
   certificateVerifyPath,
   Role,
@@ -142,13 +144,22 @@ export class ChallengesController {
 @ApiTags('challenges')
 @Controller('certificates')
 export class CertificatesController {
-  constructor(private readonly challenges: ChallengesService) {}
+  constructor(
+    private readonly challenges: ChallengesService,
+    private readonly codeChecks: CodeCheckThrottle,
+  ) {}
 
+  /** At most 20 unknown codes per address in 15 minutes, then 429 (CodeCheckThrottle). */
   @Public()
   @Get(':code')
   @ApiOkResponse({ type: CertificateVerificationSchema })
-  verify(@Param('code') code: string): Promise<CertificateVerification> {
-    return this.challenges.verify(code.toUpperCase());
+  verify(@Param('code') code: string, @Req() req: Request): Promise<CertificateVerification> {
+    return this.codeChecks.run(
+      'certificate',
+      { ip: req.ip ?? 'unknown' },
+      (error) => error === 'certificate_not_found',
+      () => this.challenges.verify(code.toUpperCase()),
+    );
   }
 }
 
@@ -168,16 +179,17 @@ export class AdminChallengesController {
 
   @Post()
   @ApiCreatedResponse({ type: ChallengeSchema })
-  create(@Body() dto: CreateChallengeDto): Promise<Challenge> {
-    return this.challenges.create(dto);
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateChallengeDto): Promise<Challenge> {
+    return this.challenges.create(user.id, dto);
   }
 
   @Patch(':id')
   @ApiOkResponse({ type: ChallengeSchema })
   update(
+    @CurrentUser() user: AuthUser,
     @Param('id', IdParamPipe) id: number,
     @Body() dto: UpdateChallengeDto,
   ): Promise<Challenge> {
-    return this.challenges.update(id, dto);
+    return this.challenges.update(user.id, id, dto);
   }
 }

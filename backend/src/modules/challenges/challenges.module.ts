@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PublicCertificateData } from '../../common/http/public-site-data.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PracticeModule } from '../practice/index.js';
 import { SubscriptionsModule } from '../subscriptions/index.js';
@@ -8,6 +9,7 @@ import {
   CertificatesController,
   ChallengesController,
 } from './challenges.controller.js';
+import { CertificatesSiteData } from './certificates.site-data.js';
 import { ChallengesPersonalData } from './challenges.personal-data.js';
 import { ChallengesService } from './challenges.service.js';
 import { ChallengeParticipant } from './entities/challenge-participant.entity.js';
@@ -22,7 +24,12 @@ import { ChallengeRecord } from './entities/challenge.entity.js';
     UsersModule,
   ],
   controllers: [ChallengesController, CertificatesController, AdminChallengesController],
-  providers: [ChallengesService, ChallengesPersonalData],
+  providers: [
+    ChallengesService,
+    ChallengesPersonalData,
+    // The certificate of the server-rendered /verify/:code page (configure-app.ts).
+    { provide: PublicCertificateData, useClass: CertificatesSiteData },
+  ],
   exports: [ChallengesService],
 })
 export class ChallengesModule {}

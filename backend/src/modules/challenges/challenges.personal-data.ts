@@ -1,8 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { ChallengeParticipant } from './entities/challenge-participant.entity.js';
+import { Transactions } from '../../database/transactions.js';
 
 /** The person's challenges: when they joined, their leaderboard choice and city, certificate codes. */
 @Injectable()
@@ -10,6 +11,7 @@ export class ChallengesPersonalData implements PersonalDataContributor, OnModule
   readonly key = 'challenges';
 
   constructor(
+    private readonly tx: Transactions,
     @InjectRepository(ChallengeParticipant) private readonly repo: Repository<ChallengeParticipant>,
     private readonly registry: PersonalDataRegistry,
   ) {}
@@ -29,7 +31,8 @@ export class ChallengesPersonalData implements PersonalDataContributor, OnModule
     }));
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
+  async erase(userId: number): Promise<string> {
+    const em = this.tx.open();
     const result = await em.delete(ChallengeParticipant, { userId });
     return `${result.affected ?? 0} deleted`;
   }

@@ -22,6 +22,7 @@ import { ApiError } from '../../common/errors/api-error.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
+import { changedOnly, DomainEvents } from '../../events/index.js';
 import { PracticeService } from '../practice/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { UsersService } from '../users/index.js';
@@ -88,6 +89,7 @@ export class ChallengesService {
     private readonly subscriptions: SubscriptionsService,
     private readonly users: UsersService,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {
     this.challenges = tx.ambient(challenges);
     this.participants = tx.ambient(participants);
@@ -146,28 +148,63 @@ export class ChallengesService {
     return rows.map((r) => this.toDto(r, counts.get(r.id) ?? 0));
   }
 
-  async create(dto: CreateChallengeRequest): Promise<Challenge> {
+  /** The audit log's entry of an admin's change to a challenge (in the change's transaction). */
+  private async audit(
+    actorId: number,
+    action: 'create' | 'update',
+    before: ChallengeRecord | null,
+    after: ChallengeRecord,
+  ): Promise<void> {
+    const state = (c: ChallengeRecord) => ({
+      name_en: c.nameEn,
+      name_hi: c.nameHi,
+      description_en: c.descriptionEn,
+      description_hi: c.descriptionHi,
+      starts_on: c.startsOn,
+      days: c.days,
+      min_days: c.minDays,
+      trial_allowed: Boolean(c.trialAllowed),
+      places: c.places,
+    });
+    const change = changedOnly(before && state(before), state(after));
+    if (!change) return;
+    await this.events.publish('admin.changed', {
+      actorId,
+      entity: 'challenge',
+      entityId: String(after.id),
+      action,
+      label: after.nameEn,
+      ...change,
+    });
+  }
+
+  async create(actorId: number, dto: CreateChallengeRequest): Promise<Challenge> {
     const minDays = dto.min_days ?? dto.days;
     this.checkRule(dto.days, minDays);
-    const saved = await this.challenges.save(
-      this.challenges.create({
-        nameEn: dto.name.en.trim(),
-        nameHi: dto.name.hi.trim(),
-        descriptionEn: dto.description?.en.trim() ?? null,
-        descriptionHi: dto.description?.hi.trim() ?? null,
-        startsOn: dto.starts_on,
-        days: dto.days,
-        minDays,
-        trialAllowed: dto.trial_allowed ?? true,
-        places: dto.places ?? null,
-      }),
-    );
+    const saved = await this.tx.run(async () => {
+      const row = await this.challenges.save(
+        this.challenges.create({
+          nameEn: dto.name.en.trim(),
+          nameHi: dto.name.hi.trim(),
+          descriptionEn: dto.description?.en.trim() ?? null,
+          descriptionHi: dto.description?.hi.trim() ?? null,
+          startsOn: dto.starts_on,
+          days: dto.days,
+          minDays,
+          trialAllowed: dto.trial_allowed ?? true,
+          places: dto.places ?? null,
+        }),
+      );
+      await this.audit(actorId, 'create', null, row);
+      return row;
+    });
     return this.toDto(saved, 0);
   }
 
-  async update(id: number, dto: UpdateChallengeRequest): Promise<Challenge> {
+  async update(actorId: number, id: number, dto: UpdateChallengeRequest): Promise<Challenge> {
     return this.tx.run(async () => {
       const c = await this.find(id);
+      const before = Object.assign(new ChallengeRecord(), c);
       if (dto.name) {
         c.nameEn = dto.name.en.trim();
         c.nameHi = dto.name.hi.trim();
@@ -190,6 +227,7 @@ export class ChallengesService {
       if (c.places !== null && c.places < joined)
         throw new ApiError('challenge_places_below_joined', { joined });
       await this.challenges.save(c);
+      await this.audit(actorId, 'update', before, c);
       return this.toDto(c, joined);
     });
   }

@@ -36,24 +36,31 @@ export class ClassesController {
   @Roles(Role.Admin)
   @Post()
   @ApiCreatedResponse({ type: YogaClassSchema })
-  create(@Body() dto: ClassInputDto): Promise<YogaClass> {
-    return this.service.create(dto);
+  create(@CurrentUser() user: AuthUser, @Body() dto: ClassInputDto): Promise<YogaClass> {
+    return this.service.create(user.id, dto);
   }
 
   @ApiBearerAuth()
   @Roles(Role.Admin)
   @Put(':id')
   @ApiOkResponse({ type: YogaClassSchema })
-  update(@Param('id', IdParamPipe) id: number, @Body() dto: ClassInputDto): Promise<YogaClass> {
-    return this.service.update(id, dto);
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: ClassInputDto,
+  ): Promise<YogaClass> {
+    return this.service.update(user.id, id, dto);
   }
 
   @ApiBearerAuth()
   @Roles(Role.Admin)
   @Delete(':id')
   @ApiOkResponse({ type: SuccessResponseSchema })
-  async remove(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
-    await this.service.remove(id);
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<SuccessResponse> {
+    await this.service.remove(user.id, id);
     return { success: true, message: 'Class deleted' };
   }
 }

@@ -1,4 +1,9 @@
-import { Role, type YogaClass as YogaClassDto } from '@yoga/contracts';
+import {
+  Role,
+  type VideoFormat,
+  type VideoOverflow,
+  type YogaClass as YogaClassDto,
+} from '@yoga/contracts';
 import type { YogaClass } from './entities/yoga-class.entity.js';
 
 /** An entity, or a raw row selected with the entity's property names (see ClassesService). */
@@ -6,11 +11,19 @@ export type ClassFields = Pick<
   YogaClass,
   'id' | 'title' | 'classType' | 'date' | 'time' | 'description'
 > & {
+  titleHi?: string | null;
   link?: string;
   durationMinutes?: number | string | null;
   capacity?: number | string | null;
-  instructor?: string | null;
+  instructorId?: number | string | null;
+  substituteId?: number | string | null;
+  instructorLegacy?: string | null;
+  /** Who teaches, by name (filled by ClassesService.withInstructorNames). */
+  instructorName?: string | null;
   slotId?: number | string | null;
+  videoFormat?: VideoFormat | null;
+  videoOverflow?: VideoOverflow | null;
+  overflowInstructorId?: number | string | null;
   /** Counts of the booking rows (raw selects give numbers or numeric strings). */
   bookedCount?: number | string | null;
   waitlistCount?: number | string | null;
@@ -24,7 +37,10 @@ export function seesClassLinks(user: { role: Role } | undefined): boolean {
   return user?.role === Role.Admin || user?.role === Role.Instructor;
 }
 
-/** The one way a class leaves the API; the join link only when `withLink` (see seesClassLinks). */
+/**
+ * The one way a class leaves the API; the join link and the overflow meeting's host only when
+ * `withLink` (admins and instructors, see seesClassLinks).
+ */
 export function toClassDto(
   c: ClassFields,
   withLink: boolean,
@@ -33,6 +49,7 @@ export function toClassDto(
   const dto: YogaClassDto = {
     id: Number(c.id),
     title: c.title,
+    title_hi: c.titleHi ?? null,
     class_type: c.classType,
     date: c.date,
     time: c.time,
@@ -41,9 +58,17 @@ export function toClassDto(
     capacity: num(c.capacity),
     booked_count: counts?.booked ?? num(c.bookedCount) ?? 0,
     waitlist_count: counts?.waitlisted ?? num(c.waitlistCount) ?? 0,
-    instructor: c.instructor ?? null,
+    instructor: c.instructorName ?? c.instructorLegacy ?? null,
+    instructor_id: num(c.instructorId),
+    substitute_id: num(c.substituteId),
     slot_id: num(c.slotId),
+    video_format: c.videoFormat ?? 'meeting',
+    video_overflow: c.videoOverflow ?? 'none',
   };
-  if (withLink) dto.link = c.link;
+  if (withLink) {
+    dto.link = c.link;
+    // Who hosts the overflow meeting is a staff detail too (issue 33).
+    dto.overflow_instructor_id = num(c.overflowInstructorId);
+  }
   return dto;
 }

@@ -6,9 +6,10 @@ import { ClassesController } from './classes.controller.js';
 import { ClassesService } from './classes.service.js';
 import { ClassSkip } from './entities/class-skip.entity.js';
 import { YogaClass } from './entities/yoga-class.entity.js';
+import { UsersModule } from '../users/index.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([YogaClass, ClassSkip])],
+  imports: [TypeOrmModule.forFeature([YogaClass, ClassSkip]), UsersModule],
   controllers: [ClassesController],
   providers: [ClassesService, { provide: PublicScheduleData, useClass: ClassesScheduleData }],
   /** PublicScheduleData: the week of the server-rendered /schedule page (configure-app.ts). */

@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, In, IsNull, MoreThanOrEqual, Not, Repository } from 'typeorm';
+import { Between, Brackets, In, IsNull, MoreThanOrEqual, Not, Repository } from 'typeorm';
 import {
   addIstDays,
+  Role,
+  UserStatus,
   classHasEnded,
   DEFAULT_CLASS_DURATION_MINUTES,
   istDate,
@@ -17,14 +19,33 @@ import type { ListCache } from '../../common/http/list-cache.js';
 import { ListCaches } from '../../common/http/list-caches.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
 import { Transactions } from '../../database/transactions.js';
-import { DomainEvents } from '../../events/index.js';
+import { changedOnly, DomainEvents } from '../../events/index.js';
 import { toClassDto, type ClassFields } from './classes.mapper.js';
 import type { ClassesQueryDto, ClassInputDto } from './dto/class.dto.js';
 import { ClassSkip } from './entities/class-skip.entity.js';
 import type { ClassSchedule } from './events.js';
+import { UsersService } from '../users/index.js';
 import { YogaClass } from './entities/yoga-class.entity.js';
 import { ApiError } from '../../common/errors/api-error.js';
 import { requiredFieldError } from '../../common/validation/validation.js';
+
+/** What the audit log keeps of a class (its date and time always, to name it). */
+const auditOf = (c: YogaClass) => ({
+  title: c.title,
+  title_hi: c.titleHi ?? null,
+  class_type: c.classType,
+  date: c.date,
+  time: c.time,
+  duration_minutes: c.durationMinutes,
+  capacity: c.capacity,
+  instructor_id: c.instructorId,
+  substitute_id: c.substituteId,
+  description: c.description,
+  link: c.link,
+  video_format: c.videoFormat ?? 'meeting',
+  video_overflow: c.videoOverflow ?? 'none',
+  overflow_instructor_id: c.overflowInstructorId ?? null,
+});
 
 const scheduleOf = (c: YogaClass): ClassSchedule => ({
   date: c.date,
@@ -60,6 +81,7 @@ export interface ClassHolder {
 export type NewClass = Pick<
   YogaClass,
   | 'title'
+  | 'titleHi'
   | 'classType'
   | 'date'
   | 'time'
@@ -67,13 +89,29 @@ export type NewClass = Pick<
   | 'description'
   | 'durationMinutes'
   | 'capacity'
-  | 'instructor'
+  | 'instructorId'
+  | 'instructorLegacy'
+  | 'videoFormat'
+  | 'videoOverflow'
+  | 'overflowInstructorId'
   | 'slotId'
   | 'customized'
 >;
 
 /** The fields of a generated class that follow its slot. */
 export type SlotClassFields = Omit<NewClass, 'date' | 'slotId' | 'customized'>;
+
+/** Who teaches a generated class by default: its slot's (followed by booked and edited classes too). */
+export type SlotInstructorFields = Partial<
+  Pick<
+    NewClass,
+    'instructorId' | 'instructorLegacy' | 'videoFormat' | 'videoOverflow' | 'overflowInstructorId'
+  >
+>;
+
+/** The account that teaches a class: its substitute, else its own instructor. */
+export const teacherOf = (c: Pick<YogaClass, 'instructorId' | 'substituteId'>): number | null =>
+  c.substituteId ?? c.instructorId ?? null;
 
 const NO_COUNTS: PlaceCounts = { booked: 0, waitlisted: 0 };
 
@@ -94,6 +132,7 @@ export class ClassesService {
     private readonly events: DomainEvents,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(VIDEO_CONFIG) private readonly video: Pick<VideoConfig, 'provider'>,
+    private readonly users: UsersService,
   ) {
     this.repo = tx.ambient(repo);
     this.skips = tx.ambient(skips);
@@ -144,9 +183,12 @@ export class ClassesService {
     const { skip, take } = toPage(query);
     const [rows, count] = await Promise.all([
       this.repo.query(
-        'SELECT id, title, class_type AS `classType`, `date`, `time`, ' +
+        'SELECT id, title, title_hi AS `titleHi`, class_type AS `classType`, `date`, `time`, ' +
           `${withLink ? 'link, ' : ''}description, duration_minutes AS \`durationMinutes\`, ` +
-          'capacity, instructor, slot_id AS `slotId` ' +
+          'capacity, instructor_id AS `instructorId`, substitute_id AS `substituteId`, ' +
+          'instructor_legacy AS `instructorLegacy`, slot_id AS `slotId`, ' +
+          'video_format AS `videoFormat`, video_overflow AS `videoOverflow`, ' +
+          'overflow_instructor_id AS `overflowInstructorId` ' +
           `FROM classes ${whereSql} ` +
           'ORDER BY `date` ASC, `time` ASC, id ASC LIMIT ? OFFSET ?',
         [...params, take, skip],
@@ -156,10 +198,43 @@ export class ClassesService {
       >,
     ]);
     const counts = await this.bookingSource().countsFor(rows.map((r) => Number(r.id)));
+    await this.withInstructorNames(rows);
     return {
       items: rows.map((r) => toClassDto(r, withLink, counts.get(Number(r.id)) ?? NO_COUNTS)),
       total: Number(count[0]?.total ?? 0),
     };
+  }
+
+  /**
+   * Names who teaches each class (`instructorName`: the substitute's, else the instructor's account
+   * name), in one query of the users module. Answers the same rows.
+   */
+  async withInstructorNames<T extends ClassFields>(rows: T[]): Promise<T[]> {
+    const teacher = (r: ClassFields) => {
+      const id = r.substituteId ?? r.instructorId;
+      return id === null || id === undefined ? null : Number(id);
+    };
+    const names = await this.users.contactsOf(
+      rows.map(teacher).filter((id): id is number => id !== null),
+    );
+    for (const r of rows) {
+      const id = teacher(r);
+      r.instructorName = id === null ? null : (names.get(id)?.name ?? null);
+    }
+    return rows;
+  }
+
+  /**
+   * Refuses (400 `not_an_instructor`) an account that is not an active instructor, for each id that
+   * changes (an instructor set before and since blocked may stay where they are).
+   */
+  async assertInstructors(ids: readonly (number | null | undefined)[]): Promise<void> {
+    for (const id of new Set(ids)) {
+      if (id === null || id === undefined) continue;
+      const user = await this.users.findById(id);
+      if (!user || user.role !== Role.Instructor || user.status !== UserStatus.Active)
+        throw new ApiError('not_an_instructor');
+    }
   }
 
   /** Called once by the bookings module when it starts. */
@@ -188,6 +263,7 @@ export class ClassesService {
   private fields(dto: ClassInputDto) {
     return {
       title: dto.title,
+      ...(dto.title_hi !== undefined ? { titleHi: dto.title_hi?.trim() || null } : {}),
       classType: dto.class_type ?? 'paid',
       date: dto.date,
       time: dto.time,
@@ -195,8 +271,51 @@ export class ClassesService {
       description: dto.description ?? null,
       durationMinutes: dto.duration_minutes ?? DEFAULT_CLASS_DURATION_MINUTES,
       capacity: dto.capacity ?? null,
-      instructor: dto.instructor ?? null,
+      ...(dto.video_format !== undefined ? { videoFormat: dto.video_format } : {}),
+      ...(dto.video_overflow !== undefined ? { videoOverflow: dto.video_overflow } : {}),
+      ...(dto.overflow_instructor_id !== undefined
+        ? { overflowInstructorId: dto.overflow_instructor_id }
+        : {}),
     } as const;
+  }
+
+  /**
+   * Who teaches, from the form: a one-off class's own instructor (a generated class keeps its slot's),
+   * and a substitute; the ids that change must be active instructors. Absent fields stay as they are.
+   */
+  private async teaching(
+    dto: ClassInputDto,
+    current: Pick<
+      YogaClass,
+      'slotId' | 'instructorId' | 'substituteId' | 'overflowInstructorId'
+    > | null,
+  ): Promise<Partial<Pick<YogaClass, 'instructorId' | 'substituteId' | 'instructorLegacy'>>> {
+    const generated = current?.slotId !== null && current?.slotId !== undefined;
+    const next: Partial<Pick<YogaClass, 'instructorId' | 'substituteId' | 'instructorLegacy'>> = {};
+    if (!generated && dto.instructor_id !== undefined) next.instructorId = dto.instructor_id;
+    if (dto.substitute_id !== undefined) next.substituteId = dto.substitute_id;
+    // The class's own instructor is no substitute for itself.
+    const own =
+      next.instructorId !== undefined ? next.instructorId : (current?.instructorId ?? null);
+    if (next.substituteId !== undefined && next.substituteId === own) next.substituteId = null;
+    await this.assertInstructors([
+      next.instructorId !== current?.instructorId ? next.instructorId : null,
+      next.substituteId !== current?.substituteId ? next.substituteId : null,
+      dto.overflow_instructor_id !== undefined &&
+      dto.overflow_instructor_id !== (current?.overflowInstructorId ?? null)
+        ? dto.overflow_instructor_id
+        : null,
+    ]);
+    // An account now teaches: the typed name of old gives way.
+    if (
+      teacherOf({
+        instructorId: own,
+        substituteId:
+          next.substituteId !== undefined ? next.substituteId : (current?.substituteId ?? null),
+      })
+    )
+      next.instructorLegacy = null;
+    return next;
   }
 
   /** Places taken and students waiting, per class. */
@@ -205,31 +324,75 @@ export class ClassesService {
   }
 
   /** A new class starts now or later (India time); an existing one may be edited whenever it was. */
-  async create(dto: ClassInputDto): Promise<YogaClassDto> {
+  async create(actorId: number, dto: ClassInputDto): Promise<YogaClassDto> {
     if (
       istInstant(dto.date, dto.time) <
       new Date(Math.floor(this.clock.now().getTime() / 60_000) * 60_000)
     )
       throw new ApiError('class_in_past');
+    const teaching = await this.teaching(dto, null);
     this.cache.clear();
-    return toClassDto(await this.repo.save(this.repo.create(this.fields(dto))), true, {
-      booked: 0,
-      waitlisted: 0,
+    const saved = await this.tx.run(async (em) => {
+      const row = await em.save(this.repo.create({ ...this.fields(dto), ...teaching }));
+      await this.audit(actorId, row.id, 'create', null, row);
+      return row;
+    });
+    await this.withInstructorNames([saved]);
+    return toClassDto(saved, true, { booked: 0, waitlisted: 0 });
+  }
+
+  /** The audit log's entry of an admin's change to a class (in the change's transaction). */
+  private async audit(
+    actorId: number,
+    id: number,
+    action: 'create' | 'update' | 'cancel',
+    before: YogaClass | null,
+    after: YogaClass | null,
+  ): Promise<void> {
+    const change = changedOnly(before && auditOf(before), after && auditOf(after));
+    if (!change) return;
+    const named = (after ?? before)!;
+    // The date and time name the class in the log, changed or not.
+    const when = (state: YogaClass | null) => state && { date: state.date, time: state.time };
+    await this.events.publish('admin.changed', {
+      actorId,
+      entity: 'class',
+      entityId: String(id),
+      action,
+      label: named.title,
+      before: change.before && { ...when(before), ...change.before },
+      after: change.after && { ...when(after), ...change.after },
     });
   }
 
-  /** A generated class edited here keeps its edits: the timetable no longer updates it. */
-  async update(id: number, dto: ClassInputDto): Promise<YogaClassDto> {
+  /**
+   * A generated class edited here keeps its edits: the timetable no longer updates it (except who
+   * teaches it by default: its slot's instructor). When another account teaches a class still ahead
+   * (a substitute, or back to its own instructor) its students are told (`instructor.substituted`).
+   */
+  async update(actorId: number, id: number, dto: ClassInputDto): Promise<YogaClassDto> {
     const found = await this.findEntity(id);
+    const teaching = await this.teaching(dto, found);
     this.cache.clear();
     const before = scheduleOf(found);
+    const previous = Object.assign(new YogaClass(), found);
+    const teacherBefore = teacherOf(found);
     const saved = await this.tx.run(async (em) => {
       const row = await em.save(
-        Object.assign(found, this.fields(dto), { customized: found.slotId !== null }),
+        Object.assign(found, this.fields(dto), teaching, { customized: found.slotId !== null }),
       );
       await this.events.publish('class.changed', { classId: id, before, after: scheduleOf(row) });
+      await this.audit(actorId, id, 'update', previous, row);
+      const teacherNow = teacherOf(row);
+      if (teacherNow !== teacherBefore && istInstant(row.date, row.time) > this.clock.now())
+        await this.events.publish('instructor.substituted', {
+          classId: id,
+          instructorId: teacherNow,
+          previousInstructorId: teacherBefore,
+        });
       return row;
     });
+    await this.withInstructorNames([saved]);
     // The bookings module fills raised places from the waitlist when `class.changed` reaches it, just
     // after this commit: the counts answered here may not show those promotions yet.
     return toClassDto(saved, true, await this.counts(id));
@@ -239,7 +402,7 @@ export class ClassesService {
    * Bookings of the class go with it (ON DELETE CASCADE, enforced on MySQL and on sql.js). A class
    * generated from the timetable is remembered as skipped, so the next generation does not bring it back.
    */
-  async remove(id: number): Promise<void> {
+  async remove(actorId: number, id: number): Promise<void> {
     const found = await this.findEntity(id);
     this.cache.clear();
     await this.tx.run(async (em) => {
@@ -257,10 +420,12 @@ export class ClassesService {
       await this.events.publish('class.cancelled', {
         classId: id,
         title: found.title,
+        titleHi: found.titleHi ?? null,
         date: found.date,
         time: found.time,
         bookings,
       });
+      await this.audit(actorId, id, 'cancel', found, null);
     });
   }
 
@@ -300,8 +465,27 @@ export class ClassesService {
   /** Classes by id, in one query. */
   async byIds(ids: readonly number[]): Promise<Map<number, YogaClass>> {
     if (!ids.length) return new Map();
-    const rows = await this.repo.findBy({ id: In([...new Set(ids)]) });
+    const rows = await this.withInstructorNames(
+      await this.repo.findBy({ id: In([...new Set(ids)]) }),
+    );
     return new Map(rows.map((c) => [c.id, c]));
+  }
+
+  /** Ids of the classes of timetable slots between two IST dates (inclusive), in one query. */
+  async idsOfSlotsBetween(
+    slotIds: readonly number[],
+    fromDate: string,
+    toDate: string,
+  ): Promise<Map<number, number[]>> {
+    const result = new Map<number, number[]>();
+    if (!slotIds.length) return result;
+    const rows = await this.repo.find({
+      select: { id: true, slotId: true },
+      where: { slotId: In([...new Set(slotIds)]), date: Between(fromDate, toDate) },
+    });
+    for (const r of rows)
+      if (r.slotId !== null) result.set(r.slotId, [...(result.get(r.slotId) ?? []), r.id]);
+    return result;
   }
 
   // ---- generated classes (the timetable module's writes) ----
@@ -340,9 +524,12 @@ export class ClassesService {
     return affected(inserted.raw, rows.length);
   }
 
-  /** Names who teaches a class (a booked class too: the teacher is no part of what was booked). */
-  async setInstructor(id: number, instructor: string | null): Promise<number> {
-    const res = await this.repo.update({ id }, { instructor });
+  /**
+   * A generated class follows its slot's instructor (a booked or edited class too: the teacher is no
+   * part of what was booked). Its substitute, if any, stays.
+   */
+  async setSlotInstructor(id: number, fields: SlotInstructorFields): Promise<number> {
+    const res = await this.repo.update({ id }, fields);
     if (res.affected) this.cache.clear();
     return res.affected ?? 0;
   }

@@ -7,10 +7,14 @@ export {
   type NewClass,
   type PlaceCounts,
   type SlotClassFields,
+  type SlotInstructorFields,
+  teacherOf,
 } from './classes.service.js';
+export type { InstructorSubstituted } from './events.js';
 export { seesClassLinks, toClassDto } from './classes.mapper.js';
 export { YogaClass } from './entities/yoga-class.entity.js';
 import { ClassSkip } from './entities/class-skip.entity.js';
 import { YogaClass } from './entities/yoga-class.entity.js';
 
 export const CLASSES_ENTITIES = [YogaClass, ClassSkip];
+export { CLASSES_ERRORS } from './errors.js';

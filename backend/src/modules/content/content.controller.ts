@@ -6,10 +6,12 @@ import {
   Param,
   Post,
   Put,
+  Req,
   UploadedFile,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
+import type { Request } from 'express';
 import {
   ApiBearerAuth,
   ApiConsumes,
@@ -20,8 +22,10 @@ import {
 } from '@nestjs/swagger';
 import {
   CONTENT_LIMITS,
+  CONTENT_PAGE_PATHS,
   Role,
   type AdminContent,
+  type ContentPreviewLink,
   type ContentVersion,
   type PublishedContent,
   type UploadedContentPhoto,
@@ -33,6 +37,7 @@ import { ApiError } from '../../common/errors/api-error.js';
 import {
   AdminContentSchema,
   CONTENT_DOCUMENT_MODELS,
+  ContentPreviewLinkSchema,
   ContentVersionSchema,
   PublishedContentSchema,
   UploadedContentPhotoSchema,
@@ -40,6 +45,7 @@ import {
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { ContentService } from './content.service.js';
 import { ContentPhotoUploadDto, SaveContentDto } from './dto/content.dto.js';
+import { PreviewTokens } from './preview-access.js';
 
 /** Memory storage: the bytes are checked before anything is written to disk. */
 const UPLOAD_LIMITS = {
@@ -54,7 +60,10 @@ const UPLOAD_LIMITS = {
 @ApiExtraModels(...CONTENT_DOCUMENT_MODELS)
 @Controller()
 export class ContentController {
-  constructor(private readonly service: ContentService) {}
+  constructor(
+    private readonly service: ContentService,
+    private readonly previews: PreviewTokens,
+  ) {}
 
   @Public()
   @Get('content/:page')
@@ -70,11 +79,12 @@ export class ContentController {
   @UseInterceptors(FileInterceptor('file', { limits: UPLOAD_LIMITS }))
   @ApiCreatedResponse({ type: UploadedContentPhotoSchema })
   upload(
+    @CurrentUser() user: AuthUser,
     @Body() dto: ContentPhotoUploadDto,
     @UploadedFile() file: { buffer: Buffer } | undefined,
   ): Promise<UploadedContentPhoto> {
     if (!file) throw new ApiError('content_photo_invalid');
-    return this.service.uploadPhoto(file.buffer, dto.slot, {
+    return this.service.uploadPhoto(user.id, file.buffer, dto.slot, {
       x: dto.focus_x === undefined ? 0.5 : Number(dto.focus_x),
       y: dto.focus_y === undefined ? 0.5 : Number(dto.focus_y),
     });
@@ -107,6 +117,18 @@ export class ContentController {
   @ApiOkResponse({ type: PublishedContentSchema })
   publish(@Param('page') page: string, @CurrentUser() user: AuthUser): Promise<PublishedContent> {
     return this.service.publish(this.service.page(page), user);
+  }
+
+  /** The page's real address drawing the draft (for this session, a few minutes): what Preview opens. */
+  @ApiBearerAuth()
+  @Roles(Role.Admin)
+  @Post('admin/content/:page/preview')
+  @HttpCode(200)
+  @ApiOkResponse({ type: ContentPreviewLinkSchema })
+  async preview(@Param('page') page: string, @Req() req: Request): Promise<ContentPreviewLink> {
+    const path = CONTENT_PAGE_PATHS[this.service.page(page)];
+    const { token, expiresAt } = await this.previews.issue(req.headers.authorization);
+    return { url: `${path}?preview=${token}`, expires_at: expiresAt.toISOString() };
   }
 
   @ApiBearerAuth()

@@ -386,8 +386,8 @@ export const CONTENT_SEED: ContentDocuments = {
             hi: 'लाइव क्लास से कैसे जुड़ें?',
           },
           answer: {
-            en: 'After you register we send the class link on your messaging app. Open it on your phone, tablet or laptop, or cast it to your TV and practise on the big screen.',
-            hi: 'रजिस्टर करने के बाद हम क्लास का लिंक आपके मैसेजिंग ऐप पर भेजते हैं। उसे फ़ोन, टैबलेट या लैपटॉप पर खोलें, या TV पर चलाकर बड़ी स्क्रीन पर अभ्यास करें।',
+            en: 'Book a class in your panel after you register. Joining opens 15 minutes before the class starts: press Join in My Bookings on your phone, tablet or laptop, or cast the class to your TV and practise on the big screen. With email reminders on, we also email you the class link when joining opens.',
+            hi: 'रजिस्टर करने के बाद अपने पैनल में क्लास बुक करें। क्लास शुरू होने से 15 मिनट पहले जुड़ना खुलता है: फ़ोन, टैबलेट या लैपटॉप पर मेरी बुकिंग में "जुड़ें" दबाएँ, या क्लास को TV पर चलाकर बड़ी स्क्रीन पर अभ्यास करें। ईमेल रिमाइंडर चालू हों तो जुड़ना खुलते ही हम क्लास का लिंक ईमेल भी करते हैं।',
           },
         },
         {

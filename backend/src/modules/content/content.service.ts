@@ -17,15 +17,12 @@ import {
   PUBLIC_CONTENT_CACHE,
   type PublicContentData,
 } from '../../common/http/public-site-data.js';
-import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { DomainEvents } from '../../events/index.js';
-import type { AdminChanged } from '../audit/index.js';
 import { ObjectStorage } from '../storage/index.js';
 import { storeContentPhoto } from './content-photos.js';
 import { CONTENT_SEED } from './content.seed-documents.js';
-import { ContentDraft } from './entities/content-draft.entity.js';
-import { ContentVersion } from './entities/content-version.entity.js';
+import { VersionedDocuments, type ContentActor, type DocumentRef } from './versioned-documents.js';
 
 /**
  * Bytes of one document as JSON. A MySQL TEXT column holds 65,535: the `admin.changed` event carries the
@@ -33,11 +30,7 @@ import { ContentVersion } from './entities/content-version.entity.js';
  */
 const DOCUMENT_BYTES_MAX = 30_000;
 
-/** Who acts: the admin of the token. */
-export interface ContentActor {
-  id: number;
-  name: string;
-}
+export type { ContentActor };
 
 /**
  * The content of the public pages (docs/content.md): a draft per page, published versions (the newest is
@@ -50,10 +43,11 @@ export class ContentService implements PublicContentData {
   private readonly cache: ListCache<PublishedContent>;
 
   constructor(
-    private readonly tx: Transactions,
-    private readonly events: DomainEvents,
+    private readonly documents: VersionedDocuments,
     caches: ListCaches,
     private readonly storage: ObjectStorage,
+    private readonly tx: Transactions,
+    private readonly events: DomainEvents,
   ) {
     this.cache = caches.create<PublishedContent>(PUBLIC_CONTENT_CACHE);
   }
@@ -82,19 +76,14 @@ export class ContentService implements PublicContentData {
   }
 
   async forAdmin(page: ContentPageId): Promise<AdminContent> {
-    const [published, draft] = await Promise.all([
-      this.loadPublished(page),
-      this.tx.manager().findOne(ContentDraft, { where: { page } }),
-    ]);
+    const edited = await this.documents.edited(this.ref(page));
     return {
       page,
-      document: draft
-        ? (JSON.parse(draft.document) as AdminContent['document'])
-        : published.document,
-      has_draft: !!draft,
-      published_version: published.version,
-      draft_updated_at: draft ? draft.updatedAt.toISOString() : null,
-      draft_updated_by: draft?.updatedByName ?? null,
+      document: edited.document as AdminContent['document'],
+      has_draft: edited.hasDraft,
+      published_version: edited.live.version,
+      draft_updated_at: edited.draftUpdatedAt ? edited.draftUpdatedAt.toISOString() : null,
+      draft_updated_by: edited.draftUpdatedBy,
     };
   }
 
@@ -103,57 +92,22 @@ export class ContentService implements PublicContentData {
     document: unknown,
     actor: ContentActor,
   ): Promise<AdminContent> {
-    const json = this.checked(page, document);
-    await this.tx.run(async (em) => {
-      const before = await em.findOne(ContentDraft, { where: { page } });
-      await em.save(
-        em.create(ContentDraft, {
-          page,
-          document: json,
-          updatedBy: actor.id,
-          updatedByName: actor.name.slice(0, 100),
-          updatedAt: new Date(),
-        }),
-      );
-      await this.changed(
-        actor,
-        page,
-        'save_draft',
-        before ? JSON.parse(before.document) : null,
-        document,
-      );
-    });
+    this.checked(page, document);
+    await this.documents.saveDraft(this.ref(page), document, actor);
     return this.forAdmin(page);
   }
 
-  /** Makes the draft (or, without one, nothing new: 400) the next published version. */
+  /**
+   * Makes the draft the next published version. Nothing new (no draft, or a draft equal to the live
+   * page) adds no version: the live one is answered as it is.
+   */
   async publish(page: ContentPageId, actor: ContentActor): Promise<PublishedContent> {
-    await this.newVersion(() =>
-      this.tx.run(async (em) => {
-        const draft = await em.findOne(ContentDraft, { where: { page } });
-        const current = await this.loadPublished(page);
-        const json = draft?.document ?? JSON.stringify(current.document);
-        await this.addVersion(page, json, actor, null, current.version);
-        if (draft) await em.delete(ContentDraft, { page });
-        await this.changed(actor, page, 'publish', current.document, JSON.parse(json));
-      }),
-    );
-    this.cache.clear();
+    if (await this.documents.publish(this.ref(page), actor)) this.cache.clear();
     return this.loadPublished(page);
   }
 
-  async versions(page: ContentPageId): Promise<ContentVersionDto[]> {
-    const rows = await this.tx.manager().find(ContentVersion, {
-      where: { page },
-      order: { version: 'DESC' },
-      select: { version: true, publishedAt: true, publishedByName: true, restoredFrom: true },
-    });
-    return rows.map((row) => ({
-      version: row.version,
-      published_at: row.publishedAt.toISOString(),
-      published_by: row.publishedByName,
-      restored_from: row.restoredFrom,
-    }));
+  versions(page: ContentPageId): Promise<ContentVersionDto[]> {
+    return this.documents.versions(this.ref(page));
   }
 
   /** Publishes version `version`'s document again, as a new version (history never changes). */
@@ -162,97 +116,46 @@ export class ContentService implements PublicContentData {
     version: number,
     actor: ContentActor,
   ): Promise<PublishedContent> {
-    await this.newVersion(() =>
-      this.tx.run(async (em) => {
-        const old = await em.findOne(ContentVersion, { where: { page, version } });
-        if (!old) throw new ApiError('content_version_not_found');
-        const current = await this.loadPublished(page);
-        await this.addVersion(page, old.document, actor, version, current.version);
-        await this.changed(actor, page, 'restore', current.document, JSON.parse(old.document));
-      }),
-    );
-    this.cache.clear();
+    if (await this.documents.restore(this.ref(page), version, actor)) this.cache.clear();
     return this.loadPublished(page);
   }
 
-  uploadPhoto(
+  async uploadPhoto(
+    actorId: number,
     file: Buffer,
     slot: ContentPhotoSlot,
     focus: { x: number; y: number },
   ): Promise<UploadedContentPhoto> {
-    return storeContentPhoto(this.storage, file, slot, focus);
-  }
-
-  /**
-   * Runs a publish or a restore; two at once on the same page both read version N and one of the two
-   * inserts of N + 1 is refused by the unique index: that one runs again (it becomes N + 2).
-   */
-  private async newVersion(work: () => Promise<void>): Promise<void> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await work();
-      } catch (error) {
-        if (attempt >= 3 || !isDuplicateKey(error)) throw error;
-      }
-    }
+    const photo = await storeContentPhoto(this.storage, file, slot, focus);
+    // The audit log: who uploaded which photo (the files are written; no row goes with them).
+    await this.tx.run(() =>
+      this.events.publish('admin.changed', {
+        actorId,
+        entity: 'content_photo',
+        entityId: photo.src.slice(0, 100),
+        action: 'upload',
+        before: null,
+        after: { slot, src: photo.src, width: photo.width, height: photo.height },
+      }),
+    );
+    return photo;
   }
 
   private checked(page: ContentPageId, document: unknown): string {
     const problem = contentProblem(page, document);
-    if (problem) throw new ApiError('content_invalid', problem);
+    if (problem) throw new ApiError('content_invalid', { ...problem });
     const json = JSON.stringify(document);
     if (Buffer.byteLength(json) > DOCUMENT_BYTES_MAX)
       throw new ApiError('content_invalid', { path: 'document', reason: 'too long' });
     return json;
   }
 
-  private async addVersion(
-    page: ContentPageId,
-    document: string,
-    actor: ContentActor,
-    restoredFrom: number | null,
-    currentVersion: number,
-  ) {
-    const em = this.tx.manager();
-    await em.insert(ContentVersion, {
-      page,
-      version: currentVersion + 1,
-      document,
-      publishedBy: actor.id,
-      publishedByName: actor.name.slice(0, 100),
-      publishedAt: new Date(),
-      restoredFrom,
-    });
-  }
-
-  private async changed(
-    actor: ContentActor,
-    page: ContentPageId,
-    action: string,
-    before: unknown,
-    after: unknown,
-  ) {
-    const event: AdminChanged = {
-      actorId: actor.id,
-      entity: 'content',
-      entityId: page,
-      action,
-      before,
-      after,
-    };
-    await this.events.publish('admin.changed', event);
+  private ref(page: ContentPageId): DocumentRef {
+    return { key: page, entity: 'content', entityId: page, seed: () => CONTENT_SEED[page] };
   }
 
   private async loadPublished<P extends ContentPageId>(page: P): Promise<PublishedContent<P>> {
-    const latest = await this.tx.manager().findOne(ContentVersion, {
-      where: { page },
-      order: { version: 'DESC' },
-    });
-    if (!latest) return { page, version: 0, document: CONTENT_SEED[page] };
-    return {
-      page,
-      version: latest.version,
-      document: JSON.parse(latest.document) as ContentDocuments[P],
-    };
+    const live = await this.documents.live(this.ref(page));
+    return { page, version: live.version, document: live.document as ContentDocuments[P] };
   }
 }

@@ -1,8 +1,20 @@
 /** The content module's public surface (docs/content.md). */
+import type { MigrationClass } from '../../database/migrations/index.js';
+import { SiteContent1795700000400 } from './migrations/1795700000400-SiteContent.js';
 import { ContentDraft } from './entities/content-draft.entity.js';
 import { ContentVersion } from './entities/content-version.entity.js';
 
 export { ContentModule } from './content.module.js';
 export { ContentService } from './content.service.js';
+export {
+  VersionedDocuments,
+  type ContentActor,
+  type DocumentRef,
+  type EditedDocument,
+} from './versioned-documents.js';
 
 export const CONTENT_ENTITIES = [ContentDraft, ContentVersion];
+
+/** This module's own migrations (the app collects them: app.schema.ts). */
+export const CONTENT_MIGRATIONS: MigrationClass[] = [SiteContent1795700000400];
+export { CONTENT_ERRORS } from './errors.js';

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   Role,
@@ -11,11 +11,14 @@ import {
   CouponCheckResponseSchema,
   FeaturedCouponResponseSchema,
 } from '../../common/openapi/schemas/coupons.js';
+import type { Request } from 'express';
+import { CodeCheckThrottle } from '../../common/rate-limit/code-check-throttle.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { CouponCheckDto, CreateCouponDto, UpdateCouponDto } from './dto/coupon.dto.js';
+import { CouponsAdminService } from './coupons-admin.service.js';
 import { CouponsService } from './coupons.service.js';
 
 /** The admin's offer codes: list, create, edit (deactivate with `active: false`). */
@@ -24,7 +27,7 @@ import { CouponsService } from './coupons.service.js';
 @Roles(Role.Admin)
 @Controller('admin/coupons')
 export class CouponsAdminController {
-  constructor(private readonly coupons: CouponsService) {}
+  constructor(private readonly coupons: CouponsAdminService) {}
 
   @Get()
   @ApiOkResponse({ type: AdminCouponSchema, isArray: true })
@@ -53,14 +56,27 @@ export class CouponsAdminController {
 @ApiTags('coupons')
 @Controller('coupons')
 export class CouponsController {
-  constructor(private readonly coupons: CouponsService) {}
+  constructor(
+    private readonly coupons: CouponsService,
+    private readonly codeChecks: CodeCheckThrottle,
+  ) {}
 
+  /** At most 20 wrong codes per account and per address in 15 minutes, then 429 (CodeCheckThrottle). */
   @ApiBearerAuth()
   @Post('check')
   @HttpCode(200)
   @ApiOkResponse({ type: CouponCheckResponseSchema })
-  check(@CurrentUser() user: AuthUser, @Body() dto: CouponCheckDto): Promise<CouponCheckResponse> {
-    return this.coupons.check(user.id, dto);
+  check(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: CouponCheckDto,
+    @Req() req: Request,
+  ): Promise<CouponCheckResponse> {
+    return this.codeChecks.run(
+      'coupon',
+      { userId: user.id, ip: req.ip ?? 'unknown' },
+      (code) => code.startsWith('coupon_'),
+      () => this.coupons.check(user.id, dto),
+    );
   }
 
   @Public()

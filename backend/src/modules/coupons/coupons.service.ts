@@ -1,12 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
+import { In } from 'typeorm';
 import {
-  CURRENCIES,
   couponDiscount,
   istToday,
   normalizeCouponCode,
-  type AdminCoupon,
-  type CouponAmounts,
+  type CouponAppliesTo,
   type CouponCheckResponse,
   type Currency,
   type FeaturedCoupon,
@@ -16,14 +14,14 @@ import {
 import { ApiError } from '../../common/errors/api-error.js';
 import type { PublicOfferData } from '../../common/http/public-site-data.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
-import { DomainEvents, OnDomainEvent, type DomainEvent } from '../../events/index.js';
+import { OnDomainEvent, type DomainEvent } from '../../events/index.js';
 import { PlansService } from '../plans/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
-import type { CouponCheckDto, CreateCouponDto, UpdateCouponDto } from './dto/coupon.dto.js';
+import type { CouponCheckDto } from './dto/coupon.dto.js';
 import { CouponRedemption } from './entities/coupon-redemption.entity.js';
 import { Coupon } from './entities/coupon.entity.js';
+import { amounts, planList } from './coupon-views.js';
 
 /** How long an open (unpaid) order holds a use of its code before it is given back. */
 export const COUPON_HOLD_MINUTES = 30;
@@ -33,146 +31,32 @@ export interface CouponQuote {
   couponId: number;
   code: string;
   discount: number;
+  /** Whether an automatic renewal's later debits get the discount too. */
+  appliesTo: CouponAppliesTo;
 }
 
 /**
- * Offer codes: the admin's codes, the student's check, and each order's use of one. An order holds a
- * use from its creation (`hold`, in the order's transaction), it counts once paid (`markUsed`), and it
- * is given back when its payment fails, when a newer checkout abandons it (`release*`), when it stays
- * unpaid past COUPON_HOLD_MINUTES, or when it is refunded (the `payment.refunded` event).
+ * Offer codes: the price page's offer, the student's check, and each order's use of one (the admin's
+ * list and changes: CouponsAdminService). An order holds a use from its creation (`hold`, in the
+ * order's transaction), it counts once paid (`claim`), and it is given back when its payment fails,
+ * when a newer checkout abandons it (`release*`), when it stays unpaid past COUPON_HOLD_MINUTES, or
+ * when it is refunded (the `payment.refunded` event).
  */
 @Injectable()
 export class CouponsService implements PublicOfferData {
   constructor(
     private readonly tx: Transactions,
-    private readonly events: DomainEvents,
     private readonly subscriptions: SubscriptionsService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly plans: PlansService,
   ) {}
 
-  // ------------------------------------------------------------------ admin
-
-  async list(): Promise<AdminCoupon[]> {
+  /**
+   * Uses per code: paid (`used`) and held by open orders that have not run out (in the open
+   * transaction, if any). The admin's list shows them too (CouponsAdminService).
+   */
+  async counts(ids: number[]): Promise<Map<number, { redeemed: number; held: number }>> {
     const em = this.tx.manager();
-    const coupons = await em.getRepository(Coupon).find({ order: { id: 'DESC' } });
-    const counts = await this.counts(
-      em,
-      coupons.map((c) => c.id),
-    );
-    return coupons.map((c) => toAdminCoupon(c, counts.get(c.id)));
-  }
-
-  async create(actorId: number, dto: CreateCouponDto): Promise<AdminCoupon> {
-    await this.checkPlans(dto.plans);
-    const values = this.merge(
-      Object.assign(new Coupon(), {
-        percentOff: null,
-        amountOffInr: null,
-        amountOffUsd: null,
-        plans: null,
-        validFrom: null,
-        validTo: null,
-        maxRedemptions: null,
-      }),
-      dto,
-    );
-    values.code = normalizeCouponCode(dto.code);
-    values.maxPerStudent ??= 1;
-    values.firstPurchaseOnly ??= false;
-    values.active ??= true;
-    values.showOnPricePage ??= false;
-    values.taken = 0;
-    try {
-      return await this.tx.run(async (em) => {
-        const saved = await em.getRepository(Coupon).save(em.getRepository(Coupon).create(values));
-        const after = toAdminCoupon(saved);
-        await this.audit(actorId, saved.id, 'create', null, after);
-        return after;
-      });
-    } catch (error) {
-      if (isDuplicateKey(error)) throw new ApiError('coupon_code_taken');
-      throw error;
-    }
-  }
-
-  async update(actorId: number, id: number, dto: UpdateCouponDto): Promise<AdminCoupon> {
-    await this.checkPlans(dto.plans);
-    try {
-      return await this.tx.run(async (em) => {
-        const repo = em.getRepository(Coupon);
-        const found = await this.tx
-          .forUpdate(repo.createQueryBuilder('c').where('c.id = :id', { id }))
-          .getOne();
-        if (!found) throw new ApiError('coupon_not_found');
-        const counts = await this.counts(em, [id]);
-        const before = toAdminCoupon(found, counts.get(id));
-        const changed = this.merge(repo.create({ ...found }), dto);
-        if (dto.code !== undefined) changed.code = normalizeCouponCode(dto.code);
-        const saved = await repo.save(changed);
-        const after = toAdminCoupon(saved, counts.get(id));
-        const action = before.active && !after.active ? 'deactivate' : 'update';
-        await this.audit(actorId, id, action, before, after);
-        return after;
-      });
-    } catch (error) {
-      if (isDuplicateKey(error)) throw new ApiError('coupon_code_taken');
-      throw error;
-    }
-  }
-
-  /** Applies the fields sent onto `row` and checks the result as a whole (one discount, dates in order). */
-  private merge(row: Coupon, dto: UpdateCouponDto): Coupon {
-    if (dto.percent_off !== undefined) row.percentOff = dto.percent_off;
-    if (dto.amount_off !== undefined) {
-      row.amountOffInr = dto.amount_off?.INR ?? null;
-      row.amountOffUsd = dto.amount_off?.USD ?? null;
-    }
-    // Switching kind: sending one discount clears the other unless both were sent.
-    if (dto.percent_off != null && dto.amount_off === undefined) {
-      row.amountOffInr = null;
-      row.amountOffUsd = null;
-    }
-    if (dto.amount_off != null && dto.percent_off === undefined) row.percentOff = null;
-    if (dto.plans !== undefined)
-      row.plans = dto.plans?.length ? [...new Set(dto.plans)].join(',') : null;
-    if (dto.valid_from !== undefined) row.validFrom = dto.valid_from;
-    if (dto.valid_to !== undefined) row.validTo = dto.valid_to;
-    if (dto.max_redemptions !== undefined) row.maxRedemptions = dto.max_redemptions;
-    if (dto.max_per_student !== undefined) row.maxPerStudent = dto.max_per_student;
-    if (dto.first_purchase_only !== undefined) row.firstPurchaseOnly = dto.first_purchase_only;
-    if (dto.active !== undefined) row.active = dto.active;
-    if (dto.show_on_price_page !== undefined) row.showOnPricePage = dto.show_on_price_page;
-    const percent = row.percentOff != null;
-    const fixed = row.amountOffInr != null || row.amountOffUsd != null;
-    if (percent === fixed) throw new ApiError('coupon_discount_choice');
-    if (row.validFrom && row.validTo && row.validFrom > row.validTo)
-      throw new ApiError('coupon_dates_reversed');
-    return row;
-  }
-
-  private async audit(
-    actorId: number,
-    id: number,
-    action: string,
-    before: AdminCoupon | null,
-    after: AdminCoupon,
-  ): Promise<void> {
-    await this.events.publish('admin.changed', {
-      actorId,
-      entity: 'coupon',
-      entityId: String(id),
-      action,
-      before,
-      after,
-    });
-  }
-
-  /** Uses per code: paid (`used`) and held by open orders that have not run out. */
-  private async counts(
-    em: EntityManager,
-    ids: number[],
-  ): Promise<Map<number, { redeemed: number; held: number }>> {
     const result = new Map<number, { redeemed: number; held: number }>();
     if (!ids.length) return result;
     const now = this.clock.now();
@@ -203,8 +87,7 @@ export class CouponsService implements PublicOfferData {
     if (!live) return { offer: null };
     const available =
       live.maxRedemptions === null ||
-      ((await this.counts(this.tx.manager(), [live.id])).get(live.id)?.redeemed ?? 0) <
-        live.maxRedemptions;
+      ((await this.counts([live.id])).get(live.id)?.redeemed ?? 0) < live.maxRedemptions;
     if (!available) return { offer: null };
     return {
       offer: {
@@ -220,22 +103,6 @@ export class CouponsService implements PublicOfferData {
   /** The price page's server data (PublicOfferData). */
   async featuredOffer(): Promise<FeaturedCoupon | null> {
     return (await this.featured()).offer;
-  }
-
-  /** A code's plans are plans of the plans module (retired ones too): anything else is a 400. */
-  private async checkPlans(plans: readonly string[] | null | undefined): Promise<void> {
-    if (!plans?.length) return;
-    const known = new Set((await this.plans.listAll()).map((p) => p.slug));
-    if (plans.every((p) => known.has(p))) return;
-    const message = { id: 'validation.coupon_plans', values: { field: 'plans' } };
-    throw new ApiError(
-      'validation_failed',
-      {},
-      {
-        fields: [{ field: 'plans', rule: 'isPlan', message }],
-        message,
-      },
-    );
   }
 
   // ------------------------------------------------------------------ students and orders
@@ -263,6 +130,7 @@ export class CouponsService implements PublicOfferData {
       discount: quote.discount,
       amount: price - quote.discount,
       percent_off: coupon.percentOff,
+      applies_to: coupon.appliesTo,
       valid_to: coupon.validTo,
     };
   }
@@ -312,7 +180,7 @@ export class CouponsService implements PublicOfferData {
       status: 'used',
     });
     if (mine >= coupon.maxPerStudent) throw new ApiError('coupon_already_used');
-    return { couponId: coupon.id, code: coupon.code, discount };
+    return { couponId: coupon.id, code: coupon.code, discount, appliesTo: coupon.appliesTo };
   }
 
   /**
@@ -322,11 +190,11 @@ export class CouponsService implements PublicOfferData {
    * first.
    */
   async hold(
-    em: EntityManager,
     quote: CouponQuote,
     order: { userId: number; paymentId: number; currency: Currency },
   ): Promise<void> {
-    await this.expireHolds(em, quote.couponId);
+    const em = this.tx.open();
+    await this.expireHolds(quote.couponId);
     const taken = await em
       .createQueryBuilder()
       .update(Coupon)
@@ -347,24 +215,78 @@ export class CouponsService implements PublicOfferData {
     });
   }
 
-  /** An order's payment arrived: its use counts (taken again if it had been given back meanwhile). */
-  async markUsed(em: EntityManager, paymentId: number): Promise<void> {
+  /**
+   * At settlement (issue 35), with the coupon row locked: the order's use of its code is confirmed. A
+   * use still held counts at once. A use given back meanwhile (its hold ran out, or a failed attempt
+   * at the gateway returned it) is taken again only while every limit of the code still allows it:
+   * active, the total (`max_redemptions`), the student's own (`max_per_student`) and first purchase
+   * only. False (nothing changed) when the hold was lost: the payment is then refunded in full, never
+   * kept at the discounted amount.
+   */
+  async claim(paymentId: number, userId: number): Promise<boolean> {
+    const em = this.tx.open();
     const row = await em.getRepository(CouponRedemption).findOneBy({ paymentId });
-    if (!row || row.status === 'used') return;
-    if (row.status === 'returned') await this.changeTaken(em, row.couponId, +1);
-    await em.getRepository(CouponRedemption).update({ id: row.id }, { status: 'used' });
+    // A renewal debit carries its subscription's code but holds no use of its own: the use was
+    // counted once, by the subscription's first payment.
+    if (!row) return true;
+    if (row.status === 'used') return true;
+    const coupon = await this.tx
+      .forUpdate(
+        em.getRepository(Coupon).createQueryBuilder('c').where('c.id = :id', { id: row.couponId }),
+      )
+      .getOne();
+    if (!coupon) return false;
+    if (row.status === 'returned') {
+      if (!coupon.active) return false;
+      const mine = await em
+        .getRepository(CouponRedemption)
+        .countBy({ couponId: coupon.id, userId, status: 'used' });
+      if (mine >= coupon.maxPerStudent) return false;
+      if (coupon.firstPurchaseOnly && (await this.subscriptions.withPeriods([userId])).size)
+        return false;
+      const taken = await em
+        .createQueryBuilder()
+        .update(Coupon)
+        .set({ taken: () => 'taken + 1' })
+        .where('id = :id AND (max_redemptions IS NULL OR taken < max_redemptions)', {
+          id: coupon.id,
+        })
+        .execute();
+      if (!taken.affected) return false;
+    }
+    const changed = await em
+      .createQueryBuilder()
+      .update(CouponRedemption)
+      .set({ status: 'used' })
+      .where('id = :id AND status = :from', { id: row.id, from: row.status })
+      .execute();
+    return Boolean(changed.affected);
+  }
+
+  /**
+   * Whether the discount of the code payment `paymentId` used goes on to later debits (`every_payment`);
+   * false when the payment used no code.
+   */
+  async discountsRenewals(paymentId: number): Promise<boolean> {
+    const em = this.tx.open();
+    const row = await em.getRepository(CouponRedemption).findOneBy({ paymentId });
+    if (!row) return false;
+    const coupon = await em.getRepository(Coupon).findOneBy({ id: row.couponId });
+    return coupon?.appliesTo !== 'first_payment';
   }
 
   /** An unpaid order failed: its held use goes back. */
-  async releaseHeld(em: EntityManager, paymentId: number): Promise<void> {
+  async releaseHeld(paymentId: number): Promise<void> {
+    const em = this.tx.open();
     const row = await em.getRepository(CouponRedemption).findOneBy({ paymentId });
-    if (row) await this.giveBack(em, row, 'held');
+    if (row) await this.giveBack(row, 'held');
   }
 
   /** A new checkout abandons the student's earlier unpaid orders: their held uses go back. */
-  async releaseHeldOf(em: EntityManager, userId: number): Promise<void> {
+  async releaseHeldOf(userId: number): Promise<void> {
+    const em = this.tx.open();
     const rows = await em.getRepository(CouponRedemption).findBy({ userId, status: 'held' });
-    for (const row of rows) await this.giveBack(em, row, 'held');
+    for (const row of rows) await this.giveBack(row, 'held');
   }
 
   /** A refunded payment gives its use back (a refund of an unconfirmed capture, its hold). */
@@ -374,22 +296,20 @@ export class CouponsService implements PublicOfferData {
       const row = await em
         .getRepository(CouponRedemption)
         .findOneBy({ paymentId: event.payload.paymentId });
-      if (row) await this.giveBack(em, row, row.status === 'used' ? 'used' : 'held');
+      if (row) await this.giveBack(row, row.status === 'used' ? 'used' : 'held');
     });
   }
 
-  private async expireHolds(em: EntityManager, couponId: number): Promise<void> {
+  private async expireHolds(couponId: number): Promise<void> {
+    const em = this.tx.open();
     const now = this.clock.now();
     const stale = await em.getRepository(CouponRedemption).findBy({ couponId, status: 'held' });
-    for (const row of stale.filter((r) => r.heldUntil <= now)) await this.giveBack(em, row, 'held');
+    for (const row of stale.filter((r) => r.heldUntil <= now)) await this.giveBack(row, 'held');
   }
 
   /** `from` → returned, once (a conditional update: a concurrent give-back of the same row loses). */
-  private async giveBack(
-    em: EntityManager,
-    row: CouponRedemption,
-    from: 'held' | 'used',
-  ): Promise<void> {
+  private async giveBack(row: CouponRedemption, from: 'held' | 'used'): Promise<void> {
+    const em = this.tx.open();
     if (row.status !== from) return;
     const changed = await em
       .createQueryBuilder()
@@ -397,11 +317,12 @@ export class CouponsService implements PublicOfferData {
       .set({ status: 'returned' })
       .where('id = :id AND status = :from', { id: row.id, from })
       .execute();
-    if (changed.affected) await this.changeTaken(em, row.couponId, -1);
+    if (changed.affected) await this.changeTaken(row.couponId, -1);
     row.status = 'returned';
   }
 
-  private async changeTaken(em: EntityManager, couponId: number, by: 1 | -1): Promise<void> {
+  private async changeTaken(couponId: number, by: 1 | -1): Promise<void> {
+    const em = this.tx.open();
     await em
       .createQueryBuilder()
       .update(Coupon)
@@ -411,40 +332,4 @@ export class CouponsService implements PublicOfferData {
       .where('id = :id', { id: couponId })
       .execute();
   }
-}
-
-function planList(c: Coupon): PlanId[] | null {
-  if (!c.plans) return null;
-  return c.plans.split(',').filter((p) => p.length > 0);
-}
-
-function amounts(c: Coupon): CouponAmounts | null {
-  if (c.amountOffInr === null && c.amountOffUsd === null) return null;
-  const result: CouponAmounts = {};
-  for (const currency of CURRENCIES) {
-    const value = currency === 'INR' ? c.amountOffInr : c.amountOffUsd;
-    if (value !== null) result[currency] = value;
-  }
-  return result;
-}
-
-function toAdminCoupon(c: Coupon, counts?: { redeemed: number; held: number }): AdminCoupon {
-  return {
-    id: c.id,
-    code: c.code,
-    percent_off: c.percentOff,
-    amount_off: amounts(c),
-    plans: planList(c),
-    valid_from: c.validFrom,
-    valid_to: c.validTo,
-    max_redemptions: c.maxRedemptions,
-    max_per_student: c.maxPerStudent,
-    first_purchase_only: c.firstPurchaseOnly,
-    active: c.active,
-    show_on_price_page: c.showOnPricePage,
-    redeemed: counts?.redeemed ?? 0,
-    held: counts?.held ?? 0,
-    created_at: c.createdAt.toISOString(),
-    updated_at: c.updatedAt.toISOString(),
-  };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository, type EntityManager } from 'typeorm';
-import { CURRENCIES, type CreditBalances, type Currency } from '@yoga/contracts';
+import { In, Repository } from 'typeorm';
+import { type CreditBalances, type Currency } from '@yoga/contracts';
 import { Transactions } from '../../database/transactions.js';
 import { CreditBalance } from './entities/credit-balance.entity.js';
 import { CreditEntry, type CreditEntryKind } from './entities/credit-entry.entity.js';
@@ -35,7 +35,8 @@ export class CreditsService {
   async balances(userId: number): Promise<CreditBalances> {
     const rows = await this.balancesRepo.findBy({ userId });
     const result: CreditBalances = { INR: 0, USD: 0 };
-    for (const r of rows) if (CURRENCIES.includes(r.currency)) result[r.currency] = r.balance;
+    for (const r of rows)
+      if (r.currency === 'INR' || r.currency === 'USD') result[r.currency] = r.balance;
     return result;
   }
 
@@ -50,7 +51,8 @@ export class CreditsService {
   }
 
   /** Applies a change to a balance locked with lockBalance() in the same transaction. */
-  async change(em: EntityManager, change: CreditChange): Promise<void> {
+  async change(change: CreditChange): Promise<void> {
+    const em = this.tx.open();
     if (!Number.isSafeInteger(change.amount))
       throw new RangeError('credit amount must be an integer');
     if (change.amount === 0) return;
@@ -78,20 +80,18 @@ export class CreditsService {
    * Rewards the referrer once per referred student (call inside the referred student's locked
    * payment transaction). Returns false when that student already earned their referrer a reward.
    */
-  async rewardReferrer(
-    em: EntityManager,
-    reward: {
-      referrerId: number;
-      referredUserId: number;
-      currency: Currency;
-      amount: number;
-      paymentId: number;
-    },
-  ): Promise<boolean> {
+  async rewardReferrer(reward: {
+    referrerId: number;
+    referredUserId: number;
+    currency: Currency;
+    amount: number;
+    paymentId: number;
+  }): Promise<boolean> {
+    const em = this.tx.open();
     const onceKey = `reward:${reward.referredUserId}`;
     if (await em.getRepository(CreditEntry).existsBy({ onceKey })) return false;
     await this.lockBalance(reward.referrerId, reward.currency);
-    await this.change(em, {
+    await this.change({
       userId: reward.referrerId,
       currency: reward.currency,
       amount: reward.amount,
@@ -104,7 +104,8 @@ export class CreditsService {
   }
 
   /** A refunded payment that earned a referral reward takes back what is left of it (unspent). */
-  async reverseReward(em: EntityManager, paymentId: number): Promise<void> {
+  async reverseReward(paymentId: number): Promise<void> {
+    const em = this.tx.open();
     const reward = await em
       .getRepository(CreditEntry)
       .findOneBy({ paymentId, kind: 'referral_reward' });

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PaymentsModule } from '../payments/index.js';
 import { PlansModule } from '../plans/index.js';
+import { PurchaseGrantsModule } from '../purchase-grants/index.js';
 import { SubscriptionsModule } from '../subscriptions/index.js';
 import { UsersModule } from '../users/index.js';
 import { Gift } from './entities/gift.entity.js';
@@ -15,6 +16,7 @@ import { GiftsService } from './gifts.service.js';
     TypeOrmModule.forFeature([Gift]),
     PaymentsModule,
     PlansModule,
+    PurchaseGrantsModule,
     SubscriptionsModule,
     UsersModule,
   ],

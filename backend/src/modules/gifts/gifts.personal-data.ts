@@ -1,8 +1,9 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { Gift } from './entities/gift.entity.js';
+import { Transactions } from '../../database/transactions.js';
 
 /**
  * The gifts a person bought (with the recipients they named) and redeemed. Erasing an account keeps the
@@ -13,6 +14,7 @@ export class GiftsPersonalData implements PersonalDataContributor, OnModuleInit 
   readonly key = 'gifts';
 
   constructor(
+    private readonly tx: Transactions,
     @InjectRepository(Gift) private readonly repo: Repository<Gift>,
     private readonly registry: PersonalDataRegistry,
   ) {}
@@ -40,7 +42,8 @@ export class GiftsPersonalData implements PersonalDataContributor, OnModuleInit 
     };
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
+  async erase(userId: number): Promise<string> {
+    const em = this.tx.open();
     const result = await em.update(
       Gift,
       { buyerId: userId },

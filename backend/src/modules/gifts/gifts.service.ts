@@ -1,14 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, LessThanOrEqual, type EntityManager, type Repository } from 'typeorm';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { In, LessThanOrEqual, type Repository } from 'typeorm';
 import {
   AUTH_ROUTES,
   GIFT_CODE_ALPHABET,
   GIFT_CODE_LENGTH,
+  GIFT_RESENDS_PER_DAY,
   GIFT_SEND_MAX_DAYS,
+  GIFT_PAID_MESSAGE,
   USER_ROUTES,
   addIstDays,
+  subscriptionEndDate,
+  istInstant,
   istToday,
   normalizeGiftCode,
   type CreateOrderResponse,
@@ -17,13 +22,16 @@ import {
   type RedeemGiftResponse,
 } from '@yoga/contracts';
 import { ApiError } from '../../common/errors/api-error.js';
+import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
 import { JobsService } from '../../common/jobs/jobs.service.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
+import { RateLimiters } from '../../common/rate-limit/rate-limiters.js';
 import { SITE_CONFIG, type SiteConfig } from '../../config/site.config.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
-import { DomainEvents, OnDomainEvent, type DomainEvent } from '../../events/index.js';
+import { DomainEvents } from '../../events/index.js';
 import { PaymentsService } from '../payments/index.js';
+import { PurchaseGrants, type Granted, type Purchase } from '../purchase-grants/index.js';
 import { PlansService } from '../plans/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { UsersService } from '../users/index.js';
@@ -53,6 +61,8 @@ const stateOf = (g: Gift): GiftState => (g.state === 'created' ? 'paid' : g.stat
 export class GiftsService implements OnModuleInit {
   private readonly logger = new Logger('Gifts');
   private readonly gifts: Repository<Gift>;
+  /** Re-sends per gift and IST day (the shared abuse limiters: Redis when set, else in memory). */
+  private readonly resends: RateLimiterAbstract;
 
   constructor(
     @InjectRepository(Gift) gifts: Repository<Gift>,
@@ -65,11 +75,36 @@ export class GiftsService implements OnModuleInit {
     private readonly tx: Transactions,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(SITE_CONFIG) private readonly site: Pick<SiteConfig, 'publicUrl'>,
+    limiters: RateLimiters,
+    private readonly grants: PurchaseGrants,
   ) {
     this.gifts = tx.ambient(gifts);
+    // Keyed by gift and IST day, so the window is the day; kept two days (past any day's end).
+    this.resends = limiters.create('gift-resend', {
+      points: GIFT_RESENDS_PER_DAY,
+      duration: 2 * 24 * 3600,
+    });
   }
 
   onModuleInit() {
+    // What a `gift` purchase grants (payments calls these inside its settlement transactions).
+    this.grants.register('gift', {
+      rewardsReferrer: false,
+      // A gift order is one of the buyer's checkouts: serialised with her others by her membership row.
+      lockBuyer: async (userId) => {
+        await this.subscriptions.lockMembership(userId);
+      },
+      grant: (purchase) => this.paid(purchase),
+      revoke: (purchase) => this.refunded(purchase),
+      // A partial refund leaves the gift as it is (its length is what the recipient redeems).
+      shorten: async () => {},
+      confirmation: async (purchase) => ({
+        message: GIFT_PAID_MESSAGE,
+        subscription: await this.subscriptions.me(purchase.userId),
+      }),
+      // A gift is not the buyer's own subscription (issue 38).
+      subscriptionNumbers: async () => new Map(),
+    });
     this.jobs.register({
       name: GIFTS_SEND_JOB,
       everyMs: SEND_EVERY_MS,
@@ -125,24 +160,34 @@ export class GiftsService implements OnModuleInit {
     return order;
   }
 
-  /** The buyer's gift payment was paid: the gift is ready, and its message goes now or on its day. */
-  @OnDomainEvent('payment.paid')
-  async onPaid(event: DomainEvent<'payment.paid'>): Promise<void> {
-    if (event.payload.purpose !== 'gift') return;
-    const em = this.tx.manager();
-    const gift = await this.lock(em, { paymentId: event.payload.paymentId });
-    if (!gift || gift.state !== 'created') return;
-    gift.state = 'paid';
-    gift.paidAt = new Date(event.payload.paidAt);
-    await em.getRepository(Gift).save(gift);
-    if (this.due(gift, this.clock.now())) await this.send(em, gift);
+  /**
+   * The buyer's gift payment was paid (in the settlement's transaction): the gift is ready, and its
+   * message goes now or on its day. The invoice shows the plan's length from today and the buyer's own
+   * subscription number (the period is the recipient's, added when they redeem it).
+   */
+  private async paid(purchase: Purchase): Promise<Granted> {
+    const em = this.tx.open();
+    const now = this.clock.now();
+    const membership = await this.subscriptions.lockMembership(purchase.userId);
+    const gift = await this.lock({ paymentId: purchase.paymentId });
+    if (!gift)
+      this.logger.warn({ event: 'gift_missing_for_payment', paymentId: purchase.paymentId });
+    if (gift?.state === 'created') {
+      gift.state = 'paid';
+      gift.paidAt = purchase.paidAt ?? now;
+      await em.getRepository(Gift).save(gift);
+      if (this.due(gift, now)) await this.send(gift);
+    }
+    return {
+      period: { startsAt: now, endsAt: subscriptionEndDate(now, purchase.months) },
+      subscriptionNo: membership.subscriptionNo,
+    };
   }
 
   /** Its payment was refunded before it was redeemed: the code no longer works. */
-  @OnDomainEvent('payment.refunded')
-  async onRefunded(event: DomainEvent<'payment.refunded'>): Promise<void> {
-    const em = this.tx.manager();
-    const gift = await this.lock(em, { paymentId: event.payload.paymentId });
+  private async refunded(purchase: Purchase): Promise<void> {
+    const em = this.tx.open();
+    const gift = await this.lock({ paymentId: purchase.paymentId });
     if (!gift || gift.state === 'redeemed' || gift.state === 'refunded') return;
     gift.state = 'refunded';
     await em.getRepository(Gift).save(gift);
@@ -158,9 +203,9 @@ export class GiftsService implements OnModuleInit {
       take: 200,
     });
     for (const { id } of due)
-      await this.tx.run(async (em) => {
-        const gift = await this.lock(em, { id });
-        if (gift?.state === 'paid' && this.due(gift, now)) await this.send(em, gift);
+      await this.tx.run(async () => {
+        const gift = await this.lock({ id });
+        if (gift?.state === 'paid' && this.due(gift, now)) await this.send(gift);
       });
   }
 
@@ -173,15 +218,26 @@ export class GiftsService implements OnModuleInit {
     return rows.map((g) => this.toRecord(g, names.name(g.plan, g.currency)));
   }
 
-  /** The message again (a lost WhatsApp, a corrected address later): own, paid, not redeemed gifts. */
+  /** The recipient of the gift a payment bought (for the buyer's receipt), or null for another payment. */
+  async recipientOfPayment(paymentId: number): Promise<{ name: string } | null> {
+    const gift = await this.gifts.findOneBy({ paymentId });
+    return gift ? { name: gift.recipientName } : null;
+  }
+
+  /**
+   * The message again (a lost WhatsApp, a corrected address later): own, paid, not redeemed gifts, at
+   * most GIFT_RESENDS_PER_DAY times a gift per IST day (issue 38: the buyer's words are not a mailing
+   * service), then 429 `gift_resend_limit` with Retry-After until the next IST day.
+   */
   async resend(buyerId: number, id: number): Promise<GiftRecord> {
-    const gift = await this.tx.run(async (em) => {
-      const locked = await this.lock(em, { id });
+    const gift = await this.tx.run(async () => {
+      const locked = await this.lock({ id });
       if (!locked || locked.buyerId !== buyerId || locked.state === 'created')
         throw new ApiError('gift_not_found');
       if (locked.state === 'redeemed') throw new ApiError('gift_already_redeemed');
       if (locked.state === 'refunded') throw new ApiError('gift_refunded');
-      await this.send(em, locked);
+      await this.takeResend(locked.id);
+      await this.send(locked);
       return locked;
     });
     return this.toRecord(gift, (await this.plans.names()).name(gift.plan, gift.currency));
@@ -196,14 +252,13 @@ export class GiftsService implements OnModuleInit {
     const user = await this.users.findById(userId);
     if (!user) throw new ApiError('user_not_found');
     const gift = await this.tx.run(async (em) => {
-      const locked = code ? await this.lock(em, { code }) : null;
+      const locked = code ? await this.lock({ code }) : null;
       if (!locked || locked.state === 'created') throw new ApiError('gift_not_found');
       if (locked.state === 'redeemed') throw new ApiError('gift_already_redeemed');
       if (locked.state === 'refunded') throw new ApiError('gift_refunded');
       if (locked.buyerId === userId) throw new ApiError('gift_own');
       const membership = await this.subscriptions.lockMembership(userId);
       await this.subscriptions.addPeriod(
-        em,
         membership,
         {
           userId,
@@ -253,9 +308,9 @@ export class GiftsService implements OnModuleInit {
   }
 
   private lock(
-    em: EntityManager,
     where: { id: number } | { paymentId: number } | { code: string },
   ): Promise<Gift | null> {
+    const em = this.tx.open();
     const [column, value] =
       'id' in where
         ? ['g.id', where.id]
@@ -269,12 +324,31 @@ export class GiftsService implements OnModuleInit {
       .getOne();
   }
 
+  /** One of the gift's re-sends of this IST day, or 429 until the next IST day. */
+  private async takeResend(giftId: number): Promise<void> {
+    const now = this.clock.now();
+    const today = istToday(now);
+    try {
+      await this.resends.consume(`${giftId}:${today}`);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      const untilTomorrow = istInstant(addIstDays(today, 1)).getTime() - now.getTime();
+      this.logger.warn({ event: 'gift_resend_limited', id: giftId });
+      throw new TooManyAttemptsException(
+        Math.max(1, Math.ceil(untilTomorrow / 1000)),
+        'gift_resend_limit',
+        { max: GIFT_RESENDS_PER_DAY },
+      );
+    }
+  }
+
   /**
    * Asks for the recipient's message (`gift.send`: the messages module queues it in the buyer's language,
    * at the addresses the buyer gave), in the caller's transaction with the gift locked. Each send has its
    * own number: a re-send is a new message.
    */
-  private async send(em: EntityManager, gift: Gift): Promise<void> {
+  private async send(gift: Gift): Promise<void> {
+    const em = this.tx.open();
     gift.sendCount += 1;
     if (gift.state === 'paid') gift.state = 'sent';
     gift.sentAt = this.clock.now();

@@ -5,3 +5,4 @@ export type { GiftRedeemed, GiftSend } from './events.js';
 import { Gift } from './entities/gift.entity.js';
 
 export const GIFTS_ENTITIES = [Gift];
+export { GIFTS_ERRORS } from './errors.js';

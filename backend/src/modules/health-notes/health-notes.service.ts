@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import {
   HEALTH_CONDITIONS,
   type HealthCondition,
@@ -97,6 +97,17 @@ export class HealthNotesService implements PersonalDataContributor, OnModuleInit
     return result;
   }
 
+  /**
+   * The consent rule of the student's health data (issue 25, reused by the health questionnaire of
+   * issue 37): which of these students consent now to share it with the instructors of their classes.
+   * One consent, given or withdrawn in the profile's health notes, logged in `health_note_consents`.
+   */
+  async consentingOf(userIds: readonly number[]): Promise<Set<number>> {
+    if (!userIds.length) return new Set();
+    const rows = await this.notes.findBy({ userId: In([...new Set(userIds)]), shared: true });
+    return new Set(rows.map((r) => r.userId));
+  }
+
   async export(userId: number) {
     const [notes, log] = await Promise.all([
       this.get(userId),
@@ -110,7 +121,8 @@ export class HealthNotesService implements PersonalDataContributor, OnModuleInit
     };
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
+  async erase(userId: number): Promise<string> {
+    const em = this.tx.open();
     const notes = await em.delete(HealthNote, { userId });
     const log = await em.delete(HealthNoteConsent, { userId });
     return `${notes.affected ?? 0} notes, ${log.affected ?? 0} consent log entries deleted`;

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import {
   Role,
@@ -8,7 +8,6 @@ import {
   type ConsoleRosterRow,
   type ConsoleStartResponse,
   type InstructorOption,
-  type SlotInstructor,
 } from '@yoga/contracts';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
@@ -19,10 +18,9 @@ import {
   ConsoleRosterRowSchema,
   ConsoleStartResponseSchema,
   InstructorOptionSchema,
-  SlotInstructorSchema,
 } from '../../common/openapi/schemas/instructors.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
-import { AssignInstructorDto, ClassMessageDto } from './dto/instructors.dto.js';
+import { ClassMessageDto } from './dto/instructors.dto.js';
 import { InstructorsService } from './instructors.service.js';
 
 /** The instructor console (instructors and admins; an instructor reaches only the classes they teach). */
@@ -79,43 +77,20 @@ export class ConsoleController {
   }
 }
 
-/** The admin's instructor assignments: per timetable slot, and a substitute per class. */
+/**
+ * The instructor accounts the admin picks from: a timetable slot's instructor and a class's substitute
+ * are fields of the slot and the class (issue 38: PUT /api/timetable/slots/:id, PUT /api/classes/:id).
+ */
 @ApiTags('console')
 @ApiBearerAuth()
 @Roles(Role.Admin)
 @Controller('admin/instructors')
-export class InstructorAssignmentsController {
+export class InstructorOptionsController {
   constructor(private readonly instructors: InstructorsService) {}
 
   @Get()
   @ApiOkResponse({ type: InstructorOptionSchema, isArray: true })
   list(): Promise<InstructorOption[]> {
     return this.instructors.instructors();
-  }
-
-  @Get('slots')
-  @ApiOkResponse({ type: SlotInstructorSchema, isArray: true })
-  slots(): Promise<SlotInstructor[]> {
-    return this.instructors.slotAssignments();
-  }
-
-  @Put('slots/:id')
-  @ApiOkResponse({ type: SlotInstructorSchema })
-  assignSlot(
-    @CurrentUser() admin: AuthUser,
-    @Param('id', IdParamPipe) id: number,
-    @Body() dto: AssignInstructorDto,
-  ): Promise<SlotInstructor> {
-    return this.instructors.assignSlot(admin.id, id, dto.instructor_id);
-  }
-
-  @Put('classes/:id')
-  @ApiOkResponse({ type: ConsoleClassSchema })
-  assignClass(
-    @CurrentUser() admin: AuthUser,
-    @Param('id', IdParamPipe) id: number,
-    @Body() dto: AssignInstructorDto,
-  ): Promise<ConsoleClass> {
-    return this.instructors.assignClass(admin.id, id, dto.instructor_id);
   }
 }

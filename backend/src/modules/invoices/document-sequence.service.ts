@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import {
   DOCUMENT_SERIES,
   documentNumber,
@@ -53,8 +53,7 @@ export class DocumentSequenceService implements OnApplicationBootstrap {
     const fy = istFinancialYear(new Date());
     try {
       for (const series of DOCUMENT_SERIES)
-        for (const year of [fy, nextFinancialYear(fy)])
-          await this.prepare(this.dataSource.manager, series, year);
+        for (const year of [fy, nextFinancialYear(fy)]) await this.prepare(series, year);
     } catch (error) {
       // Not fatal: allocate() creates a missing row itself.
       this.logger.warn(`Could not prepare document counters: ${String(error)}`);
@@ -75,16 +74,19 @@ export class DocumentSequenceService implements OnApplicationBootstrap {
 
   /** The next value (1, 2, …) of a counter: the building block of `allocate`. */
   async allocateValue(series: string, fy: string): Promise<number> {
-    if (this.embedded) return this.tx.run((em) => this.nextSqlite(em, series, fy));
-    const open = this.tx.current();
-    if (open) return this.nextMysql(open, series, fy);
+    if (this.embedded) return this.tx.run(() => this.nextSqlite(series, fy));
+    if (this.tx.current()) return this.nextMysql(series, fy);
     // Our own transaction: create a missing row first, committed at once.
-    await this.prepare(this.dataSource.manager, series, fy);
-    return this.tx.run((em) => this.nextMysql(em, series, fy));
+    await this.prepare(series, fy);
+    return this.tx.run(() => this.nextMysql(series, fy));
   }
 
-  /** Creates the counter row of a year when it does not exist (never deleted, so a read suffices). */
-  private async prepare(em: EntityManager, series: string, fy: string): Promise<void> {
+  /**
+   * Creates the counter row of a year when it does not exist (never deleted, so a read suffices): in
+   * the open transaction, else committed at once.
+   */
+  private async prepare(series: string, fy: string): Promise<void> {
+    const em = this.tx.manager();
     if (this.embedded) {
       await em.query(
         `INSERT OR IGNORE INTO "${TABLE}" ("series", "fy", "next_value") VALUES (?, ?, 1)`,
@@ -103,18 +105,20 @@ export class DocumentSequenceService implements OnApplicationBootstrap {
       );
   }
 
-  private async nextSqlite(em: EntityManager, series: string, fy: string): Promise<number> {
+  private async nextSqlite(series: string, fy: string): Promise<number> {
+    const em = this.tx.open();
     const rows = (await em.query(
       `INSERT INTO "${TABLE}" ("series", "fy", "next_value") VALUES (?, ?, 2)
        ON CONFLICT ("series", "fy") DO UPDATE SET "next_value" = "next_value" + 1
        RETURNING "next_value" - 1 AS "value"`,
       [series, fy],
     )) as { value: number }[];
-    await this.prepare(em, series, nextFinancialYear(fy));
+    await this.prepare(series, nextFinancialYear(fy));
     return this.value(rows);
   }
 
-  private async nextMysql(em: EntityManager, series: string, fy: string): Promise<number> {
+  private async nextMysql(series: string, fy: string): Promise<number> {
+    const em = this.tx.open();
     await em.query(
       `INSERT INTO \`${TABLE}\` (\`series\`, \`fy\`, \`next_value\`) VALUES (?, ?, 2) ` +
         'ON DUPLICATE KEY UPDATE `next_value` = `next_value` + 1',
@@ -126,7 +130,7 @@ export class DocumentSequenceService implements OnApplicationBootstrap {
     )) as { value: number | string }[];
     // Under this year's lock, so no other number of the year races it: next year's row is ready
     // before its first payment.
-    await this.prepare(em, series, nextFinancialYear(fy));
+    await this.prepare(series, nextFinancialYear(fy));
     return this.value(rows);
   }
 

@@ -9,6 +9,8 @@ export interface GstExportRow {
   invoiceNumber: string;
   invoiceDate: Date;
   buyerName: string;
+  /** A B2B invoice's recipient GSTIN (its row is in the B2B section); null or absent for B2C/export. */
+  buyerGstin?: string | null;
   /** The buyer's GST state code; null for an export (USD). */
   stateCode: string | null;
   currency: Currency;
@@ -40,7 +42,15 @@ export const GST_CSV_COLUMNS = [
   'Payment ID',
   'Method',
   'Refund',
+  'Section',
+  'Buyer GSTIN',
 ] as const;
+
+/** GSTR-1's section of a row: B2B (a registered recipient's GSTIN), B2C, or an export. */
+export function gstSection(row: Pick<GstExportRow, 'buyerGstin' | 'stateCode'>): string {
+  if (row.buyerGstin) return 'B2B';
+  return row.stateCode ? 'B2C' : 'EXP';
+}
 
 /** GSTR-1's place of supply for services exported outside India. */
 export const EXPORT_PLACE_OF_SUPPLY = '96-Other Countries';
@@ -74,6 +84,8 @@ export function gstCsvRecord(row: GstExportRow): string[] {
     text(row.paymentId),
     text(row.method),
     text(row.refund ?? ''),
+    gstSection(row),
+    row.buyerGstin ?? '',
   ];
 }
 

@@ -26,10 +26,14 @@ export interface GstDocumentData {
     email: string;
     /** GST state code of an Indian buyer (the place of supply); null for an export. */
     stateCode: string | null;
+    /** A B2B invoice: the recipient's GSTIN and billing address (`name` is its legal name). */
+    gstin?: string | null;
+    address?: string | null;
   };
   /** Defaults to SAC 999723. */
   sac?: string;
-  plan: { name: string; months: number };
+  /** `quantity`: units sold (company seats), 1 when absent. */
+  plan: { name: string; months: number; quantity?: number };
   /** The membership period paid for (printed as IST dates). */
   period: { from: Date; to: Date };
   currency: Currency;
@@ -53,6 +57,8 @@ export interface GstDocumentLines {
   buyerLines: string[];
   item: { description: string; sac: string; period: string; taxable: string };
   totals: [label: string, value: string][];
+  /** The row of `totals` printed bold: what was paid (or credited). */
+  totalRow: number;
   totalInWords: string;
   notes: string[];
   /** Printed in red under the title (sample seller details). */
@@ -71,15 +77,42 @@ function taxRows(d: GstDocumentData): [string, string][] {
   return [['IGST @ 0% (export under LUT)', money(0)]];
 }
 
-/** Price before the offer code and its discount: the taxable value that follows is on what was paid. */
-function discountRows(d: GstDocumentData): [string, string][] {
-  if (!d.discount || d.discount.amount <= 0) return [];
+/**
+ * The totals, as a person checks them (issue 38). With an offer code: the price including GST, the
+ * discount, the price paid including GST (bold), then what that price is made of: the taxable value
+ * and the tax. Without one: the taxable value, the tax and the total (bold).
+ */
+function totalRows(
+  d: GstDocumentData,
+  credit: boolean,
+): { rows: [string, string][]; bold: number } {
   const money = (minor: number) => formatMinor(minor, d.currency);
-  const code = d.discount.coupon ? ` (offer code ${d.discount.coupon})` : '';
-  return [
-    ['Before discount', money(d.amounts.total + d.discount.amount)],
-    [`Discount${code}`, `- ${money(d.discount.amount)}`],
+  const withGst = d.amounts.kind === 'export' ? '' : ' including GST';
+  const taxable: [string, string] = ['Taxable value', money(d.amounts.taxable)];
+  const total: [string, string] = [
+    credit ? 'Total credited' : `Price paid${withGst}`,
+    money(d.amounts.total),
   ];
+  if (d.discount && d.discount.amount > 0) {
+    const code = d.discount.coupon ? ` (offer code ${d.discount.coupon})` : '';
+    const rows: [string, string][] = [
+      [`Price${withGst}`, money(d.amounts.total + d.discount.amount)],
+      [`Discount${code}`, `- ${money(d.discount.amount)}`],
+      total,
+      [
+        d.amounts.kind === 'export' ? taxable[0] : 'Taxable value (price paid without GST)',
+        taxable[1],
+      ],
+      ...taxRows(d),
+    ];
+    return { rows, bold: 2 };
+  }
+  const rows: [string, string][] = [
+    taxable,
+    ...taxRows(d),
+    [credit ? 'Total credited' : 'Total', money(d.amounts.total)],
+  ];
+  return { rows, bold: rows.length - 1 };
 }
 
 /** The texts of the document, in print order: one place decides what an invoice says. */
@@ -107,11 +140,15 @@ export function gstDocumentLines(d: GstDocumentData): GstDocumentLines {
   details.push(['Place of supply', placeOfSupply]);
   details.push(['Reverse charge', 'No']);
 
-  const buyerLines = [d.buyer.name, d.buyer.email];
+  const buyerLines = d.buyer.gstin
+    ? [d.buyer.name, ...(d.buyer.address ? [d.buyer.address] : []), `GSTIN: ${d.buyer.gstin}`]
+    : [d.buyer.name, d.buyer.email];
+  if (d.buyer.gstin) details.push(['Supply type', 'B2B (registered recipient)']);
   buyerLines.push(
     d.buyer.stateCode ? `State: ${gstStateLabel(d.buyer.stateCode)}` : 'Outside India',
   );
 
+  const totals = totalRows(d, credit);
   const notes: string[] = [];
   if (isExport) notes.push(`${EXPORT_LUT_NOTE} (LUT no. ${d.seller.lutNo}).`);
   if (credit) {
@@ -131,17 +168,15 @@ export function gstDocumentLines(d: GstDocumentData): GstDocumentLines {
     details,
     buyerLines,
     item: {
-      description: `${d.plan.name} plan, ${d.plan.months} month${d.plan.months === 1 ? '' : 's'} of live yoga classes`,
+      description:
+        `${d.plan.name} plan, ${d.plan.months} month${d.plan.months === 1 ? '' : 's'} of live yoga classes` +
+        ((d.plan.quantity ?? 1) > 1 ? `, ${d.plan.quantity} seats` : ''),
       sac: d.sac ?? GST_SAC,
       period: `${formatIstDate(d.period.from)} to ${formatIstDate(d.period.to)}`,
       taxable: money(d.amounts.taxable),
     },
-    totals: [
-      ...discountRows(d),
-      ['Taxable value', money(d.amounts.taxable)],
-      ...taxRows(d),
-      [credit ? 'Total credited' : 'Total', money(d.amounts.total)],
-    ],
+    totals: totals.rows,
+    totalRow: totals.bold,
     totalInWords: amountInWords(d.amounts.total, d.currency),
     notes,
     warning: d.seller.sample

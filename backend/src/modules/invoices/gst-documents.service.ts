@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository, type EntityManager } from 'typeorm';
+import { In, Repository } from 'typeorm';
 import {
   GST_RATE_PERCENT,
   OFFLINE_METHOD_LABELS,
@@ -16,6 +16,7 @@ import { GstDocument } from './entities/gst-document.entity.js';
 import type { GstExportRow } from './gst-csv.js';
 import type { GstDocumentData } from './gst-document.js';
 import { renderGstDocumentPdf } from './invoice-pdf.js';
+import { Transactions } from '../../database/transactions.js';
 
 /** What an erased account's documents say instead of the buyer's name and email. */
 export const ERASED_BUYER = { name: 'Deleted account', email: 'erased' } as const;
@@ -26,6 +27,13 @@ export interface InvoiceInput {
   userId: number;
   issuedAt: Date;
   buyer: { name: string; email: string };
+  /**
+   * A B2B invoice (company seats): the registered business it is made out to, printed with its address
+   * and GSTIN, in the B2B section of the GST export. Null or absent: a B2C invoice to `buyer`.
+   */
+  b2b?: { legalName: string; address: string; gstin: string } | null;
+  /** Units of the plan sold (company seats); 1 when absent. */
+  quantity?: number;
   /** Place of supply (GST state code); null for an export (a USD payment). */
   stateCode: string | null;
   currency: Currency;
@@ -66,6 +74,7 @@ const EXPORT_COLUMNS = [
   'paymentMethod',
   'originalNumber',
   'partial',
+  'buyerGstin',
 ] as const satisfies readonly (keyof GstDocument)[];
 
 /**
@@ -75,6 +84,7 @@ const EXPORT_COLUMNS = [
 @Injectable()
 export class GstDocumentsService {
   constructor(
+    private readonly tx: Transactions,
     @InjectRepository(GstDocument) private readonly docs: Repository<GstDocument>,
     private readonly sequences: DocumentSequenceService,
     private readonly settings: SiteSettingsService,
@@ -94,13 +104,14 @@ export class GstDocumentsService {
   }
 
   /** Issues the tax invoice of a payment that just became paid (once: a repeat returns the first). */
-  async issueInvoice(em: EntityManager, input: InvoiceInput): Promise<GstDocument> {
+  async issueInvoice(input: InvoiceInput): Promise<GstDocument> {
+    const em = this.tx.open();
     const repo = em.getRepository(GstDocument);
     const existing = await repo.findOneBy({ paymentId: input.paymentId, kind: 'invoice' });
     if (existing) return existing;
     const seller = await this.sellerSnapshot();
     const amounts =
-      input.currency === 'USD' || input.stateCode === null
+      input.currency !== 'INR' || input.stateCode === null
         ? splitGst(input.total, { sellerState: seller.sellerState, export: true })
         : splitGst(input.total, { sellerState: seller.sellerState, buyerState: input.stateCode });
     const number = await this.sequences.allocate('invoice', input.issuedAt);
@@ -111,8 +122,14 @@ export class GstDocumentsService {
       userId: input.userId,
       issuedAt: input.issuedAt,
       ...seller,
-      buyerName: input.buyer.name.slice(0, 100),
+      buyerName: (input.b2b?.legalName ?? input.buyer.name).slice(0, 100),
       buyerEmail: input.buyer.email.slice(0, 254),
+      buyerGstin: input.b2b?.gstin ?? null,
+      buyerAddress: input.b2b?.address.slice(0, 500) ?? null,
+      quantity: input.quantity ?? 1,
+      irn: null,
+      irnAckNo: null,
+      irnAckAt: null,
       buyerState: amounts.kind === 'export' ? null : input.stateCode,
       supplyKind: amounts.kind,
       currency: input.currency,
@@ -146,12 +163,12 @@ export class GstDocumentsService {
    * more (the existing note is returned). Null when the payment has no invoice (it was never paid).
    */
   async issueCreditNote(
-    em: EntityManager,
     paymentId: number,
     issuedAt: Date,
     reason: string | null,
     refund: { amount?: number; refundId?: string | null } = {},
   ): Promise<GstDocument | null> {
+    const em = this.tx.open();
     const repo = em.getRepository(GstDocument);
     if (refund.refundId) {
       const same = await repo.findOneBy({ refundId: refund.refundId });
@@ -193,7 +210,8 @@ export class GstDocumentsService {
   }
 
   /** Whether a gateway refund already has its credit note (it is credited once). */
-  hasRefund(em: EntityManager, refundId: string): Promise<boolean> {
+  hasRefund(refundId: string): Promise<boolean> {
+    const em = this.tx.open();
     return em.getRepository(GstDocument).existsBy({ refundId });
   }
 
@@ -250,6 +268,7 @@ export class GstDocumentsService {
           invoiceNumber: d.number,
           invoiceDate: d.issuedAt,
           buyerName: d.buyerName,
+          buyerGstin: d.buyerGstin,
           stateCode: d.buyerState,
           currency: d.currency,
           taxable: sign * d.taxable,
@@ -277,7 +296,8 @@ export class GstDocumentsService {
   }
 
   /** Account erasure: the documents stay (tax records), the buyer's name and email go. */
-  async anonymise(em: EntityManager, userId: number): Promise<number> {
+  async anonymise(userId: number): Promise<number> {
+    const em = this.tx.open();
     const result = await em
       .getRepository(GstDocument)
       .update({ userId }, { buyerName: ERASED_BUYER.name, buyerEmail: ERASED_BUYER.email });
@@ -321,8 +341,14 @@ export function toDocumentData(d: GstDocument): GstDocumentData {
       lutNo: d.sellerLutNo,
       sample: d.sellerSample,
     },
-    buyer: { name: d.buyerName, email: d.buyerEmail, stateCode: d.buyerState },
-    plan: { name: d.planName, months: d.months },
+    buyer: {
+      name: d.buyerName,
+      email: d.buyerEmail,
+      stateCode: d.buyerState,
+      gstin: d.buyerGstin,
+      address: d.buyerAddress,
+    },
+    plan: { name: d.planName, months: d.months, quantity: d.quantity },
     period: { from: d.periodStart, to: d.periodEnd },
     currency: d.currency,
     amounts: {

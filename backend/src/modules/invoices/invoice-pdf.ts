@@ -34,11 +34,11 @@ function rows(
   x: number,
   y: number,
   width: number,
-  { boldLast = false, labelShare = 0.55 } = {},
+  { boldRow = -1, labelShare = 0.55 } = {},
 ): number {
   let cursor = y;
   items.forEach(([label, value], i) => {
-    const bold = boldLast && i === items.length - 1;
+    const bold = i === boldRow;
     doc
       .font(bold ? 'Bold' : 'Regular')
       .fontSize(bold ? 10.5 : 9.5)
@@ -113,10 +113,12 @@ function render(doc: Doc, data: GstDocumentData): void {
   y += 10;
 
   // Totals on the right, then the total in words.
-  const totalsWidth = contentWidth * 0.5;
+  const totalsWidth = contentWidth * 0.6;
   y =
-    rows(doc, lines.totals, left + contentWidth - totalsWidth, y, totalsWidth, { boldLast: true }) +
-    6;
+    rows(doc, lines.totals, left + contentWidth - totalsWidth, y, totalsWidth, {
+      boldRow: lines.totalRow,
+      labelShare: 0.7,
+    }) + 6;
   rule(doc, y);
   y += 10;
   doc.font('Bold').fontSize(9.5).fillColor(INK).text('Amount in words: ', left, y, {

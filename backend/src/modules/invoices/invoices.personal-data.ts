@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { istDate } from '@yoga/contracts';
 import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { GstDocumentsService } from './gst-documents.service.js';
+import { Transactions } from '../../database/transactions.js';
 
 /**
  * The person's tax invoices and credit notes. On erasure they are kept (the tax law requires it), with
@@ -13,6 +13,7 @@ export class InvoicesPersonalData implements PersonalDataContributor, OnModuleIn
   readonly key = 'invoices';
 
   constructor(
+    private readonly tx: Transactions,
     private readonly documents: GstDocumentsService,
     private readonly registry: PersonalDataRegistry,
   ) {}
@@ -36,8 +37,8 @@ export class InvoicesPersonalData implements PersonalDataContributor, OnModuleIn
     }));
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
-    const kept = await this.documents.anonymise(em, userId);
+  async erase(userId: number): Promise<string> {
+    const kept = await this.documents.anonymise(userId);
     return `${kept} kept for tax records (buyer name and email anonymised)`;
   }
 }

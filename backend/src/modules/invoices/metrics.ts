@@ -106,10 +106,14 @@ export function trialConversion(
  * added up and rounded to the paisa/cent at the end.
  */
 export function monthlyRecurringRevenue(periods: MetricsPeriod[], now: Date): AmountByCurrency {
-  const sums = { INR: 0, USD: 0 };
+  const sums: AmountByCurrency = zero();
   for (const p of periods)
-    if (running(p, now) && p.months > 0) sums[p.currency] += p.amount / p.months;
-  return { INR: Math.round(sums.INR), USD: Math.round(sums.USD) };
+    if (running(p, now) && p.months > 0)
+      sums[p.currency] = (sums[p.currency] ?? 0) + p.amount / p.months;
+  const result = zero();
+  for (const [currency, sum] of Object.entries(sums) as [Currency, number][])
+    result[currency] = Math.round(sum);
+  return result;
 }
 
 /**
@@ -201,7 +205,7 @@ export function revenueBetween(
   const sums = zero();
   for (const p of payments)
     if (p.status === 'paid' && p.paidAt && p.paidAt >= start && p.paidAt < end)
-      sums[p.currency] += p.amount;
+      sums[p.currency] = (sums[p.currency] ?? 0) + p.amount;
   return sums;
 }
 

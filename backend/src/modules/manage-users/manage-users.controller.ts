@@ -44,8 +44,11 @@ export class ManageUsersController {
 
   @Post()
   @ApiCreatedResponse({ type: CreateManagedUserResponseSchema })
-  create(@Body() dto: CreateManagedUserDto): Promise<CreateManagedUserResponse> {
-    return this.service.create(dto);
+  create(
+    @CurrentUser() actor: AuthUser,
+    @Body() dto: CreateManagedUserDto,
+  ): Promise<CreateManagedUserResponse> {
+    return this.service.create(actor, dto);
   }
 
   @Put(':id')

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
-  formatIstClock,
+  formatIstTimePair,
   formatIstDate,
   formatMinor,
   istInstant,
+  titleIn,
   type Language,
+  type RenewalPurpose,
 } from '@yoga/contracts';
+import { GiftsService } from '../gifts/index.js';
 import { OnDomainEvent, type DomainEvent } from '../../events/index.js';
 import { BookingsService } from '../bookings/index.js';
 import { ClassesService, type ClassHolder, type YogaClass } from '../classes/index.js';
@@ -13,12 +16,20 @@ import { PlansService } from '../plans/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { UsersService } from '../users/index.js';
 import { OutboxService, type MessageRequest } from './outbox.service.js';
+import { translate } from '../../common/i18n/catalog.js';
 
 const locale = (language: Language) => (language === 'hi' ? 'hi-IN' : 'en-IN');
 
-/** "Mon, 23 Nov, 7:00 am IST"-style time of a class, in the student's language. */
-function classWhen(c: Pick<YogaClass, 'date' | 'time'>, language: Language): string {
-  return `${formatIstDate(c.date, locale(language))}, ${formatIstClock(c.time)}`;
+/**
+ * "23 Nov 2026, 7:00 am IST"-style time of a class, in the student's language; abroad, her own clock beside
+ * India's ("23 Nov 2026, 7:00 am IST · 8:30 pm EST, the day before"; issue 37).
+ */
+function classWhen(
+  c: Pick<YogaClass, 'date' | 'time'>,
+  language: Language,
+  zone: string | null = null,
+): string {
+  return `${formatIstDate(c.date, locale(language))}, ${formatIstTimePair(c.date, c.time, zone, language)}`;
 }
 
 /**
@@ -30,6 +41,11 @@ function classWhen(c: Pick<YogaClass, 'date' | 'time'>, language: Language): str
  * time (the delivery row skips it, and the key would refuse it anyway). The student's contact and
  * language, and the class, come from their owners' services.
  */
+
+/** A class's title in the recipient's language (its Hindi title, when it has one, in Hindi). */
+const classTitle = (c: { title: string; titleHi?: string | null }, lang: Language): string =>
+  titleIn({ title: c.title, title_hi: c.titleHi }, lang);
+
 @Injectable()
 export class EventMessages {
   constructor(
@@ -39,7 +55,16 @@ export class EventMessages {
     private readonly bookings: BookingsService,
     private readonly plans: PlansService,
     private readonly subscriptions: SubscriptionsService,
+    private readonly gifts: GiftsService,
   ) {}
+
+  /** The page a renewal is managed on: her plans, or the household's or the company's (issue 35). */
+  private renewalPage(purpose: RenewalPurpose | undefined): string {
+    const links = this.outbox.links();
+    if (purpose === 'household') return links.household_link;
+    if (purpose === 'company') return links.company_link;
+    return links.plans_link;
+  }
 
   /** 3 days before each automatic renewal debit (issue 26): amount, date and how to stop it. */
   @OnDomainEvent('renewal.upcoming')
@@ -56,7 +81,8 @@ export class EventMessages {
         amount: formatMinor(due.amount, due.currency),
         plan_name: await this.plans.name(due.plan, due.currency, lang),
         charge_date: formatIstDate(due.chargeAt, locale(lang)),
-        stop_link: this.outbox.links().plans_link,
+        // Where it is stopped: her plans, or the household's or company's page (issue 35).
+        stop_link: this.renewalPage(due.purpose),
       },
     });
   }
@@ -69,15 +95,20 @@ export class EventMessages {
     const user = (await this.users.contactsOf([change.userId])).get(change.userId);
     if (!user) return;
     const lang = user.language === 'hi' ? 'hi' : 'en';
-    const membership = await this.subscriptions.me(change.userId);
+    // Her membership runs to its paid end; a household's or company's seats run to the failed debit's
+    // date, the end of the period already paid for (issue 35).
+    const endsAt =
+      change.purpose && change.purpose !== 'membership'
+        ? change.nextChargeAt
+        : (await this.subscriptions.me(change.userId)).ends_at;
     await this.outbox.enqueue({
       user,
       event: 'renewal_failed',
       key: `renewal-failed:${event.id}`,
       params: {
         amount: formatMinor(change.amount, change.currency),
-        end_date: membership.ends_at ? formatIstDate(membership.ends_at, locale(lang)) : '',
-        plans_link: this.outbox.links().plans_link,
+        end_date: endsAt ? formatIstDate(endsAt, locale(lang)) : '',
+        plans_link: this.renewalPage(change.purpose),
       },
     });
   }
@@ -96,38 +127,68 @@ export class EventMessages {
     });
   }
 
+  /**
+   * Money that reached a checkout which could not be used (issue 35: superseded, its holds lost, a debit
+   * after the stop) is refunded in full: the student is told why, and invited to check out again.
+   */
+  @OnDomainEvent('payment.rejected')
+  async paymentReturned(event: DomainEvent<'payment.rejected'>): Promise<void> {
+    const rejected = event.payload;
+    const { reason } = rejected;
+    const user = (await this.users.contactsOf([rejected.userId])).get(rejected.userId);
+    if (!user) return;
+    const lang = user.language === 'hi' ? 'hi' : 'en';
+    await this.outbox.enqueue({
+      user,
+      event: 'payment_returned',
+      key: `payment-returned:${rejected.paymentId}`,
+      params: {
+        amount: formatMinor(rejected.amount, rejected.currency),
+        reason: translate(lang, `message.payment_returned.reason.${reason}`),
+        plans_link: this.outbox.links().plans_link,
+      },
+    });
+  }
+
   /** The receipt of a paid payment (its invoice is on the payments page). */
   @OnDomainEvent('payment.paid')
   async receipt(event: DomainEvent<'payment.paid'>): Promise<void> {
     const paid = event.payload;
     const user = (await this.users.contactsOf([paid.userId])).get(paid.userId);
     if (!user) return;
+    const lang = user.language === 'hi' ? 'hi' : 'en';
+    // A gift (issue 38): the receipt says so and for whom (the email; the WhatsApp template is fixed).
+    const gift =
+      paid.purpose === 'gift' ? await this.gifts.recipientOfPayment(paid.paymentId) : null;
     await this.outbox.enqueue({
       user,
       event: 'payment_receipt',
       key: `receipt:${event.id}`,
       params: {
         amount: formatMinor(paid.amount, paid.currency),
-        plan_name: await this.plans.name(
-          paid.plan,
-          paid.currency,
-          user.language === 'hi' ? 'hi' : 'en',
-        ),
+        plan_name: await this.plans.name(paid.plan, paid.currency, lang),
         invoice_link: this.outbox.links().payments_link,
+        gift_note: gift
+          ? ` ${translate(lang, 'message.payment_receipt.gift_note', { recipient: gift.name })}`
+          : '',
       },
     });
   }
 
   /**
    * A gift's message (issue 26): to the recipient the buyer named, at the addresses given (the row is the
-   * buyer's: the recipient may have no account), in the buyer's language; each send once.
+   * buyer's: the recipient may have no account), in her language when she has an account at that email
+   * address (issue 38), else in the buyer's; each send once.
    */
   @OnDomainEvent('gift.send')
   async giftReceived(event: DomainEvent<'gift.send'>): Promise<void> {
     const gift = event.payload;
     const buyer = (await this.users.contactsOf([gift.buyerId])).get(gift.buyerId);
     if (!buyer) return;
-    const lang = buyer.language === 'hi' ? 'hi' : 'en';
+    const registered = gift.recipient.email
+      ? await this.users.findByEmail(gift.recipient.email)
+      : null;
+    const lang = (registered ?? buyer).language === 'hi' ? 'hi' : 'en';
     await this.outbox.enqueue({
       user: {
         id: gift.buyerId,
@@ -149,6 +210,79 @@ export class EventMessages {
     });
   }
 
+  /**
+   * A household invitation (issue 35): to the address or the mobile number the payer gave (the invitee
+   * may have no account yet): an email, or a WhatsApp message (RECIPIENT_EVENTS: the channel that has an
+   * address), in the language of the account at that email address when there is one, else the payer's.
+   */
+  @OnDomainEvent('household.invited')
+  async householdInvite(event: DomainEvent<'household.invited'>): Promise<void> {
+    const invite = event.payload;
+    const payer = (await this.users.contactsOf([invite.payerId])).get(invite.payerId);
+    if (!payer) return;
+    const registered = invite.email ? await this.users.findByEmail(invite.email) : null;
+    const lang = (registered ?? payer).language === 'hi' ? 'hi' : 'en';
+    await this.outbox.enqueue({
+      user: {
+        id: invite.payerId,
+        // By phone her name is unknown: the greeting says "friend" in her language.
+        name:
+          registered?.name ??
+          invite.email?.split('@')[0] ??
+          translate(lang, 'message.household_invite.unknown_name'),
+        email: invite.email ?? '',
+        phone: invite.phone ?? '',
+        language: lang,
+      },
+      event: 'household_invite',
+      key: `household-invite:${event.id}`,
+      params: {
+        payer: invite.payerName,
+        plan_name: await this.plans.name(invite.plan, invite.currency, lang),
+        end_date: formatIstDate(invite.endsAt, locale(lang)),
+        accept_link: invite.acceptLink,
+      },
+    });
+  }
+
+  /** A member the payer removed from a household (issue 35) is told, in her language. */
+  @OnDomainEvent('household.member_removed')
+  async householdRemoved(event: DomainEvent<'household.member_removed'>): Promise<void> {
+    const removed = event.payload;
+    if (!removed.wasActive) return;
+    const user = (await this.users.contactsOf([removed.userId])).get(removed.userId);
+    if (!user) return;
+    await this.outbox.enqueue({
+      user,
+      event: 'household_removed',
+      key: `household-removed:${event.id}`,
+      params: { payer: removed.payerName, plans_link: this.outbox.links().plans_link },
+    });
+  }
+
+  /**
+   * A company renewed for fewer seats and hers was released (issue 35): she is told until when her
+   * access through it lasts, in her language (a holder without an account had no access: nobody to tell).
+   */
+  @OnDomainEvent('company.seat_released')
+  async companySeatReleased(event: DomainEvent<'company.seat_released'>): Promise<void> {
+    const released = event.payload;
+    if (released.userId === null) return;
+    const user = (await this.users.contactsOf([released.userId])).get(released.userId);
+    if (!user) return;
+    const lang = user.language === 'hi' ? 'hi' : 'en';
+    await this.outbox.enqueue({
+      user,
+      event: 'company_seat_released',
+      key: `company-seat-released:${event.id}`,
+      params: {
+        company: released.legalName,
+        end_date: formatIstDate(released.accessEndsAt, locale(lang)),
+        plans_link: this.outbox.links().plans_link,
+      },
+    });
+  }
+
   /** A waitlisted student got a place in a class. */
   @OnDomainEvent('booking.promoted')
   async waitlistPlace(event: DomainEvent<'booking.promoted'>): Promise<void> {
@@ -165,8 +299,8 @@ export class EventMessages {
       event: 'waitlist_place',
       key: `waitlist:${event.id}`,
       params: {
-        class_title: yogaClass.title,
-        class_when: classWhen(yogaClass, lang),
+        class_title: classTitle(yogaClass, lang),
+        class_when: classWhen(yogaClass, lang, user.timeZone),
         bookings_link: this.outbox.links().bookings_link,
       },
     });
@@ -180,9 +314,9 @@ export class EventMessages {
   async classCancelled(event: DomainEvent<'class.cancelled'>): Promise<void> {
     const cancelled = event.payload;
     if (istInstant(cancelled.date, cancelled.time) <= event.occurredAt) return;
-    await this.tellHolders(event.id, 'class_cancelled', cancelled.bookings, (lang) => ({
-      class_title: cancelled.title,
-      class_when: classWhen(cancelled, lang),
+    await this.tellHolders(event.id, 'class_cancelled', cancelled.bookings, (lang, zone) => ({
+      class_title: classTitle(cancelled, lang),
+      class_when: classWhen(cancelled, lang, zone),
     }));
   }
 
@@ -199,10 +333,10 @@ export class EventMessages {
     // Deleted since: its cancellation notice tells them.
     if (!yogaClass) return;
     const holders = await this.bookings.holdersOf(classId);
-    await this.tellHolders(event.id, 'class_rescheduled', holders, (lang) => ({
-      class_title: yogaClass.title,
-      old_when: classWhen(before, lang),
-      class_when: classWhen(after, lang),
+    await this.tellHolders(event.id, 'class_rescheduled', holders, (lang, zone) => ({
+      class_title: classTitle(yogaClass, lang),
+      old_when: classWhen(before, lang, zone),
+      class_when: classWhen(after, lang, zone),
     }));
   }
 
@@ -221,9 +355,9 @@ export class EventMessages {
     if (!yogaClass || !instructor) return;
     if (istInstant(yogaClass.date, yogaClass.time) <= event.occurredAt) return;
     const holders = await this.bookings.holdersOf(classId);
-    await this.tellHolders(event.id, 'instructor_changed', holders, (lang) => ({
-      class_title: yogaClass.title,
-      class_when: classWhen(yogaClass, lang),
+    await this.tellHolders(event.id, 'instructor_changed', holders, (lang, zone) => ({
+      class_title: classTitle(yogaClass, lang),
+      class_when: classWhen(yogaClass, lang, zone),
       instructor_name: instructor.name,
     }));
   }
@@ -249,8 +383,8 @@ export class EventMessages {
         key: `class-message:${event.id}:${userId}`,
         params: {
           instructor_name: sender,
-          class_title: yogaClass.title,
-          class_when: classWhen(yogaClass, lang),
+          class_title: classTitle(yogaClass, lang),
+          class_when: classWhen(yogaClass, lang, user.timeZone),
           message_text: text,
         },
       });
@@ -263,7 +397,7 @@ export class EventMessages {
     eventId: string,
     kind: 'class_cancelled' | 'class_rescheduled' | 'instructor_changed',
     holders: readonly ClassHolder[],
-    params: (language: Language) => Record<string, string>,
+    params: (language: Language, zone: string) => Record<string, string>,
   ): Promise<void> {
     const users = await this.users.contactsOf(holders.map((h) => h.userId));
     const { bookings_link } = this.outbox.links();
@@ -280,7 +414,7 @@ export class EventMessages {
         user,
         event: kind,
         key: `${prefix}:${eventId}:${holder.bookingId}`,
-        params: { ...params(user.language === 'hi' ? 'hi' : 'en'), bookings_link },
+        params: { ...params(user.language === 'hi' ? 'hi' : 'en', user.timeZone), bookings_link },
       });
     }
     await this.outbox.enqueueMany(requests);

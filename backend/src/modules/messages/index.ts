@@ -5,3 +5,4 @@ export { MessageScansService } from './message-scans.service.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 
 export const MESSAGES_ENTITIES = [OutboxMessage];
+export { MESSAGES_ERRORS } from './errors.js';

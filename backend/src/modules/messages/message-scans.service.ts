@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  formatIstClock,
+  titleIn,
+  formatIstTimePair,
   formatIstDate,
   istDate,
   istInstant,
@@ -20,6 +21,7 @@ import { SiteSettingsService } from '../site-settings/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { UsersService } from '../users/index.js';
 import { OutboxService, type MessageRequest } from './outbox.service.js';
+import { ReminderProgress } from './reminder-progress.js';
 
 export const REMINDERS_SCAN_JOB = 'reminders.scan';
 
@@ -56,6 +58,7 @@ export class MessageScansService implements OnModuleInit {
     private readonly plans: PlansService,
     private readonly settings: SiteSettingsService,
     private readonly challenges: ChallengesService,
+    private readonly progress: ReminderProgress,
   ) {}
 
   onModuleInit() {
@@ -90,7 +93,12 @@ export class MessageScansService implements OnModuleInit {
     if (!due.length) return;
     const classById = new Map(due.map((c) => [c.id, c]));
     // A waitlist entry holds no place: its student hears of the class only if a place becomes theirs.
-    const places = await this.bookings.placesIn(due.map((c) => c.id));
+    // Only the places booked since this class's reminders were last queued (none at its first scan).
+    const progress = await this.progress.of(due.map((c) => c.id));
+    const places = await this.bookings.placesIn(
+      due.map((c) => c.id),
+      progress,
+    );
     if (!places.length) return;
     const users = await this.users.contactsOf(places.map((p) => p.userId));
     // A paid class is joined only with a trial or plan running: no reminder to a class the student
@@ -118,13 +126,18 @@ export class MessageScansService implements OnModuleInit {
         event: 'class_reminder',
         key: `reminder:${place.bookingId}`,
         params: {
-          class_title: c.title,
-          class_time: formatIstClock(c.time),
+          class_title: titleIn({ title: c.title, title_hi: c.titleHi }, user.language ?? 'en'),
+          // India time, and hers beside it when she is abroad (issue 37), in her language.
+          class_time: formatIstTimePair(c.date, c.time, user.timeZone, user.language ?? 'en'),
           join_link: bookings_link,
         },
       });
     }
     await this.outbox.enqueueMany(requests);
+    // Every place read is dealt with (queued, or not to be reminded): the next scans skip them.
+    const last = new Map<number, number>();
+    for (const p of places) last.set(p.classId, Math.max(p.bookingId, last.get(p.classId) ?? 0));
+    await this.progress.advance(last);
   }
 
   /**

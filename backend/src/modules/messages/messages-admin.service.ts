@@ -1,18 +1,32 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
-import type { AdminMessageRow, SuccessResponse } from '@yoga/contracts';
+import { outboxReasonKey, type AdminMessageRow, type SuccessResponse } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
 import type { ListMessagesQueryDto } from './dto/list-messages.dto.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
 import { OutboxService } from './outbox.service.js';
 import { ApiError } from '../../common/errors/api-error.js';
+import { Transactions } from '../../database/transactions.js';
+import { DomainEvents } from '../../events/index.js';
 import { UsersService, type UserContact } from '../users/index.js';
+import { RECIPIENT_EVENTS } from './templates.js';
 
 export const MESSAGE_TEXTS = {
   requeued: 'The message is queued again.',
 } as const;
+
+/** The name the message was addressed to: a gift's recipient (in its parameters), else the student. */
+function recipientName(m: OutboxMessage, user: UserContact | undefined): string | null {
+  if (!RECIPIENT_EVENTS.includes(m.event)) return user?.name ?? null;
+  try {
+    const name = (JSON.parse(m.params) as { name?: unknown }).name;
+    return typeof name === 'string' && name ? name : null;
+  } catch {
+    return null;
+  }
+}
 
 function toRow(m: OutboxMessage, user: UserContact | undefined): AdminMessageRow {
   return {
@@ -20,6 +34,7 @@ function toRow(m: OutboxMessage, user: UserContact | undefined): AdminMessageRow
     user_id: m.userId,
     user_name: user?.name ?? null,
     user_email: user?.email ?? null,
+    recipient_name: recipientName(m, user),
     channel: m.channel,
     event: m.event,
     idempotency_key: m.idempotencyKey,
@@ -28,6 +43,7 @@ function toRow(m: OutboxMessage, user: UserContact | undefined): AdminMessageRow
     recipient: m.recipient,
     status: m.status,
     reason: m.reason,
+    reason_code: outboxReasonKey(m.reason),
     attempts: m.attempts,
     next_attempt_at: m.nextAttemptAt ? iso(m.nextAttemptAt) : null,
     sent_at: m.sentAt ? iso(m.sentAt) : null,
@@ -42,6 +58,8 @@ export class MessagesAdminService {
     @InjectRepository(OutboxMessage) private readonly repo: Repository<OutboxMessage>,
     private readonly outbox: OutboxService,
     private readonly users: UsersService,
+    private readonly tx: Transactions,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(query: ListMessagesQueryDto): Promise<{ items: AdminMessageRow[]; total: number }> {
@@ -67,10 +85,23 @@ export class MessagesAdminService {
     };
   }
 
-  async retry(id: number): Promise<SuccessResponse> {
+  async retry(actorId: number, id: number): Promise<SuccessResponse> {
     const row = await this.repo.findOneBy({ id });
     if (!row) throw new ApiError('message_not_found');
-    if (!(await this.outbox.requeue(id))) throw new ApiError('message_not_retryable');
+    await this.tx.run(async () => {
+      if (!(await this.outbox.requeue(id))) throw new ApiError('message_not_retryable');
+      // The audit log: who sent which message to whom again (in the requeue's transaction).
+      await this.events.publish('admin.changed', {
+        actorId,
+        entity: 'message',
+        entityId: String(id),
+        action: 'retry',
+        label: row.event,
+        subjectUserId: row.userId,
+        before: { channel: row.channel, status: row.status },
+        after: { channel: row.channel, status: 'queued' },
+      });
+    });
     return { success: true, message: MESSAGE_TEXTS.requeued };
   }
 }

@@ -4,6 +4,7 @@ import type { Response } from 'express';
 import { Role, type AdminMessageRow, type SuccessResponse } from '@yoga/contracts';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
 import { AdminMessageRowSchema } from '../../common/openapi/schemas/content.js';
+import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { sendTotal } from '../../common/paging/page-query.dto.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
@@ -32,7 +33,10 @@ export class MessagesController {
   @Post(':id/retry')
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SuccessResponseSchema })
-  retry(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
-    return this.messages.retry(id);
+  retry(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<SuccessResponse> {
+    return this.messages.retry(user.id, id);
   }
 }

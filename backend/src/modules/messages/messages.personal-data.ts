@@ -1,9 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { iso } from '../../common/http/iso.js';
 import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { OutboxMessage } from './entities/outbox-message.entity.js';
+import { Transactions } from '../../database/transactions.js';
 
 /** The messages sent (or queued) to the person: what, when, on which channel and to which address. */
 @Injectable()
@@ -11,6 +12,7 @@ export class MessagesPersonalData implements PersonalDataContributor, OnModuleIn
   readonly key = 'messages';
 
   constructor(
+    private readonly tx: Transactions,
     @InjectRepository(OutboxMessage) private readonly repo: Repository<OutboxMessage>,
     private readonly registry: PersonalDataRegistry,
   ) {}
@@ -32,7 +34,8 @@ export class MessagesPersonalData implements PersonalDataContributor, OnModuleIn
     }));
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
+  async erase(userId: number): Promise<string> {
+    const em = this.tx.open();
     const result = await em.delete(OutboxMessage, { userId });
     return `${result.affected ?? 0} deleted`;
   }

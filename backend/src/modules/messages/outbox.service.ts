@@ -27,13 +27,20 @@ import {
   shortReason,
   type MessageProvider,
 } from './providers/message-provider.js';
+import { SendRates } from './send-rates.js';
 import { RECIPIENT_EVENTS, TRANSACTIONAL_EMAIL_EVENTS, type MessageParams } from './templates.js';
 
 export const OUTBOX_SEND_JOB = 'outbox.send';
 /** Rows of one INSERT of `enqueueMany` at most (~13 000 placeholders: within MySQL's and SQLite's limits). */
 const INSERT_BATCH = 1000;
-/** Rows one run of the sender takes at most (the next run takes the rest). */
-const BATCH = 50;
+/** Rows the sender takes up at once (it then takes the next batch, until none is due). */
+const BATCH = 200;
+/** Messages one sender has with the providers at once (each waits for its channel's rate first). */
+const IN_FLIGHT = 16;
+/** A run of the sender stops taking new batches after this long (the next run goes on at once). */
+const RUN_BUDGET_MS = 45_000;
+/** A provider's "slow down" pauses its whole channel at most this long (the message waits its own time). */
+const CHANNEL_PAUSE_MAX_MS = 10_000;
 /** How long a sender holds a claimed row; past it (a crashed sender) another may take it over. */
 const LEASE_MS = 2 * 60_000;
 /** Backoff after the n-th failed attempt: 1, 2, 4, 8 minutes. */
@@ -73,6 +80,7 @@ export class OutboxService implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly tx: Transactions,
     private readonly push: PushService,
+    private readonly rates: SendRates,
   ) {
     this.providers = new Map(providers.map((p) => [p.channel, p]));
   }
@@ -94,6 +102,8 @@ export class OutboxService implements OnModuleInit {
       book_link: `${base}${USER_ROUTES.classbook}`,
       bookings_link: `${base}${USER_ROUTES.bookings}`,
       plans_link: `${base}${USER_ROUTES.plans}`,
+      household_link: `${base}${USER_ROUTES.household}`,
+      company_link: `${base}${USER_ROUTES.company}`,
       payments_link: `${base}${USER_ROUTES.payment}`,
       challenges_link: `${base}${USER_ROUTES.challenges}`,
     };
@@ -128,7 +138,8 @@ export class OutboxService implements OnModuleInit {
           : // A gift's recipient: only the addresses the buyer gave (no account, no consent of theirs).
             RECIPIENT_EVENTS.includes(request.event)
             ? Boolean(channel === 'email' ? request.user.email : request.user.phone)
-            : consents.get(request.user.id)?.[channel] || this.transactional(request.event, channel),
+            : consents.get(request.user.id)?.[channel] ||
+              this.transactional(request.event, channel),
       ).map((channel) => {
         const recipient = this.recipientOf(channel, request.user);
         return {
@@ -167,25 +178,71 @@ export class OutboxService implements OnModuleInit {
     this.tx.afterCommit(() => this.jobs.trigger(OUTBOX_SEND_JOB));
   }
 
-  /** Sends every due message (one run of the `outbox.send` job). */
+  /**
+   * Sends every due message (one run of the `outbox.send` job): batch after batch, IN_FLIGHT at a time,
+   * each at its channel's rate (SendRates, shared by every instance), until none is due or the run has
+   * lasted RUN_BUDGET_MS (then it asks for the next run at once).
+   */
   async sendDue(now: Date = this.clock.now()): Promise<void> {
-    const due = await this.repo
-      .createQueryBuilder('m')
-      .select(['m.id'])
-      .where(this.claimable(now))
-      .orderBy('m.id', 'ASC')
-      .take(BATCH)
-      .getMany();
-    for (const { id } of due) {
-      if (!(await this.claim(id, now))) continue;
-      const row = await this.repo.findOneByOrFail({ id });
-      await this.deliver(row, now);
+    const started = Date.now();
+    for (let at = now; ; at = this.clock.now()) {
+      const due = await this.dueBatch(at);
+      if (!due.length) return;
+      // The consents the batch's messages need, read once for the batch (not once a message).
+      const consents = await this.consents.currentOf(
+        due
+          .filter((r) => r.channel !== 'push' && !this.transactional(r.event, r.channel))
+          .map((r) => r.userId),
+      );
+      let next = 0;
+      const worker = async () => {
+        while (next < due.length) {
+          const row = due[next++];
+          if (!(await this.claim(row, at))) continue;
+          await this.deliver(
+            { ...row, attempts: row.attempts + 1 },
+            this.clock.now(),
+            consents.get(row.userId),
+          );
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, due.length) }, worker));
+      if (due.length < BATCH) return;
+      if (Date.now() - started > RUN_BUDGET_MS) {
+        await this.jobs.trigger(OUTBOX_SEND_JOB);
+        return;
+      }
     }
+  }
+
+  /**
+   * Up to BATCH rows due at `now`, earliest due first: queued, then retrying, then those whose sender's
+   * lease ran out; each read by its own index range (`IDX_outbox_messages_status_next`), so the query
+   * costs the same with one lakh rows sent before them (one `OR` of them all walked the table by id).
+   */
+  private async dueBatch(now: Date): Promise<OutboxMessage[]> {
+    const rows: OutboxMessage[] = [];
+    for (const status of [...DUE_STATUSES, 'sending'] as const) {
+      if (rows.length >= BATCH) break;
+      const column = status === 'sending' ? 'locked_until' : 'next_attempt_at';
+      rows.push(
+        ...(await this.repo
+          .createQueryBuilder('m')
+          .where('m.status = :status', { status })
+          .andWhere(`m.${column} ${status === 'sending' ? '<' : '<='} :now`, { now })
+          .orderBy(`m.${column}`, 'ASC')
+          .addOrderBy('m.id', 'ASC')
+          .take(BATCH - rows.length)
+          .getMany()),
+      );
+    }
+    return rows;
   }
 
   /** Admin "Retry": a failed or unsent message is queued again with fresh attempts. */
   async requeue(id: number): Promise<boolean> {
-    const result = await this.repo
+    const result = await this.tx
+      .manager()
       .createQueryBuilder()
       .update(OutboxMessage)
       .set({ status: 'queued', attempts: 0, nextAttemptAt: this.clock.now(), lockedUntil: null })
@@ -195,7 +252,7 @@ export class OutboxService implements OnModuleInit {
       })
       .execute();
     if (result.affected !== 1) return false;
-    this.jobs.trigger(OUTBOX_SEND_JOB);
+    this.tx.afterCommit(() => this.jobs.trigger(OUTBOX_SEND_JOB));
     return true;
   }
 
@@ -213,23 +270,33 @@ export class OutboxService implements OnModuleInit {
     });
   }
 
-  /** Takes the row for this sender: only one of several concurrent senders gets `affected === 1`. */
-  private async claim(id: number, now: Date): Promise<boolean> {
+  /**
+   * Takes the row for this sender: only one of several concurrent senders gets `affected === 1`, and
+   * only while the row is as it was read (its attempts unchanged).
+   */
+  private async claim(row: Pick<OutboxMessage, 'id' | 'attempts'>, now: Date): Promise<boolean> {
+    const { id, attempts } = row;
     const result = await this.repo
       .createQueryBuilder()
       .update(OutboxMessage)
       .set({
         status: 'sending',
-        lockedUntil: new Date(now.getTime() + LEASE_MS),
+        // From the moment of the claim (a long run's start would give a lease already run out).
+        lockedUntil: new Date(this.clock.now().getTime() + LEASE_MS),
         attempts: () => 'attempts + 1',
       })
-      .where('id = :id', { id })
+      .where('id = :id AND attempts = :attempts', { id, attempts })
       .andWhere(this.claimable(now))
       .execute();
     return result.affected === 1;
   }
 
-  private async deliver(row: OutboxMessage, now: Date): Promise<void> {
+  /** Sends one claimed row; `consents`: the student's, as read for its batch (read here otherwise). */
+  private async deliver(
+    row: OutboxMessage,
+    now: Date,
+    consents?: Awaited<ReturnType<ConsentsService['current']>>,
+  ): Promise<void> {
     const provider = this.providers.get(row.channel);
     const outgoing = {
       id: row.id,
@@ -246,9 +313,9 @@ export class OutboxService implements OnModuleInit {
       if (!(await this.push.countFor(row.userId)))
         return this.finish(row.id, 'skipped_no_consent', OUTBOX_REASONS.pushOff);
     } else if (!this.transactional(row.event, row.channel)) {
-      // Consent is checked again when sending: a student may have withdrawn it since.
-      const consents = await this.consents.current(row.userId);
-      if (!consents[row.channel])
+      // Checked again when sending (with its batch): a student may have withdrawn it since queueing.
+      const current = consents ?? (await this.consents.current(row.userId));
+      if (!current[row.channel])
         return this.finish(row.id, 'skipped_no_consent', OUTBOX_REASONS.consentWithdrawn);
     }
     if (!provider || !provider.configured) {
@@ -265,6 +332,8 @@ export class OutboxService implements OnModuleInit {
       );
     }
     try {
+      // Its channel's next slot (the provider's rate, held across instances), right before it goes.
+      await this.rates.take(row.channel);
       const sent = await provider.send(outgoing);
       await this.repo.update(
         { id: row.id },
@@ -283,6 +352,7 @@ export class OutboxService implements OnModuleInit {
         error instanceof ProviderError
           ? error
           : new ProviderError(shortReason(String(error)), true);
+      if (failure.slowDownMs !== undefined) return this.later(row, failure, now);
       const giveUp = !failure.retryable || row.attempts >= MESSAGE_MAX_ATTEMPTS;
       await this.repo.update(
         { id: row.id },
@@ -301,6 +371,27 @@ export class OutboxService implements OnModuleInit {
         reason: failure.reason,
       });
     }
+  }
+
+  /**
+   * The provider said "slow down": the message is sent later (its attempt not counted, so it is never
+   * given up for it) and its channel pauses on every instance.
+   */
+  private async later(row: OutboxMessage, failure: ProviderError, now: Date): Promise<void> {
+    const wait = failure.slowDownMs ?? 0;
+    await this.repo.update(
+      { id: row.id },
+      {
+        status: 'retrying',
+        reason: failure.reason,
+        attempts: row.attempts - 1,
+        lockedUntil: null,
+        nextAttemptAt: new Date(now.getTime() + Math.max(wait, 1000)),
+      },
+    );
+    if (failure.pauseChannel)
+      await this.rates.slowDown(row.channel, Math.min(wait, CHANNEL_PAUSE_MAX_MS));
+    this.logger.warn({ event: 'message_later', id: row.id, channel: row.channel, wait_ms: wait });
   }
 
   private async finish(id: number, status: MessageStatus, reason: string) {

@@ -1,12 +1,24 @@
-import type { Language, MessageEvent } from '@yoga/contracts';
+import {
+  fillPlaceholders,
+  type Language,
+  type MessageEvent,
+  type MessageWording,
+} from '@yoga/contracts';
 import type { PushMessage } from '../push/index.js';
 import { translate } from '../../common/i18n/catalog.js';
+
+/**
+ * Which reminders the welcome email announces (its `reminders` parameter): the consents given at sign-up,
+ * WhatsApp only when a provider is set up. Each has its own closing line, `message.welcome.reminders.<value>`.
+ */
+export type WelcomeReminders = 'email' | 'whatsapp' | 'both' | 'none';
+const WELCOME_REMINDERS: readonly WelcomeReminders[] = ['email', 'whatsapp', 'both', 'none'];
 
 /** Named parameters of a message, filled when it is queued (all plain text). */
 export type MessageParams = Record<string, string>;
 
 /**
- * The student messages (issue 24): texts in the backend's one catalogue (src/locales/en.po and hi.po):
+ * The student messages (issue 24): texts in this module's catalogue (locales/en.po and hi.po):
  * `message.<event>.subject` and `.body` (email, between the greeting and the closing note) and
  * `.whatsapp` (the text of the approved WhatsApp template: name = the event, languages en and hi; each
  * `{param}` is one of its body parameters, in the order of `whatsappParams`).
@@ -67,6 +79,10 @@ export const WHATSAPP_PARAMS: Readonly<Record<MessageEvent, readonly string[]>> 
     'challenges_link',
     'profile_link',
   ],
+  payment_returned: ['name', 'amount', 'reason', 'plans_link', 'profile_link'],
+  household_invite: ['name', 'payer', 'plan_name', 'accept_link'],
+  household_removed: ['name', 'payer', 'plans_link', 'profile_link'],
+  company_seat_released: ['name', 'company', 'end_date', 'plans_link', 'profile_link'],
 };
 
 /** The page a push notification opens, by event (a link parameter of the message). */
@@ -90,31 +106,85 @@ export const TRANSACTIONAL_EMAIL_EVENTS: readonly MessageEvent[] = [
   'renewal_halted',
   'instructor_changed',
   'class_message',
+  'payment_returned',
+  'household_removed',
+  'company_seat_released',
 ];
 
 /**
- * Messages to someone who is not (yet) a student: a gift's recipient, at the address the buyer gave. They
+ * Messages to someone who is not (yet) a student: a gift's recipient, at the address the buyer gave; a
+ * household invitation, at the address the payer gave. They
  * go on every channel that has an address (one message the buyer asked for; no consent of theirs exists).
  */
-export const RECIPIENT_EVENTS: readonly MessageEvent[] = ['gift_received'];
+export const RECIPIENT_EVENTS: readonly MessageEvent[] = ['gift_received', 'household_invite'];
+
+/**
+ * Parameters that are another person's words, not the business's (issue 38): the gift buyer's message.
+ * An email shows them only as a quote from that person (`param` the words, `author` the parameter naming
+ * them): "Asha wrote:" and the words in quotation marks, each line marked with "> ".
+ */
+const QUOTED_PARAMS: Partial<Record<MessageEvent, { param: string; author: string }>> = {
+  gift_received: { param: 'gift_message', author: 'buyer' },
+};
+
+/** `words` as a quote from `author` ('' when there are no words). */
+export function quoteFrom(language: Language, author: string, words: string): string {
+  const text = words.replace(/\r\n?/g, '\n').trim();
+  if (!text) return '';
+  const lines = `“${text}”`.split('\n').map((line) => `> ${line}`.trimEnd());
+  return [translate(language, 'message.quote_intro', { author }), ...lines].join('\n');
+}
 
 /**
  * Every email ends with how to stop it (DPDP): the profile's reminder settings; receipts, waitlist places
  * and notices about a booked class say why they came anyway (about the student's account).
  */
-export function renderEmail(event: MessageEvent, language: Language, params: MessageParams) {
+export function renderEmail(
+  event: MessageEvent,
+  language: Language,
+  params: MessageParams,
+  /** The owner's published wording of this kind (null: the site's own, from the catalogue). */
+  wording: MessageWording | null = null,
+) {
   const note = RECIPIENT_EVENTS.includes(event)
     ? 'message.gift_note'
     : TRANSACTIONAL_EMAIL_EVENTS.includes(event)
       ? 'message.account_note'
       : 'message.stop_note';
+  const quoted = QUOTED_PARAMS[event];
+  const values = quoted
+    ? {
+        ...params,
+        [quoted.param]: quoteFrom(
+          language,
+          params[quoted.author] ?? '',
+          params[quoted.param] ?? '',
+        ),
+      }
+    : params;
+  // The welcome names the reminders she chose (a welcome queued before there was a choice: none).
+  const reminders = WELCOME_REMINDERS.find((r) => r === params['reminders']) ?? 'none';
   const text = [
-    translate(language, 'message.greeting', params),
-    translate(language, `message.${event}.body`, params),
-    translate(language, note, params),
-    translate(language, 'email.signature', params),
-  ].join('\n\n');
-  return { subject: translate(language, `message.${event}.subject`, params), text };
+    translate(language, 'message.greeting', values),
+    // The owner's wording or the catalogue's; the welcome then names the reminders she chose (from her
+    // answers, not editable: it must say what really comes).
+    (wording
+      ? fillPlaceholders(wording.email_body[language], values)
+      : translate(language, `message.${event}.body`, values)) +
+      (event === 'welcome'
+        ? `\n${translate(language, `message.welcome.reminders.${reminders}`, values)}`
+        : ''),
+    translate(language, note, values),
+    translate(language, 'email.signature', values),
+  ]
+    .join('\n\n')
+    // An empty quote leaves no gap.
+    .replace(/\n{3,}/g, '\n\n');
+  const subject = wording
+    ? fillPlaceholders(wording.email_subject[language], params)
+    : translate(language, `message.${event}.subject`, params);
+  // A subject is one line, whatever a value holds.
+  return { subject: subject.replace(/\s*[\r\n]+\s*/g, ' '), text };
 }
 
 /** The WhatsApp template's body parameters, in order. */
@@ -140,16 +210,23 @@ export function whatsappTemplateBody(event: MessageEvent, language: Language): s
  * A push notification (lock-screen length): `message.<event>.push_title` and `.push` of the catalogue, the
  * page it opens, and the event as its tag (a newer reminder of the same kind replaces the older one).
  */
-export function renderPush(message: {
-  event: MessageEvent;
-  language: Language;
-  params: MessageParams;
-}): PushMessage {
+export function renderPush(
+  message: {
+    event: MessageEvent;
+    language: Language;
+    params: MessageParams;
+  },
+  wording: MessageWording | null = null,
+): PushMessage {
   const { event, language, params } = message;
   const link = PUSH_LINKS[event];
   return {
-    title: translate(language, `message.${event}.push_title`, params),
-    body: translate(language, `message.${event}.push`, params),
+    title: wording?.push_title
+      ? fillPlaceholders(wording.push_title[language], params)
+      : translate(language, `message.${event}.push_title`, params),
+    body: wording?.push_body
+      ? fillPlaceholders(wording.push_body[language], params)
+      : translate(language, `message.${event}.push`, params),
     ...(link && params[link] ? { url: params[link] } : {}),
     tag: event,
   };

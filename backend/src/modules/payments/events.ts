@@ -3,6 +3,7 @@ import type {
   PaymentMethod,
   PaymentPurpose,
   PlanId,
+  RenewalPurpose,
   RenewalStatus,
 } from '@yoga/contracts';
 
@@ -36,17 +37,50 @@ export interface PaymentRefunded {
   refundedAt: string;
 }
 
-/** A recurring subscription's status changed (issue 26): pending (a renewal failed), halted, stopped, … */
+/**
+ * Money reached a checkout that cannot be settled (issue 35): `superseded` (a newer checkout of the
+ * student won), `hold_lost` (its offer code or credits were no longer held), `after_stop` (a renewal
+ * debit after the student stopped renewal). It is refunded in full; the student is told why.
+ */
+export interface PaymentRejected {
+  paymentId: number;
+  userId: number;
+  reason: 'superseded' | 'hold_lost' | 'after_stop' | 'account_deleted';
+  /** What reached the gateway, minor units. */
+  amount: number;
+  currency: Currency;
+}
+
+/**
+ * A recurring subscription changed (issue 26): its status (pending: a renewal failed; halted; stopped; …)
+ * or, since issue 35, anything `renewal` of GET /api/subscriptions/me shows (the next debit, the method,
+ * the payment link, the amount after a first-payment offer). Published by the renewals module (and by
+ * payments' checkout lifecycle when it supersedes one); the subscriptions module keeps its own copy from it.
+ */
 export interface RenewalChanged {
   recurringId: number;
   userId: number;
+  /** What it renews (absent in events before it: a membership), and the household's or company's id. */
+  purpose?: RenewalPurpose;
+  referenceId?: number | null;
   status: RenewalStatus;
+  /** The status before (the same when only another field changed). */
   previous: RenewalStatus;
   /** Each debit, minor units. */
   amount: number;
   currency: Currency;
   /** ISO instant of the next debit, null when none is due. */
   nextChargeAt: string | null;
+  /** The gateway's subscription id (absent in events before issue 35, as are the fields below). */
+  subscriptionId?: string;
+  plan?: PlanId;
+  months?: number;
+  /** The debits' method (upi, card, …), null before the first. */
+  method?: string | null;
+  /** The link to pay once, while halted; else null. */
+  paymentLink?: string | null;
+  /** ISO instant of the change: an older event never overwrites a newer copy. */
+  changedAt?: string;
 }
 
 /** Renewal halted after the retries: the student was sent a link to pay once (Razorpay's payment link). */
@@ -62,6 +96,8 @@ export interface RenewalPaymentLink {
 export interface RenewalUpcoming {
   recurringId: number;
   userId: number;
+  /** What it renews (absent in events before issue 35: a membership). */
+  purpose?: RenewalPurpose;
   plan: PlanId;
   amount: number;
   currency: Currency;
@@ -76,5 +112,6 @@ declare module '../../events/index.js' {
     'renewal.payment_link': RenewalPaymentLink;
     'payment.paid': PaymentPaid;
     'payment.refunded': PaymentRefunded;
+    'payment.rejected': PaymentRejected;
   }
 }

@@ -1,18 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
-import { subscriptionEndDate } from '@yoga/contracts';
+import { ApiError } from '../../common/errors/api-error.js';
+import type { Currency } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { SiteSettingsService } from '../site-settings/index.js';
 import { Transactions } from '../../database/transactions.js';
 import { DomainEvents } from '../../events/index.js';
 import { CouponsService } from '../coupons/index.js';
 import { CreditsService } from '../credits/index.js';
-import { SubscriptionsService } from '../subscriptions/index.js';
 import { UsersService } from '../users/index.js';
 import { GstDocumentsService } from '../invoices/index.js';
 import { PlansService } from '../plans/index.js';
-import { Payment } from './entities/payment.entity.js';
-import { ApiError } from '../../common/errors/api-error.js';
+import { Payment, type RejectedReason } from './entities/payment.entity.js';
+import { PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway.js';
+import { PurchaseGrants, purchaseOf } from '../purchase-grants/index.js';
 
 /** The paying student, read before the transaction (inside it only `em` is used). */
 export interface Payer {
@@ -22,6 +22,8 @@ export interface Payer {
   /** Printed on the tax invoice (a snapshot: later profile changes do not alter it). */
   name: string;
   email: string;
+  /** The account no longer exists. */
+  deleted?: boolean;
 }
 
 /** What the gateway says was paid, checked against the order before a plan is activated. */
@@ -34,9 +36,10 @@ export interface Capture {
 
 /**
  * Every change of a payment's status, each inside the caller's transaction with the payment row
- * locked first (then the membership, the payer's credits, the referrer's credits, the year's
+ * locked first (then the purpose's buyer lock, the payer's credits, the referrer's credits, the year's
  * counter: always in this order). Verify and every webhook go through here, in any order, any
- * number of times: paid happens once, with one period.
+ * number of times: paid happens once, with one grant. What a payment grants is its purpose's handler's
+ * (PurchaseGrants): payments records the money, the owner of the purpose grants and revokes.
  */
 @Injectable()
 export class PaymentSettlementService {
@@ -44,7 +47,7 @@ export class PaymentSettlementService {
 
   constructor(
     private readonly tx: Transactions,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly grants: PurchaseGrants,
     private readonly credits: CreditsService,
     private readonly users: UsersService,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -53,12 +56,46 @@ export class PaymentSettlementService {
     private readonly events: DomainEvents,
     private readonly plans: PlansService,
     private readonly coupons: CouponsService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
   ) {}
+
+  /**
+   * `POST /api/payments/verify`, for an order and for a subscription's first payment alike: Checkout's
+   * signature is checked (`signed`, in constant time) by the checkout's own gateway, the payer is read,
+   * then `settle` runs in one transaction. Money that reached a superseded checkout, or one whose holds
+   * were lost, is refunded (`reject`): the answer is checkout_superseded / checkout_hold_lost. Returns
+   * what `settle` returned (the settled payment).
+   */
+  async verifyCheckout<P extends Pick<Payment, 'rejectedReason'> | null>(
+    userId: number,
+    checkout: { gateway: string; signed: (gateway: PaymentGateway) => boolean },
+    settle: (payer: Payer) => Promise<P>,
+  ): Promise<P> {
+    const gateway = this.gateway;
+    if (!gateway || checkout.gateway !== gateway.name || !checkout.signed(gateway))
+      throw new ApiError('payment_verification_failed');
+    const payer = await this.payer(userId);
+    const settled = await this.tx.run(() => settle(payer));
+    // Superseded, or priced with holds that were lost: nothing granted, the money goes back in full.
+    const rejected = settled?.rejectedReason;
+    if (rejected)
+      throw new ApiError(rejected === 'hold_lost' ? 'checkout_hold_lost' : 'checkout_superseded');
+    return settled;
+  }
 
   /** The student and their referrer, for markPaid(). */
   async payer(userId: number): Promise<Payer> {
     const student = await this.users.findById(userId);
-    if (!student) throw new ApiError('user_not_found');
+    // The account was deleted: money that still arrives for it is refunded (markPaid rejects it).
+    if (!student)
+      return {
+        userId,
+        registeredAt: new Date(0),
+        referrerId: null,
+        name: '',
+        email: '',
+        deleted: true,
+      };
     const referrer = student.referredBy
       ? await this.users.findByReferralCode(student.referredBy)
       : null;
@@ -71,7 +108,8 @@ export class PaymentSettlementService {
     };
   }
 
-  lockByOrder(em: EntityManager, orderId: string): Promise<Payment | null> {
+  lockByOrder(orderId: string): Promise<Payment | null> {
+    const em = this.tx.open();
     return this.tx
       .forUpdate(
         em
@@ -82,13 +120,15 @@ export class PaymentSettlementService {
       .getOne();
   }
 
-  lockById(em: EntityManager, id: number): Promise<Payment | null> {
+  lockById(id: number): Promise<Payment | null> {
+    const em = this.tx.open();
     return this.tx
       .forUpdate(em.getRepository(Payment).createQueryBuilder('p').where('p.id = :id', { id }))
       .getOne();
   }
 
-  async lockByGatewayPayment(em: EntityManager, gatewayPaymentId: string): Promise<Payment | null> {
+  async lockByGatewayPayment(gatewayPaymentId: string): Promise<Payment | null> {
+    const em = this.tx.open();
     return this.tx
       .forUpdate(
         em
@@ -99,16 +139,18 @@ export class PaymentSettlementService {
       .getOne();
   }
 
-  /** created/failed → paid: take the credits, add the period, reward the referrer. */
+  /** created/failed → paid: take the credits, grant what it bought, reward the referrer, invoice it. */
   async markPaid(
-    em: EntityManager,
     payment: Payment,
     capture: Capture,
     payer: Payer,
     /** When the money arrived, if not now (an offline payment recorded later). */
     paidAt?: Date,
   ): Promise<Payment> {
+    const em = this.tx.open();
     if (payment.status === 'paid' || payment.status === 'refunded') return payment;
+    // Rejected already (its money is on its way back): a repeat of verify or a webhook changes nothing.
+    if (payment.rejectedReason) return payment;
     if (payer.userId !== payment.userId) throw new Error('payer does not match the payment');
     if (
       (capture.amount !== undefined && capture.amount !== payment.amount) ||
@@ -119,64 +161,38 @@ export class PaymentSettlementService {
       );
       return payment;
     }
-    const membership = await this.subscriptions.lockMembership(payment.userId);
-    if (!payment.creditsTaken && payment.creditsApplied > 0) {
-      // Its credits went back (a newer checkout holds them, or it failed first): it takes what
-      // the balance still has, never more, and records what it really used.
-      const balance = await this.credits.lockBalance(payment.userId, payment.currency);
-      const take = Math.max(0, Math.min(balance, payment.creditsApplied));
-      if (take < payment.creditsApplied)
-        this.logger.warn(
-          JSON.stringify({
-            event: 'credits_short',
-            paymentId: payment.id,
-            applied: payment.creditsApplied,
-            taken: take,
-          }),
-        );
-      await this.credits.change(em, {
-        userId: payment.userId,
-        currency: payment.currency,
-        amount: -take,
-        kind: 'redeemed',
-        paymentId: payment.id,
-      });
-      payment.creditsApplied = take;
-      payment.creditsTaken = take > 0;
-    }
+    const handler = this.grants.for(payment.purpose);
+    await handler.lockBuyer(payment.userId);
+    // A newer checkout superseded it, or what it was priced with is no longer held: the money goes
+    // back in full (after the commit), nothing is granted.
+    if (payer.deleted) return this.reject(payment, capture, 'account_deleted');
+    if (payment.supersededAt) return this.reject(payment, capture, 'superseded');
+    if (!(await this.claimHolds(payment))) return this.reject(payment, capture, 'hold_lost');
     const now = this.clock.now();
-    const gift = payment.purpose === 'gift';
-    // A gift: the period is the recipient's, added when they redeem it (the invoice shows its length).
-    if (!gift) await this.rewardReferrer(em, payment, payer);
-    if (payment.coupon) await this.coupons.markUsed(em, payment.id);
-    const period = gift
-      ? { startsAt: now, endsAt: subscriptionEndDate(now, payment.months) }
-      : await this.subscriptions.addPeriod(
-          em,
-          membership,
-          {
-            userId: payment.userId,
-            paymentId: payment.id,
-            plan: payment.plan,
-            months: payment.months,
-            currency: payment.currency,
-          },
-          payer.registeredAt,
-        );
-    payment.status = 'paid';
+    if (handler.rewardsReferrer) await this.rewardReferrer(payment, payer);
     payment.paidAt = paidAt ?? now;
+    const { period, subscriptionNo, recipient, quantity } = await handler.grant(
+      purchaseOf(payment),
+      {
+        userId: payer.userId,
+        registeredAt: payer.registeredAt,
+      },
+    );
+    payment.status = 'paid';
     payment.gatewayPaymentId = capture.gatewayPaymentId;
     await em.getRepository(Payment).save(payment);
     // The tax invoice, numbered last (the year's counter is the last lock taken).
-    await this.documents.issueInvoice(em, {
+    await this.documents.issueInvoice({
       paymentId: payment.id,
       userId: payment.userId,
       issuedAt: now,
       buyer: { name: payer.name, email: payer.email },
+      b2b: recipient ?? null,
+      quantity: quantity ?? 1,
       stateCode:
-        payment.currency === 'USD'
+        payment.currency !== 'INR'
           ? null
-          : (payment.stateCode ?? (await this.settings.seller()).stateCode),
+          : (recipient?.stateCode ?? payment.stateCode ?? (await this.settings.seller()).stateCode),
       currency: payment.currency,
       total: payment.amount,
       discount: payment.coupon ? { amount: payment.discount, coupon: payment.coupon } : null,
@@ -184,7 +200,7 @@ export class PaymentSettlementService {
       planName: await this.plans.name(payment.plan, payment.currency),
       months: payment.months,
       period: { from: period.startsAt, to: period.endsAt },
-      subscriptionNo: membership.subscriptionNo,
+      subscriptionNo,
       method: payment.method,
       paymentRef: payment.reference ?? payment.gatewayPaymentId,
     });
@@ -202,11 +218,65 @@ export class PaymentSettlementService {
     return payment;
   }
 
+  /**
+   * The holds an order was priced with, re-checked at settlement under the ledger's and the coupon's
+   * locks (issue 35): its credits (taken again only when the whole amount is still in the balance) and
+   * its offer code's use (`CouponsService.claim`). True when every hold stands; then they are spent.
+   * False when one was lost; then nothing changed.
+   */
+  private async claimHolds(payment: Payment): Promise<boolean> {
+    const retakeCredits = !payment.creditsTaken && payment.creditsApplied > 0;
+    if (
+      retakeCredits &&
+      (await this.credits.lockBalance(payment.userId, payment.currency)) < payment.creditsApplied
+    )
+      return false;
+    if (payment.coupon && !(await this.coupons.claim(payment.id, payment.userId))) return false;
+    if (retakeCredits) {
+      await this.credits.change({
+        userId: payment.userId,
+        currency: payment.currency,
+        amount: -payment.creditsApplied,
+        kind: 'redeemed',
+        paymentId: payment.id,
+      });
+      payment.creditsTaken = true;
+    }
+    return true;
+  }
+
+  /**
+   * Money reached a checkout that can no longer be settled: it is recorded against the payment
+   * (`rejectedReason`, the gateway's payment id), whatever the payment still held is given back, and
+   * the full refund is made after the commit (CheckoutLifecycleService; its job retries a failure).
+   */
+  async reject(payment: Payment, capture: Capture, reason: RejectedReason): Promise<Payment> {
+    const em = this.tx.open();
+    this.logger.warn(
+      JSON.stringify({ event: 'payment_rejected', paymentId: payment.id, reason, capture }),
+    );
+    await this.returnCredits(payment);
+    if (payment.coupon) await this.coupons.releaseHeld(payment.id);
+    if (payment.status === 'created') payment.status = 'failed';
+    payment.rejectedReason = reason;
+    payment.gatewayPaymentId = capture.gatewayPaymentId ?? payment.gatewayPaymentId;
+    await em.getRepository(Payment).save(payment);
+    await this.events.publish('payment.rejected', {
+      paymentId: payment.id,
+      userId: payment.userId,
+      reason,
+      amount: capture.amount ?? payment.amount,
+      currency: payment.currency,
+    });
+    return payment;
+  }
+
   /** created → failed: the credits held for it go back. A paid or refunded payment stays. */
-  async markFailed(em: EntityManager, payment: Payment): Promise<Payment> {
+  async markFailed(payment: Payment): Promise<Payment> {
+    const em = this.tx.open();
     if (payment.status !== 'created') return payment;
-    await this.returnCredits(em, payment);
-    if (payment.coupon) await this.coupons.releaseHeld(em, payment.id);
+    await this.returnCredits(payment);
+    if (payment.coupon) await this.coupons.releaseHeld(payment.id);
     payment.status = 'failed';
     await em.getRepository(Payment).save(payment);
     return payment;
@@ -216,12 +286,11 @@ export class PaymentSettlementService {
    * A refund (the admin's refund and Razorpay's `refund.processed` both come here), each refund once
    * however often it is reported (by its gateway refund id). `amount` (minor units, by default all that
    * is left) short of what is left is a partial refund: the payment stays paid with its period (shortened
-   * in proportion when the admin chose `shortenMembership`), and gets a credit note for that amount. The refund that completes it → refunded (final): removes the period
-   * (later ones move earlier), returns the credits the buyer applied, takes back the referral reward if
+   * in proportion when the admin chose `shortenMembership`), and gets a credit note for that amount. The refund that completes it → refunded (final): its purpose's handler
+   * revokes what it granted (a membership period: later ones move earlier), returns the credits the buyer applied, takes back the referral reward if
    * unspent, and issues the credit note of the rest (with the reason the admin gave, if any).
    */
   async markRefunded(
-    em: EntityManager,
     payment: Payment,
     refund: {
       gatewayPaymentId?: string;
@@ -231,13 +300,14 @@ export class PaymentSettlementService {
       shortenMembership?: boolean;
     } = {},
   ): Promise<Payment> {
+    const em = this.tx.open();
     if (payment.status === 'refunded') return payment;
     const wasPaid = payment.status === 'paid';
     const now = this.clock.now();
     if (
       wasPaid &&
       refund.gatewayRefundId &&
-      (await this.documents.hasRefund(em, refund.gatewayRefundId))
+      (await this.documents.hasRefund(refund.gatewayRefundId))
     )
       return payment;
     const left = payment.amount - payment.refundedAmount;
@@ -248,22 +318,24 @@ export class PaymentSettlementService {
       payment.gatewayPaymentId ??= refund.gatewayPaymentId ?? null;
       payment.gatewayRefundId = refund.gatewayRefundId ?? payment.gatewayRefundId;
       await em.getRepository(Payment).save(payment);
-      await this.documents.issueCreditNote(em, payment.id, now, payment.refundReason, {
+      await this.documents.issueCreditNote(payment.id, now, payment.refundReason, {
         amount: refund.amount,
         refundId: refund.gatewayRefundId,
       });
       if (refund.shortenMembership) {
-        await this.subscriptions.lockMembership(payment.userId);
-        await this.subscriptions.shortenPeriod(em, payment.id, refund.amount / payment.amount);
+        const handler = this.grants.for(payment.purpose);
+        await handler.lockBuyer(payment.userId);
+        await handler.shorten(purchaseOf(payment), refund.amount / payment.amount);
       }
       return payment;
     }
     if (wasPaid) {
-      await this.subscriptions.lockMembership(payment.userId);
-      await this.subscriptions.removePeriod(em, payment.id);
+      const handler = this.grants.for(payment.purpose);
+      await handler.lockBuyer(payment.userId);
+      await handler.revoke(purchaseOf(payment));
     }
-    await this.returnCredits(em, payment);
-    if (wasPaid) await this.credits.reverseReward(em, payment.id);
+    await this.returnCredits(payment);
+    if (wasPaid) await this.credits.reverseReward(payment.id);
     payment.status = 'refunded';
     payment.refundedAt = now;
     payment.refundRequestedAt = null;
@@ -272,7 +344,7 @@ export class PaymentSettlementService {
     payment.gatewayRefundId = refund.gatewayRefundId ?? payment.gatewayRefundId;
     await em.getRepository(Payment).save(payment);
     if (wasPaid)
-      await this.documents.issueCreditNote(em, payment.id, now, payment.refundReason, {
+      await this.documents.issueCreditNote(payment.id, now, payment.refundReason, {
         refundId: refund.gatewayRefundId,
       });
     await this.events.publish('payment.refunded', {
@@ -287,10 +359,10 @@ export class PaymentSettlementService {
   }
 
   /** Gives back the credits an unpaid order held (call with the payment locked). */
-  async returnCredits(em: EntityManager, payment: Payment): Promise<void> {
+  async returnCredits(payment: Payment): Promise<void> {
     if (!payment.creditsTaken || payment.creditsApplied <= 0) return;
     await this.credits.lockBalance(payment.userId, payment.currency);
-    await this.credits.change(em, {
+    await this.credits.change({
       userId: payment.userId,
       currency: payment.currency,
       amount: payment.creditsApplied,
@@ -300,14 +372,19 @@ export class PaymentSettlementService {
     payment.creditsTaken = false;
   }
 
-  private async rewardReferrer(em: EntityManager, payment: Payment, payer: Payer): Promise<void> {
+  private async rewardReferrer(payment: Payment, payer: Payer): Promise<void> {
     if (payer.referrerId === null) return;
-    await this.credits.rewardReferrer(em, {
+    await this.credits.rewardReferrer({
       referrerId: payer.referrerId,
       referredUserId: payment.userId,
-      currency: payment.currency,
-      amount: (await this.settings.rules()).referral_reward[payment.currency],
+      // Credits are kept in rupees and dollars: a payment in an added currency (GBP, …) earns dollars.
+      currency: rewardCurrency(payment.currency),
+      amount: (await this.settings.rules()).referral_reward[rewardCurrency(payment.currency)],
       paymentId: payment.id,
     });
   }
+}
+
+function rewardCurrency(currency: Currency): 'INR' | 'USD' {
+  return currency === 'INR' ? 'INR' : 'USD';
 }

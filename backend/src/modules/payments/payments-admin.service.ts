@@ -5,21 +5,33 @@ import {
   addIstDays,
   istInstant,
   istMonthRange,
+  isCurrency,
   type AdminPaymentRecord,
-  type BusinessMetrics,
   type AdminPaymentsResponse,
-  type CreditBalances,
+  type AmountByCurrency,
+  type PaymentPurpose,
 } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
-import { GstDocumentsService, computeBusinessMetrics } from '../invoices/index.js';
-import { SiteSettingsService } from '../site-settings/index.js';
-import { SubscriptionsService, trialEnd } from '../subscriptions/index.js';
+import { GstDocumentsService } from '../invoices/index.js';
 import { PlansService } from '../plans/index.js';
 import { UsersService } from '../users/index.js';
 import type { AdminPaymentsQueryDto } from './dto/payment.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { toPaymentRecord } from './payments.mapper.js';
+import { PurchaseGrants } from '../purchase-grants/index.js';
+
+/** A paid or refunded payment, as the business metrics (admin module) read it. */
+export interface PaymentFact {
+  id: number;
+  userId: number;
+  currency: Payment['currency'];
+  amount: number;
+  status: Payment['status'];
+  paidAt: Date | null;
+  /** A debit of a renewal. */
+  autoRenew: boolean;
+}
 
 /** GET /api/payments (admin): every payment with its student, filters, and this month's revenue. */
 @Injectable()
@@ -29,9 +41,8 @@ export class PaymentsAdminService {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly documents: GstDocumentsService,
     private readonly users: UsersService,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly grants: PurchaseGrants,
     private readonly plans: PlansService,
-    private readonly settings: SiteSettingsService,
   ) {}
 
   async list(query: AdminPaymentsQueryDto): Promise<AdminPaymentsResponse> {
@@ -66,16 +77,26 @@ export class PaymentsAdminService {
     return this.payments.createQueryBuilder('p');
   }
 
-  /** The page's payments with their students (users module) and subscription numbers (subscriptions). */
+  /**
+   * The page's payments with their students (users module) and the subscription numbers each purpose's
+   * grant handler shows (a membership: the payer's own; a gift: none).
+   */
   private async records(qb: ReturnType<PaymentsAdminService['baseQuery']>) {
     const entities = await qb.getMany();
     const userIds = entities.map((p) => p.userId).filter((id): id is number => id !== null);
-    const [numbers, users, subscriptionNos, names] = await Promise.all([
+    const byPurpose = new Map<PaymentPurpose, number[]>();
+    for (const p of entities)
+      byPurpose.set(p.purpose, [...(byPurpose.get(p.purpose) ?? []), p.userId]);
+    const [numbers, users, names, ...nos] = await Promise.all([
       this.documents.numbersFor(entities.map((p) => p.id)),
       this.users.contactsOf(userIds),
-      this.subscriptions.subscriptionNumbers(userIds),
       this.plans.names(),
+      ...[...byPurpose].map(async ([purpose, ids]) => ({
+        purpose,
+        numbers: await this.grants.for(purpose).subscriptionNumbers(ids),
+      })),
     ]);
+    const subscriptionNos = new Map(nos.map((n) => [n.purpose, n.numbers]));
     return entities.map((p): AdminPaymentRecord => {
       const user = users.get(p.userId);
       return {
@@ -85,7 +106,8 @@ export class PaymentsAdminService {
           name: user?.name ?? 'Deleted account',
           email: user?.email ?? '',
         },
-        subscription_no: subscriptionNos.get(p.userId) ?? null,
+        // A gift is not the buyer's own subscription (issue 38): its handler shows none.
+        subscription_no: subscriptionNos.get(p.purpose)?.get(p.userId) ?? null,
         discount: p.discount,
         coupon: p.coupon,
         reference: p.reference,
@@ -94,8 +116,12 @@ export class PaymentsAdminService {
     });
   }
 
-  /** Paid payments (less partial refunds) whose paid time falls in the current IST month, per currency (minor units). */
-  async revenueThisMonth(): Promise<CreditBalances> {
+  /**
+   * Paid payments (less partial refunds) whose paid time falls in the current IST month, per currency
+   * (minor units, never added across currencies): INR and USD always, an added currency (GBP, AED, CAD,
+   * AUD, SGD) when anything was paid in it.
+   */
+  async revenueThisMonth(): Promise<AmountByCurrency> {
     const { start, end } = istMonthRange(this.clock.now());
     const rows = await this.payments
       .createQueryBuilder('p')
@@ -104,59 +130,34 @@ export class PaymentsAdminService {
       .where("p.status = 'paid' AND p.paid_at >= :start AND p.paid_at < :end", { start, end })
       .groupBy('p.currency')
       .getRawMany<{ currency: string; total: number | string | null }>();
-    const result: CreditBalances = { INR: 0, USD: 0 };
-    for (const r of rows)
-      if (r.currency === 'INR' || r.currency === 'USD') result[r.currency] = Number(r.total ?? 0);
+    const result: AmountByCurrency = { INR: 0, USD: 0 };
+    for (const r of rows) if (isCurrency(r.currency)) result[r.currency] = Number(r.total ?? 0);
     return result;
   }
 
-  /**
-   * GET /api/admin/metrics: the business numbers (invoices/metrics.ts decides what they mean) over
-   * every student, every paid or refunded payment and every paid period with what was paid for it.
-   */
-  async metrics(): Promise<BusinessMetrics> {
-    const [students, payments, periods] = await Promise.all([
-      this.users.students(),
-      this.payments.find({
-        select: {
-          id: true,
-          userId: true,
-          currency: true,
-          amount: true,
-          status: true,
-          paidAt: true,
-          recurringId: true,
-        },
-        where: { status: In(['paid', 'refunded']) },
-      }),
-      this.subscriptions.allPeriods(),
-    ]);
-    const paid = new Map(payments.map((p) => [p.id, p]));
-    const trialDays = await this.settings.trialDaysReader();
-    return computeBusinessMetrics({
-      now: this.clock.now(),
-      students: students.map((s) => ({
-        id: s.id,
-        trialEndsAt: trialEnd(s.createdAt, trialDays(s.createdAt)),
-      })),
-      payments: payments.map((p) => ({
-        userId: p.userId,
-        currency: p.currency,
-        amount: p.amount,
-        status: p.status,
-        paidAt: p.paidAt,
-        autoRenew: p.recurringId !== null,
-      })),
-      periods: periods.map((p) => ({
-        userId: p.userId,
-        currency: p.currency,
-        amount: paid.get(p.paymentId)?.amount ?? 0,
-        months: p.months,
-        startsAt: p.startsAt,
-        endsAt: p.endsAt,
-        autoRenew: (paid.get(p.paymentId)?.recurringId ?? null) !== null,
-      })),
+  /** Every paid or refunded payment, for the business metrics (GET /api/admin/metrics, admin module). */
+  async facts(): Promise<PaymentFact[]> {
+    const rows = await this.payments.find({
+      select: {
+        id: true,
+        userId: true,
+        currency: true,
+        amount: true,
+        status: true,
+        paidAt: true,
+        recurringId: true,
+      },
+      where: { status: In(['paid', 'refunded']) },
     });
+    return rows.map((p) => ({
+      id: p.id,
+      userId: p.userId,
+      currency: p.currency,
+      amount: p.amount,
+      status: p.status,
+      paidAt: p.paidAt,
+      autoRenew: p.recurringId !== null,
+    }));
   }
 
   countPaid(): Promise<number> {

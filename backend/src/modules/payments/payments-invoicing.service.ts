@@ -18,6 +18,7 @@ import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { SiteSettingsService } from '../site-settings/index.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
+import { DomainEvents } from '../../events/index.js';
 import { sendGstCsv, GstDocumentsService } from '../invoices/index.js';
 import { UsersService } from '../users/index.js';
 import { PlansService } from '../plans/index.js';
@@ -52,6 +53,7 @@ export class PaymentsInvoicingService {
     private readonly plans: PlansService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly settings: SiteSettingsService,
+    private readonly events: DomainEvents,
   ) {}
 
   /** The PDF of a payment's invoice or credit note: its student or an admin; anyone else 404. */
@@ -83,6 +85,7 @@ export class PaymentsInvoicingService {
    *    (`shortenMembership`, the admin's choice) shortens it in proportion.
    */
   async refund(
+    actorId: number,
     paymentId: number,
     reason: string,
     amount?: number,
@@ -92,7 +95,7 @@ export class PaymentsInvoicingService {
     const now = this.clock.now();
     let part = 0;
     const payment = await this.tx.run(async (em) => {
-      const locked = await this.settlement.lockById(em, paymentId);
+      const locked = await this.settlement.lockById(paymentId);
       if (!locked) throw new ApiError('payment_not_found');
       if (locked.status === 'refunded') throw new ApiError('already_refunded');
       if (locked.status !== 'paid') throw new ApiError('refund_needs_paid_payment');
@@ -122,7 +125,7 @@ export class PaymentsInvoicingService {
           JSON.stringify({ event: 'refund_failed', paymentId: payment.id, error: String(error) }),
         );
         await this.tx.run(async (em) => {
-          const locked = await this.settlement.lockById(em, payment.id);
+          const locked = await this.settlement.lockById(payment.id);
           if (locked?.status === 'paid') {
             locked.refundRequestedAt = null;
             locked.refundReason = null;
@@ -140,14 +143,33 @@ export class PaymentsInvoicingService {
       }
     }
 
-    await this.tx.run(async (em) => {
-      const locked = await this.settlement.lockById(em, payment.id);
-      if (locked)
-        await this.settlement.markRefunded(em, locked, {
-          gatewayRefundId,
+    await this.tx.run(async () => {
+      const locked = await this.settlement.lockById(payment.id);
+      if (!locked) return;
+      const before = { status: locked.status, refunded_amount: locked.refundedAmount };
+      await this.settlement.markRefunded(locked, {
+        gatewayRefundId,
+        amount: part,
+        shortenMembership,
+      });
+      // The audit log: who refunded how much of whose payment, why (in the refund's transaction).
+      await this.events.publish('admin.changed', {
+        actorId,
+        entity: 'payment',
+        entityId: String(payment.id),
+        action: 'refund',
+        label: await this.plans.name(payment.plan, payment.currency),
+        subjectUserId: payment.userId,
+        before: { currency: payment.currency, ...before },
+        after: {
+          currency: payment.currency,
+          status: locked.status,
+          refunded_amount: locked.refundedAmount,
           amount: part,
-          shortenMembership,
-        });
+          reason: why,
+          shorten_membership: shortenMembership,
+        },
+      });
     });
     this.logger.log(
       JSON.stringify({ event: 'payment_refunded', paymentId: payment.id, amount: part }),
@@ -182,7 +204,7 @@ export class PaymentsInvoicingService {
    * Money received outside the checkout (admin): the same payment record, period, subscription number,
    * referral reward and invoice as an online payment. The UTR is unique (a repeat → 409).
    */
-  async recordOffline(dto: OfflinePaymentDto): Promise<AdminPaymentRecord> {
+  async recordOffline(actorId: number, dto: OfflinePaymentDto): Promise<AdminPaymentRecord> {
     const now = this.clock.now();
     const student = await this.users.findById(dto.user_id);
     if (!student || student.role !== Role.User) throw new ApiError('not_a_student');
@@ -225,7 +247,25 @@ export class PaymentsInvoicingService {
           paidAt: null,
         });
         const saved = await repo.save(row);
-        await this.settlement.markPaid(em, saved, { gatewayPaymentId: null }, payer, paidAt);
+        await this.settlement.markPaid(saved, { gatewayPaymentId: null }, payer, paidAt);
+        // The audit log: who recorded which student's payment (in the payment's transaction).
+        await this.events.publish('admin.changed', {
+          actorId,
+          entity: 'payment',
+          entityId: String(saved.id),
+          action: 'offline',
+          label: await this.plans.name(dto.plan, dto.currency),
+          subjectUserId: student.id,
+          before: null,
+          after: {
+            plan: dto.plan,
+            currency: dto.currency,
+            amount: dto.amount,
+            method: dto.method,
+            reference,
+            paid_on: dto.paid_on,
+          },
+        });
         return saved.id;
       });
     } catch (error) {

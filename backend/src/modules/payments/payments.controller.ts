@@ -4,6 +4,7 @@ import {
   Get,
   Headers,
   HttpCode,
+  Inject,
   Param,
   Post,
   Query,
@@ -29,7 +30,6 @@ import {
   type DocumentSeries,
   type RefundResponse,
   type PaymentRecord,
-  type MySubscription,
   type SandboxCompleteResponse,
   type SandboxCompleteSubscriptionResponse,
   type SuccessResponse,
@@ -43,7 +43,6 @@ import {
   CheckoutOrderPayloadSchema,
   CheckoutSubscriptionPayloadSchema,
   CreateOrderResponseSchema,
-  MySubscriptionSchema,
   PaymentRecordSchema,
   RefundResponseSchema,
   SandboxFailureResponseSchema,
@@ -65,9 +64,10 @@ import {
 import { PaymentsAdminService } from './payments-admin.service.js';
 import { PaymentsInvoicingService } from './payments-invoicing.service.js';
 import { PaymentsService } from './payments.service.js';
-import { RecurringService } from './recurring.service.js';
+import { RenewalHooks } from './renewal-hooks.js';
 import { WebhooksService } from './webhooks.service.js';
-import { SandboxChargeDto } from './dto/recurring.dto.js';
+import { studentPayments } from './abandoned-checkouts.js';
+import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 
 @ApiTags('payments')
 @Controller('payments')
@@ -77,7 +77,8 @@ export class PaymentsController {
     private readonly admin: PaymentsAdminService,
     private readonly webhooks: WebhooksService,
     private readonly invoicing: PaymentsInvoicingService,
-    private readonly recurring: RecurringService,
+    private readonly hooks: RenewalHooks,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** An order for a plan at the server's price (minus credits when asked). */
@@ -118,27 +119,17 @@ export class PaymentsController {
   ): Promise<SandboxCompleteResponse | SandboxCompleteSubscriptionResponse> {
     const language = answerLanguage(acceptLanguage);
     if (dto.subscription_id !== undefined)
-      return this.recurring.sandboxComplete(user.id, dto.subscription_id, dto.outcome, language);
+      return this.hooks.renewals.sandboxComplete(
+        user.id,
+        dto.subscription_id,
+        dto.outcome,
+        language,
+      );
     return this.service.sandboxComplete(
       user.id,
       { order_id: dto.order_id!, outcome: dto.outcome },
       language,
     );
-  }
-
-  /**
-   * Sandbox, outside production: the subscription's next renewal debit now, with the effects of
-   * Razorpay's webhooks (`charged`; a failure `pending`, the third in a row `halted`).
-   */
-  @ApiBearerAuth()
-  @Post('sandbox/charge')
-  @HttpCode(200)
-  @ApiOkResponse({ type: MySubscriptionSchema })
-  sandboxCharge(
-    @CurrentUser() user: AuthUser,
-    @Body() dto: SandboxChargeDto,
-  ): Promise<MySubscription> {
-    return this.recurring.sandboxCharge(user.id, dto.subscription_id, dto.outcome);
   }
 
   @ApiBearerAuth()
@@ -151,7 +142,7 @@ export class PaymentsController {
   ): Promise<VerifyPaymentResponse> {
     const { razorpay_payment_id, razorpay_signature } = dto;
     if (dto.razorpay_subscription_id !== undefined)
-      return this.recurring.verify(user.id, {
+      return this.hooks.renewals.verify(user.id, {
         razorpay_subscription_id: dto.razorpay_subscription_id,
         razorpay_payment_id,
         razorpay_signature,
@@ -183,8 +174,8 @@ export class PaymentsController {
   @ApiBearerAuth()
   @Get('mine')
   @ApiOkResponse({ type: PaymentRecordSchema, isArray: true })
-  mine(@CurrentUser() user: AuthUser): Promise<PaymentRecord[]> {
-    return this.service.mine(user.id);
+  async mine(@CurrentUser() user: AuthUser): Promise<PaymentRecord[]> {
+    return studentPayments(await this.service.mine(user.id), this.clock.now());
   }
 
   @ApiBearerAuth()
@@ -212,8 +203,11 @@ export class PaymentsController {
   @Roles(Role.Admin)
   @Post('offline')
   @ApiCreatedResponse({ type: AdminPaymentRecordSchema })
-  recordOffline(@Body() dto: OfflinePaymentDto): Promise<AdminPaymentRecord> {
-    return this.invoicing.recordOffline(dto);
+  recordOffline(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: OfflinePaymentDto,
+  ): Promise<AdminPaymentRecord> {
+    return this.invoicing.recordOffline(user.id, dto);
   }
 
   /** Refund (admin, all or part) through the gateway, with a credit note. */
@@ -222,8 +216,18 @@ export class PaymentsController {
   @Post(':id/refund')
   @HttpCode(200)
   @ApiOkResponse({ type: RefundResponseSchema })
-  refund(@Param('id', IdParamPipe) id: number, @Body() dto: RefundDto): Promise<RefundResponse> {
-    return this.invoicing.refund(id, dto.reason, dto.amount, dto.shorten_membership === true);
+  refund(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: RefundDto,
+  ): Promise<RefundResponse> {
+    return this.invoicing.refund(
+      user.id,
+      id,
+      dto.reason,
+      dto.amount,
+      dto.shorten_membership === true,
+    );
   }
 
   /** The tax invoice PDF (the payment's student or an admin). */

@@ -32,5 +32,6 @@ export function toPaymentRecord(
     credit_note_no: numbers?.creditNote ?? null,
     refunded_at: p.refundedAt ? iso(p.refundedAt) : null,
     refunded_amount: p.refundedAmount,
+    purpose: p.purpose,
   };
 }

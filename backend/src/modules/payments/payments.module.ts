@@ -5,14 +5,14 @@ import { CouponsModule } from '../coupons/index.js';
 import { CreditsModule } from '../credits/index.js';
 import { InvoicesModule } from '../invoices/index.js';
 import { PlansModule } from '../plans/index.js';
-import { SubscriptionsModule } from '../subscriptions/index.js';
+import { PurchaseGrantsModule } from '../purchase-grants/index.js';
 import { UsersModule } from '../users/index.js';
 import { Payment } from './entities/payment.entity.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';
-import { GatewayPlan } from './entities/gateway-plan.entity.js';
 import { RecurringSubscription } from './entities/recurring-subscription.entity.js';
-import { AdminRecurringController, RecurringController } from './recurring.controller.js';
-import { RecurringService } from './recurring.service.js';
+import { ReconciliationController } from './reconciliation.controller.js';
+import { ReconciliationService } from './reconciliation.service.js';
+import { ReconciliationItem } from './entities/reconciliation-item.entity.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway.js';
 import { RazorpayGateway } from './gateways/razorpay.gateway.js';
 import { SandboxGateway } from './gateways/sandbox.gateway.js';
@@ -22,7 +22,9 @@ import { PaymentsInvoicingService } from './payments-invoicing.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PaymentsPersonalData } from './payments.personal-data.js';
 import { PaymentsService } from './payments.service.js';
+import { RenewalHooks } from './renewal-hooks.js';
 import { WebhooksService } from './webhooks.service.js';
+import { CheckoutLifecycleService } from './checkout-lifecycle.service.js';
 
 /** Razorpay with keys; the sandbox without them (never in production: then nothing is sold). */
 export function paymentGateway(config: PaymentsConfig): PaymentGateway | null {
@@ -31,17 +33,22 @@ export function paymentGateway(config: PaymentsConfig): PaymentGateway | null {
   return sandboxAllowed ? new SandboxGateway(sandboxSecret) : null;
 }
 
+/**
+ * The money: orders, payments, refunds, invoices and credit notes (through the invoices module), the
+ * gateway and the lifecycle of its objects, webhooks and the reconciliation. What a purchase grants is
+ * each purpose's owner's (PurchaseGrants); renewals are the renewals module's (RenewalHooks).
+ */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Payment, WebhookEvent, GatewayPlan, RecurringSubscription]),
+    TypeOrmModule.forFeature([Payment, WebhookEvent, RecurringSubscription, ReconciliationItem]),
     UsersModule,
     CreditsModule,
     CouponsModule,
-    SubscriptionsModule,
     InvoicesModule,
     PlansModule,
+    PurchaseGrantsModule,
   ],
-  controllers: [PaymentsController, RecurringController, AdminRecurringController],
+  controllers: [PaymentsController, ReconciliationController],
   providers: [
     { provide: PAYMENT_GATEWAY, inject: [PAYMENTS_CONFIG], useFactory: paymentGateway },
     PaymentsService,
@@ -50,8 +57,18 @@ export function paymentGateway(config: PaymentsConfig): PaymentGateway | null {
     PaymentsAdminService,
     PaymentsInvoicingService,
     WebhooksService,
-    RecurringService,
+    CheckoutLifecycleService,
+    ReconciliationService,
+    RenewalHooks,
   ],
-  exports: [PaymentsAdminService, PaymentsService],
+  exports: [
+    PaymentsAdminService,
+    PaymentsService,
+    PaymentSettlementService,
+    CheckoutLifecycleService,
+    RenewalHooks,
+    PAYMENT_GATEWAY,
+    PurchaseGrantsModule,
+  ],
 })
 export class PaymentsModule {}

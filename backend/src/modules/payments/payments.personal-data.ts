@@ -1,12 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { GstDocumentsService } from '../invoices/index.js';
 import { PlansService } from '../plans/index.js';
 import { Payment } from './entities/payment.entity.js';
 import { RecurringSubscription } from './entities/recurring-subscription.entity.js';
 import { toPaymentRecord } from './payments.mapper.js';
+import { Transactions } from '../../database/transactions.js';
 
 /**
  * The person's payments. On erasure the rows are kept, as the tax law requires of sales records; they hold
@@ -17,6 +18,7 @@ export class PaymentsPersonalData implements PersonalDataContributor, OnModuleIn
   readonly key = 'payments';
 
   constructor(
+    private readonly tx: Transactions,
     @InjectRepository(Payment) private readonly repo: Repository<Payment>,
     private readonly registry: PersonalDataRegistry,
     private readonly documents: GstDocumentsService,
@@ -34,7 +36,8 @@ export class PaymentsPersonalData implements PersonalDataContributor, OnModuleIn
     return rows.map((r) => toPaymentRecord(r, names, numbers.get(r.id)));
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
+  async erase(userId: number): Promise<string> {
+    const em = this.tx.open();
     const kept = await em.countBy(Payment, { userId });
     // Recurring subscriptions stay with their debits; the reason the student gave for stopping goes.
     await em.update(RecurringSubscription, { userId }, { cancelReason: null });

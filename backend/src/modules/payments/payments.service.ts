@@ -3,8 +3,6 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import {
   COUPON_MIN_CHARGE,
-  paymentSuccessMessage,
-  GIFT_PAID_MESSAGE,
   type CreateOrderResponse,
   type PaymentPurpose,
   type Language,
@@ -15,6 +13,8 @@ import {
   type Currency,
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
+  type OwnedRenewal,
+  type RenewalPurpose,
 } from '@yoga/contracts';
 import { SiteSettingsService } from '../site-settings/index.js';
 import { Transactions } from '../../database/transactions.js';
@@ -22,13 +22,14 @@ import { GstDocumentsService } from '../invoices/index.js';
 import { PlansService } from '../plans/index.js';
 import { CouponsService, type CouponQuote } from '../coupons/index.js';
 import { CreditsService } from '../credits/index.js';
-import { SubscriptionsService } from '../subscriptions/index.js';
 import { UsersService } from '../users/index.js';
 import type { CreateOrderDto } from './dto/payment.dto.js';
 import { Payment } from './entities/payment.entity.js';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway.js';
 import { SandboxGateway } from './gateways/sandbox.gateway.js';
 import { PaymentSettlementService } from './payment-settlement.service.js';
+import { CheckoutLifecycleService } from './checkout-lifecycle.service.js';
+import { PurchaseGrants, purchaseOf } from '../purchase-grants/index.js';
 import { toPaymentRecord } from './payments.mapper.js';
 import { ApiError } from '../../common/errors/api-error.js';
 import { translate } from '../../common/i18n/catalog.js';
@@ -42,7 +43,7 @@ export class PaymentsService {
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway | null,
     private readonly settlement: PaymentSettlementService,
-    private readonly subscriptions: SubscriptionsService,
+    private readonly grants: PurchaseGrants,
     private readonly credits: CreditsService,
     private readonly coupons: CouponsService,
     private readonly users: UsersService,
@@ -50,38 +51,39 @@ export class PaymentsService {
     private readonly documents: GstDocumentsService,
     private readonly plans: PlansService,
     private readonly settings: SiteSettingsService,
+    private readonly lifecycle: CheckoutLifecycleService,
   ) {}
 
   /**
-   * An order for a plan at the server's price. `purpose: 'gift'` (the gifts module's orders): paid the
-   * same way, invoiced to the buyer, but no period for them (docs/payments.md, "Gifts").
+   * An order for a plan at the server's price. `purpose` (another module's orders, e.g. `gift`): paid the
+   * same way, invoiced to the buyer; what it grants is its purpose's handler's (PurchaseGrants).
    */
   async createOrder(
     userId: number,
     dto: CreateOrderDto,
     purpose: PaymentPurpose = 'membership',
+    /**
+     * Another module's order: `price`, when its purpose's owner sets it (a household plan's), else the
+     * plan's; `quantity` units of it (company seats); its own place of supply `stateCode` (a company's
+     * state, not the buyer's profile).
+     */
+    options: { price?: PlanPrice; quantity?: number; stateCode?: string } = {},
   ): Promise<CreateOrderResponse> {
     const gateway = this.gateway;
     if (!gateway) throw new ApiError('payments_unavailable');
     const user = await this.users.findById(userId);
     if (!user) throw new ApiError('user_not_found');
-    const price = await this.plans.price(dto.plan, dto.currency);
-    const stateCode = await this.placeOfSupply(userId, user.state, dto);
+    const unit = options.price ?? (await this.plans.price(dto.plan, dto.currency));
+    const price = { ...unit, amount: unit.amount * (options.quantity ?? 1) };
+    const stateCode =
+      options.stateCode && dto.currency === 'INR'
+        ? options.stateCode
+        : await this.placeOfSupply(userId, user.state, dto);
     const payment = await this.tx.run(async (em) => {
-      await this.subscriptions.lockMembership(userId);
-      // A new checkout abandons the earlier unpaid ones: their held credits and offer-code uses
-      // come back first.
-      const open = await em
-        .getRepository(Payment)
-        .findBy({ userId, status: 'created', creditsTaken: true });
-      for (const old of open) {
-        const locked = await this.settlement.lockById(em, old.id);
-        if (locked?.status === 'created' && locked.creditsTaken) {
-          await this.settlement.returnCredits(em, locked);
-          await em.getRepository(Payment).save(locked);
-        }
-      }
-      await this.coupons.releaseHeldOf(em, userId);
+      await this.grants.for(purpose).lockBuyer(userId);
+      // The newest checkout wins: the student's open ones are superseded (their credits and
+      // offer-code uses come back first; a payment that still reaches them is refunded).
+      await this.lifecycle.supersedeOpen(userId);
       const offer = dto.coupon
         ? await this.coupons.quote({
             userId,
@@ -114,7 +116,7 @@ export class PaymentsService {
       });
       const saved = await em.getRepository(Payment).save(row);
       if (credits > 0)
-        await this.credits.change(em, {
+        await this.credits.change({
           userId,
           currency: dto.currency,
           amount: -credits,
@@ -122,7 +124,7 @@ export class PaymentsService {
           paymentId: saved.id,
         });
       if (offer)
-        await this.coupons.hold(em, offer, { userId, paymentId: saved.id, currency: dto.currency });
+        await this.coupons.hold(offer, { userId, paymentId: saved.id, currency: dto.currency });
       return saved;
     });
     let orderId: string;
@@ -138,9 +140,9 @@ export class PaymentsService {
       this.logger.error(
         JSON.stringify({ event: 'order_failed', paymentId: payment.id, error: String(error) }),
       );
-      await this.tx.run(async (em) => {
-        const locked = await this.settlement.lockById(em, payment.id);
-        if (locked) await this.settlement.markFailed(em, locked);
+      await this.tx.run(async () => {
+        const locked = await this.settlement.lockById(payment.id);
+        if (locked) await this.settlement.markFailed(locked);
       });
       throw new ApiError('payment_gateway_error');
     }
@@ -162,6 +164,14 @@ export class PaymentsService {
       coupon: payment.coupon,
       prefill: { name: user.name, email: user.email, contact: user.phone },
     };
+  }
+
+  /**
+   * A household's or company's automatic renewal as its owner shows it (issue 35; the renewals module's
+   * records, kept here with the payments): its latest one not superseded, or null.
+   */
+  renewalOf(purpose: RenewalPurpose, referenceId: number): Promise<OwnedRenewal | null> {
+    return this.lifecycle.renewalOf(purpose, referenceId);
   }
 
   /**
@@ -202,11 +212,12 @@ export class PaymentsService {
     if (payment.gateway !== 'sandbox') throw new ApiError('order_not_found');
     if (dto.outcome === 'success') {
       if (payment.status === 'paid') throw new ApiError('order_already_paid');
+      if (payment.supersededAt) throw new ApiError('checkout_superseded');
       return sandbox.completePayment(dto.order_id);
     }
-    await this.tx.run(async (em) => {
-      const locked = await this.settlement.lockById(em, payment.id);
-      if (locked) await this.settlement.markFailed(em, locked);
+    await this.tx.run(async () => {
+      const locked = await this.settlement.lockById(payment.id);
+      if (locked) await this.settlement.markFailed(locked);
     });
     // "Your credits were returned" only when the order held some.
     const message = translate(
@@ -219,38 +230,32 @@ export class PaymentsService {
   /** Checkout's signature checked in constant time; a repeat answers the same, with one period. */
   async verify(userId: number, dto: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
     const payment = await this.ownOrder(userId, dto.razorpay_order_id);
-    const gateway = this.gateway;
-    if (
-      !gateway ||
-      payment.gateway !== gateway.name ||
-      !gateway.checkoutSignatureValid(
-        dto.razorpay_order_id,
-        dto.razorpay_payment_id,
-        dto.razorpay_signature,
-      )
-    )
-      throw new ApiError('payment_verification_failed');
-    const payer = await this.settlement.payer(userId);
-    const settled = await this.tx.run(async (em) => {
-      const locked = await this.settlement.lockById(em, payment.id);
-      if (!locked) throw new ApiError('order_not_found');
-      return this.settlement.markPaid(
-        em,
-        locked,
-        { gatewayPaymentId: dto.razorpay_payment_id },
-        payer,
-      );
-    });
+    const settled = await this.settlement.verifyCheckout(
+      userId,
+      {
+        gateway: payment.gateway,
+        signed: (gateway) =>
+          gateway.checkoutSignatureValid(
+            dto.razorpay_order_id,
+            dto.razorpay_payment_id,
+            dto.razorpay_signature,
+          ),
+      },
+      async (payer) => {
+        const locked = await this.settlement.lockById(payment.id);
+        if (!locked) throw new ApiError('order_not_found');
+        return this.settlement.markPaid(
+          locked,
+          { gatewayPaymentId: dto.razorpay_payment_id },
+          payer,
+        );
+      },
+    );
     if (settled.status === 'refunded') throw new ApiError('payment_was_refunded');
-    const subscription = await this.subscriptions.me(userId);
-    return {
-      success: true,
-      message:
-        settled.purpose === 'gift'
-          ? GIFT_PAID_MESSAGE
-          : paymentSuccessMessage(subscription.ends_at ?? new Date()),
-      subscription,
-    };
+    const { message, subscription } = await this.grants
+      .for(settled.purpose)
+      .confirmation(purchaseOf(settled));
+    return { success: true, message, subscription };
   }
 
   async mine(userId: number): Promise<PaymentRecord[]> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
+import { Repository } from 'typeorm';
 import { type SuccessResponse } from '@yoga/contracts';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config/payments.config.js';
 import { Transactions } from '../../database/transactions.js';
@@ -10,8 +10,8 @@ import { hmacHex, sameHex } from './gateways/payment-gateway.js';
 import { Payment } from './entities/payment.entity.js';
 import { PaymentSettlementService, type Capture } from './payment-settlement.service.js';
 import { ApiError } from '../../common/errors/api-error.js';
-import { RecurringService, type Charge, type SubscriptionEvent } from './recurring.service.js';
-import type { RecurringSubscription } from './entities/recurring-subscription.entity.js';
+import { RenewalHooks, type Charge, type SubscriptionEvent } from './renewal-hooks.js';
+import { RecurringSubscription } from './entities/recurring-subscription.entity.js';
 
 const SUBSCRIPTION_EVENTS: readonly SubscriptionEvent[] = [
   'authenticated',
@@ -38,6 +38,7 @@ interface RazorpayEvent {
         currency?: unknown;
         status?: unknown;
         method?: unknown;
+        created_at?: unknown;
       };
     };
     subscription?: {
@@ -102,8 +103,15 @@ export class WebhooksService {
     private readonly tx: Transactions,
     private readonly settlement: PaymentSettlementService,
     @InjectRepository(Payment) private readonly payments: Repository<Payment>,
-    private readonly recurring: RecurringService,
+    @InjectRepository(RecurringSubscription)
+    private readonly subscriptions: Repository<RecurringSubscription>,
+    private readonly hooks: RenewalHooks,
   ) {}
+
+  /** The subscription a webhook names (by the gateway's id), read before its transaction. */
+  private byGatewayId(gatewaySubscriptionId: string): Promise<RecurringSubscription | null> {
+    return this.subscriptions.findOneBy({ gatewaySubscriptionId });
+  }
 
   async handle(
     raw: unknown,
@@ -129,18 +137,17 @@ export class WebhooksService {
     const payer =
       target && action?.kind === 'paid' ? await this.settlement.payer(target.userId) : null;
     try {
-      await this.tx.run(async (em) => {
-        if (id) await this.record(em, id, event);
+      await this.tx.run(async () => {
+        if (id) await this.record(id, event);
         if (!action || !target) return;
-        const locked = await this.settlement.lockById(em, target.id);
+        const locked = await this.settlement.lockById(target.id);
         if (!locked) return;
         const mismatch = this.mismatch(action, locked);
         if (mismatch) throw new MismatchedEvent(mismatch);
-        if (action.kind === 'paid')
-          await this.settlement.markPaid(em, locked, action.capture, payer!);
-        else if (action.kind === 'failed') await this.settlement.markFailed(em, locked);
+        if (action.kind === 'paid') await this.settlement.markPaid(locked, action.capture, payer!);
+        else if (action.kind === 'failed') await this.settlement.markFailed(locked);
         else
-          await this.settlement.markRefunded(em, locked, {
+          await this.settlement.markRefunded(locked, {
             gatewayPaymentId: action.gatewayPaymentId,
             gatewayRefundId: action.gatewayRefundId,
             amount: action.amount,
@@ -184,7 +191,7 @@ export class WebhooksService {
     const subscriptionId = str(entity?.id);
     const rec =
       subscriptionId && SUBSCRIPTION_EVENTS.includes(kind)
-        ? await this.recurring.byGatewayId(subscriptionId)
+        ? await this.byGatewayId(subscriptionId)
         : null;
     const payer = rec ? await this.settlement.payer(rec.userId) : null;
     const payment = body.payload?.payment?.entity;
@@ -196,18 +203,22 @@ export class WebhooksService {
             amount: int(payment?.amount),
             currency: str(payment?.currency),
             method: str(payment?.method),
+            createdAt: int(payment?.created_at),
           }
         : null;
     let halted: RecurringSubscription | null = null;
     try {
-      await this.tx.run(async (em) => {
-        if (id) await this.record(em, id, event);
+      await this.tx.run(async () => {
+        if (id) await this.record(id, event);
         if (!rec || !payer) return;
-        halted = await this.recurring.applyWebhook(
-          em,
+        halted = await this.hooks.renewals.applyWebhook(
           rec,
           kind,
-          { paidCount: int(entity?.paid_count), chargeAt: int(entity?.charge_at) ?? null },
+          {
+            paidCount: int(entity?.paid_count),
+            chargeAt: int(entity?.charge_at) ?? null,
+            gatewayStatus: str(entity?.status),
+          },
           charge,
           payer,
         );
@@ -217,7 +228,7 @@ export class WebhooksService {
         return { success: true, message: 'Event already applied.' };
       throw error;
     }
-    if (halted) await this.recurring.sendPaymentLink(halted);
+    if (halted) await this.hooks.renewals.sendPaymentLink(halted);
     if (!rec) {
       this.logger.log(JSON.stringify({ event: 'webhook_ignored', type: event }));
       return { success: true, message: 'Event ignored.' };
@@ -241,22 +252,22 @@ export class WebhooksService {
     const gatewayPaymentId = str(payment?.id);
     const rec =
       subscriptionId && gatewayPaymentId && (str(payment?.status) ?? 'captured') === 'captured'
-        ? await this.recurring.byGatewayId(subscriptionId)
+        ? await this.byGatewayId(subscriptionId)
         : null;
     const payer = rec ? await this.settlement.payer(rec.userId) : null;
     let applied = false;
     try {
-      await this.tx.run(async (em) => {
-        if (id) await this.record(em, id, event);
+      await this.tx.run(async () => {
+        if (id) await this.record(id, event);
         if (!rec || !payer || !gatewayPaymentId) return;
-        applied = await this.recurring.applyLinkPaid(
-          em,
+        applied = await this.hooks.renewals.applyLinkPaid(
           rec,
           {
             gatewayPaymentId,
             amount: int(payment?.amount),
             currency: str(payment?.currency),
             method: str(payment?.method),
+            createdAt: int(payment?.created_at),
           },
           payer,
         );
@@ -273,7 +284,8 @@ export class WebhooksService {
     return { success: true, message: 'Event applied.' };
   }
 
-  private async record(em: EntityManager, eventId: string, event: string): Promise<void> {
+  private async record(eventId: string, event: string): Promise<void> {
+    const em = this.tx.open();
     if (await em.getRepository(WebhookEvent).existsBy({ eventId })) throw new DuplicateEvent();
     try {
       await em.getRepository(WebhookEvent).insert({ eventId, event: event.slice(0, 64) });

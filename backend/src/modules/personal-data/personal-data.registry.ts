@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { Transactions } from '../../database/transactions.js';
 
 /**
  * One module's part of a person's data (DPDP): what it holds about them for "Download my data", and how it
@@ -14,17 +14,20 @@ export interface PersonalDataContributor {
   export(userId: number): Promise<unknown>;
   /**
    * Erases (or, where a law requires keeping the row, anonymises) this module's data of the user, inside the
-   * erasure's transaction, before the user row itself is deleted. Rows that must be kept (payments,
+   * erasure's transaction (the ambient one: `Transactions.open()` gives its manager), before the user row
+   * itself is deleted. Rows that must be kept (payments,
    * invoices) are detached from the user (user id set to null) and their name replaced. Returns one short
    * line for the admin's erasure log, without personal data (e.g. "3 deleted").
    */
-  erase(userId: number, em: EntityManager): Promise<string>;
+  erase(userId: number): Promise<string>;
 }
 
 /** The contributors of the running app; modules register theirs when they start. */
 @Injectable()
 export class PersonalDataRegistry {
   private readonly contributors = new Map<string, PersonalDataContributor>();
+
+  constructor(private readonly tx: Transactions) {}
 
   register(contributor: PersonalDataContributor) {
     if (this.contributors.has(contributor.key))
@@ -43,10 +46,14 @@ export class PersonalDataRegistry {
     return parts;
   }
 
-  /** Runs every contributor's erasure in `em`'s transaction; returns "key: summary" lines. */
-  async eraseAll(userId: number, em: EntityManager): Promise<string[]> {
+  /**
+   * Runs every contributor's erasure in the open transaction (it throws when none is open); returns
+   * "key: summary" lines.
+   */
+  async eraseAll(userId: number): Promise<string[]> {
+    this.tx.open();
     const lines: string[] = [];
-    for (const c of this.list()) lines.push(`${c.key}: ${await c.erase(userId, em)}`);
+    for (const c of this.list()) lines.push(`${c.key}: ${await c.erase(userId)}`);
     return lines;
   }
 }

@@ -1,13 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository, type EntityManager } from 'typeorm';
+import { Repository } from 'typeorm';
 import {
   CURRENCIES,
+  householdPrice,
+  isExtraCurrency,
   planName,
   type CreatePlanRequest,
   type Currency,
   type Language,
   type Plan,
+  type PlanCurrencyPrice,
   type PlanCurrencyPriceInput,
   type PlanHistoryEntry,
   type PlanId,
@@ -19,6 +22,7 @@ import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { DomainEvents } from '../../events/index.js';
 import type { AdminChanged } from '../audit/index.js';
+import { changedOnly } from '../../events/index.js';
 import type { CreatePlanDto, UpdatePlanDto } from './dto/plan.dto.js';
 import { PlanHistoryRow } from './entities/plan-history.entity.js';
 import { PlanRow } from './entities/plan.entity.js';
@@ -73,7 +77,7 @@ export class PlansService {
       for (const plan of SEED_PLANS) {
         const row = em.getRepository(PlanRow).create(this.newRow(plan));
         const saved = await em.getRepository(PlanRow).save(row);
-        await this.record(em, null, 'create', null, toPlan(saved));
+        await this.record(null, 'create', null, toPlan(saved));
       }
       this.logger.log(`Seeded the plans: ${SEED_PLANS.map((p) => p.slug).join(', ')}`);
       return true;
@@ -92,12 +96,16 @@ export class PlansService {
     return rows.sort(bySortOrder).map(toPlan);
   }
 
-  /** A plan on sale: its price in one currency, in minor units (400 plan_unknown for any other slug). */
+  /**
+   * A plan on sale: its price in one currency, in minor units (400 plan_unknown for any other slug; 400
+   * currency_not_offered when the owner has not priced the plan in that currency, issue 37).
+   */
   async price(slug: PlanId, currency: Currency): Promise<PlanPrice> {
     const row = await this.plans.findOneBy({ slug, active: true });
     if (!row) throw new ApiError('plan_unknown');
     const plan = toPlan(row);
     const figures = plan.prices[currency];
+    if (!figures) throw new ApiError('currency_not_offered', { currency });
     return {
       id: plan.slug,
       name: planName(plan, currency),
@@ -107,6 +115,17 @@ export class PlansService {
       max_redeemable: figures.redeemable,
       balance: figures.balance,
     };
+  }
+
+  /**
+   * A plan on sale as a household plan (issue 35): its price in one currency plus its per-member amount
+   * for each member beyond the payer (`size` with the payer).
+   */
+  async householdPrice(slug: PlanId, currency: Currency, size: number): Promise<PlanPrice> {
+    const price = await this.price(slug, currency);
+    const row = await this.plans.findOneByOrFail({ slug });
+    const member = toPlan(row).prices[currency]?.household_member ?? 0;
+    return { ...price, amount: householdPrice(price.amount, member, size) };
   }
 
   /** The names of every plan (one query), for lists of payments and periods. */
@@ -133,7 +152,7 @@ export class PlansService {
         const row = repo.create(this.newRow(dto));
         checkFigures(toPlan(row));
         const after = toPlan(await repo.save(row));
-        await this.record(em, actor, 'create', null, after);
+        await this.record(actor, 'create', null, after);
         return after;
       });
     } catch (error) {
@@ -147,7 +166,7 @@ export class PlansService {
     if (dto.slug !== undefined && dto.slug !== slug) throw new ApiError('plan_slug_fixed');
     return this.tx.run(async (em) => {
       const repo = em.getRepository(PlanRow);
-      const row = await this.lock(em, slug);
+      const row = await this.lock(slug);
       const before = toPlan(row);
       if (dto.name_en !== undefined) row.nameEn = dto.name_en.trim();
       if (dto.name_hi !== undefined) row.nameHi = dto.name_hi.trim();
@@ -157,20 +176,27 @@ export class PlansService {
       if (dto.popular !== undefined) row.popular = dto.popular;
       for (const currency of CURRENCIES) {
         const change = dto.prices?.[currency];
-        if (!change) continue;
-        const old = before.prices[currency];
+        if (change === undefined) continue;
+        // An added currency set to null: the plan is no longer offered in it (issue 37).
+        if (change === null) {
+          if (!isExtraCurrency(currency)) continue;
+          setCurrency(row, currency, null);
+          continue;
+        }
+        const old = before.prices[currency] ?? newPrice(currency, change);
         setCurrency(row, currency, {
           original: change.original ?? old.original,
           offer: change.offer ?? old.offer,
           redeemable: change.redeemable ?? old.redeemable,
           show_discount: change.show_discount ?? old.show_discount,
           label: change.label === undefined ? old.label : cleanLabel(change.label),
+          household_member: change.household_member ?? old.household_member,
         });
       }
       checkFigures(toPlan(row));
       const after = toPlan(await repo.save(row));
       if (JSON.stringify(after) !== JSON.stringify(before))
-        await this.record(em, actor, 'update', before, after);
+        await this.record(actor, 'update', before, after);
       return after;
     });
   }
@@ -195,7 +221,8 @@ export class PlansService {
     }));
   }
 
-  private async lock(em: EntityManager, slug: PlanId): Promise<PlanRow> {
+  private async lock(slug: PlanId): Promise<PlanRow> {
+    const em = this.tx.open();
     const row = await this.tx
       .forUpdate(
         em.getRepository(PlanRow).createQueryBuilder('p').where('p.slug = :slug', { slug }),
@@ -216,13 +243,16 @@ export class PlansService {
       popular: dto.popular ?? false,
     });
     for (const currency of CURRENCIES) {
-      const p: PlanCurrencyPriceInput = dto.prices[currency];
+      const p: PlanCurrencyPriceInput | null | undefined = dto.prices[currency];
+      // An added currency left out or null: not offered in it.
+      if (!p) continue;
       setCurrency(row, currency, {
         original: p.original,
         offer: p.offer,
         redeemable: p.redeemable,
         show_discount: p.show_discount ?? true,
         label: cleanLabel(p.label ?? null),
+        household_member: p.household_member ?? 0,
       });
     }
     return row;
@@ -230,12 +260,12 @@ export class PlansService {
 
   /** The price history row and the audit event, in the change's transaction. */
   private async record(
-    em: EntityManager,
     actor: PlanActor | null,
     action: 'create' | 'update',
     before: Plan | null,
     after: Plan,
   ): Promise<void> {
+    const em = this.tx.open();
     await em.getRepository(PlanHistoryRow).save(
       em.getRepository(PlanHistoryRow).create({
         planSlug: after.slug,
@@ -247,16 +277,41 @@ export class PlansService {
       }),
     );
     if (!actor) return;
+    const change = changedOnly(
+      before as unknown as Record<string, unknown> | null,
+      after as unknown as Record<string, unknown>,
+    );
+    if (!change) return;
     const event: AdminChanged = {
       actorId: actor.id,
       entity: 'plan',
       entityId: after.slug,
+      label: after.name_en,
       action: action === 'update' && before?.active && !after.active ? 'retire' : action,
-      before,
-      after,
+      ...change,
     };
     await this.events.publish('admin.changed', event);
   }
+}
+
+/**
+ * An added currency's first figures in a PATCH: original, offer and redeemable must all be given (400
+ * plan_price_incomplete), the rest take their defaults.
+ */
+function newPrice(currency: Currency, change: Partial<PlanCurrencyPriceInput>): PlanCurrencyPrice {
+  const { original, offer, redeemable } = change;
+  if (original === undefined || offer === undefined || redeemable === undefined)
+    throw new ApiError('plan_price_incomplete', { currency });
+  return {
+    original,
+    offer,
+    redeemable,
+    discount_percent: 0,
+    balance: 0,
+    show_discount: true,
+    label: null,
+    household_member: 0,
+  };
 }
 
 function cleanLabel(label: string | null): string | null {
@@ -268,6 +323,7 @@ function cleanLabel(label: string | null): string | null {
 function checkFigures(plan: Plan): void {
   for (const currency of CURRENCIES) {
     const p = plan.prices[currency];
+    if (!p) continue;
     if (p.offer > p.original) throw new ApiError('plan_offer_above_original', { currency });
     if (p.redeemable > p.offer) throw new ApiError('plan_redeemable_above_offer', { currency });
   }

@@ -1,10 +1,10 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { MilestoneShare } from './entities/milestone-share.entity.js';
 import { PracticeDay } from './entities/practice-day.entity.js';
 import { MilestoneCardsService } from './milestone-cards.service.js';
 import { PracticeService } from './practice.service.js';
+import { Transactions } from '../../database/transactions.js';
 
 /** The person's practice days (IST dates attended) and the milestone cards they share. */
 @Injectable()
@@ -12,6 +12,7 @@ export class PracticePersonalData implements PersonalDataContributor, OnModuleIn
   readonly key = 'practice_days';
 
   constructor(
+    private readonly tx: Transactions,
     private readonly registry: PersonalDataRegistry,
     private readonly practice: PracticeService,
     private readonly cards: MilestoneCardsService,
@@ -31,7 +32,8 @@ export class PracticePersonalData implements PersonalDataContributor, OnModuleIn
     };
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
+  async erase(userId: number): Promise<string> {
+    const em = this.tx.open();
     const result = await em.delete(PracticeDay, { userId });
     const cards = await em.delete(MilestoneShare, { userId });
     return `${result.affected ?? 0} deleted, ${cards.affected ?? 0} shared cards deleted`;

@@ -56,7 +56,7 @@ export class AccountErasureService {
     if (!ok) throw new ApiError('delete_proof_wrong');
 
     await this.tx.run(async (em) => {
-      const summary = await this.registry.eraseAll(user.id, em);
+      const summary = await this.registry.eraseAll(user.id);
       // Last: every contributor has removed or detached its rows. Its tokens stop working at once.
       await this.users.remove(user.id);
       await em.insert(AccountErasure, {

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type EntityManager, type Repository } from 'typeorm';
+import { In, type Repository } from 'typeorm';
 import { CONSENT_CHANNELS, type ReminderConsents } from '@yoga/contracts';
 import { iso } from '../../common/http/iso.js';
 import { Transactions } from '../../database/transactions.js';
@@ -17,7 +17,7 @@ export class ConsentsService implements PersonalDataContributor, OnModuleInit {
   constructor(
     @InjectRepository(ConsentEvent) repo: Repository<ConsentEvent>,
     private readonly registry: PersonalDataRegistry,
-    tx: Transactions,
+    private readonly tx: Transactions,
   ) {
     this.repo = tx.ambient(repo);
   }
@@ -70,7 +70,8 @@ export class ConsentsService implements PersonalDataContributor, OnModuleInit {
     };
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
+  async erase(userId: number): Promise<string> {
+    const em = this.tx.open();
     const result = await em.delete(ConsentEvent, { userId });
     return `${result.affected ?? 0} log entries deleted`;
   }

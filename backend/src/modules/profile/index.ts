@@ -5,3 +5,4 @@ import { AccountErasure } from './entities/account-erasure.entity.js';
 import { ConsentEvent } from './entities/consent-event.entity.js';
 
 export const PROFILE_ENTITIES = [ConsentEvent, AccountErasure];
+export { PROFILE_ERRORS } from './errors.js';

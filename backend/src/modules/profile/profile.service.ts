@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   ACCOUNT_MESSAGES,
+  canonicalTimeZone,
   EMAIL_CHANGE_LINK_MINUTES,
   normalizeEmail,
   type Profile,
@@ -51,6 +52,9 @@ export class ProfileService {
       language: user.language,
       state: user.state,
       consents,
+      large_text: user.largeText,
+      low_data: user.lowData,
+      time_zone: user.timeZone,
       pending_email: pending?.newEmail ?? null,
       created_at: iso(user.createdAt),
       last_login_at: user.lastLoginAt ? iso(user.lastLoginAt) : null,
@@ -65,6 +69,9 @@ export class ProfileService {
       ...(dto.phone !== undefined ? { phone: dto.phone } : {}),
       ...(dto.language !== undefined ? { language: dto.language } : {}),
       ...(dto.state !== undefined ? { state: dto.state } : {}),
+      ...(dto.large_text !== undefined ? { largeText: dto.large_text } : {}),
+      ...(dto.low_data !== undefined ? { lowData: dto.low_data } : {}),
+      ...(dto.time_zone !== undefined ? { timeZone: canonicalTimeZone(dto.time_zone) } : {}),
     });
     if (dto.consents)
       await this.consents.record(id, dto.consents, dto.consent_source ?? PROFILE_CONSENT_SOURCE);

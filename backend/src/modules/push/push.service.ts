@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
@@ -14,6 +16,7 @@ import {
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { PushSubscriptionRecord } from './entities/push-subscription.entity.js';
+import { PushEndpoints, type CheckedEndpoint } from './push-endpoints.js';
 
 /** What a push message shows: the service worker draws it as a notification. */
 export interface PushMessage {
@@ -26,7 +29,38 @@ export interface PushMessage {
 }
 
 const hash = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex');
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+const SEND_TIMEOUT_MS = 10_000;
+
+/**
+ * One POST to a checked endpoint, connected to its checked addresses only (never a fresh DNS answer),
+ * redirects never followed (a 3xx is just a status); resolves with the status.
+ */
+function postTo(
+  target: CheckedEndpoint,
+  headers: Record<string, string | number>,
+  body: Buffer | null,
+): Promise<number> {
+  const request = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      target.url,
+      {
+        method: 'POST',
+        headers,
+        lookup: PushEndpoints.pinnedLookup(target.addresses),
+        timeout: SEND_TIMEOUT_MS,
+        agent: false,
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error('push service timed out')));
+    req.on('error', reject);
+    req.end(body ?? undefined);
+  });
+}
 
 /**
  * Web push (issue 27): one subscription per device, the VAPID keys of PUSH_CONFIG, messages encrypted
@@ -42,6 +76,7 @@ export class PushService {
     @InjectRepository(PushSubscriptionRecord) subscriptions: Repository<PushSubscriptionRecord>,
     tx: Transactions,
     @Inject(PUSH_CONFIG) private readonly config: PushConfig,
+    private readonly endpoints: PushEndpoints,
   ) {
     this.subscriptions = tx.ambient(subscriptions);
   }
@@ -60,26 +95,12 @@ export class PushService {
     return this.keys().publicKey;
   }
 
-  /**
-   * The server posts to the endpoint the browser gave: https only (http to this machine outside
-   * production, for local fakes), so a crafted subscription cannot aim the server at the intranet.
-   */
-  private checkEndpoint(endpoint: string): void {
-    let url: URL;
-    try {
-      url = new URL(endpoint);
-    } catch {
-      throw new ApiError('push_endpoint_invalid');
-    }
-    const local =
-      url.protocol === 'http:' && LOOPBACK.has(url.hostname) && this.config.allowLoopbackHttp;
-    if (url.protocol !== 'https:' && !local) throw new ApiError('push_endpoint_invalid');
-  }
-
   /** Stores (or moves to this student) the device's subscription. */
   async subscribe(userId: number, sub: PushSubscriptionRequest): Promise<void> {
     this.keys();
-    this.checkEndpoint(sub.endpoint);
+    // The server will post to the endpoint the browser gave: only https: on public addresses
+    // (PushEndpoints), so a crafted subscription cannot aim the server inside its network.
+    await this.endpoints.check(sub.endpoint);
     const endpointHash = hash(sub.endpoint);
     const fields = { userId, endpoint: sub.endpoint, p256dh: sub.keys.p256dh, auth: sub.keys.auth };
     const existing = await this.subscriptions.findOneBy({ endpointHash });
@@ -135,7 +156,7 @@ export class PushService {
     let removed = 0;
     let failed = 0;
     for (const row of rows) {
-      // The library's request (RFC 8291 aes128gcm encryption, VAPID JWT), sent with fetch.
+      // The library's request (RFC 8291 aes128gcm encryption, VAPID JWT), sent by postTo.
       const request = webpush.generateRequestDetails(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
         JSON.stringify(message),
@@ -151,15 +172,21 @@ export class PushService {
       );
       let status: number | undefined;
       try {
-        const res = await fetch(request.endpoint, {
-          method: request.method,
-          headers: request.headers as Record<string, string>,
-          body: request.body ?? undefined,
-          signal: AbortSignal.timeout(10_000),
-        });
-        status = res.status;
+        // Checked again now (the host's addresses may have changed since it was stored), and the
+        // connection goes to the addresses this check accepted.
+        const target = await this.endpoints.check(request.endpoint);
+        status = await postTo(
+          target,
+          request.headers as Record<string, string | number>,
+          request.body ?? null,
+        );
       } catch (error) {
-        this.logger.warn({ event: 'push_failed', subscription: row.id, error: String(error) });
+        const refused = error instanceof ApiError;
+        this.logger.warn({
+          event: refused ? 'push_endpoint_refused' : 'push_failed',
+          subscription: row.id,
+          error: String(error),
+        });
       }
       if (status !== undefined && status >= 200 && status < 300) sent++;
       else if (status === 404 || status === 410) {

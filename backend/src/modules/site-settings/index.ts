@@ -4,3 +4,4 @@ export { SiteSettingsService, type Seller } from './site-settings.service.js';
 import { SiteSetting } from './entities/site-setting.entity.js';
 
 export const SITE_SETTINGS_ENTITIES = [SiteSetting];
+export { SITE_SETTINGS_ERRORS } from './errors.js';

@@ -4,6 +4,7 @@ import {
   gstStateName,
   isGstStateCode,
   isValidEmail,
+  isSiteLink,
   isValidGstin,
   normalizePhone,
   type ApiErrorCode,
@@ -103,7 +104,9 @@ export function applyDetailsPatch(
       if (!isObject(entry)) fail('settings_url_invalid', `social.${i}`);
       const name = text(entry.name, '', `social.${i}.name`, { max: 40 });
       const url = typeof entry.url === 'string' ? entry.url.trim() : '';
-      if (!HTTPS_URL.test(url) || url.length > 500) fail('settings_url_invalid', `social.${i}.url`);
+      // https only, and the rule of every admin-written link (no invisible characters; issue 38).
+      if (!HTTPS_URL.test(url) || !isSiteLink(url) || url.length > 500)
+        fail('settings_url_invalid', `social.${i}.url`);
       return { name, url };
     });
   }

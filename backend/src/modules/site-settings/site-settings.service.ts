@@ -9,6 +9,7 @@ import {
   type ShownBusinessRules,
 } from '@yoga/contracts';
 import { BUSINESS_DETAILS, hasPlaceholders } from '../../config/business-details.js';
+import { MESSAGES_CONFIG, type MessagesConfig } from '../../config/messages.config.js';
 import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config/payments.config.js';
 import {
   SAMPLE_SELLER,
@@ -18,7 +19,7 @@ import {
 } from '../../config/seller.config.js';
 import { RedisService } from '../../common/redis/redis.service.js';
 import { Transactions } from '../../database/transactions.js';
-import { DomainEvents } from '../../events/index.js';
+import { changedOnly, DomainEvents } from '../../events/index.js';
 import { SiteSetting } from './entities/site-setting.entity.js';
 import { applyDetailsPatch, applyRulesPatch } from './settings-validation.js';
 
@@ -62,6 +63,7 @@ export class SiteSettingsService {
     @Inject(BUSINESS_DETAILS) private readonly seedDetails: BusinessDetails,
     @Inject(SELLER_CONFIG) private readonly seedSeller: SellerConfig,
     @Inject(PAYMENTS_CONFIG) private readonly payments: Pick<PaymentsConfig, 'referralReward'>,
+    @Inject(MESSAGES_CONFIG) private readonly messages: Pick<MessagesConfig, 'whatsapp'>,
     private readonly tx: Transactions,
     private readonly events: DomainEvents,
     private readonly redis: RedisService,
@@ -108,7 +110,12 @@ export class SiteSettingsService {
 
   /** GET /api/business-rules and /api/admin/business-rules. */
   async rules(): Promise<BusinessRules> {
-    return publicRules(await this.storedRules());
+    return { ...publicRules(await this.storedRules()), whatsapp_messages: this.whatsappReady() };
+  }
+
+  /** A WhatsApp provider is set up (both its token and its phone number id): students may be offered it. */
+  whatsappReady(): boolean {
+    return Boolean(this.messages.whatsapp.token && this.messages.whatsapp.phoneNumberId);
   }
 
   /**
@@ -124,6 +131,7 @@ export class SiteSettingsService {
         referral_reward: r.referral_reward,
         join_window: r.join_window,
         cancel_cutoff_minutes: r.cancel_cutoff_minutes,
+        whatsapp_messages: this.whatsappReady(),
       }));
       this.shown = new WeakMap([[stored, shown]]);
     }
@@ -140,7 +148,7 @@ export class SiteSettingsService {
           : [...current.trial_history, { from: wholeSecond(new Date()), days: next.trial_days }];
       return { ...next, trial_history: history };
     });
-    return publicRules(saved);
+    return { ...publicRules(saved), whatsapp_messages: this.whatsappReady() };
   }
 
   /** The join window now (for `joinWindow` of libs/contracts). */
@@ -276,14 +284,15 @@ export class SiteSettingsService {
       await em
         .getRepository(SiteSetting)
         .update({ name }, { value: JSON.stringify(result), updatedBy: actorId });
-      await this.events.publish('admin.changed', {
-        actorId,
-        entity,
-        entityId: name === 'business' ? 'site' : 'rules',
-        action: 'update',
-        before: auditView(current),
-        after: auditView(result),
-      });
+      const changed = changedOnly(auditView(current), auditView(result));
+      if (changed)
+        await this.events.publish('admin.changed', {
+          actorId,
+          entity,
+          entityId: name === 'business' ? 'site' : 'rules',
+          action: 'update',
+          ...changed,
+        });
       this.tx.afterCommit(() => this.changed());
       return result;
     });
@@ -314,10 +323,10 @@ function publicRules(stored: StoredRules): BusinessRules {
 }
 
 /** The stored document as the audit log shows it (rules without their internal history). */
-function auditView(value: unknown): unknown {
+function auditView(value: unknown): Record<string, unknown> {
   if (value && typeof value === 'object' && 'trial_history' in value)
-    return publicRules(value as StoredRules);
-  return value;
+    return publicRules(value as StoredRules) as unknown as Record<string, unknown>;
+  return value as Record<string, unknown>;
 }
 
 /**

@@ -13,6 +13,9 @@ const BY_EXTENSION: Readonly<Record<string, string>> = {
   '.m4a': 'audio/mp4',
   '.mp3': 'audio/mpeg',
   '.webm': 'video/webm',
+  // A replay's HLS renditions (issue 37): playlists and their MPEG-TS media files.
+  '.m3u8': 'application/vnd.apple.mpegurl',
+  '.ts': 'video/mp2t',
   '.vtt': 'text/vtt',
   '.txt': 'text/plain; charset=utf-8',
   '.json': 'application/json',

@@ -15,3 +15,4 @@ export {
 export { LocalObjectStorage } from './local-storage.js';
 export { S3ObjectStorage, s3Client } from './s3-storage.js';
 export { UrlSigner } from './url-signer.js';
+export { STORAGE_ERRORS } from './errors.js';

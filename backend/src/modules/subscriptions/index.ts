@@ -1,17 +1,23 @@
 /** The subscriptions module's public surface: trial, paid periods, memberships, who may join classes. */
+import type { MigrationClass } from '../../database/migrations/index.js';
+import { MembershipRenewals1796610000000 } from './migrations/1796610000000-MembershipRenewals.js';
 export { SubscriptionsModule } from './subscriptions.module.js';
 export {
   SubscriptionsService,
-  type NewPeriod,
   type PeriodRecord,
-  type RenewalReader,
+  type NewShare,
+  type SponsoredAccess,
 } from './subscriptions.service.js';
+export { type NewPeriod } from './membership-periods.js';
 export { trialEnd } from './membership-state.js';
 import { Attendance } from './entities/attendance.entity.js';
 import { Membership } from './entities/membership.entity.js';
 import { SubscriptionCounter } from './entities/subscription-counter.entity.js';
 import { SubscriptionPeriod } from './entities/subscription-period.entity.js';
 import { MembershipPause } from './entities/membership-pause.entity.js';
+import { MembershipRenewal } from './entities/membership-renewal.entity.js';
+import { MembershipShare } from './entities/membership-share.entity.js';
+import { MembershipSponsorship } from './entities/membership-sponsorship.entity.js';
 
 export const SUBSCRIPTIONS_ENTITIES = [
   SubscriptionPeriod,
@@ -19,4 +25,11 @@ export const SUBSCRIPTIONS_ENTITIES = [
   SubscriptionCounter,
   Attendance,
   MembershipPause,
+  MembershipRenewal,
+  MembershipShare,
+  MembershipSponsorship,
 ];
+
+/** This module's own migrations (the app collects them: app.schema.ts). */
+export const SUBSCRIPTIONS_MIGRATIONS: MigrationClass[] = [MembershipRenewals1796610000000];
+export { SUBSCRIPTIONS_ERRORS } from './errors.js';

@@ -1,4 +1,5 @@
 import {
+  istInstant,
   TRIAL_DAYS,
   type Currency,
   type CreditBalances,
@@ -9,9 +10,26 @@ import type { SubscriptionPeriod } from './entities/subscription-period.entity.j
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The trial's end of a registration at `registeredAt` with a trial of `days` (site-settings decides). */
-export function trialEnd(registeredAt: Date, days: number = TRIAL_DAYS): Date {
-  return new Date(registeredAt.getTime() + days * DAY_MS);
+/** A pause of the membership (IST first day, length in days), as the trial's end needs it. */
+export interface TrialPause {
+  fromDate: string;
+  days: number;
+}
+
+/**
+ * The trial's end of a registration at `registeredAt` with a trial of `days` (site-settings decides),
+ * moved later by each pause that began before it (issue 38: a student who paid during her trial pauses
+ * the rest of her trial too; a resume shortens the pause, so the end moves back by itself).
+ */
+export function trialEnd(
+  registeredAt: Date,
+  days: number = TRIAL_DAYS,
+  pauses: readonly TrialPause[] = [],
+): Date {
+  let end = registeredAt.getTime() + days * DAY_MS;
+  for (const pause of [...pauses].sort((a, b) => a.fromDate.localeCompare(b.fromDate)))
+    if (istInstant(pause.fromDate).getTime() < end) end += pause.days * DAY_MS;
+  return new Date(end);
 }
 
 interface Stretch {
@@ -46,10 +64,12 @@ export function membershipState(
     planName?: (slug: string, currency: Currency) => string;
     /** The student's trial length (SiteSettingsService.trialDaysFor: the length when they registered). */
     trialDays?: number;
+    /** The student's pauses: one begun during the trial moves its end. */
+    pauses?: readonly TrialPause[];
   },
 ): MySubscription {
   const sorted = [...periods].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
-  const trialEndsAt = trialEnd(registeredAt, extra.trialDays);
+  const trialEndsAt = trialEnd(registeredAt, extra.trialDays, extra.pauses);
   const t = now.getTime();
   const current = sorted.find((p) => p.startsAt.getTime() <= t && t < p.endsAt.getTime());
   let status: SubscriptionStatus;

@@ -1,11 +1,15 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { iso } from '../../common/http/iso.js';
 import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { Attendance } from './entities/attendance.entity.js';
 import { SubscriptionPeriod } from './entities/subscription-period.entity.js';
 import { MembershipPause } from './entities/membership-pause.entity.js';
+import { MembershipRenewal } from './entities/membership-renewal.entity.js';
+import { MembershipShare } from './entities/membership-share.entity.js';
+import { MembershipSponsorship } from './entities/membership-sponsorship.entity.js';
+import { Transactions } from '../../database/transactions.js';
 
 /** The person's plan periods and class attendance (first join time per class). */
 @Injectable()
@@ -13,6 +17,7 @@ export class SubscriptionsPersonalData implements PersonalDataContributor, OnMod
   readonly key = 'membership';
 
   constructor(
+    private readonly tx: Transactions,
     @InjectRepository(SubscriptionPeriod) private readonly periods: Repository<SubscriptionPeriod>,
     @InjectRepository(Attendance) private readonly attendance: Repository<Attendance>,
     @InjectRepository(MembershipPause) private readonly pauses: Repository<MembershipPause>,
@@ -42,10 +47,15 @@ export class SubscriptionsPersonalData implements PersonalDataContributor, OnMod
     };
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
+  async erase(userId: number): Promise<string> {
+    const em = this.tx.open();
     const periods = await em.delete(SubscriptionPeriod, { userId });
     const attendance = await em.delete(Attendance, { userId });
     await em.delete(MembershipPause, { userId });
+    // The copy of her renewal (the renewals' own record stays with its debits, payments' data).
+    await em.delete(MembershipRenewal, { userId });
+    await em.delete(MembershipShare, { userId });
+    await em.delete(MembershipSponsorship, { userId });
     return `${periods.affected ?? 0} periods and ${attendance.affected ?? 0} attendance records deleted`;
   }
 }

@@ -1,54 +1,63 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import {
-  Between,
-  In,
-  LessThanOrEqual,
-  MoreThanOrEqual,
-  Repository,
-  type EntityManager,
-} from 'typeorm';
+import { Between, In, LessThanOrEqual, MoreThan, MoreThanOrEqual, Repository } from 'typeorm';
 import {
   Role,
   SUBSCRIPTION_REQUIRED_ERROR,
-  addIstDays,
   istDate,
-  istInstant,
-  istToday,
-  istYear,
   isEntitledStatus,
-  subscriptionEndDate,
-  subscriptionNumber,
-  type Currency,
   type MySubscription,
   type PauseInfo,
-  type PlanId,
   type RenewalInfo,
+  type Currency,
+  type PlanId,
 } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
-import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
-import { DomainEvents } from '../../events/index.js';
+import { OnDomainEvent, type DomainEvent } from '../../events/index.js';
 import { CreditsService } from '../credits/index.js';
 import { PlansService } from '../plans/index.js';
 import { UsersService } from '../users/index.js';
 import { Attendance } from './entities/attendance.entity.js';
 import { Membership } from './entities/membership.entity.js';
-import { SubscriptionCounter } from './entities/subscription-counter.entity.js';
 import { SubscriptionPeriod } from './entities/subscription-period.entity.js';
 import { MembershipPause } from './entities/membership-pause.entity.js';
+import { MembershipRenewal } from './entities/membership-renewal.entity.js';
+import { MembershipShare } from './entities/membership-share.entity.js';
+import { MembershipSponsorship } from './entities/membership-sponsorship.entity.js';
 import { membershipState, trialEnd } from './membership-state.js';
 import { SiteSettingsService } from '../site-settings/index.js';
 import { ApiError } from '../../common/errors/api-error.js';
+import { MembershipAttendance } from './membership-attendance.js';
+import { MembershipPauses } from './membership-pauses.js';
+import { MembershipPeriods, type NewPeriod } from './membership-periods.js';
 
-export interface NewPeriod {
+/** Access another account pays for (a household plan's member, issue 35). */
+export interface NewShare {
   userId: number;
-  paymentId: number;
+  source: 'household';
+  sourceId: number;
   plan: PlanId;
   months: number;
   currency: Currency;
+  /** When it starts (now, if that is later). */
+  startsAt: Date;
+  endsAt: Date;
 }
+
+/** A share as the membership's state reads it: a stretch of access like a paid period. */
+const asPeriod = (s: MembershipShare): SubscriptionPeriod =>
+  ({
+    id: 0,
+    userId: s.userId,
+    paymentId: 0,
+    plan: s.plan,
+    months: s.months,
+    currency: s.currency,
+    startsAt: s.startsAt,
+    endsAt: s.endsAt,
+  }) as SubscriptionPeriod;
 
 /** A paid period as other modules see it. */
 export type PeriodRecord = Pick<
@@ -69,203 +78,315 @@ const toRecord = (p: SubscriptionPeriod): PeriodRecord => ({
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Reads students' renewals, each student's latest (the payments module registers it: subscriptions cannot
- * import payments). One query for any number of students.
- */
-export type RenewalReader = (userIds: readonly number[]) => Promise<Map<number, RenewalInfo>>;
+/** Access someone else pays for (a company seat), keyed by its seller's `source` and `sourceId`. */
+export interface SponsoredAccess {
+  userId: number;
+  source: string;
+  sourceId: number;
+  /** When it ends; null (or a past instant) ends it now. */
+  endsAt: Date | null;
+}
 
 const NO_EXTRA = { subscriptionNo: null, credits: { INR: 0, USD: 0 }, classesAttended: 0 };
 
-/** Trial, paid periods, subscription numbers and who may join live classes. */
+/**
+ * Trial, paid periods, subscription numbers and who may join live classes: the module's door. The
+ * periods, the pauses and the attendance are its parts (membership-periods.ts, membership-pauses.ts,
+ * membership-attendance.ts); the door delegates to them so other modules keep one service.
+ */
 @Injectable()
 export class SubscriptionsService {
   private readonly periods: Repository<SubscriptionPeriod>;
   private readonly memberships: Repository<Membership>;
   private readonly attendance: Repository<Attendance>;
   private readonly pauses: Repository<MembershipPause>;
-  private renewalReader: RenewalReader | null = null;
+  private readonly renewals: Repository<MembershipRenewal>;
+  private readonly shares: Repository<MembershipShare>;
+  private readonly sponsorships: Repository<MembershipSponsorship>;
 
   constructor(
     @InjectRepository(SubscriptionPeriod) periods: Repository<SubscriptionPeriod>,
     @InjectRepository(Membership) memberships: Repository<Membership>,
     @InjectRepository(Attendance) attendance: Repository<Attendance>,
     @InjectRepository(MembershipPause) pauses: Repository<MembershipPause>,
+    @InjectRepository(MembershipRenewal) renewals: Repository<MembershipRenewal>,
+    @InjectRepository(MembershipShare) shares: Repository<MembershipShare>,
+    @InjectRepository(MembershipSponsorship) sponsorships: Repository<MembershipSponsorship>,
     private readonly users: UsersService,
     private readonly credits: CreditsService,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly tx: Transactions,
-    private readonly events: DomainEvents,
     private readonly plans: PlansService,
     private readonly settings: SiteSettingsService,
+    private readonly membershipPeriods: MembershipPeriods,
+    private readonly membershipPauses: MembershipPauses,
+    private readonly membershipAttendance: MembershipAttendance,
   ) {
     this.periods = tx.ambient(periods);
     this.memberships = tx.ambient(memberships);
     this.attendance = tx.ambient(attendance);
     this.pauses = tx.ambient(pauses);
+    this.renewals = tx.ambient(renewals);
+    this.shares = tx.ambient(shares);
+    this.sponsorships = tx.ambient(sponsorships);
   }
 
-  /** The payments module tells how to read a student's renewal (`renewal` of GET /subscriptions/me). */
-  useRenewalReader(reader: RenewalReader): void {
-    this.renewalReader = reader;
+  /** A student's own periods and the shares she has (each as a stretch of access). */
+  private async accessOf(userId: number): Promise<SubscriptionPeriod[]> {
+    const [periods, shares] = await Promise.all([
+      this.periods.findBy({ userId }),
+      this.shares.findBy({ userId }),
+    ]);
+    return [...periods, ...shares.map(asPeriod)];
+  }
+
+  // ---- shares: access another account pays for (issue 35, the households module's door) ----
+
+  /**
+   * Starts a share (call inside a transaction): the student has access from `startsAt` (or now) to
+   * `endsAt`, and her own paid days that would run then wait: her periods running at its start end
+   * later by its length, later ones move by as much. A share that already runs is extended instead.
+   */
+  async startShare(share: NewShare): Promise<void> {
+    const em = this.tx.open();
+    await this.lockMembership(share.userId);
+    const repo = em.getRepository(MembershipShare);
+    const now = this.clock.now().getTime();
+    const existing = await repo.findOneBy({
+      source: share.source,
+      sourceId: share.sourceId,
+      userId: share.userId,
+    });
+    if (existing && existing.endsAt.getTime() > now) {
+      await this.extendShare(existing, share.endsAt);
+      return;
+    }
+    const start = Math.max(now, share.startsAt.getTime());
+    const length = share.endsAt.getTime() - start;
+    if (length <= 0) return;
+    const values = {
+      plan: share.plan,
+      months: share.months,
+      currency: share.currency,
+      startsAt: new Date(start),
+      endsAt: share.endsAt,
+    };
+    if (existing) await repo.update({ id: existing.id }, values);
+    else
+      await repo.insert({
+        userId: share.userId,
+        source: share.source,
+        sourceId: share.sourceId,
+        ...values,
+      });
+    await this.membershipPeriods.shiftPeriods(share.userId, start, length);
+  }
+
+  /**
+   * The shares of a source run to `endsAt` now (a renewal of the household): each running one is
+   * extended, and its student's own days move later by as much.
+   */
+  async extendShares(source: 'household', sourceId: number, endsAt: Date) {
+    const rows = await this.tx.open().getRepository(MembershipShare).findBy({ source, sourceId });
+    for (const row of rows) {
+      if (row.endsAt.getTime() <= this.clock.now().getTime()) continue;
+      await this.lockMembership(row.userId);
+      await this.extendShare(row, endsAt);
+    }
+  }
+
+  private async extendShare(row: MembershipShare, endsAt: Date) {
+    const delta = endsAt.getTime() - row.endsAt.getTime();
+    if (delta <= 0) return;
+    const from = Math.max(this.clock.now().getTime(), row.startsAt.getTime());
+    await this.tx.open().getRepository(MembershipShare).update({ id: row.id }, { endsAt });
+    await this.membershipPeriods.shiftPeriods(row.userId, from, delta);
+  }
+
+  /**
+   * Ends a share at once (removal, refund, the end of the household): the student's access through it
+   * ends now, and her own days that waited come back (moved earlier by what was left of it).
+   */
+  async endShare(source: 'household', sourceId: number, userId: number): Promise<void> {
+    const em = this.tx.open();
+    await this.lockMembership(userId);
+    const repo = em.getRepository(MembershipShare);
+    const row = await repo.findOneBy({ source, sourceId, userId });
+    const now = this.clock.now().getTime();
+    if (!row || row.endsAt.getTime() <= now) return;
+    const start = Math.max(now, row.startsAt.getTime());
+    const left = row.endsAt.getTime() - start;
+    if (row.startsAt.getTime() >= now) await repo.delete({ id: row.id });
+    else await repo.update({ id: row.id }, { endsAt: new Date(now) });
+    await this.membershipPeriods.shiftPeriods(userId, start, -left);
+  }
+
+  /**
+   * The running shares of a source end at `endsAt` now, later or earlier (a renewal, a partial refund
+   * that shortens the household): each student's own waiting days move by as much. Never before now.
+   */
+  async moveShares(source: 'household', sourceId: number, endsAt: Date): Promise<void> {
+    const em = this.tx.open();
+    const now = this.clock.now().getTime();
+    for (const row of await em.getRepository(MembershipShare).findBy({ source, sourceId })) {
+      if (row.endsAt.getTime() <= now) continue;
+      await this.lockMembership(row.userId);
+      if (endsAt.getTime() >= row.endsAt.getTime()) {
+        await this.extendShare(row, endsAt);
+        continue;
+      }
+      const end = Math.max(now, row.startsAt.getTime(), endsAt.getTime());
+      const delta = row.endsAt.getTime() - end;
+      if (delta <= 0) continue;
+      await em.getRepository(MembershipShare).update({ id: row.id }, { endsAt: new Date(end) });
+      await this.membershipPeriods.shiftPeriods(row.userId, end, -delta);
+    }
+  }
+
+  /** Ends every running share of a source (a refund or the end of the household). */
+  async endShares(source: 'household', sourceId: number): Promise<void> {
+    for (const row of await this.tx
+      .open()
+      .getRepository(MembershipShare)
+      .findBy({ source, sourceId }))
+      await this.endShare(source, sourceId, row.userId);
   }
 
   async me(userId: number): Promise<MySubscription> {
     const user = await this.users.findById(userId);
     if (!user) throw new ApiError('user_not_found');
-    const [periods, membership, credits, classesAttended, names] = await Promise.all([
-      this.periods.findBy({ userId }),
+    const [periods, membership, credits, classesAttended, names, pauses] = await Promise.all([
+      this.accessOf(userId),
       this.memberships.findOneBy({ userId }),
       this.credits.balances(userId),
       this.attendance.countBy({ userId }),
       this.plans.names(),
+      this.pauses.findBy({ userId }),
     ]);
     const state = membershipState(user.createdAt, periods, this.clock.now(), {
       trialDays: await this.settings.trialDaysFor(user.createdAt),
+      pauses,
       subscriptionNo: membership?.subscriptionNo ?? null,
       credits,
       classesAttended,
       planName: (slug, currency) => names.name(slug, currency),
     });
+    const now = this.clock.now();
+    const sponsoredUntil = await this.sponsoredUntil(userId, now);
+    // A seat someone else pays for: active until it ends, then her own days (which wait for it).
+    let sponsored = {};
+    if (sponsoredUntil) {
+      let end = sponsoredUntil.getTime();
+      for (const p of [...periods].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()))
+        if (p.startsAt.getTime() <= end && p.endsAt.getTime() > end) end = p.endsAt.getTime();
+      sponsored = {
+        status: 'active' as const,
+        ends_at: new Date(end).toISOString(),
+        days_left: Math.max(0, Math.ceil((end - now.getTime()) / DAY_MS)),
+      };
+    }
     return {
       ...state,
+      ...sponsored,
       renewal: await this.renewalOf(userId),
-      pause: await this.pauseOf(userId),
+      pause: await this.membershipPauses.pauseOf(userId),
     };
   }
 
-  /** The student's latest recurring subscription (through the payments module's reader), or null. */
+  /** The end of the access someone else pays for that runs at `at` (the latest), or null. */
+  async sponsoredUntil(userId: number, at: Date): Promise<Date | null> {
+    // In the open transaction, if any (`sponsorships` is ambient).
+    const rows = await this.sponsorships.findBy({
+      userId,
+      startsAt: LessThanOrEqual(at),
+      endsAt: MoreThan(at),
+    });
+    return rows.length ? new Date(Math.max(...rows.map((r) => r.endsAt.getTime()))) : null;
+  }
+
+  /**
+   * Gives, extends or ends access someone else pays for (a company seat), in the seller's transaction
+   * (issue 35). The student's own paid days wait: her periods running now or later move by as much as
+   * the end of her sponsored access moves (later when it starts or is extended, earlier when it ends
+   * early), so she keeps them for later.
+   */
+  async setSponsoredAccess(access: SponsoredAccess): Promise<void> {
+    const em = this.tx.open();
+    await this.lockMembership(access.userId);
+    const now = this.clock.now();
+    const repo = em.getRepository(MembershipSponsorship);
+    const before = (await this.sponsoredUntil(access.userId, now))?.getTime() ?? now.getTime();
+    const existing = await repo.findOneBy({ source: access.source, sourceId: access.sourceId });
+    const endsAt = access.endsAt && access.endsAt.getTime() > now.getTime() ? access.endsAt : now;
+    if (existing) {
+      if (existing.endsAt.getTime() <= now.getTime() && endsAt.getTime() <= now.getTime()) return;
+      await repo.update({ id: existing.id }, { endsAt });
+    } else {
+      if (endsAt.getTime() <= now.getTime()) return;
+      await repo.insert({
+        userId: access.userId,
+        source: access.source,
+        sourceId: access.sourceId,
+        startsAt: now,
+        endsAt,
+      });
+    }
+    const after = (await this.sponsoredUntil(access.userId, now))?.getTime() ?? now.getTime();
+    if (after !== before)
+      await this.membershipPeriods.shiftPeriods(access.userId, now.getTime(), after - before);
+  }
+
+  /** The student's latest recurring subscription (this module's copy, `renewal.changed`), or null. */
   async renewalOf(userId: number): Promise<RenewalInfo | null> {
     return (await this.renewalsOf([userId])).get(userId) ?? null;
   }
 
   /** Each of these students' latest recurring subscription, in one read (scans over many students). */
   async renewalsOf(userIds: readonly number[]): Promise<Map<number, RenewalInfo>> {
-    if (!this.renewalReader || !userIds.length) return new Map();
-    return this.renewalReader(userIds);
-  }
-
-  /** The student's current or coming pause (IST dates, both inclusive), or null. */
-  async pauseOf(userId: number): Promise<PauseInfo | null> {
-    const row = await this.pauses.findOne({
-      where: { userId, untilDate: MoreThanOrEqual(istToday(this.clock.now())) },
-      order: { fromDate: 'DESC' },
-    });
-    return row ? { from: row.fromDate, until: row.untilDate } : null;
+    if (!userIds.length) return new Map();
+    const rows = await this.renewals.findBy({ userId: In([...new Set(userIds)]) });
+    return new Map(rows.map((r) => [r.userId, toRenewalInfo(r)]));
   }
 
   /**
-   * Every IST date a student's membership was or is paused, up to today (a coming pause is not yet a
-   * paused day): what the practice streaks skip (docs/practice.md, "Pauses").
+   * The renewals module's `renewal.changed` (issue 35): this module's copy of the student's latest
+   * renewal follows it. A later subscription replaces an earlier one; an older event (by its subscription,
+   * then its instant) changes nothing; an event without the snapshot (before issue 35) is ignored (the
+   * migration copied every student's latest renewal).
    */
-  async pausedDates(userId: number): Promise<ReadonlySet<string>> {
-    const today = istToday(this.clock.now());
-    const rows = await this.pauses.find({
-      where: { userId, fromDate: LessThanOrEqual(today) },
-      order: { fromDate: 'ASC' },
+  @OnDomainEvent('renewal.changed')
+  async renewalChanged(event: DomainEvent<'renewal.changed'>): Promise<void> {
+    const c = event.payload;
+    // A household's or company's renewal (issue 35) is not her membership's: no copy here.
+    if (c.purpose !== undefined && c.purpose !== 'membership') return;
+    if (c.subscriptionId === undefined || !c.plan || c.months === undefined || !c.changedAt) return;
+    const changedAt = new Date(c.changedAt);
+    // An erased account keeps no copy (its subscriptions are cancelled after the erasure).
+    if (!(await this.users.findById(c.userId))) return;
+    await this.membershipPeriods.lockMembership(c.userId);
+    const em = this.tx.manager();
+    const current = await em.getRepository(MembershipRenewal).findOneBy({ userId: c.userId });
+    if (
+      current &&
+      (current.recurringId > c.recurringId ||
+        (current.recurringId === c.recurringId &&
+          current.changedAt.getTime() > changedAt.getTime()))
+    )
+      return;
+    await em.getRepository(MembershipRenewal).save({
+      userId: c.userId,
+      recurringId: c.recurringId,
+      subscriptionId: c.subscriptionId,
+      status: c.status,
+      nextChargeAt: c.nextChargeAt ? new Date(c.nextChargeAt) : null,
+      amount: c.amount,
+      currency: c.currency,
+      method: c.method ?? null,
+      plan: c.plan,
+      months: c.months,
+      paymentLink: c.paymentLink ?? null,
+      changedAt,
     });
-    const dates = new Set<string>();
-    for (const row of rows) {
-      const last = row.untilDate < today ? row.untilDate : today;
-      for (let d = row.fromDate; d <= last; d = addIstDays(d, 1)) dates.add(d);
-    }
-    return dates;
-  }
-
-  /** The students whose membership is paused on this IST date (the renewals' hourly check). */
-  async pausedUsersOn(date: string): Promise<Set<number>> {
-    const rows = await this.pauses.findBy({
-      fromDate: LessThanOrEqual(date),
-      untilDate: MoreThanOrEqual(date),
-    });
-    return new Set(rows.map((r) => r.userId));
-  }
-
-  /** Whether the student's membership is paused on this IST date. */
-  async pausedOn(userId: number, date: string): Promise<boolean> {
-    return this.pauses.existsBy({
-      userId,
-      fromDate: LessThanOrEqual(date),
-      untilDate: MoreThanOrEqual(date),
-    });
-  }
-
-  /**
-   * Pauses a paid membership for `days` days from the IST date `from` (issue 26): refused without a paid
-   * period covering `from`, during (or with) another pause, or over `maxPerYear` days in 12 months. The
-   * periods running on `from` or after move later by `days` days. Call inside a transaction.
-   */
-  async pause(userId: number, from: string, days: number, maxPerYear: number): Promise<PauseInfo> {
-    return this.tx.run(async (em) => {
-      await this.lockMembership(userId);
-      const today = istToday(this.clock.now());
-      if (from < today) throw new ApiError('pause_from_past');
-      const periods = await em.getRepository(SubscriptionPeriod).findBy({ userId });
-      const now = this.clock.now().getTime();
-      const start = istInstant(from).getTime();
-      const paidLeft = periods.filter((p) => p.endsAt.getTime() > now);
-      if (!paidLeft.length || !periods.some((p) => p.startsAt.getTime() <= start))
-        throw new ApiError('pause_no_paid_plan');
-      if (!paidLeft.some((p) => p.endsAt.getTime() > start)) throw new ApiError('pause_after_end');
-      const pauses = await em.getRepository(MembershipPause).findBy({ userId });
-      if (pauses.some((p) => p.untilDate >= today)) throw new ApiError('pause_during_pause');
-      const yearAgo = addIstDays(from, -365);
-      const used = pauses.filter((p) => p.untilDate > yearAgo).reduce((sum, p) => sum + p.days, 0);
-      if (used + days > maxPerYear)
-        throw new ApiError('pause_over_allowance', { left: Math.max(0, maxPerYear - used) });
-      const until = addIstDays(from, days - 1);
-      await em
-        .getRepository(MembershipPause)
-        .insert({ userId, fromDate: from, untilDate: until, days });
-      await this.shiftPeriods(em, userId, start, days * DAY_MS);
-      await this.events.publish('membership.paused', { userId, from, until, days });
-      return { from, until };
-    });
-  }
-
-  /**
-   * Ends the student's pause today (a coming pause is called off): the end date moves back by the days
-   * not used. 400 `not_paused` without a current or coming pause.
-   */
-  async resume(userId: number): Promise<void> {
-    await this.tx.run(async (em) => {
-      await this.lockMembership(userId);
-      const today = istToday(this.clock.now());
-      const repo = em.getRepository(MembershipPause);
-      const pause = await repo.findOne({
-        where: { userId, untilDate: MoreThanOrEqual(today) },
-        order: { fromDate: 'DESC' },
-      });
-      if (!pause) throw new ApiError('not_paused');
-      const usedDays = Math.max(
-        0,
-        Math.round((istInstant(today).getTime() - istInstant(pause.fromDate).getTime()) / DAY_MS),
-      );
-      const unused = pause.days - usedDays;
-      if (usedDays === 0) await repo.delete({ id: pause.id });
-      else
-        await repo.update({ id: pause.id }, { days: usedDays, untilDate: addIstDays(today, -1) });
-      await this.shiftPeriods(em, userId, istInstant(pause.fromDate).getTime(), -unused * DAY_MS);
-      await this.events.publish('membership.resumed', {
-        userId,
-        from: pause.fromDate,
-        until: usedDays === 0 ? null : addIstDays(today, -1),
-        daysReturned: unused,
-      });
-    });
-  }
-
-  /** Moves the periods running at `from` (their end) and those starting after it (both ends) by `ms`. */
-  private async shiftPeriods(em: EntityManager, userId: number, from: number, ms: number) {
-    const repo = em.getRepository(SubscriptionPeriod);
-    for (const p of await repo.findBy({ userId })) {
-      if (p.endsAt.getTime() <= from) continue;
-      const startsAt =
-        p.startsAt.getTime() > from || (ms > 0 && p.startsAt.getTime() === from)
-          ? new Date(p.startsAt.getTime() + ms)
-          : p.startsAt;
-      await repo.update({ id: p.id }, { startsAt, endsAt: new Date(p.endsAt.getTime() + ms) });
-    }
   }
 
   /** Throws the 403 `subscription_required` unless the caller may join live classes now. */
@@ -274,13 +395,21 @@ export class SubscriptionsService {
     const account = await this.users.findById(user.id);
     if (!account) throw new ApiError('user_not_found');
     const now = this.clock.now();
-    if (await this.pausedOn(user.id, istDate(now)))
+    // A seat someone else pays for (a company's) gives access whatever her own membership says.
+    if (await this.sponsoredUntil(user.id, now)) return;
+    const today = istDate(now);
+    const [trialDays, pauses] = await Promise.all([
+      this.settings.trialDaysFor(account.createdAt),
+      this.pauses.findBy({ userId: user.id }),
+    ]);
+    // Paused today: what pausedOn asks, read from the student's pauses.
+    if (pauses.some((p) => p.fromDate <= today && p.untilDate >= today))
       throw new ApiError('membership_paused', {}, { error: SUBSCRIPTION_REQUIRED_ERROR });
-    const trialDays = await this.settings.trialDaysFor(account.createdAt);
-    if (now.getTime() < trialEnd(account.createdAt, trialDays).getTime()) return;
-    const periods = await this.periods.findBy({ userId: user.id });
+    if (now.getTime() < trialEnd(account.createdAt, trialDays, pauses).getTime()) return;
+    const periods = await this.accessOf(user.id);
     const state = membershipState(account.createdAt, periods, now, {
       trialDays,
+      pauses,
       subscriptionNo: null,
       credits: { INR: 0, USD: 0 },
       classesAttended: 0,
@@ -295,189 +424,6 @@ export class SubscriptionsService {
     );
   }
 
-  /** Locks the student's membership row (created on first use) for the rest of the transaction. */
-  lockMembership(userId: number): Promise<Membership> {
-    return this.tx.lockOrCreate(Membership, { user_id: userId }, { userId, subscriptionNo: null });
-  }
-
-  /**
-   * Adds the period a payment bought (call with the membership locked; no query outside `em` here,
-   * so a transaction never waits for a second pooled connection): it starts at the latest of
-   * now, the trial's end and the end of the last period, and gives the first subscription number.
-   */
-  async addPeriod(
-    em: EntityManager,
-    membership: Membership,
-    input: NewPeriod,
-    registeredAt: Date,
-  ): Promise<SubscriptionPeriod> {
-    const existing = await em
-      .getRepository(SubscriptionPeriod)
-      .findOneBy({ paymentId: input.paymentId });
-    if (existing) return existing;
-    const now = this.clock.now();
-    const last = await em
-      .getRepository(SubscriptionPeriod)
-      .findOne({ where: { userId: input.userId }, order: { endsAt: 'DESC' } });
-    const start = new Date(
-      Math.max(
-        now.getTime(),
-        trialEnd(registeredAt, await this.settings.trialDaysFor(registeredAt)).getTime(),
-        last?.endsAt.getTime() ?? 0,
-      ),
-    );
-    const period = em.getRepository(SubscriptionPeriod).create({
-      ...input,
-      startsAt: start,
-      endsAt: subscriptionEndDate(start, input.months),
-    });
-    await em.getRepository(SubscriptionPeriod).insert(period);
-    if (!membership.subscriptionNo) {
-      membership.subscriptionNo = await this.nextSubscriptionNo(em, istYear(now));
-      await em
-        .getRepository(Membership)
-        .update({ userId: input.userId }, { subscriptionNo: membership.subscriptionNo });
-    }
-    await this.events.publish('membership.changed', {
-      userId: input.userId,
-      change: 'period_added',
-      paymentId: input.paymentId,
-      periodId: period.id,
-      startsAt: period.startsAt.toISOString(),
-      endsAt: period.endsAt.toISOString(),
-    });
-    return period;
-  }
-
-  /**
-   * Removes the period a refunded payment bought (call with the membership locked) and moves the
-   * student's later periods that have not started yet earlier, so no gap is left: the first starts where
-   * the removed one started (or now, if that is past), each next one where the previous ends. A period
-   * already running stays as it is. Returns the removed period (null when there was none).
-   */
-  async removePeriod(em: EntityManager, paymentId: number): Promise<SubscriptionPeriod | null> {
-    const repo = em.getRepository(SubscriptionPeriod);
-    const removed = await repo.findOneBy({ paymentId });
-    if (!removed) return null;
-    await repo.delete({ id: removed.id });
-    const later = await repo.find({
-      where: { userId: removed.userId, startsAt: MoreThanOrEqual(removed.startsAt) },
-      order: { startsAt: 'ASC', id: 'ASC' },
-    });
-    let cursor = Math.max(removed.startsAt.getTime(), this.clock.now().getTime());
-    for (const p of later) {
-      if (p.startsAt.getTime() <= cursor) {
-        cursor = Math.max(cursor, p.endsAt.getTime());
-        continue;
-      }
-      const startsAt = new Date(cursor);
-      const endsAt = subscriptionEndDate(startsAt, p.months);
-      await repo.update({ id: p.id }, { startsAt, endsAt });
-      cursor = endsAt.getTime();
-    }
-    await this.events.publish('membership.changed', {
-      userId: removed.userId,
-      change: 'period_removed',
-      paymentId,
-      periodId: removed.id,
-      startsAt: removed.startsAt.toISOString(),
-      endsAt: removed.endsAt.toISOString(),
-    });
-    return removed;
-  }
-
-  /**
-   * A partial refund the admin chose to take out of the membership: the payment's period ends
-   * round(its days × `fraction`) days earlier, never before now (nor its own start), and the periods
-   * after it move earlier by as much. Null when nothing changed (no period, already over, under a day).
-   */
-  async shortenPeriod(
-    em: EntityManager,
-    paymentId: number,
-    fraction: number,
-  ): Promise<SubscriptionPeriod | null> {
-    const period = await em.getRepository(SubscriptionPeriod).findOneBy({ paymentId });
-    if (!period) return null;
-    const length = period.endsAt.getTime() - period.startsAt.getTime();
-    const days = Math.round((length / DAY_MS) * Math.min(Math.max(fraction, 0), 1));
-    const earliest = Math.max(this.clock.now().getTime(), period.startsAt.getTime());
-    const shift = Math.min(days * DAY_MS, period.endsAt.getTime() - earliest);
-    if (shift <= 0) return null;
-    const newEnd = period.endsAt.getTime() - shift;
-    await this.shiftPeriods(em, period.userId, newEnd, -shift);
-    await this.events.publish('membership.changed', {
-      userId: period.userId,
-      change: 'period_shortened',
-      paymentId,
-      periodId: period.id,
-      startsAt: period.startsAt.toISOString(),
-      endsAt: new Date(newEnd).toISOString(),
-    });
-    return em.getRepository(SubscriptionPeriod).findOneBy({ id: period.id });
-  }
-
-  /** The period a payment bought (inside the payment's transaction). */
-  periodOf(em: EntityManager, paymentId: number): Promise<SubscriptionPeriod | null> {
-    return em.getRepository(SubscriptionPeriod).findOneBy({ paymentId });
-  }
-
-  /** Next YS/<year>/<n>: the year's counter row is incremented in the caller's transaction. */
-  private async nextSubscriptionNo(em: EntityManager, year: number): Promise<string> {
-    const counter = await this.tx.lockOrCreate(
-      SubscriptionCounter,
-      { year },
-      { year, lastValue: 0 },
-    );
-    const next = counter.lastValue + 1;
-    await em.getRepository(SubscriptionCounter).update({ year }, { lastValue: next });
-    return subscriptionNumber(year, next);
-  }
-
-  /**
-   * Records that a student attended a class, once: their first join click (the manual provider), or
-   * the video platform's confirmation (`confirmed`: when they joined, minutes by then, `zoom`). Later
-   * calls change nothing; `attendance.recorded` is published with the first.
-   */
-  async recordAttendance(
-    userId: number,
-    classId: number,
-    confirmed?: { joinedAt: Date; minutes: number; source: 'zoom' },
-  ): Promise<void> {
-    const joinedAt = confirmed?.joinedAt ?? this.clock.now();
-    await this.tx.run(async (em) => {
-      if (await em.existsBy(Attendance, { userId, classId })) return;
-      try {
-        await em.insert(Attendance, { userId, classId, joinedAt });
-      } catch (error) {
-        if (isDuplicateKey(error)) return; // a concurrent first join won
-        throw error;
-      }
-      await this.events.publish('attendance.recorded', {
-        userId,
-        classId,
-        joinedAt: joinedAt.toISOString(),
-        // A join click publishes what it always did; Zoom's confirmation adds where and how long.
-        ...(confirmed ? { source: confirmed.source, minutes: confirmed.minutes } : {}),
-      });
-    });
-  }
-
-  /** Who attended a class (first join or confirmation), in one query. */
-  async attendeesOf(classId: number): Promise<{ userId: number; joinedAt: Date }[]> {
-    const rows = await this.attendance.find({
-      select: { userId: true, joinedAt: true },
-      where: { classId },
-      order: { joinedAt: 'ASC' },
-    });
-    return rows.map((r) => ({ userId: r.userId, joinedAt: r.joinedAt }));
-  }
-
-  /** The classes a student attended (their join clicks or confirmations), in one query. */
-  async attendedClassIds(userId: number): Promise<number[]> {
-    const rows = await this.attendance.find({ select: { classId: true }, where: { userId } });
-    return rows.map((r) => r.classId);
-  }
-
   // ---- answers for other modules (one query per call, whatever the number of students) ----
 
   /**
@@ -488,11 +434,20 @@ export class SubscriptionsService {
     const users = await this.users.contactsOf(userIds);
     if (!users.size) return new Set();
     const students = [...users.values()].filter((u) => u.role === Role.User).map((u) => u.id);
-    const periods = students.length ? await this.periods.findBy({ userId: In(students) }) : [];
+    const periods = students.length
+      ? [
+          ...(await this.periods.findBy({ userId: In(students) })),
+          ...(await this.shares.findBy({ userId: In(students) })).map(asPeriod),
+        ]
+      : [];
     const byUser = new Map<number, SubscriptionPeriod[]>();
     for (const p of periods) byUser.set(p.userId, [...(byUser.get(p.userId) ?? []), p]);
     const trialDays = await this.settings.trialDaysReader();
     const day = istDate(at);
+    const pausesOf = new Map<number, MembershipPause[]>();
+    if (students.length)
+      for (const p of await this.pauses.findBy({ userId: In(students) }))
+        pausesOf.set(p.userId, [...(pausesOf.get(p.userId) ?? []), p]);
     const paused = students.length
       ? new Set(
           (
@@ -504,15 +459,27 @@ export class SubscriptionsService {
           ).map((p) => p.userId),
         )
       : new Set<number>();
+    const sponsored = students.length
+      ? new Set(
+          (
+            await this.sponsorships.findBy({
+              userId: In(students),
+              startsAt: LessThanOrEqual(at),
+              endsAt: MoreThan(at),
+            })
+          ).map((s) => s.userId),
+        )
+      : new Set<number>();
     const entitled = new Set<number>();
     for (const user of users.values()) {
-      if (user.role !== Role.User) entitled.add(user.id);
+      if (user.role !== Role.User || sponsored.has(user.id)) entitled.add(user.id);
       else if (paused.has(user.id)) continue;
       else if (
         isEntitledStatus(
           membershipState(user.createdAt, byUser.get(user.id) ?? [], at, {
             ...NO_EXTRA,
             trialDays: trialDays(user.createdAt),
+            pauses: pausesOf.get(user.id) ?? [],
           }).status,
         )
       )
@@ -564,4 +531,104 @@ export class SubscriptionsService {
       rows.filter((m) => m.subscriptionNo).map((m) => [m.userId, m.subscriptionNo!] as const),
     );
   }
+
+  // ---- the module's parts, through its one door (membership-periods, -pauses, -attendance) ----
+
+  /** Locks the student's membership row (created on first use) for the rest of the transaction. */
+  lockMembership(userId: number): Promise<Membership> {
+    return this.membershipPeriods.lockMembership(userId);
+  }
+
+  /** The period a payment bought (MembershipPeriods.addPeriod; call with the membership locked). */
+  addPeriod(
+    membership: Membership,
+    input: NewPeriod,
+    registeredAt: Date,
+  ): Promise<SubscriptionPeriod> {
+    return this.membershipPeriods.addPeriod(membership, input, registeredAt);
+  }
+
+  /** A refunded payment's period goes (MembershipPeriods.removePeriod). */
+  removePeriod(paymentId: number): Promise<SubscriptionPeriod | null> {
+    return this.membershipPeriods.removePeriod(paymentId);
+  }
+
+  /** The period a payment bought (inside the payment's transaction), or null. */
+  periodOf(paymentId: number): Promise<SubscriptionPeriod | null> {
+    return this.membershipPeriods.periodOf(paymentId);
+  }
+
+  /** A partial refund shortens the payment's period (MembershipPeriods.shortenPeriod). */
+  shortenPeriod(paymentId: number, fraction: number): Promise<SubscriptionPeriod | null> {
+    return this.membershipPeriods.shortenPeriod(paymentId, fraction);
+  }
+
+  /** The student's current or coming pause (MembershipPauses.pauseOf). */
+  pauseOf(userId: number): Promise<PauseInfo | null> {
+    return this.membershipPauses.pauseOf(userId);
+  }
+
+  /** Every IST date the student's membership was or is paused, up to today. */
+  pausedDates(userId: number): Promise<ReadonlySet<string>> {
+    return this.membershipPauses.pausedDates(userId);
+  }
+
+  /** The students whose membership is paused on this IST date. */
+  pausedUsersOn(date: string): Promise<Set<number>> {
+    return this.membershipPauses.pausedUsersOn(date);
+  }
+
+  /** Whether the student's membership is paused on this IST date. */
+  pausedOn(userId: number, date: string): Promise<boolean> {
+    return this.membershipPauses.pausedOn(userId, date);
+  }
+
+  /** Pauses a paid membership (MembershipPauses.pause). */
+  pause(userId: number, from: string, days: number, maxPerYear: number): Promise<PauseInfo> {
+    return this.membershipPauses.pause(userId, from, days, maxPerYear);
+  }
+
+  /** Ends the student's pause today (MembershipPauses.resume). */
+  resume(userId: number): Promise<void> {
+    return this.membershipPauses.resume(userId);
+  }
+
+  /** Records that a student attended a class, once (MembershipAttendance.recordAttendance). */
+  recordAttendance(
+    userId: number,
+    classId: number,
+    confirmed?: { joinedAt: Date; minutes: number; source: 'zoom' },
+  ): Promise<void> {
+    return this.membershipAttendance.recordAttendance(userId, classId, confirmed);
+  }
+
+  /** Who attended a class, in one query. */
+  attendeesOf(classId: number): Promise<{ userId: number; joinedAt: Date }[]> {
+    return this.membershipAttendance.attendeesOf(classId);
+  }
+
+  /** The students who attended any of the classes, in one query. */
+  attendeesOfAny(classIds: readonly number[]): Promise<number[]> {
+    return this.membershipAttendance.attendeesOfAny(classIds);
+  }
+
+  /** The classes a student attended, in one query. */
+  attendedClassIds(userId: number): Promise<number[]> {
+    return this.membershipAttendance.attendedClassIds(userId);
+  }
+}
+
+/** The copy as `renewal` of GET /api/subscriptions/me shows it. */
+function toRenewalInfo(r: MembershipRenewal): RenewalInfo {
+  return {
+    subscription_id: r.subscriptionId,
+    status: r.status,
+    next_charge_at: r.nextChargeAt?.toISOString() ?? null,
+    amount: r.amount,
+    currency: r.currency,
+    method: r.method,
+    plan: r.plan,
+    months: r.months,
+    payment_link: r.status === 'halted' ? r.paymentLink : null,
+  };
 }

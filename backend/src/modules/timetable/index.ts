@@ -4,3 +4,4 @@ export { TimetableService, type GenerationResult } from './timetable.service.js'
 import { TimetableSlot } from './entities/timetable-slot.entity.js';
 
 export const TIMETABLE_ENTITIES = [TimetableSlot];
+export { TIMETABLE_ERRORS } from './errors.js';

@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nest
 import { Role, type SuccessResponse, type TimetableSlot } from '@yoga/contracts';
 import { TimetableSlotSchema } from '../../common/openapi/schemas/classes.js';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
+import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { SlotInputDto } from './dto/slot.dto.js';
@@ -25,27 +26,34 @@ export class TimetableController {
 
   @Post()
   @ApiCreatedResponse({ type: TimetableSlotSchema })
-  create(@Body() dto: SlotInputDto): Promise<TimetableSlot> {
-    return this.service.create(dto);
+  create(@CurrentUser() user: AuthUser, @Body() dto: SlotInputDto): Promise<TimetableSlot> {
+    return this.service.create(user.id, dto);
   }
 
   /** One meeting link for many slots (select, apply): answers the changed slots. */
   @Patch()
   @ApiOkResponse({ type: TimetableSlotSchema, isArray: true })
-  setLink(@Body() dto: SlotsLinkDto): Promise<TimetableSlot[]> {
-    return this.service.setLink(dto.ids, dto.link);
+  setLink(@CurrentUser() user: AuthUser, @Body() dto: SlotsLinkDto): Promise<TimetableSlot[]> {
+    return this.service.setLink(user.id, dto.ids, dto.link);
   }
 
   @Put(':id')
   @ApiOkResponse({ type: TimetableSlotSchema })
-  update(@Param('id', IdParamPipe) id: number, @Body() dto: SlotInputDto): Promise<TimetableSlot> {
-    return this.service.update(id, dto);
+  update(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: SlotInputDto,
+  ): Promise<TimetableSlot> {
+    return this.service.update(user.id, id, dto);
   }
 
   @Delete(':id')
   @ApiOkResponse({ type: SuccessResponseSchema })
-  async remove(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
-    await this.service.remove(id);
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<SuccessResponse> {
+    await this.service.remove(user.id, id);
     return { success: true, message: 'Timetable slot deleted' };
   }
 }

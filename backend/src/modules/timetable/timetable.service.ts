@@ -13,8 +13,15 @@ import {
 } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { JobsService } from '../../common/jobs/jobs.service.js';
+import { Transactions } from '../../database/transactions.js';
+import { changedOnly, DomainEvents } from '../../events/index.js';
 import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
-import { ClassesService, type SlotClassFields } from '../classes/index.js';
+import {
+  ClassesService,
+  type SlotClassFields,
+  type SlotInstructorFields,
+} from '../classes/index.js';
+import { UsersService } from '../users/index.js';
 import type { SlotInputDto } from './dto/slot.dto.js';
 import { TimetableSlot } from './entities/timetable-slot.entity.js';
 import { toSlotDto } from './timetable.mapper.js';
@@ -37,25 +44,35 @@ type SlotFields = SlotClassFields;
 
 const COPIED: readonly (keyof SlotFields)[] = [
   'title',
+  'titleHi',
   'classType',
   'time',
   'link',
   'description',
   'durationMinutes',
   'capacity',
-  'instructor',
 ];
+
+/** Who teaches by default follows the slot in every upcoming class, booked or edited ones too. */
+const TEACHING = ['instructorId', 'instructorLegacy'] as const;
+/** The video format and overflow follow the slot in every upcoming class not edited by hand (issue 33). */
+const VIDEO = ['videoFormat', 'videoOverflow', 'overflowInstructorId'] as const;
 
 function fromSlot(slot: TimetableSlot): SlotFields {
   return {
     title: slot.title,
+    titleHi: slot.titleHi ?? null,
     classType: slot.classType,
     time: slot.startTime,
     link: slot.link,
     description: slot.description,
     durationMinutes: slot.durationMinutes,
     capacity: slot.capacity,
-    instructor: slot.instructor,
+    instructorId: slot.instructorId ?? null,
+    instructorLegacy: slot.instructorLegacy ?? null,
+    videoFormat: slot.videoFormat ?? null,
+    videoOverflow: slot.videoOverflow ?? null,
+    overflowInstructorId: slot.overflowInstructorId ?? null,
   };
 }
 
@@ -74,6 +91,9 @@ export class TimetableService implements OnModuleInit {
     private readonly jobs: JobsService,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(VIDEO_CONFIG) private readonly video: Pick<VideoConfig, 'provider'>,
+    private readonly users: UsersService,
+    private readonly tx: Transactions,
+    private readonly events: DomainEvents,
   ) {}
 
   onModuleInit() {
@@ -95,7 +115,17 @@ export class TimetableService implements OnModuleInit {
     const rows = await this.slots.find({
       order: { dayOfWeek: 'ASC', startTime: 'ASC', id: 'ASC' },
     });
-    return rows.map(toSlotDto);
+    return this.toDtos(rows);
+  }
+
+  /** The slots as the API shows them, with their instructors' names (one query of the users module). */
+  private async toDtos(rows: readonly TimetableSlot[]): Promise<TimetableSlotDto[]> {
+    const names = await this.users.contactsOf(
+      rows.flatMap((s) => (s.instructorId ? [s.instructorId] : [])),
+    );
+    return rows.map((s) =>
+      toSlotDto(s, s.instructorId ? (names.get(s.instructorId)?.name ?? null) : null),
+    );
   }
 
   /** A slot without a link of its own: its classes get Zoom meetings (refused with the manual provider). */
@@ -105,18 +135,44 @@ export class TimetableService implements OnModuleInit {
     return value;
   }
 
+  /**
+   * The slot's instructor from the form (absent: unchanged); a new one must be an active instructor
+   * account. An account replaces the name typed before instructors were accounts.
+   */
+  private async teaching(
+    dto: SlotInputDto,
+    current: TimetableSlot | null,
+  ): Promise<Pick<TimetableSlot, 'instructorId' | 'instructorLegacy' | 'overflowInstructorId'>> {
+    const before = current?.instructorId ?? null;
+    const instructorId = dto.instructor_id === undefined ? before : dto.instructor_id;
+    const overflowBefore = current?.overflowInstructorId ?? null;
+    const overflowInstructorId =
+      dto.overflow_instructor_id === undefined ? overflowBefore : dto.overflow_instructor_id;
+    await this.classes.assertInstructors([
+      instructorId !== before ? instructorId : null,
+      overflowInstructorId !== overflowBefore ? overflowInstructorId : null,
+    ]);
+    return {
+      instructorId,
+      instructorLegacy: instructorId === null ? (current?.instructorLegacy ?? null) : null,
+      overflowInstructorId,
+    };
+  }
+
   private fields(dto: SlotInputDto): Partial<TimetableSlot> {
     return {
       dayOfWeek: dto.day_of_week,
       startTime: dto.start_time,
       durationMinutes: dto.duration_minutes ?? DEFAULT_CLASS_DURATION_MINUTES,
       title: dto.title,
-      instructor: dto.instructor?.trim() || null,
+      ...(dto.title_hi !== undefined ? { titleHi: dto.title_hi?.trim() || null } : {}),
       link: this.linkOf(dto.link),
       classType: dto.class_type ?? 'paid',
       capacity: dto.capacity,
       active: dto.active ?? true,
       description: dto.description ?? null,
+      ...(dto.video_format !== undefined ? { videoFormat: dto.video_format } : {}),
+      ...(dto.video_overflow !== undefined ? { videoOverflow: dto.video_overflow } : {}),
     };
   }
 
@@ -126,41 +182,95 @@ export class TimetableService implements OnModuleInit {
     return found;
   }
 
-  /** Every write regenerates at once, so the admin sees the classes follow the template. */
-  async create(dto: SlotInputDto): Promise<TimetableSlotDto> {
-    const saved = await this.slots.save(this.slots.create(this.fields(dto)));
-    await this.generate(this.clock.now());
-    return toSlotDto(saved);
+  /**
+   * The audit log's entry of an admin's change to a slot, in the change's transaction (its weekday
+   * and time always, to name it).
+   */
+  private async audit(
+    actorId: number,
+    action: 'create' | 'update' | 'delete',
+    before: TimetableSlot | null,
+    after: TimetableSlot | null,
+  ): Promise<void> {
+    const state = (slot: TimetableSlot | null) => {
+      if (!slot) return null;
+      const { id: _id, instructor_name: _name, ...rest } = toSlotDto(slot, null);
+      return rest as Record<string, unknown>;
+    };
+    const change = changedOnly(state(before), state(after));
+    if (!change) return;
+    const named = (after ?? before)!;
+    const when = (slot: TimetableSlot | null) =>
+      slot && { day_of_week: slot.dayOfWeek, start_time: slot.startTime };
+    await this.events.publish('admin.changed', {
+      actorId,
+      entity: 'timetable_slot',
+      entityId: String(named.id),
+      action,
+      label: named.title,
+      before: change.before && { ...when(before), ...change.before },
+      after: change.after && { ...when(after), ...change.after },
+    });
   }
 
-  async update(id: number, dto: SlotInputDto): Promise<TimetableSlotDto> {
-    const found = await this.find(id);
-    const saved = await this.slots.save(Object.assign(found, this.fields(dto)));
+  /** Every write regenerates at once, so the admin sees the classes follow the template. */
+  async create(actorId: number, dto: SlotInputDto): Promise<TimetableSlotDto> {
+    const fields = { ...this.fields(dto), ...(await this.teaching(dto, null)) };
+    const saved = await this.tx.run(async (em) => {
+      const row = await em.save(this.slots.create(fields));
+      await this.audit(actorId, 'create', null, row);
+      return row;
+    });
     await this.generate(this.clock.now());
-    return toSlotDto(saved);
+    return (await this.toDtos([saved]))[0];
+  }
+
+  async update(actorId: number, id: number, dto: SlotInputDto): Promise<TimetableSlotDto> {
+    const found = await this.find(id);
+    const before = Object.assign(new TimetableSlot(), found);
+    const fields = { ...this.fields(dto), ...(await this.teaching(dto, found)) };
+    const saved = await this.tx.run(async (em) => {
+      const row = await em.save(Object.assign(found, fields));
+      await this.audit(actorId, 'update', before, row);
+      return row;
+    });
+    await this.generate(this.clock.now());
+    return (await this.toDtos([saved]))[0];
   }
 
   /**
    * One meeting link for many slots (all or nothing: an unknown or deleted id is 404 and nothing
    * changes). Their classes follow as after a single edit: the unbooked ones not edited by hand.
    */
-  async setLink(ids: number[], link: string): Promise<TimetableSlotDto[]> {
+  async setLink(actorId: number, ids: number[], link: string): Promise<TimetableSlotDto[]> {
     const unique = [...new Set(ids)];
     const found = await this.slots.findBy({ id: In(unique) });
     if (found.length !== unique.length) throw new ApiError('timetable_slot_not_found');
-    await this.slots.update({ id: In(unique) }, { link });
+    await this.tx.run(async (em) => {
+      await em.getRepository(TimetableSlot).update({ id: In(unique) }, { link });
+      for (const slot of found)
+        await this.audit(
+          actorId,
+          'update',
+          slot,
+          Object.assign(new TimetableSlot(), slot, { link }),
+        );
+    });
     await this.generate(this.clock.now());
     const saved = await this.slots.find({
       where: { id: In(unique) },
       order: { dayOfWeek: 'ASC', startTime: 'ASC', id: 'ASC' },
     });
-    return saved.map(toSlotDto);
+    return this.toDtos(saved);
   }
 
   /** Soft delete: past classes keep naming the slot; its unbooked future classes go. */
-  async remove(id: number): Promise<void> {
-    await this.find(id);
-    await this.slots.softDelete({ id });
+  async remove(actorId: number, id: number): Promise<void> {
+    const found = await this.find(id);
+    await this.tx.run(async (em) => {
+      await em.getRepository(TimetableSlot).softDelete({ id });
+      await this.audit(actorId, 'delete', found, null);
+    });
     await this.generate(this.clock.now());
   }
 
@@ -174,7 +284,8 @@ export class TimetableService implements OnModuleInit {
           startTime: s.start_time,
           durationMinutes: s.duration_minutes,
           title: s.title,
-          instructor: s.instructor ?? null,
+          titleHi: s.title_hi ?? null,
+          instructorId: s.instructor_id ?? null,
           link: s.link,
           classType: s.class_type,
           capacity: s.capacity,
@@ -192,7 +303,8 @@ export class TimetableService implements OnModuleInit {
    * Keeps the classes of the next TIMETABLE_DAYS_AHEAD IST days (today included) in line with the
    * template: creates missing ones, updates unbooked future ones whose slot changed (unless edited by
    * hand in Manage Class), and removes unbooked future ones whose slot was deleted, deactivated or
-   * moved to another day. Past classes are never touched; booked ones take only their slot's instructor.
+   * moved to another day. Past classes are never touched; booked and edited ones take only their slot's
+   * instructor (issue 38: the slot's instructor teaches its classes, unless a class has a substitute).
    */
   async generate(now: Date): Promise<GenerationResult> {
     const today = istDate(now);
@@ -240,14 +352,27 @@ export class TimetableService implements OnModuleInit {
         remove.push(c.id);
         continue;
       }
+      // Who teaches is no part of what a student booked: every upcoming class follows its slot's
+      // instructor (a substitute of its own stays).
+      const follows: SlotInstructorFields = {};
+      if (TEACHING.some((k) => (c[k] ?? null) !== want.fields[k]))
+        Object.assign(follows, {
+          instructorId: want.fields.instructorId,
+          instructorLegacy: want.fields.instructorLegacy,
+        });
+      // A booked class too: how it is streamed is no part of what a student booked.
+      if (!c.customized && VIDEO.some((k) => (c[k] ?? null) !== (want.fields[k] ?? null)))
+        Object.assign(follows, {
+          videoFormat: want.fields.videoFormat,
+          videoOverflow: want.fields.videoOverflow,
+          overflowInstructorId: want.fields.overflowInstructorId,
+        });
+      if (Object.keys(follows).length)
+        result.updated += await this.classes.setSlotInstructor(c.id, follows);
       if (c.customized) continue;
       const changed = COPIED.filter((k) => c[k] !== want.fields[k]);
       if (!changed.length) continue;
-      const updated = await this.classes.updateUnbooked(c.id, want.fields);
-      result.updated += updated;
-      // Who teaches is no part of what a student booked: a booked class follows its slot's instructor.
-      if (!updated && changed.includes('instructor'))
-        result.updated += await this.classes.setInstructor(c.id, want.fields.instructor);
+      result.updated += await this.classes.updateUnbooked(c.id, want.fields);
     }
     result.removed = await this.classes.removeUnbooked(remove);
     return result;

@@ -8,6 +8,8 @@ export interface UserRegistered {
   role: Role;
   /** Self-registration: the answer to the form's WhatsApp reminders question (absent: not asked). */
   whatsappReminders?: boolean;
+  /** Self-registration: the answer to the form's email reminders question (absent: not asked). */
+  emailReminders?: boolean;
 }
 
 /** An account was deleted (the student's own erasure or an admin): only its id remains. */

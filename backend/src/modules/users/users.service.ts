@@ -46,7 +46,7 @@ interface ReferralCountRow {
 /** What another feature may know of a person to write to them or to decide about them. */
 export type UserContact = Pick<
   User,
-  'id' | 'name' | 'email' | 'phone' | 'language' | 'role' | 'status' | 'createdAt'
+  'id' | 'name' | 'email' | 'phone' | 'language' | 'role' | 'status' | 'createdAt' | 'timeZone'
 >;
 
 const CONTACT_FIELDS = {
@@ -58,6 +58,7 @@ const CONTACT_FIELDS = {
   role: true,
   status: true,
   createdAt: true,
+  timeZone: true,
 } as const;
 
 const toContact = (u: User): UserContact => ({
@@ -69,6 +70,7 @@ const toContact = (u: User): UserContact => ({
   role: u.role,
   status: u.status,
   createdAt: u.createdAt,
+  timeZone: u.timeZone,
 });
 
 /** The owner of the users table: every feature reads and writes users through these methods. */
@@ -130,7 +132,7 @@ export class UsersService {
   /** `registration`: what the registration form asked besides the account (told to subscribers). */
   async create(
     input: NewUser,
-    registration: Pick<UserRegistered, 'whatsappReminders'> = {},
+    registration: Pick<UserRegistered, 'whatsappReminders' | 'emailReminders'> = {},
   ): Promise<User> {
     const email = normalizeEmail(input.email);
     if (await this.repo.existsBy({ email })) throw new ApiError('email_taken');
@@ -152,6 +154,9 @@ export class UsersService {
             ...(registration.whatsappReminders === undefined
               ? {}
               : { whatsappReminders: registration.whatsappReminders }),
+            ...(registration.emailReminders === undefined
+              ? {}
+              : { emailReminders: registration.emailReminders }),
           });
           return user;
         });
@@ -187,7 +192,12 @@ export class UsersService {
   /** Profile fields a person edits themselves; a concurrent change to the same email answers 409. */
   async updateProfile(
     id: number,
-    patch: Partial<Pick<User, 'name' | 'phone' | 'language' | 'state' | 'email'>>,
+    patch: Partial<
+      Pick<
+        User,
+        'name' | 'phone' | 'language' | 'state' | 'email' | 'largeText' | 'lowData' | 'timeZone'
+      >
+    >,
   ): Promise<void> {
     if (!Object.keys(patch).length) return;
     try {

@@ -11,9 +11,10 @@ import { ClassesService } from '../classes/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { UsersService } from '../users/index.js';
 import { VideoAttendance } from './entities/video-attendance.entity.js';
-import type { VideoMeeting } from './entities/video-meeting.entity.js';
+import type { VideoKind, VideoMeeting } from './entities/video-meeting.entity.js';
 import { VideoSession } from './entities/video-session.entity.js';
 import { MeetingsService } from './meetings.service.js';
+import { RoomsService } from './rooms.service.js';
 import {
   VIDEO_PROVIDER,
   type MeetingPlatform,
@@ -82,6 +83,7 @@ export class VideoAttendanceService implements OnModuleInit {
     @Inject(VIDEO_PROVIDER) provider: VideoProvider,
     @Inject(VIDEO_CONFIG) private readonly config: Pick<VideoConfig, 'attendedMinutes'>,
     private readonly meetings: MeetingsService,
+    private readonly rooms: RoomsService,
     private readonly registrations: RegistrationsService,
     private readonly subscriptions: SubscriptionsService,
     private readonly bookings: BookingsService,
@@ -122,7 +124,10 @@ export class VideoAttendanceService implements OnModuleInit {
   }
 
   /** meeting.participant_joined (in the caller's transaction). */
-  async joined(meeting: VideoMeeting, p: ParticipantFacts): Promise<void> {
+  async joined(
+    meeting: Pick<VideoMeeting, 'classId' | 'endedAt'>,
+    p: ParticipantFacts,
+  ): Promise<void> {
     if (!p.joinTime) return;
     const userId = await this.userOf(meeting.classId, p);
     await this.insertSession(meeting.classId, userId, p, p.joinTime, null);
@@ -130,7 +135,10 @@ export class VideoAttendanceService implements OnModuleInit {
   }
 
   /** meeting.participant_left: closes the participant's open session (or records a whole one). */
-  async left(meeting: VideoMeeting, p: ParticipantFacts): Promise<void> {
+  async left(
+    meeting: Pick<VideoMeeting, 'classId' | 'endedAt'>,
+    p: ParticipantFacts,
+  ): Promise<void> {
     if (!p.leaveTime) return;
     const userId = await this.userOf(meeting.classId, p);
     const open = await this.sessions.findOne({
@@ -177,7 +185,10 @@ export class VideoAttendanceService implements OnModuleInit {
   }
 
   /** The student's minutes in the class, attended, shared link; confirms attendance once. */
-  async recompute(meeting: VideoMeeting, userId: number): Promise<void> {
+  async recompute(
+    meeting: Pick<VideoMeeting, 'classId' | 'endedAt'>,
+    userId: number,
+  ): Promise<void> {
     const rows = await this.sessions.findBy({ classId: meeting.classId, userId });
     const openEnd = meeting.endedAt?.getTime() ?? Number.POSITIVE_INFINITY;
     const intervals = rows.map((s) => ({
@@ -204,35 +215,53 @@ export class VideoAttendanceService implements OnModuleInit {
     }
   }
 
-  /** The job: the past participants of meetings that ended, to fill what the webhooks missed. */
+  /**
+   * The job: the past participants of meetings that ended, and of overflow rooms (issue 33: the second
+   * meeting or the webinar), to fill what the webhooks missed. Answers how many rooms were read.
+   */
   async readPastParticipants(now: Date): Promise<number> {
     if (!this.platform) return 0;
-    const ended = await this.meetings.endedUnread(now);
     const done: number[] = [];
-    for (const meeting of ended) {
-      try {
-        const participants = await this.platform.pastParticipants(meeting.meetingUuid!);
-        await this.tx.run(async () => {
-          const users = new Set<number>();
-          for (const p of participants) {
-            const facts = { ...p };
-            const userId = await this.userOf(meeting.classId, facts);
-            await this.insertSession(meeting.classId, userId, facts, p.joinTime, p.leaveTime);
-            if (userId !== null) users.add(userId);
-          }
-          for (const userId of users) await this.recompute(meeting, userId);
-        });
+    for (const meeting of await this.meetings.endedUnread(now))
+      if (await this.readRoom(meeting.classId, meeting.meetingUuid!, meeting.kind, meeting))
         done.push(meeting.classId);
-      } catch (error) {
-        this.logger.warn({
-          event: 'video_past_participants_failed',
-          classId: meeting.classId,
-          error: String(error),
-        });
-      }
-    }
     await this.meetings.markParticipantsRead(done);
-    return done.length;
+    const overflows: number[] = [];
+    for (const room of await this.rooms.endedUnread(now)) {
+      // A student's minutes count until the class's meeting ended (the rooms run side by side).
+      const main = await this.meetings.find(room.classId);
+      const meeting = { classId: room.classId, endedAt: main?.endedAt ?? room.endedAt };
+      if (await this.readRoom(room.classId, room.meetingUuid!, room.kind, meeting))
+        overflows.push(room.classId);
+    }
+    await this.rooms.markParticipantsRead(overflows);
+    return done.length + overflows.length;
+  }
+
+  /** One room's past participants, as sessions of the class's students; false when Zoom failed. */
+  private async readRoom(
+    classId: number,
+    uuid: string,
+    kind: VideoKind,
+    meeting: Pick<VideoMeeting, 'classId' | 'endedAt'>,
+  ): Promise<boolean> {
+    try {
+      const participants = await this.platform!.pastParticipants(uuid, kind);
+      await this.tx.run(async () => {
+        const users = new Set<number>();
+        for (const p of participants) {
+          const facts = { ...p };
+          const userId = await this.userOf(classId, facts);
+          await this.insertSession(classId, userId, facts, p.joinTime, p.leaveTime);
+          if (userId !== null) users.add(userId);
+        }
+        for (const userId of users) await this.recompute(meeting, userId);
+      });
+      return true;
+    } catch (error) {
+      this.logger.warn({ event: 'video_past_participants_failed', classId, error: String(error) });
+      return false;
+    }
   }
 
   /**

@@ -4,6 +4,7 @@ import { ApiError } from '../../common/errors/api-error.js';
 import type { YogaClass } from '../classes/index.js';
 import { VideoAttendanceService } from './attendance.service.js';
 import { MeetingsService } from './meetings.service.js';
+import { RoomsService } from './rooms.service.js';
 import { ownLink } from './own-link.js';
 import {
   VIDEO_PROVIDER,
@@ -20,6 +21,7 @@ export class ClassVideoService {
   constructor(
     private readonly meetings: MeetingsService,
     private readonly attendance: VideoAttendanceService,
+    private readonly rooms: RoomsService,
     @Inject(VIDEO_PROVIDER) private readonly video: VideoProvider,
   ) {}
 
@@ -34,7 +36,25 @@ export class ClassVideoService {
     if (!platform || !meeting) return c.link;
     if (!meeting.meetingId) throw new ApiError('video_unavailable');
     try {
-      return await platform.startUrl(meeting.meetingId);
+      return await platform.startUrl(meeting.meetingId, meeting.kind);
+    } catch (error) {
+      if (error instanceof VideoPlatformError)
+        throw new ApiError('video_unavailable', {}, { cause: error });
+      throw error;
+    }
+  }
+
+  /**
+   * The host's link of the class's second meeting (issue 33), for its second instructor: the overflow
+   * room is made first if no student has needed it yet. Null when the class has no overflow meeting.
+   */
+  async overflowHostLink(c: YogaClass): Promise<string | null> {
+    const platform = this.video.meetings;
+    if (!platform || ownLink(c.link) || this.rooms.overflowKind(c) !== 'meeting') return null;
+    const overflow = await this.rooms.ensureOverflow(c);
+    if (!overflow?.meetingId) throw new ApiError('video_unavailable');
+    try {
+      return await platform.startUrl(overflow.meetingId, overflow.kind);
     } catch (error) {
       if (error instanceof VideoPlatformError)
         throw new ApiError('video_unavailable', {}, { cause: error });

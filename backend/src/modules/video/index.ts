@@ -1,4 +1,10 @@
 /** The video module's public surface: the live classes' meetings, personal links and attendance. */
+import type { MigrationClass } from '../../database/migrations/index.js';
+import { VideoMeetings1795900000000 } from './migrations/1795900000000-VideoMeetings.js';
+import { VideoRecordings1796420000000 } from './migrations/1796420000000-VideoRecordings.js';
+import { RecordingRenditions1796700000000 } from './migrations/1796700000000-RecordingRenditions.js';
+import { VideoRoomsLifecycle1796713300000 } from './migrations/1796713300000-VideoRoomsLifecycle.js';
+import { OverflowDeleteBackoff1796730000000 } from './migrations/1796730000000-OverflowDeleteBackoff.js';
 export { VideoModule } from './video.module.js';
 export {
   VIDEO_PROVIDER,
@@ -7,3 +13,13 @@ export {
 } from './provider/video-provider.js';
 export { VIDEO_ENTITIES } from './entities.js';
 export { ClassVideoService } from './class-video.service.js';
+
+/** This module's own migrations (the app collects them: app.schema.ts). */
+export const VIDEO_MIGRATIONS: MigrationClass[] = [
+  VideoMeetings1795900000000,
+  VideoRecordings1796420000000,
+  RecordingRenditions1796700000000,
+  VideoRoomsLifecycle1796713300000,
+  OverflowDeleteBackoff1796730000000,
+];
+export { VIDEO_ERRORS } from './errors.js';

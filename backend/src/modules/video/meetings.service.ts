@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, IsNull, LessThan, MoreThanOrEqual, Not, Repository } from 'typeorm';
+import { In, IsNull, MoreThanOrEqual, Not, Repository } from 'typeorm';
 import { addIstDays, istDate, istInstant, TIMETABLE_DAYS_AHEAD } from '@yoga/contracts';
 import { ApiError } from '../../common/errors/api-error.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
@@ -8,23 +8,25 @@ import { JobsService } from '../../common/jobs/jobs.service.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { ClassesService, type YogaClass } from '../classes/index.js';
-import { VideoMeeting } from './entities/video-meeting.entity.js';
+import { VideoMeeting, type VideoKind } from './entities/video-meeting.entity.js';
 import { ownLink } from './own-link.js';
+import { backoffMs } from './backoff.js';
 import {
   VIDEO_PROVIDER,
   type MeetingPlatform,
   type MeetingSpec,
   type VideoProvider,
 } from './provider/video-provider.js';
+import { endedUnreadWhere } from './ended-rooms.js';
 
 export const MEETINGS_JOB = 'video.meetings';
 const MEETINGS_EVERY_MS = 60_000;
 /** How long an instance holds a meeting row while it talks to the platform. */
 const CLAIM_MS = 60_000;
-/** Backoff after a failure: 1, 2, 4 … minutes, at most an hour. */
-const backoffMs = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * 60_000;
 /** A join waits this long for a meeting another instance is making. */
 const WAIT_FOR_MEETING_MS = 15_000;
+/** How often a join looks whether another instance has made the meeting. */
+const POLL_MS = 50;
 
 const specOf = (c: YogaClass): MeetingSpec => ({
   topic: c.title,
@@ -32,6 +34,10 @@ const specOf = (c: YogaClass): MeetingSpec => ({
   time: c.time,
   durationMinutes: c.durationMinutes,
 });
+
+/** What the class asks to be made at Zoom: a meeting unless its format is a webinar. */
+export const kindOf = (c: Pick<YogaClass, 'videoFormat'>): VideoKind =>
+  c.videoFormat === 'webinar' ? 'webinar' : 'meeting';
 
 const differs = (m: VideoMeeting, c: YogaClass) =>
   m.title !== c.title ||
@@ -54,6 +60,10 @@ export class MeetingsService implements OnModuleInit {
   private readonly logger = new Logger('VideoMeetings');
   private readonly repo: Repository<VideoMeeting>;
   private readonly platform: MeetingPlatform | null;
+  /** The meetings this instance is making for joins, by class id. */
+  private readonly making = new Map<number, Promise<VideoMeeting | null>>();
+  /** Work done at the end of each pass (the classes' overflow rooms: RoomsService). */
+  private readonly afterPass: ((now: Date) => Promise<{ deleted: number; failed: number }>)[] = [];
 
   constructor(
     @InjectRepository(VideoMeeting) repo: Repository<VideoMeeting>,
@@ -81,6 +91,14 @@ export class MeetingsService implements OnModuleInit {
     });
   }
 
+  /**
+   * Adds work to each pass of the job (RoomsService: the overflow rooms of cancelled classes are deleted
+   * in the same pass as their meetings); what it deleted or failed to counts in the pass's result.
+   */
+  onEachPass(work: (now: Date) => Promise<{ deleted: number; failed: number }>): void {
+    this.afterPass.push(work);
+  }
+
   /** Asks for a run of the job soon (a class changed or was cancelled). */
   soon(): void {
     // After the open transaction (an event's delivery) commits: the job reads what it wrote.
@@ -100,7 +118,10 @@ export class MeetingsService implements OnModuleInit {
     return this.repo.find({ where: { status: 'failed' }, order: { date: 'ASC', time: 'ASC' } });
   }
 
-  /** One pass: create what is missing, update what moved, delete what is gone. Idempotent. */
+  /**
+   * One pass: create what is missing, update what moved, delete what is gone (the overflow rooms too).
+   * Idempotent.
+   */
   async sync(now: Date): Promise<{
     created: number;
     updated: number;
@@ -138,15 +159,44 @@ export class MeetingsService implements OnModuleInit {
             ? await this.forget(row)
             : row.status !== 'created'
               ? await this.work(row, now, 'create', c)
-              : differs(row, c)
-                ? await this.work(row, now, 'update', c)
-                : 'skipped';
+              : (row.kind ?? 'meeting') !== kindOf(c)
+                ? await this.rekind(row, now, c)
+                : differs(row, c)
+                  ? await this.work(row, now, 'update', c)
+                  : 'skipped';
       if (outcome === 'created') result.created++;
       else if (outcome === 'updated') result.updated++;
       else if (outcome === 'deleted') result.deleted++;
       else if (outcome === 'failed') result.failed++;
     }
+    for (const work of this.afterPass) {
+      const done = await work(now);
+      result.deleted += done.deleted;
+      result.failed += done.failed;
+    }
     return result;
+  }
+
+  /**
+   * The owner changed the class's format (meeting ↔ webinar): the old one is deleted at Zoom and the
+   * new kind made; its links and seats start again (a student joining gets a link to the new one).
+   */
+  private async rekind(row: VideoMeeting, now: Date, c: YogaClass) {
+    const removed = await this.work(row, now, 'delete', c);
+    if (removed !== 'deleted') return removed;
+    await this.repo.update(
+      { classId: row.classId, status: 'deleted' },
+      {
+        status: 'pending',
+        meetingId: null,
+        joinUrl: null,
+        startUrl: null,
+        seats: 0,
+        kind: kindOf(c),
+      },
+    );
+    const fresh = await this.find(row.classId);
+    return fresh ? this.work(fresh, now, 'create', c) : 'skipped';
   }
 
   /** The class's row, made if missing (a concurrent insert by another instance is fine). */
@@ -155,6 +205,8 @@ export class MeetingsService implements OnModuleInit {
       await this.repo.insert({
         classId: c.id,
         status: 'pending',
+        kind: kindOf(c),
+        seats: 0,
         title: c.title,
         date: c.date,
         time: c.time,
@@ -190,11 +242,14 @@ export class MeetingsService implements OnModuleInit {
     const platform = this.platform!;
     try {
       if (action === 'create') {
-        const made = await platform.create(specOf(c!));
+        const kind = kindOf(c!);
+        const made = await platform.create(specOf(c!), kind);
         await this.repo.update(
           { classId: row.classId },
           {
             status: 'created',
+            kind,
+            seats: 0,
             meetingId: made.meetingId,
             joinUrl: made.joinUrl,
             startUrl: made.startUrl,
@@ -205,14 +260,14 @@ export class MeetingsService implements OnModuleInit {
         return 'created';
       }
       if (action === 'update') {
-        await platform.update(row.meetingId!, specOf(c!));
+        await platform.update(row.meetingId!, specOf(c!), row.kind);
         await this.repo.update(
           { classId: row.classId },
           { ...this.scheduleOf(c!), ...this.released() },
         );
         return 'updated';
       }
-      await platform.remove(row.meetingId!);
+      await platform.remove(row.meetingId!, row.kind);
       await this.repo.update({ classId: row.classId }, { status: 'deleted', ...this.released() });
       return 'deleted';
     } catch (error) {
@@ -270,13 +325,34 @@ export class MeetingsService implements OnModuleInit {
    */
   async ensure(c: YogaClass): Promise<VideoMeeting | null> {
     if (!this.platform || ownLink(c.link)) return null;
+    const row = await this.find(c.id);
+    if (row?.status === 'created' && row.meetingId) return row;
+    // Concurrent joins of this instance share one attempt (no polling among themselves).
+    let making = this.making.get(c.id);
+    if (!making) {
+      // Whoever makes the meeting, this instance's registration will need the platform's token.
+      void this.platform.prepare().catch(() => undefined);
+      making = this.make(c).finally(() => this.making.delete(c.id));
+      this.making.set(c.id, making);
+    }
+    return making;
+  }
+
+  private async make(c: YogaClass): Promise<VideoMeeting | null> {
     const deadline = Date.now() + WAIT_FOR_MEETING_MS;
     for (;;) {
       let row = (await this.find(c.id)) ?? (await this.insertPending(c));
       if (row?.status === 'deleted') {
         await this.repo.update(
           { classId: c.id, status: 'deleted' },
-          { status: 'pending', meetingId: null, joinUrl: null, startUrl: null },
+          {
+            status: 'pending',
+            meetingId: null,
+            joinUrl: null,
+            startUrl: null,
+            seats: 0,
+            kind: kindOf(c),
+          },
         );
         row = await this.find(c.id);
       }
@@ -289,8 +365,68 @@ export class MeetingsService implements OnModuleInit {
         if (outcome === 'failed') throw new ApiError('video_unavailable');
       }
       if (Date.now() > deadline) throw new ApiError('video_unavailable');
-      await sleep(200);
+      // Another instance is making it: asked again shortly.
+      await sleep(POLL_MS);
     }
+  }
+
+  /**
+   * Takes up to `wanted` of the meeting's free seats in one conditional statement (compare-and-set on
+   * the count read, tried again when another request changed it meanwhile): answers how many it took.
+   * Every personal link of the class's meeting is handed out against a seat, so the links never pass
+   * `capacity`, whatever the number of concurrent joins and instances.
+   */
+  async takeSeats(
+    classId: number,
+    meetingId: string,
+    capacity: number,
+    wanted = 1,
+  ): Promise<number> {
+    if (wanted === 1) {
+      // One seat (a join): one statement, the database's row lock orders concurrent ones.
+      const res = await this.repo
+        .createQueryBuilder()
+        .update(VideoMeeting)
+        .set({ seats: () => 'seats + 1' })
+        .where("class_id = :classId AND meeting_id = :meetingId AND status = 'created'", {
+          classId,
+          meetingId,
+        })
+        .andWhere('seats < :capacity', { capacity })
+        .execute();
+      return (res.affected ?? 0) > 0 ? 1 : 0;
+    }
+    for (;;) {
+      const row = await this.repo.findOne({
+        select: { seats: true },
+        where: { classId, meetingId, status: 'created' },
+      });
+      if (!row) return 0;
+      const take = Math.min(wanted, capacity - row.seats);
+      if (take <= 0) return 0;
+      const res = await this.repo
+        .createQueryBuilder()
+        .update(VideoMeeting)
+        .set({ seats: () => `seats + ${take}` })
+        .where('class_id = :classId AND meeting_id = :meetingId AND seats = :seats', {
+          classId,
+          meetingId,
+          seats: row.seats,
+        })
+        .execute();
+      if ((res.affected ?? 0) > 0) return take;
+    }
+  }
+
+  /** Gives back seats taken for links that could not be made. */
+  async releaseSeats(classId: number, meetingId: string, count: number): Promise<void> {
+    if (count <= 0) return;
+    await this.repo
+      .createQueryBuilder()
+      .update(VideoMeeting)
+      .set({ seats: () => `CASE WHEN seats >= ${count} THEN seats - ${count} ELSE 0 END` })
+      .where('class_id = :classId AND meeting_id = :meetingId', { classId, meetingId })
+      .execute();
   }
 
   /** meeting.started / meeting.ended: the class is live, then over (the instance's UUID kept). */
@@ -314,12 +450,7 @@ export class MeetingsService implements OnModuleInit {
   /** Ended meetings whose past participants were not read yet (a minute after the end). */
   endedUnread(now: Date): Promise<VideoMeeting[]> {
     return this.repo.find({
-      where: {
-        live: 'ended',
-        participantsRead: false,
-        meetingUuid: Not(IsNull()),
-        endedAt: LessThan(new Date(now.getTime() - 60_000)),
-      },
+      where: endedUnreadWhere(now),
       take: 20,
     });
   }

@@ -5,6 +5,8 @@ import {
   Controller,
   Delete,
   Get,
+  HttpCode,
+  HttpStatus,
   Param,
   Post,
   Put,
@@ -74,15 +76,31 @@ export class RecordingsController {
     return this.recordings.all();
   }
 
+  /**
+   * Make the renditions of a class's recording again after the job gave up (admin; issue 37): its tries
+   * start from nothing and the job runs soon. 409 `renditions_not_failed` unless they had failed.
+   */
+  @Roles(Role.Admin)
+  @Post('admin/video/recordings/:id/renditions/retry')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ClassRecordingSchema })
+  retryRenditions(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<ClassRecording> {
+    return this.recordings.retryRenditions(user.id, id);
+  }
+
   /** Attach a recording link to a class (admin; replaces its recording). */
   @Roles(Role.Admin)
   @Put('classes/:id/recording')
   @ApiOkResponse({ type: ClassRecordingSchema })
   attachLink(
+    @CurrentUser() user: AuthUser,
     @Param('id', IdParamPipe) id: number,
     @Body() dto: ClassRecordingLinkDto,
   ): Promise<ClassRecording> {
-    return this.recordings.attachLink(id, dto.link);
+    return this.recordings.attachLink(user.id, id, dto.link);
   }
 
   /** Upload a recording (MP4) for a class (admin; replaces its recording). */
@@ -104,12 +122,13 @@ export class RecordingsController {
   )
   @ApiCreatedResponse({ type: ClassRecordingSchema })
   async upload(
+    @CurrentUser() user: AuthUser,
     @Param('id', IdParamPipe) id: number,
     @UploadedFile() file: { path: string; size: number } | undefined,
   ): Promise<ClassRecording> {
     if (!file) throw new ApiError('recording_invalid');
     try {
-      return await this.recordings.attachFile(id, file.path, file.size);
+      return await this.recordings.attachFile(user.id, id, file.path, file.size);
     } finally {
       await rm(file.path, { force: true });
     }
@@ -119,8 +138,11 @@ export class RecordingsController {
   @Roles(Role.Admin)
   @Delete('classes/:id/recording')
   @ApiOkResponse({ type: SuccessResponseSchema })
-  async remove(@Param('id', IdParamPipe) id: number): Promise<SuccessResponse> {
-    await this.recordings.remove(id);
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+  ): Promise<SuccessResponse> {
+    await this.recordings.remove(user.id, id);
     return { success: true, message: 'Recording removed' };
   }
 }

@@ -4,7 +4,13 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, LessThan, MoreThanOrEqual, Repository } from 'typeorm';
-import { istInstant, type ClassRecording, type Replay, type ReplayPlayback } from '@yoga/contracts';
+import {
+  istInstant,
+  type ClassRecording,
+  type RecordingTranscoding,
+  type Replay,
+  type ReplayPlayback,
+} from '@yoga/contracts';
 import { ApiError } from '../../common/errors/api-error.js';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
@@ -12,10 +18,19 @@ import { JobsService } from '../../common/jobs/jobs.service.js';
 import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
+import { DomainEvents } from '../../events/index.js';
 import { ClassesService, type YogaClass } from '../classes/index.js';
 import { ObjectStorage, PRIVATE_PREFIX } from '../storage/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { VideoRecording } from './entities/video-recording.entity.js';
+import { ReplayHls } from './hls/replay-hls.js';
+import {
+  hlsOf,
+  MAX_TRANSCODE_ATTEMPTS,
+  publicRenditions,
+  RecordingRenditionsService,
+  storedKeysOf,
+} from './hls/renditions.service.js';
 import { VIDEO_PROVIDER, type VideoProvider } from './provider/video-provider.js';
 
 export const RECORDINGS_JOB = 'video.recordings';
@@ -80,6 +95,9 @@ export class RecordingsService implements OnModuleInit {
     private readonly jobs: JobsService,
     private readonly tx: Transactions,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly events: DomainEvents,
+    private readonly renditions: RecordingRenditionsService,
+    private readonly hls: ReplayHls,
   ) {
     this.repo = tx.ambient(repo);
   }
@@ -204,6 +222,7 @@ export class RecordingsService implements OnModuleInit {
       );
       // The admin replaced it meanwhile: this file is no one's.
       if (!done.affected) await this.storage.delete(key);
+      else this.renditions.trigger();
       return 'stored';
     } catch (error) {
       // A download cut short by a storage error: its connection is closed too.
@@ -237,7 +256,7 @@ export class RecordingsService implements OnModuleInit {
     const before = new Date(now.getTime() - this.config.retentionDays * 86_400_000);
     const rows = await this.repo.find({ where: { recordedAt: LessThan(before) }, take: 500 });
     for (const row of rows) {
-      if (row.storageKey) await this.storage.delete(row.storageKey);
+      for (const key of storedKeysOf(row)) await this.storage.delete(key);
       await this.repo.delete({ id: row.id });
     }
     return rows.length;
@@ -250,7 +269,7 @@ export class RecordingsService implements OnModuleInit {
   }
 
   private playable(row: VideoRecording) {
-    return row.status === 'stored' && (row.storageKey || row.link);
+    return row.status === 'stored' && (row.storageKey || row.link || row.hls);
   }
 
   /** The classes of the last REPLAY_DAYS with a recording to watch, newest first (entitled students). */
@@ -266,18 +285,20 @@ export class RecordingsService implements OnModuleInit {
     const classes = await this.classes.byIds(rows.map((r) => r.classId));
     return rows.flatMap((r) => {
       const c = classes.get(r.classId);
-      return c ? [this.replayOf(c)] : [];
+      return c ? [this.replayOf(c, r)] : [];
     });
   }
 
-  private replayOf(c: YogaClass): Replay {
+  private replayOf(c: YogaClass, row: VideoRecording): Replay {
     return {
       class_id: c.id,
       title: c.title,
+      title_hi: c.titleHi ?? null,
       date: c.date,
       time: c.time,
       duration_minutes: c.durationMinutes,
-      instructor: c.instructor,
+      instructor: c.instructorName ?? c.instructorLegacy ?? null,
+      renditions: publicRenditions(hlsOf(row)),
     };
   }
 
@@ -288,6 +309,9 @@ export class RecordingsService implements OnModuleInit {
     const row = await this.repo.findOneBy({ classId, status: 'stored' });
     if (!row || !this.playable(row) || row.recordedAt.getTime() < this.windowStart(now).getTime())
       throw new ApiError('replay_not_found');
+    const hls = hlsOf(row);
+    // Transcoded: the renditions (issue 37); else the MP4 as it was stored, or the admin's link.
+    if (hls) return this.hls.playback(classId, hls, PLAY_URL_SECONDS);
     if (!row.storageKey) return { kind: 'link', url: row.link!, expires_at: null };
     const url = await this.storage.signedUrl(row.storageKey, { expiresIn: PLAY_URL_SECONDS });
     return {
@@ -299,18 +323,20 @@ export class RecordingsService implements OnModuleInit {
 
   // ---- the admin ----
 
-  /** Every recording kept (the admin's class list shows them), newest first. */
+  /** Every recording kept (the admin's class list shows them), newest first, with its renditions' state. */
   async all(): Promise<ClassRecording[]> {
     const rows = await this.repo.find({ order: { recordedAt: 'DESC' }, take: 1000 });
-    return rows.map((r) => this.view(r));
+    const ffmpeg = !!(await this.renditions.available());
+    const now = this.clock.now();
+    return rows.map((r) => this.view(r, ffmpeg, now));
   }
 
   private async forClass(classId: number): Promise<ClassRecording> {
     const row = await this.repo.findOneByOrFail({ classId });
-    return this.view(row);
+    return this.view(row, !!(await this.renditions.available()), this.clock.now());
   }
 
-  private view(row: VideoRecording): ClassRecording {
+  private view(row: VideoRecording, ffmpeg: boolean, now: Date): ClassRecording {
     return {
       class_id: row.classId,
       source: row.source,
@@ -320,11 +346,49 @@ export class RecordingsService implements OnModuleInit {
       attempts: row.attempts,
       last_error: row.lastError,
       created_at: row.createdAt.toISOString(),
+      transcoding: transcodingOf(row, ffmpeg, now),
     };
   }
 
+  /**
+   * The admin asks the job to try the renditions of a class's recording again after it gave up (three
+   * failed tries): its tries start from nothing and the job runs soon. Anything else: 409.
+   */
+  async retryRenditions(actorId: number, classId: number): Promise<ClassRecording> {
+    const row = await this.repo.findOneBy({ classId });
+    if (!row) throw new ApiError('replay_not_found');
+    if (transcodingOf(row, true, this.clock.now())?.state !== 'failed')
+      throw new ApiError('renditions_not_failed');
+    const c = await this.classes.findEntity(classId);
+    await this.tx.run(async () => {
+      const done = await this.repo.update(
+        { id: row.id, transcodeAttempts: row.transcodeAttempts },
+        { transcodeAttempts: 0, transcodeError: null, claimedUntil: null },
+      );
+      if (!done.affected) throw new ApiError('renditions_not_failed');
+      // The audit log: who asked for the renditions again, after which error (in the same transaction).
+      const state = { date: c.date, time: c.time, source: row.source };
+      await this.events.publish('admin.changed', {
+        actorId,
+        entity: 'recording',
+        entityId: String(classId),
+        action: 'retry_renditions',
+        label: c.title,
+        before: {
+          ...state,
+          transcode_attempts: row.transcodeAttempts,
+          transcode_error: row.transcodeError,
+        },
+        after: { ...state, transcode_attempts: 0, transcode_error: null },
+      });
+    });
+    this.logger.log({ event: 'video_renditions_retry', classId });
+    this.tx.afterCommit(() => this.renditions.trigger());
+    return this.forClass(classId);
+  }
+
   /** The admin attaches a link (https) as the class's recording, replacing any other. */
-  async attachLink(classId: number, link: string): Promise<ClassRecording> {
+  async attachLink(actorId: number, classId: number, link: string): Promise<ClassRecording> {
     let url: URL | null;
     try {
       url = new URL(link.trim());
@@ -333,7 +397,12 @@ export class RecordingsService implements OnModuleInit {
     }
     if (!url || url.protocol !== 'https:') throw new ApiError('recording_invalid');
     const c = await this.classes.findEntity(classId);
-    await this.replace(c, { source: 'link', link: url.toString(), storageKey: null, size: null });
+    await this.replace(actorId, c, {
+      source: 'link',
+      link: url.toString(),
+      storageKey: null,
+      size: null,
+    });
     return this.forClass(classId);
   }
 
@@ -341,7 +410,12 @@ export class RecordingsService implements OnModuleInit {
    * The admin uploads an MP4 (multer wrote it to a temporary file): stored under `private/recordings/`,
    * replacing any other recording of the class.
    */
-  async attachFile(classId: number, path: string, size: number): Promise<ClassRecording> {
+  async attachFile(
+    actorId: number,
+    classId: number,
+    path: string,
+    size: number,
+  ): Promise<ClassRecording> {
     const c = await this.classes.findEntity(classId);
     const head = await readHead(path);
     if (!isMp4(head)) throw new ApiError('recording_invalid');
@@ -350,7 +424,7 @@ export class RecordingsService implements OnModuleInit {
       contentType: 'video/mp4',
     });
     try {
-      await this.replace(c, {
+      await this.replace(actorId, c, {
         source: 'upload',
         link: null,
         storageKey: key,
@@ -360,10 +434,33 @@ export class RecordingsService implements OnModuleInit {
       await this.storage.delete(key);
       throw error;
     }
+    this.renditions.trigger();
     return this.forClass(classId);
   }
 
+  /** The audit log's entry of an admin's change to a class's recording (in its transaction). */
+  private async audit(
+    actorId: number,
+    c: YogaClass,
+    action: 'attach' | 'remove',
+    before: Pick<VideoRecording, 'source' | 'link' | 'size'> | null,
+    after: Pick<VideoRecording, 'source' | 'link' | 'size'> | null,
+  ): Promise<void> {
+    const state = (r: typeof before) =>
+      r && { date: c.date, time: c.time, source: r.source, link: r.link, size: r.size };
+    await this.events.publish('admin.changed', {
+      actorId,
+      entity: 'recording',
+      entityId: String(c.id),
+      action,
+      label: c.title,
+      before: state(before),
+      after: state(after),
+    });
+  }
+
   private async replace(
+    actorId: number,
     c: YogaClass,
     what: Pick<VideoRecording, 'source' | 'link' | 'storageKey' | 'size'>,
   ): Promise<void> {
@@ -379,6 +476,9 @@ export class RecordingsService implements OnModuleInit {
         nextAttemptAt: null,
         claimedUntil: null,
         lastError: null,
+        hls: null,
+        transcodeAttempts: 0,
+        transcodeError: null,
       };
       if (existing) await this.repo.update({ id: existing.id }, fields);
       else
@@ -387,19 +487,68 @@ export class RecordingsService implements OnModuleInit {
           recordedAt: istInstant(c.date, c.time),
           ...fields,
         });
-      return existing?.storageKey ?? null;
+      await this.audit(actorId, c, 'attach', existing, what);
+      return existing ? storedKeysOf(existing) : [];
     });
-    if (old && old !== what.storageKey) await this.storage.delete(old);
+    for (const key of old) if (key !== what.storageKey) await this.storage.delete(key);
   }
 
   /** The admin removes the class's recording (file and row). */
-  async remove(classId: number): Promise<void> {
-    await this.classes.findEntity(classId);
+  async remove(actorId: number, classId: number): Promise<void> {
+    const c = await this.classes.findEntity(classId);
     const row = await this.repo.findOneBy({ classId });
     if (!row) return;
-    await this.repo.delete({ id: row.id });
-    if (row.storageKey) await this.storage.delete(row.storageKey);
+    await this.tx.run(async () => {
+      await this.repo.delete({ id: row.id });
+      await this.audit(actorId, c, 'remove', row, null);
+    });
+    for (const key of storedKeysOf(row)) await this.storage.delete(key);
   }
+}
+
+/**
+ * Where a recording's renditions stand (issue 37), from its row: null for a link; `ready` once made;
+ * `waiting` while Zoom's file is not stored yet or the job has not taken it up (after a failed try it tries
+ * again); `making` while an instance holds it; `failed` after the job's last try; `unavailable` without
+ * ffmpeg on the server (the MP4 is played).
+ */
+export function transcodingOf(
+  row: Pick<
+    VideoRecording,
+    | 'source'
+    | 'status'
+    | 'hls'
+    | 'storageKey'
+    | 'transcodeAttempts'
+    | 'transcodeError'
+    | 'claimedUntil'
+  >,
+  ffmpeg: boolean,
+  now: Date,
+): RecordingTranscoding | null {
+  if (row.source === 'link') return null;
+  const hls = hlsOf(row);
+  const figures = {
+    renditions: [] as RecordingTranscoding['renditions'],
+    attempts: row.transcodeAttempts,
+    max_attempts: MAX_TRANSCODE_ATTEMPTS,
+    error: row.transcodeError,
+  };
+  if (hls) {
+    // Video heights largest first, then the audio-only one.
+    const renditions = publicRenditions(hls).sort(
+      (a, b) =>
+        (a.kind === 'audio' ? 1 : 0) - (b.kind === 'audio' ? 1 : 0) ||
+        (b.height ?? 0) - (a.height ?? 0),
+    );
+    return { ...figures, state: 'ready', renditions, error: null };
+  }
+  if (row.status !== 'stored' || !row.storageKey) return { ...figures, state: 'waiting' };
+  if (row.transcodeAttempts >= MAX_TRANSCODE_ATTEMPTS) return { ...figures, state: 'failed' };
+  if (row.claimedUntil && row.claimedUntil.getTime() > now.getTime())
+    return { ...figures, state: 'making' };
+  if (!ffmpeg) return { ...figures, state: 'unavailable' };
+  return { ...figures, state: 'waiting' };
 }
 
 async function readHead(path: string): Promise<Buffer> {

@@ -6,7 +6,8 @@ import { RegistrationsService } from './registrations.service.js';
 /**
  * What the video module does when classes and bookings change: nothing in the handler's transaction
  * but asking its jobs to run soon (they compare the classes with the meetings, so a redelivered event
- * or a missed one changes nothing: the minute's scheduled run catches up).
+ * or a missed one changes nothing: the minute's scheduled run catches up), and marking the registration
+ * of a cancelled booking (its delivery row makes that once).
  */
 @Injectable()
 export class VideoOnClassEvents {
@@ -27,6 +28,18 @@ export class VideoOnClassEvents {
   cancelled(_event: DomainEvent<'class.cancelled'>): Promise<void> {
     this.meetings.soon();
     return Promise.resolve();
+  }
+
+  /**
+   * A student cancelled her place (issue 33): her registration, if she has one, is marked, and the job
+   * cancels her registrant at Zoom and gives her seat back to the students waiting for one.
+   */
+  @OnDomainEvent('booking.cancelled')
+  async bookingCancelled(event: DomainEvent<'booking.cancelled'>): Promise<void> {
+    const { classId, userId, status } = event.payload;
+    if (classId === null || status !== 'booked') return;
+    if (await this.registrations.markCancelled(classId, userId, new Date(event.occurredAt)))
+      this.registrations.soon();
   }
 
   /** A student booked a place: registered for the meeting ahead of the class. */

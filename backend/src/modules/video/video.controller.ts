@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import {
   Role,
   type ClassAttendanceRow,
+  type ClassVideoRooms,
   type MyClassAttendance,
   type VideoMeetingFailure,
   type VideoStatus,
@@ -14,6 +15,7 @@ import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import {
   ClassAttendanceRowSchema,
+  ClassVideoRoomsSchema,
   MyClassAttendanceSchema,
   VideoMeetingFailureSchema,
   VideoStatusSchema,
@@ -22,7 +24,9 @@ import {
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
 import { VideoAttendanceService } from './attendance.service.js';
+import { ClassesService } from '../classes/index.js';
 import { MeetingsService } from './meetings.service.js';
+import { RoomsService } from './rooms.service.js';
 import { ZoomWebhookService } from './webhook.service.js';
 
 @ApiTags('video')
@@ -33,7 +37,21 @@ export class VideoController {
     private readonly attendance: VideoAttendanceService,
     private readonly meetings: MeetingsService,
     private readonly webhooks: ZoomWebhookService,
+    private readonly rooms: RoomsService,
+    private readonly classes: ClassesService,
   ) {}
+
+  /**
+   * The class's meeting and overflow (admin, issue 33): registered, joined (Zoom's webhooks) and
+   * capacity per meeting or webinar.
+   */
+  @ApiBearerAuth()
+  @Roles(Role.Admin)
+  @Get('classes/:id/video')
+  @ApiOkResponse({ type: ClassVideoRoomsSchema })
+  async classVideo(@Param('id', IdParamPipe) id: number): Promise<ClassVideoRooms> {
+    return this.rooms.figures(await this.classes.findEntity(id));
+  }
 
   /** Which provider runs the classes (the panels label attendance by it). */
   @ApiBearerAuth()

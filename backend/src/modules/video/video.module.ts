@@ -12,9 +12,12 @@ import { VIDEO_ENTITIES } from './entities.js';
 import { MeetingsService } from './meetings.service.js';
 import { VIDEO_PROVIDER, type VideoProvider } from './provider/video-provider.js';
 import { ZoomPlatform } from './provider/zoom.platform.js';
+import { ReplayHls, ReplayHlsController } from './hls/replay-hls.js';
+import { RecordingRenditionsService } from './hls/renditions.service.js';
 import { RecordingsController } from './recordings.controller.js';
 import { RecordingsService } from './recordings.service.js';
 import { RegistrationsService } from './registrations.service.js';
+import { RoomsService } from './rooms.service.js';
 import { VideoOnClassEvents } from './video-events.js';
 import { VideoJoinController } from './video-join.controller.js';
 import { VideoController } from './video.controller.js';
@@ -31,7 +34,7 @@ import { VideoPersonalData } from './video.personal-data.js';
     UsersModule,
     StorageModule,
   ],
-  controllers: [VideoJoinController, VideoController, RecordingsController],
+  controllers: [VideoJoinController, VideoController, RecordingsController, ReplayHlsController],
   providers: [
     {
       provide: VIDEO_PROVIDER,
@@ -43,7 +46,10 @@ import { VideoPersonalData } from './video.personal-data.js';
     },
     MeetingsService,
     RegistrationsService,
+    RoomsService,
     RecordingsService,
+    RecordingRenditionsService,
+    ReplayHls,
     VideoAttendanceService,
     ZoomWebhookService,
     VideoOnClassEvents,

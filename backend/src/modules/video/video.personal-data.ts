@@ -1,10 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import { PersonalDataRegistry, type PersonalDataContributor } from '../personal-data/index.js';
 import { VideoAttendance } from './entities/video-attendance.entity.js';
 import { VideoRegistration } from './entities/video-registration.entity.js';
 import { VideoSession } from './entities/video-session.entity.js';
+import { Transactions } from '../../database/transactions.js';
+import { RegistrationsService } from './registrations.service.js';
 
 /** The person's registrations for class meetings, their sessions in them and the minutes they made. */
 @Injectable()
@@ -12,11 +14,13 @@ export class VideoPersonalData implements PersonalDataContributor, OnModuleInit 
   readonly key = 'video';
 
   constructor(
+    private readonly tx: Transactions,
     @InjectRepository(VideoRegistration)
     private readonly registrations: Repository<VideoRegistration>,
     @InjectRepository(VideoSession) private readonly sessions: Repository<VideoSession>,
     @InjectRepository(VideoAttendance) private readonly attendance: Repository<VideoAttendance>,
     private readonly registry: PersonalDataRegistry,
+    private readonly videoRegistrations: RegistrationsService,
   ) {}
 
   onModuleInit() {
@@ -49,10 +53,13 @@ export class VideoPersonalData implements PersonalDataContributor, OnModuleInit 
     };
   }
 
-  async erase(userId: number, em: EntityManager): Promise<string> {
+  async erase(userId: number): Promise<string> {
+    const em = this.tx.open();
+    // Her seats in rooms still to come go back (her registrants cancelled at Zoom) before her rows go.
+    const seats = await this.videoRegistrations.releaseForErasure(userId);
     const registrations = await em.delete(VideoRegistration, { userId });
     const sessions = await em.delete(VideoSession, { userId });
     const attendance = await em.delete(VideoAttendance, { userId });
-    return `${registrations.affected ?? 0} registrations, ${sessions.affected ?? 0} sessions and ${attendance.affected ?? 0} attendance records deleted`;
+    return `${registrations.affected ?? 0} registrations (${seats} seats given back), ${sessions.affected ?? 0} sessions and ${attendance.affected ?? 0} attendance records deleted`;
   }
 }

@@ -11,6 +11,7 @@ import { Transactions } from '../../database/transactions.js';
 import { VideoAttendanceService, type ParticipantFacts } from './attendance.service.js';
 import { VideoWebhookEvent } from './entities/video-webhook-event.entity.js';
 import { MeetingsService } from './meetings.service.js';
+import { RoomsService } from './rooms.service.js';
 import { RecordingsService, type ZoomRecordingFile } from './recordings.service.js';
 
 /** Zoom's signed timestamp may be this old at most. */
@@ -64,6 +65,7 @@ export class ZoomWebhookService {
     @InjectRepository(VideoWebhookEvent) events: Repository<VideoWebhookEvent>,
     @Inject(VIDEO_CONFIG) private readonly config: Pick<VideoConfig, 'webhookSecret'>,
     private readonly meetings: MeetingsService,
+    private readonly rooms: RoomsService,
     private readonly attendance: VideoAttendanceService,
     private readonly recordings: RecordingsService,
     private readonly tx: Transactions,
@@ -99,7 +101,8 @@ export class ZoomWebhookService {
     } catch {
       throw new ApiError('malformed_body');
     }
-    const event = String(body.event ?? '');
+    // A webinar's events are named as a meeting's (webinar.started, webinar.participant_joined …).
+    const event = String(body.event ?? '').replace(/^webinar\./, 'meeting.');
     if (event === 'endpoint.url_validation') {
       const plainToken = String(body.payload?.plainToken ?? '');
       if (!plainToken) throw new ApiError('malformed_body');
@@ -125,13 +128,13 @@ export class ZoomWebhookService {
         const at =
           time(event === 'meeting.started' ? object?.start_time : object?.end_time) ??
           new Date(body.event_ts ?? this.clock.now().getTime());
-        const row = await this.meetings.markLive(
-          meetingId,
-          event === 'meeting.started' ? 'live' : 'ended',
-          object?.uuid ?? null,
-          at,
-        );
-        return row ? ('processed' as const) : ('ignored' as const);
+        const live = event === 'meeting.started' ? 'live' : 'ended';
+        const row = await this.meetings.markLive(meetingId, live, object?.uuid ?? null, at);
+        if (row) return 'processed' as const;
+        // A class's overflow room (issue 33).
+        return (await this.rooms.markLive(meetingId, live, object?.uuid ?? null, at))
+          ? ('processed' as const)
+          : ('ignored' as const);
       }
       if (event === 'recording.completed') {
         const meeting = await this.meetings.byMeetingId(meetingId);
@@ -146,7 +149,11 @@ export class ZoomWebhookService {
       }
       if (event !== 'meeting.participant_joined' && event !== 'meeting.participant_left')
         return 'ignored' as const;
-      const meeting = await this.meetings.byMeetingId(meetingId);
+      const meeting =
+        (await this.meetings.byMeetingId(meetingId)) ??
+        (await this.rooms
+          .byOverflowMeetingId(meetingId)
+          .then((o) => (o ? { classId: o.classId, endedAt: null } : null)));
       const p = object?.participant;
       const key = p?.participant_uuid || p?.user_id || p?.id;
       if (!meeting || !p || !key) return 'ignored' as const;

@@ -86,11 +86,23 @@ export function internationalNumberInWords(n: number): string {
   return parts.join(' ');
 }
 
+/** Each currency's major and minor unit names, as an invoice spells them. */
+const CURRENCY_WORDS: Readonly<Record<Currency, readonly [string, string]>> = {
+  INR: ['Rupees', 'Paise'],
+  USD: ['US Dollars', 'Cents'],
+  GBP: ['Pounds Sterling', 'Pence'],
+  AED: ['UAE Dirhams', 'Fils'],
+  CAD: ['Canadian Dollars', 'Cents'],
+  AUD: ['Australian Dollars', 'Cents'],
+  SGD: ['Singapore Dollars', 'Cents'],
+};
+
 /**
  * An amount in the smallest unit (paise or cents) in words, as printed under an invoice's total:
  * 309900 INR → "Rupees Three Thousand Ninety-Nine Only";
  * 262627 INR → "Rupees Two Thousand Six Hundred Twenty-Six and Paise Twenty-Seven Only";
- * 8500 USD → "US Dollars Eighty-Five Only"; 8550 USD → "US Dollars Eighty-Five and Cents Fifty Only".
+ * 8500 USD → "US Dollars Eighty-Five Only"; 8550 USD → "US Dollars Eighty-Five and Cents Fifty Only";
+ * 4500 GBP → "Pounds Sterling Forty-Five Only".
  * Less than one rupee or dollar leaves the whole part out ("Paise Fifty Only").
  */
 export function amountInWords(minor: number, currency: Currency): string {
@@ -98,8 +110,7 @@ export function amountInWords(minor: number, currency: Currency): string {
   const whole = Math.floor(minor / 100);
   const fraction = minor % 100;
   const inr = currency === 'INR';
-  const major = inr ? 'Rupees' : 'US Dollars';
-  const minorName = inr ? 'Paise' : 'Cents';
+  const [major, minorName] = CURRENCY_WORDS[currency];
   const words = inr ? indianNumberInWords : internationalNumberInWords;
   if (!fraction) return `${major} ${words(whole)} Only`;
   const fractionWords = `${minorName} ${belowThousand(fraction)}`;

@@ -22,8 +22,9 @@ export interface CouponDiscountRule {
 }
 
 /**
- * The discount (minor units) an offer gives on `price` in `currency`: a percentage rounded to the
- * nearest paisa/cent, or the fixed amount; never leaving less than COUPON_MIN_CHARGE. Null when the
+ * The discount (minor units) an offer gives on `price` in `currency`: a percentage rounded down to
+ * whole rupees/dollars (so a whole price stays whole: ₹1,599 − 20 % is ₹1,280, not ₹1,279.20), or the
+ * fixed amount; never leaving less than COUPON_MIN_CHARGE. Null when the
  * offer has no amount in that currency.
  */
 export function couponDiscount(
@@ -32,7 +33,8 @@ export function couponDiscount(
   currency: Currency,
 ): number | null {
   let discount: number;
-  if (rule.percent_off !== null) discount = Math.round((price * rule.percent_off) / 100);
+  if (rule.percent_off !== null)
+    discount = Math.floor((price * rule.percent_off) / 100 / 100) * 100;
   else {
     const fixed = rule.amount_off?.[currency];
     if (fixed === undefined || fixed === null) return null;

@@ -1,4 +1,8 @@
 import {
+  canonicalTimeZone,
+  formatIstTimePair,
+  isTimeZone,
+  localClock,
   addIstDays,
   addIstMonths,
   formatIstClock,
@@ -80,5 +84,77 @@ describe('IST helper', () => {
     expect(formatIstClock('05:30')).toBe('5:30 am IST');
     expect(formatIstClock('18:45')).toBe('6:45 pm IST');
     expect(formatIstClock('00:05')).toBe('12:05 am IST');
+  });
+});
+
+describe('a member abroad: her own clock beside India time (issue 37)', () => {
+  it('knows IANA names and refuses offsets, abbreviations and made-up names', () => {
+    expect(isTimeZone('America/New_York')).toBe(true);
+    expect(isTimeZone('Asia/Calcutta')).toBe(true);
+    expect(isTimeZone('Europe/London')).toBe(true);
+    for (const bad of ['EST', 'IST5', '+05:30', 'Mars/Olympus', '', 'America/New York', 42, null])
+      expect(isTimeZone(bad)).toBe(bad === 'EST'); // EST is an IANA zone name (fixed -05:00)
+    expect(canonicalTimeZone('Asia/Calcutta')).toBe('Asia/Kolkata');
+    expect(canonicalTimeZone('nonsense')).toBe('Asia/Kolkata');
+  });
+
+  it('says nothing more for India, or a zone that reads the same', () => {
+    expect(localClock('2026-11-30T00:30:00Z', 'Asia/Kolkata')).toBeNull();
+    expect(localClock('2026-11-30T00:30:00Z', 'Asia/Colombo')).toBeNull();
+  });
+
+  it('06:00 IST is 8:30 pm the day before in New York, across the daylight-saving change', () => {
+    // 2 Nov 2026 06:00 IST = 2 Nov 00:30 UTC: New York went back to EST on 1 Nov at 06:00 UTC.
+    expect(localClock(istInstant('2026-11-02', '06:00'), 'America/New_York')).toEqual({
+      time: '7:30 pm',
+      zone: 'EST',
+      day_shift: -1,
+    });
+    expect(localClock(istInstant('2026-10-30', '06:00'), 'America/New_York')).toEqual({
+      time: '8:30 pm',
+      zone: 'EDT',
+      day_shift: -1,
+    });
+  });
+
+  it('names London and the Gulf, and the day after for the Pacific', () => {
+    expect(localClock(istInstant('2026-07-01', '18:00'), 'Europe/London')).toEqual({
+      time: '1:30 pm',
+      zone: 'BST',
+      day_shift: 0,
+    });
+    expect(localClock(istInstant('2026-07-01', '18:00'), 'Asia/Dubai')).toEqual({
+      time: '4:30 pm',
+      zone: 'GST', // Gulf Standard Time
+      day_shift: 0,
+    });
+    expect(localClock(istInstant('2026-07-01', '20:00'), 'Pacific/Auckland')?.day_shift).toBe(1);
+  });
+});
+
+describe('formatTimePair: India time and hers, in both languages (issue 37)', () => {
+  it('writes both clocks and the day across New York’s daylight-saving change', () => {
+    expect(formatIstTimePair('2026-10-31', '06:00', 'America/New_York', 'en')).toBe(
+      '6:00 am IST · 8:30 pm EDT, the day before',
+    );
+    expect(formatIstTimePair('2026-11-02', '06:00', 'America/New_York', 'en')).toBe(
+      '6:00 am IST · 7:30 pm EST, the day before',
+    );
+    expect(formatIstTimePair('2026-10-31', '06:00', 'America/New_York', 'hi')).toBe(
+      'सुबह 6:00 बजे IST · रात 8:30 बजे EDT (एक दिन पहले)',
+    );
+    expect(formatIstTimePair('2026-07-01', '20:00', 'Pacific/Auckland', 'hi')).toBe(
+      'रात 8:00 बजे IST · रात 2:30 बजे GMT+12 (अगले दिन)',
+    );
+    expect(formatIstTimePair('2026-07-01', '18:00', 'Europe/London', 'en')).toBe(
+      '6:00 pm IST · 1:30 pm BST',
+    );
+  });
+
+  it('is India time alone in India, with no zone, or for a malformed class', () => {
+    expect(formatIstTimePair('2026-10-31', '18:45', 'Asia/Kolkata', 'en')).toBe('6:45 pm IST');
+    expect(formatIstTimePair('2026-10-31', '18:45', null, 'hi')).toBe('शाम 6:45 बजे IST');
+    expect(formatIstTimePair('2026-10-31', '18:45', 'Mars/Olympus', 'en')).toBe('6:45 pm IST');
+    expect(formatIstTimePair('2026-02-30', '18:45', 'America/New_York', 'en')).toBe('18:45');
   });
 });

@@ -161,10 +161,155 @@ export function formatIstDateTime(value: Date | string | number, locale = 'en-IN
   return `${text} IST`;
 }
 
+/** An IANA time zone name this runtime knows (`America/New_York`, `Asia/Calcutta`), not an offset or abbreviation. */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value))
+    return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The zone's canonical name (`Asia/Calcutta` → `Asia/Kolkata`); India's for a name that is not a zone. */
+export function canonicalTimeZone(value: string): string {
+  if (!isTimeZone(value)) return IST_TIME_ZONE;
+  const resolved = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+  return resolved === 'Asia/Calcutta' ? IST_TIME_ZONE : resolved;
+}
+
+/** An instant as a clock in another zone, beside India time: what a member abroad reads. */
+export interface LocalClock {
+  /** "8:30 pm" */
+  time: string;
+  /** "EDT", "BST", "GMT+4": the zone's short name at that instant. */
+  zone: string;
+  /** Her calendar day against India's: -1 the day before, 0 the same day, 1 the day after. */
+  day_shift: -1 | 0 | 1;
+}
+
+const zoneFormatters = new Map<string, Intl.DateTimeFormat>();
+function zoneFormatter(locale: string, zone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${zone}`;
+  let f = zoneFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    });
+    zoneFormatters.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * The instant on her own clock when her zone reads differently from India's at that instant (null when it
+ * reads the same: India, or a zone with India's offset). The sentence around it is the page's own words.
+ */
+export function localClock(instant: Date | string | number, zone: string): LocalClock | null {
+  if (!isTimeZone(zone)) return null;
+  const at = toInstant(instant);
+  const parts = (locale: string) =>
+    Object.fromEntries(
+      zoneFormatter(locale, zone)
+        .formatToParts(at)
+        .map((p) => [p.type, p.value]),
+    );
+  const p = parts('en-US');
+  const local = `${p.year}-${p.month}-${p.day}`;
+  const ist = istDate(at);
+  const clock = `${p.hour}:${p.minute} ${String(p.dayPeriod).toLowerCase()}`;
+  if (local === ist && clock === formatIstClock(istTime(at)).replace(/ IST$/, '')) return null;
+  // en-US names American zones (EDT), en-GB the rest it knows (BST, CEST, GST); else an offset (GMT+8).
+  const name = String(p.timeZoneName);
+  const zoneName = name.startsWith('GMT') ? String(parts('en-GB').timeZoneName) : name;
+  return {
+    time: clock,
+    zone: zoneName === 'UTC' ? 'GMT' : zoneName,
+    day_shift: local < ist ? -1 : local > ist ? 1 : 0,
+  };
+}
+
 /** "6:45 pm IST" for an IST `HH:mm` time. */
 export function formatIstClock(time: string): string {
   if (!isClockTime(time)) return time;
   const [h, m] = time.split(':').map(Number);
   const suffix = h < 12 ? 'am' : 'pm';
   return `${((h + 11) % 12) + 1}:${pad(m)} ${suffix} IST`;
+}
+
+/** The languages a clock is written in (the product's two). */
+export type ClockLanguage = 'en' | 'hi';
+
+/** The part of the day a Hindi speaker names before a clock time. */
+function hindiDayPart(hour: number): string {
+  if (hour >= 4 && hour < 12) return 'सुबह';
+  if (hour >= 12 && hour < 16) return 'दोपहर';
+  if (hour >= 16 && hour < 20) return 'शाम';
+  return 'रात';
+}
+
+/**
+ * A 24-hour clock reading as people say it, with the zone's short name: "6:45 pm IST" / "शाम 6:45 बजे IST".
+ */
+export function formatClock(
+  hour: number,
+  minute: number,
+  zone: string,
+  language: ClockLanguage,
+): string {
+  const clock = `${((hour + 11) % 12) + 1}:${pad(minute)}`;
+  if (language === 'hi') return `${hindiDayPart(hour)} ${clock} बजे ${zone}`;
+  return `${clock} ${hour < 12 ? 'am' : 'pm'} ${zone}`;
+}
+
+/** The words after her own clock when her day is not India's. */
+const DAY_SHIFT: Record<ClockLanguage, Record<-1 | 1, string>> = {
+  en: { [-1]: 'the day before', 1: 'the next day' },
+  hi: { [-1]: 'एक दिन पहले', 1: 'अगले दिन' },
+};
+
+/**
+ * The one way a student reads a class's time (issue 37): India time, and when her zone reads differently
+ * her own beside it. "6:00 am IST · 8:30 pm EDT, the day before" / "सुबह 6:00 बजे IST · रात 8:30 बजे EDT
+ * (एक दिन पहले)"; just "6:00 am IST" / "सुबह 6:00 बजे IST" in India (or with no zone). Used by the pages, the
+ * TV view and the reminders alike.
+ */
+export function formatTimePair(
+  instant: Date | string | number,
+  zone: string | null | undefined,
+  language: ClockLanguage = 'en',
+): string {
+  const at = toInstant(instant);
+  const [h, m] = istTime(at).split(':').map(Number) as [number, number];
+  const india = formatClock(h, m, 'IST', language);
+  const own = zone ? localClock(at, zone) : null;
+  if (!own) return india;
+  const [, hh, mm, period] = /^(\d+):(\d+) (am|pm)$/.exec(own.time) ?? [];
+  if (!hh) return india;
+  const hour = (Number(hh) % 12) + (period === 'pm' ? 12 : 0);
+  const mine = formatClock(hour, Number(mm), own.zone, language);
+  // Hindi puts the day in brackets, so that a sentence can go on after it ("… (एक दिन पहले) पर शुरू होगी").
+  const words = own.day_shift ? DAY_SHIFT[language][own.day_shift] : '';
+  const shift = !words ? '' : language === 'hi' ? ` (${words})` : `, ${words}`;
+  return `${india} · ${mine}${shift}`;
+}
+
+/** `formatTimePair` for a class given by its IST date (`YYYY-MM-DD`) and time (`HH:mm`). */
+export function formatIstTimePair(
+  date: string,
+  time: string,
+  zone: string | null | undefined,
+  language: ClockLanguage = 'en',
+): string {
+  if (!isCalendarDate(date) || !isClockTime(time)) return time;
+  return formatTimePair(istInstant(date, time), zone, language);
 }

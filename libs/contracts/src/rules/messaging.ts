@@ -35,6 +35,10 @@ export const MESSAGE_EVENTS = [
   'challenge_starting',
   'challenge_nudge',
   'challenge_result',
+  'payment_returned',
+  'household_invite',
+  'household_removed',
+  'company_seat_released',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 
@@ -59,6 +63,10 @@ export const MESSAGE_EVENT_LABELS: Record<MessageEvent, string> = {
   challenge_starting: 'Challenge starts tomorrow',
   challenge_nudge: 'Challenge evening nudge',
   challenge_result: 'Challenge result',
+  payment_returned: 'Payment refunded (checkout no longer valid)',
+  household_invite: 'Household plan invitation',
+  household_removed: 'Removed from a household plan',
+  company_seat_released: 'Company seat released at renewal',
 };
 
 /** The messages that also go by web push (to a student with a subscribed device): the day's reminders. */
@@ -118,8 +126,9 @@ export type ConsentSource = (typeof CONSENT_SOURCES)[number];
 export const REGISTRATION_CONSENT_SOURCE = 'registration';
 
 /**
- * The outbox's own reasons (not a provider's answer), by key: the admin's Messages screen shows them in
- * the panel's language (`admin.messages.reasonText.<key>`); a provider's own words are shown as they came.
+ * The outbox's own reasons (not a provider's answer), by key: the API gives the key (`reason_code`) and the
+ * admin's Messages screen words it for the owner in the panel's language
+ * (`admin.messages.reasonText.<key>`, never a setting's name); a provider's own words are shown as they came.
  */
 export const OUTBOX_REASONS = {
   smtpNotSet: 'SMTP_URL is not set: the email was only written to the local mail sink.',

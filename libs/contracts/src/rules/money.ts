@@ -1,4 +1,4 @@
-import { type Currency, groupDigits } from './packages.js';
+import { CURRENCY_SYMBOLS, type Currency, groupDigits } from './packages.js';
 
 /**
  * Amounts in the smallest unit (paise, cents) as text. Integer arithmetic only: no float ever holds money.
@@ -16,13 +16,13 @@ export function minorToDecimal(minor: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** "₹1,23,456.78" (Indian digit grouping) or "$1,234.50", for documents and screens. */
+/** "₹1,23,456.78" (Indian digit grouping), "$1,234.50" or "£1,234.50", for documents and screens. */
 export function formatMinor(minor: number, currency: Currency): string {
   checkInteger(minor);
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   const whole = groupDigits(Math.floor(abs / 100), currency);
-  const symbol = currency === 'INR' ? '₹' : '$';
+  const symbol = CURRENCY_SYMBOLS[currency];
   return `${sign}${symbol}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -1,4 +1,4 @@
-import type { Currency } from './packages.js';
+import type { BaseCurrency, Currency, ExtraCurrency } from './packages.js';
 
 /**
  * Plans and their prices (issue 23): the plans module of the backend owns them in the database (GET
@@ -19,10 +19,29 @@ export const PLAN_NAME_MAX_LENGTH = 32;
 export const PLAN_MONTHS_MIN = 1;
 export const PLAN_MONTHS_MAX = 36;
 
-export const CURRENCIES: readonly Currency[] = ['INR', 'USD'];
+/** The currencies every plan is priced in. */
+export const BASE_CURRENCIES: readonly BaseCurrency[] = ['INR', 'USD'];
+/** The currencies the owner may add, plan by plan (issue 37). */
+export const EXTRA_CURRENCIES: readonly ExtraCurrency[] = ['GBP', 'AED', 'CAD', 'AUD', 'SGD'];
+/** Every currency a price, order or invoice may be in. */
+export const CURRENCIES: readonly Currency[] = [...BASE_CURRENCIES, ...EXTRA_CURRENCIES];
 
 export function isCurrency(value: unknown): value is Currency {
   return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+/**
+ * The currencies an amount-per-currency is shown in (a month's revenue, MRR): INR and USD always, then each
+ * added currency the amounts carry, in the plans' order. Amounts in different currencies are never added.
+ */
+export function currenciesShown(amounts: Partial<Record<Currency, number>> | undefined): Currency[] {
+  return CURRENCIES.filter(
+    (c) => (BASE_CURRENCIES as readonly string[]).includes(c) || typeof amounts?.[c] === 'number',
+  );
+}
+
+export function isExtraCurrency(value: unknown): value is ExtraCurrency {
+  return typeof value === 'string' && (EXTRA_CURRENCIES as readonly string[]).includes(value);
 }
 
 /** Minor units per major unit (100 paise per rupee, 100 cents per dollar). */

@@ -38,7 +38,8 @@ export function defaultTemplate(): TimetableSlotInput[] {
       start_time: slot.time,
       duration_minutes: DEFAULT_CLASS_DURATION_MINUTES,
       title: slot.title,
-      instructor: null,
+      title_hi: slot.title_hi,
+      instructor_id: null,
       link: TEMPLATE_PLACEHOLDER_LINK,
       class_type: 'paid' as const,
       capacity: DEFAULT_CLASS_CAPACITY,
@@ -46,4 +47,16 @@ export function defaultTemplate(): TimetableSlotInput[] {
       description: `Live ${slot.period} session, 45 minutes, in Hindi mixed with English.`,
     })),
   );
+}
+
+/**
+ * A class's or slot's title in a language (issue 38): the Hindi title on the Hindi pages and in Hindi
+ * messages when there is one, else the English title.
+ */
+export function titleIn(
+  item: { title: string; title_hi?: string | null },
+  language: string,
+): string {
+  const hindi = item.title_hi?.trim();
+  return language === 'hi' && hindi ? hindi : item.title;
 }

@@ -54,8 +54,20 @@ function inArea(pathname: string, area: string): boolean {
   return pathname === area || pathname.startsWith(`${area}/`);
 }
 
+/**
+ * The TV view (issue 37): a page of the student panel's remote outside its frame (no sidebar, no
+ * marketing header), reachable signed out (it shows the sign-in code, then her classes).
+ */
+export const TV_AREA = '/tv';
+
+/** Whether `pathname` is the TV view. */
+export function isTvPath(pathname: string): boolean {
+  return inArea(pathname, TV_AREA);
+}
+
 /** The remote that renders a path, as the shell's routes decide it (the public area takes the rest). */
 export function remoteForPath(pathname: string): RemoteDefinition {
+  if (isTvPath(pathname)) return REMOTES[1];
   return (
     REMOTES.find((r) => r.area !== '/' && inArea(pathname, r.area)) ??
     (REMOTES.find((r) => r.area === '/') as RemoteDefinition)

@@ -41,9 +41,15 @@ export const USER_ROUTES = {
   plans: '/user/plans',
   payment: '/user/payment',
   gifts: '/user/gifts',
+  /** Household plan (issue 35): buy, invite, members; `#token=` accepts an invitation. */
+  household: '/user/household',
+  /** Company seats (issue 35): buy seats for a company; its admin assigns them. */
+  company: '/user/company',
   refferal: '/user/refferal',
   referral: '/user/referral',
   profile: '/user/profile',
+  /** "Open on TV" (issue 37): the phone approves the code the TV view shows (the device flow's page). */
+  tv: '/user/tv',
   logout: '/user/logout',
 } as const;
 
@@ -63,16 +69,19 @@ export const ADMIN_ROUTES = {
   profile: '/admin/profile',
   erasures: '/admin/erasures',
   messages: '/admin/messages',
+  messageWording: '/admin/message-wording',
   coupons: '/admin/coupons',
   challenges: '/admin/challenges',
   settings: '/admin/settings',
   audit: '/admin/audit',
+  /** Company seats (issue 35): the companies and their seats used (reached from Payments). */
+  companies: '/admin/companies',
   siteContent: '/admin/site-content',
   console: '/admin/console',
   logout: '/admin/logout',
 } as const;
 
-/** The public check of a challenge certificate: `/verify/<code>` (client-rendered, not in the sitemap). */
+/** The public check of a challenge certificate: `/verify/<code>` (server-rendered, 404 for an unknown code; not in the sitemap). */
 export const CERTIFICATE_VERIFY_PATH = '/verify';
 export const certificateVerifyPath = (code: string): string =>
   `${CERTIFICATE_VERIFY_PATH}/${encodeURIComponent(code)}`;

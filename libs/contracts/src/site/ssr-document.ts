@@ -13,6 +13,8 @@ export const PUBLIC_SSR = {
   manifest: 'ssr-manifest.json',
   /** Folder of the server-rendered document's browser code (it hydrates the HTML) inside the remote's dist. */
   pageDir: 'page',
+  /** Folder, inside `pageDir`, of the one stylesheet the server inlines into every page (`styles.json` names it). */
+  stylesDir: 'styles',
   /** id of the JSON script carrying what the page was rendered with (business details, route data). */
   dataElementId: 'public-ssr-data',
 } as const;

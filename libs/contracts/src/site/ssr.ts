@@ -1,4 +1,5 @@
 import type { Blog } from '../wire/blogs.js';
+import type { CertificateVerification } from '../wire/challenges.js';
 import type { YogaClass } from '../wire/classes.js';
 import type { Plan } from '../wire/plans.js';
 import type { FeaturedCoupon } from '../wire/coupons.js';
@@ -6,7 +7,7 @@ import type { ContentDocuments, ContentPageId } from '../wire/content.js';
 import type { BusinessDetails, ShownBusinessRules } from '../wire/site-settings.js';
 import { splitLocalePath } from './locale.js';
 import { isPanelPath } from './remotes.js';
-import { AUTH_ROUTES, PUBLIC_ROUTES } from './routes.js';
+import { AUTH_ROUTES, CERTIFICATE_VERIFY_PATH, PUBLIC_ROUTES } from './routes.js';
 
 export { PUBLIC_SSR } from './ssr-document.js';
 
@@ -34,12 +35,17 @@ export const SITEMAP_ROUTES: readonly { path: string; changefreq: string; priori
   { path: AUTH_ROUTES.login, changefreq: 'yearly', priority: '0.5' },
 ];
 
-/** Every path rendered on the server: the sitemap's pages, /auth/greet and each post under /blogs/:id. */
+/**
+ * Every path rendered on the server: the sitemap's pages, /auth/greet, each post under /blogs/:id and each
+ * certificate check under /verify/:code (not in the sitemap).
+ */
 export const SERVER_RENDERED_PATHS: readonly string[] = [
   ...SITEMAP_ROUTES.map((r) => r.path),
   AUTH_ROUTES.greet,
 ];
 const BLOG_POST_PATH = new RegExp(`^${PUBLIC_ROUTES.blogs}/[^/]+$`);
+/** `/verify/<code>`: a certificate's public check (issue 38: drawn on the server, 404 for an unknown code). */
+export const CERTIFICATE_PATH = new RegExp(`^${CERTIFICATE_VERIFY_PATH}/([^/]+)$`);
 
 /**
  * Whether `pathname` (no trailing slash) is answered with server-rendered HTML: in English, or in Hindi
@@ -47,7 +53,9 @@ const BLOG_POST_PATH = new RegExp(`^${PUBLIC_ROUTES.blogs}/[^/]+$`);
  */
 export function isServerRenderedPath(pathname: string): boolean {
   const { path } = splitLocalePath(pathname);
-  return SERVER_RENDERED_PATHS.includes(path) || BLOG_POST_PATH.test(path);
+  return (
+    SERVER_RENDERED_PATHS.includes(path) || BLOG_POST_PATH.test(path) || CERTIFICATE_PATH.test(path)
+  );
 }
 
 /**
@@ -81,6 +89,12 @@ export interface PublicRenderRequest {
    * a page is never cached.
    */
   preview?: boolean;
+  /**
+   * The browser asked to save data (`Save-Data: on`, issue 37): the document is marked low-data
+   * (`<html data-low-data>`: pictures below the fold not drawn, no slideshow moving by itself) and its
+   * pictures name their smallest files only. Kept apart from the full page (the key gains `#save-data`).
+   */
+  lowData?: boolean;
   /** The public API's reads, in process (same answers as GET /api/blogs/all and /api/blogs/:id). */
   data: {
     blogs(): Promise<Blog[]>;
@@ -92,6 +106,12 @@ export interface PublicRenderRequest {
     plans(): Promise<Plan[]>;
     /** The offer shown on `/price` (GET /api/coupons/featured's `offer`), if any. */
     featuredOffer(): Promise<FeaturedCoupon | null>;
+    /**
+     * A certificate (GET /api/certificates/:code's answer); undefined when no certificate has the code. The
+     * server adds the visitor's address (`ip`), so the page counts against the same code-guess limit as the
+     * API (past it, the call fails and the page falls back to the client-rendered one).
+     */
+    certificate(code: string, ip?: string): Promise<CertificateVerification | undefined>;
     /** A page's edited content (GET /api/content/:page's document), or its draft for a preview. */
     content<P extends ContentPageId>(page: P, draft: boolean): Promise<ContentDocuments[P]>;
   };

@@ -8,7 +8,7 @@ export const PAYMENT_MESSAGES = {
   invalidSignature: 'Payment verification failed. No plan was activated.',
   orderNotFound: 'Order not found.',
   unknownPlan: 'Choose a plan that is on sale.',
-  unknownCurrency: 'Choose a valid currency: INR or USD.',
+  unknownCurrency: 'Choose a valid currency: INR, USD, GBP, AED, CAD, AUD or SGD.',
   /** 503 in production when no Razorpay keys are configured. */
   paymentsUnavailable: 'Online payments are not available right now. Please try again later.',
   /** 502 when Razorpay cannot be reached or refuses the order. */

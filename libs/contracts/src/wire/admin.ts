@@ -1,12 +1,13 @@
-import type { Currency } from '../rules/packages.js';
+import type { BaseCurrency, ExtraCurrency } from '../rules/packages.js';
 import { Role, UserStatus } from '../rules/roles.js';
 
 /**
  * The admin dashboard: counts, users and business metrics (/api/admin/*).
  */
 
-/** An amount per currency, in the smallest unit (paise, cents). */
-export type AmountByCurrency = Record<Currency, number>;
+/** An amount per currency, in the smallest unit (paise, cents): INR and USD always, an added currency when any. */
+export type AmountByCurrency = Record<BaseCurrency, number> &
+  Partial<Record<ExtraCurrency, number>>;
 
 /** `GET /api/admin/metrics`: the owner's business numbers, as of `as_of`. */
 export interface BusinessMetrics {

@@ -1,3 +1,4 @@
+import { siteLinkProblem } from '../rules/links.js';
 import { POLICY_CONTENT_PAGES, policyTextProblem } from './policy-content.js';
 
 /**
@@ -144,7 +145,7 @@ export interface SiteContent {
     /** Off: no bar. */
     enabled: boolean;
     text: LocalText;
-    /** Optional link of the bar: a site path (`/price`) or an https URL; empty for none. */
+    /** Optional link of the bar (`siteLinkProblem`): a site path (`/price`), https://, mailto: or tel:; empty for none. */
     link: string;
   };
 }
@@ -275,14 +276,47 @@ export const CONTENT_LIMITS = {
 } as const;
 
 /**
+ * What kind of problem a field has (the admin panel words it at the field): `required` (empty), `too_long`,
+ * `number` (out of range), `list_short` / `list_long` (too few or too many items), `link` (a link target not
+ * allowed), `placeholder` (an unknown `{name}`), `photo` (not an uploaded photo), `shape` (not the right type).
+ */
+export type ContentProblemCode =
+  | 'required'
+  | 'too_long'
+  | 'number'
+  | 'list_short'
+  | 'list_long'
+  | 'link'
+  | 'placeholder'
+  | 'photo'
+  | 'shape';
+
+/** One problem of a document: the field's path (e.g. `hero.slides[1].photo.alt.en`), its kind and reason. */
+export type ContentProblem = {
+  path: string;
+  code: ContentProblemCode;
+  reason: string;
+  /** The number in the rule (a length or list limit, a range's bounds), when there is one. */
+  limit?: number;
+};
+
+/**
  * Checks a document against its page's shape. Returns the first problem's path (e.g.
  * `faq.items[2].question.en`) and reason, or null when it is valid. Shared by the API (400
  * `content_invalid`) and the admin panel.
  */
-export function contentProblem(
-  page: ContentPageId,
-  document: unknown,
-): { path: string; reason: string } | null {
+export function contentProblem(page: ContentPageId, document: unknown): ContentProblem | null {
+  return contentProblems(page, document)[0] ?? null;
+}
+
+/**
+ * Every problem of a document, in the order of its fields (a field of the wrong type stops the check of
+ * what it contains). The admin panel shows each at its field.
+ */
+export function contentProblems(page: ContentPageId, document: unknown): ContentProblem[] {
+  const found: ContentProblem[] = [];
+  const outer = collected;
+  collected = found;
   try {
     if (page === 'site') checkSite(document);
     else if (page === 'events') checkEvents(document);
@@ -291,20 +325,31 @@ export function contentProblem(
     else if ((WELLNESS_CONTENT_PAGES as readonly string[]).includes(page)) checkWellness(document);
     else if ((POLICY_CONTENT_PAGES as readonly string[]).includes(page)) checkPolicy(document);
     else checkHome(document);
-    return null;
   } catch (error) {
-    if (error instanceof ShapeError) return { path: error.path, reason: error.reason };
-    throw error;
+    if (!(error instanceof ShapeError)) throw error;
+    found.push(error.problem);
+  } finally {
+    collected = outer;
+  }
+  return found;
+}
+
+/** The problems found by the running check (leaf problems are noted and the check goes on). */
+let collected: ContentProblem[] | null = null;
+
+class ShapeError extends Error {
+  readonly problem: ContentProblem;
+  constructor(path: string, reason: string, code: ContentProblemCode = 'shape', limit?: number) {
+    super(`${path}: ${reason}`);
+    this.problem = { path, code, reason, ...(limit === undefined ? {} : { limit }) };
   }
 }
 
-class ShapeError extends Error {
-  constructor(
-    readonly path: string,
-    readonly reason: string,
-  ) {
-    super(`${path}: ${reason}`);
-  }
+/** A problem of one field that leaves the rest checkable: noted, and the check goes on. */
+function fail(path: string, reason: string, code: ContentProblemCode, limit?: number): void {
+  const error = new ShapeError(path, reason, code, limit);
+  if (!collected) throw error;
+  collected.push(error.problem);
 }
 
 type Obj = Record<string, unknown>;
@@ -318,8 +363,13 @@ function obj(value: unknown, path: string): Obj {
 function str(value: unknown, path: string, required: boolean): string {
   if (typeof value !== 'string') throw new ShapeError(path, 'must be a string');
   if (value.length > CONTENT_LIMITS.textMax)
-    throw new ShapeError(path, `must be at most ${CONTENT_LIMITS.textMax} characters`);
-  if (required && value.trim() === '') throw new ShapeError(path, 'must not be empty');
+    fail(
+      path,
+      `must be at most ${CONTENT_LIMITS.textMax} characters`,
+      'too_long',
+      CONTENT_LIMITS.textMax,
+    );
+  if (required && value.trim() === '') fail(path, 'must not be empty', 'required');
   return value;
 }
 
@@ -332,7 +382,7 @@ function text(value: unknown, path: string, optional = false): void {
 
 function num(value: unknown, path: string, min: number, max: number): void {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max)
-    throw new ShapeError(path, `must be a number from ${min} to ${max}`);
+    fail(path, `must be a number from ${min} to ${max}`, 'number', max);
 }
 
 function list(
@@ -342,9 +392,14 @@ function list(
   each: (item: unknown, at: string) => void,
 ) {
   if (!Array.isArray(value)) throw new ShapeError(path, 'must be a list');
-  if (value.length < min) throw new ShapeError(path, `must have at least ${min} item(s)`);
+  if (value.length < min) fail(path, `must have at least ${min} item(s)`, 'list_short', min);
   if (value.length > CONTENT_LIMITS.listMax)
-    throw new ShapeError(path, `must have at most ${CONTENT_LIMITS.listMax} items`);
+    fail(
+      path,
+      `must have at most ${CONTENT_LIMITS.listMax} items`,
+      'list_long',
+      CONTENT_LIMITS.listMax,
+    );
   value.forEach((item, i) => each(item, `${path}[${i}]`));
 }
 
@@ -354,12 +409,12 @@ function photo(value: unknown, path: string): void {
   if (value === null) return;
   const o = obj(value, path);
   if (typeof o.src !== 'string' || !PHOTO_SRC.test(o.src))
-    throw new ShapeError(`${path}.src`, 'must be an uploaded content photo');
+    fail(`${path}.src`, 'must be an uploaded content photo', 'photo');
   const srcset = str(o.srcset, `${path}.srcset`, true);
   for (const part of srcset.split(',')) {
     const [url, width] = part.trim().split(/\s+/);
     if (!url || !PHOTO_SRC.test(url) || !/^\d+w$/.test(width ?? ''))
-      throw new ShapeError(`${path}.srcset`, 'must list uploaded files with their widths');
+      fail(`${path}.srcset`, 'must list uploaded files with their widths', 'photo');
   }
   num(o.width, `${path}.width`, 1, 10000);
   num(o.height, `${path}.height`, 1, 10000);
@@ -379,14 +434,11 @@ function checkSite(document: unknown): void {
   const d = obj(document, 'document');
   const bar = obj(d.announcement, 'announcement');
   if (typeof bar.enabled !== 'boolean')
-    throw new ShapeError('announcement.enabled', 'must be true or false');
+    fail('announcement.enabled', 'must be true or false', 'shape');
   text(bar.text, 'announcement.text', !bar.enabled);
   const link = str(bar.link, 'announcement.link', false);
-  if (link !== '' && !/^(\/[^\s/][^\s]*|\/|https:\/\/[^\s]+)$/.test(link))
-    throw new ShapeError(
-      'announcement.link',
-      'must be a site path (/price) or an https:// address',
-    );
+  const problem = link === '' ? null : siteLinkProblem(link);
+  if (problem) fail('announcement.link', `link "${link}" ${problem}`, 'link');
 }
 
 function checkHome(document: unknown): void {
@@ -467,7 +519,12 @@ function policyText(value: unknown, path: string): void {
   const o = value as LocalText;
   for (const lang of ['en', 'hi'] as const) {
     const reason = policyTextProblem(o[lang]);
-    if (reason) throw new ShapeError(`${path}.${lang}`, reason);
+    if (reason)
+      fail(
+        `${path}.${lang}`,
+        reason,
+        reason.startsWith('unknown placeholder') ? 'placeholder' : 'link',
+      );
   }
 }
 
@@ -517,4 +574,29 @@ export interface ContentPhotoUploadRequest {
   focus_x?: string;
   /** Focal point, 0..1 from the top (default 0.5). */
   focus_y?: string;
+}
+
+/** The public address each content page is seen at (its preview opens there; `site` is on every page). */
+export const CONTENT_PAGE_PATHS: Readonly<Record<ContentPageId, string>> = {
+  home: '/',
+  site: '/',
+  about: '/about',
+  events: '/livestream',
+  contact: '/contact',
+  mental: '/mentalhealth',
+  nutrition: '/nutrition',
+  physical: '/physical',
+  lifestyle: '/lifestyle',
+  refund: '/returnrefund',
+  privacy: '/privacy-policy',
+  terms: '/termsofuse',
+};
+
+/**
+ * POST /api/admin/content/:page/preview: the page's real address drawing the draft, for this admin's
+ * session only, for a few minutes (`/about?preview=<token>`; never cached, never indexed).
+ */
+export interface ContentPreviewLink {
+  url: string;
+  expires_at: string;
 }

@@ -6,6 +6,14 @@ import type { PlanId } from '../rules/plans.js';
  * calendar dates (YYYY-MM-DD), both ends inclusive.
  */
 
+/**
+ * Which payments a code's discount is taken off: only the first (one-off payments and the first debit of
+ * a subscription that renews itself; renewals are at the full price), or every debit of such a
+ * subscription. New codes: `first_payment`.
+ */
+export const COUPON_APPLIES_TO = ['first_payment', 'every_payment'] as const;
+export type CouponAppliesTo = (typeof COUPON_APPLIES_TO)[number];
+
 /** A fixed discount per currency (minor units); a currency left out: the code does not apply to it. */
 export interface CouponAmounts {
   INR?: number;
@@ -32,6 +40,8 @@ export interface CouponRequest {
   active?: boolean;
   /** The price page shows its banner and struck-through prices while it is valid. */
   show_on_price_page?: boolean;
+  /** Default `first_payment`: renewals are at the full price. */
+  applies_to?: CouponAppliesTo;
 }
 
 /** PATCH /api/admin/coupons/:id: any field; fields left out stay as they are. */
@@ -51,6 +61,7 @@ export interface AdminCoupon {
   first_purchase_only: boolean;
   active: boolean;
   show_on_price_page: boolean;
+  applies_to: CouponAppliesTo;
   /** Paid orders that used it (refunds given back). */
   redeemed: number;
   /** Open orders holding a use. */
@@ -77,6 +88,8 @@ export interface CouponCheckResponse {
   /** price − discount: what the order charges before credits. */
   amount: number;
   percent_off: number | null;
+  /** Whether automatic renewals get the discount too (else they are at `price`). */
+  applies_to: CouponAppliesTo;
   /** Last IST date it is valid, if it ends. */
   valid_to: string | null;
 }

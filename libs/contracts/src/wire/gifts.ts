@@ -7,8 +7,13 @@ import type { MySubscription } from './subscriptions.js';
  * code by WhatsApp/email (on `send_on`, IST) and redeems it in the student panel or at registration.
  */
 
-/** What a payment bought: a membership for the buyer, or a gift for someone else. */
-export type PaymentPurpose = 'membership' | 'gift';
+/**
+ * What a payment bought: a membership for the buyer, a gift for someone else, or a household plan (issue 35). Each purpose has its
+ * grant handler, registered by the module that owns it (docs/architecture.md, "How a purchase grants
+ * something"); the API does not start with one missing.
+ */
+export const PAYMENT_PURPOSES = ['membership', 'gift', 'household', 'company_seats'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** paid: bought, message not sent yet (a later send_on); sent: the message went; redeemed: used. */
 export const GIFT_STATES = ['paid', 'sent', 'redeemed', 'refunded'] as const;
@@ -20,6 +25,8 @@ export const GIFT_CODE_LENGTH = 10;
 /** How far ahead a gift's message may be scheduled (days). */
 export const GIFT_SEND_MAX_DAYS = 365;
 export const GIFT_MESSAGE_MAX_LENGTH = 500;
+/** Re-sends of one gift's message per IST day (issue 38); the first sending is not one. */
+export const GIFT_RESENDS_PER_DAY = 3;
 
 /** A typed code as stored: upper case, spaces and dashes dropped. */
 export function normalizeGiftCode(input: string): string {

@@ -1,3 +1,6 @@
+import type { RosterHealthCheck } from './health-questionnaire.js';
+import type { VideoFormat, VideoOverflow } from './classes.js';
+
 /**
  * The instructor console (issue 25): instructors assigned per timetable slot and per class, the classes
  * they teach, the host's start link, the roster with the health notes students chose to share, and the
@@ -56,6 +59,9 @@ export interface ConsoleClass {
   /** Another instructor than the slot's teaches this one class. */
   substitute: boolean;
   booked: number;
+  /** Meeting or webinar (issue 33), and where students go when the meeting is full. */
+  video_format: VideoFormat;
+  video_overflow: VideoOverflow;
 }
 
 /** GET /api/console/classes/:id/roster: the booked students, with the notes they share. */
@@ -63,6 +69,8 @@ export interface ConsoleRosterRow {
   user_id: number;
   name: string;
   health: SharedHealthNote | null;
+  /** Her health questionnaire (issue 37): null when never answered; details only with her consent. */
+  health_check: RosterHealthCheck | null;
 }
 
 /** POST /api/console/classes/:id/start: the host's link (Zoom's start_url, or the class's own link). */
@@ -80,20 +88,9 @@ export interface ClassMessageResponse {
   recipients: number;
 }
 
-/** GET /api/admin/instructors: the instructor accounts an admin can assign. */
+/** GET /api/admin/instructors: the instructor accounts the admin picks from (slots and classes). */
 export interface InstructorOption {
   id: number;
   name: string;
   email: string;
-}
-
-/** PUT /api/admin/instructors/slots/:id and /classes/:id: null removes the assignment. */
-export interface AssignInstructorRequest {
-  instructor_id: number | null;
-}
-
-/** GET /api/admin/instructors/slots: the instructor of each timetable slot that has one. */
-export interface SlotInstructor {
-  slot_id: number;
-  instructor_id: number | null;
 }

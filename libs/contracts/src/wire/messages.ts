@@ -1,5 +1,10 @@
 import type { Language } from '../rules/account.js';
-import type { MessageChannel, MessageEvent, MessageStatus } from '../rules/messaging.js';
+import type {
+  MessageChannel,
+  MessageEvent,
+  MessageStatus,
+  OutboxReasonKey,
+} from '../rules/messaging.js';
 
 /**
  * The admin's view of the message outbox (/api/admin/messages).
@@ -8,9 +13,15 @@ import type { MessageChannel, MessageEvent, MessageStatus } from '../rules/messa
 /** GET /api/admin/messages (newest first, X-Total-Count) */
 export interface AdminMessageRow {
   id: number;
+  /** The account the message belongs to (a gift's: the buyer's). */
   user_id: number;
   user_name: string | null;
   user_email: string | null;
+  /**
+   * Who the message went (or goes) to, by name: the student, or a gift's recipient (the buyer named her;
+   * she may have no account).
+   */
+  recipient_name: string | null;
   channel: MessageChannel;
   event: MessageEvent;
   idempotency_key: string;
@@ -20,8 +31,13 @@ export interface AdminMessageRow {
   /** Email address or phone number it was (or is to be) sent to. */
   recipient: string;
   status: MessageStatus;
-  /** The provider's reason for the last failure (or why nothing was sent). */
+  /** The provider's reason for the last failure (or why nothing was sent), as recorded. */
   reason: string | null;
+  /**
+   * The outbox's own reason as a code (the panel words it in its language); null when the reason is a
+   * provider's answer (shown as it came) or there is none.
+   */
+  reason_code: OutboxReasonKey | null;
   attempts: number;
   next_attempt_at: string | null;
   sent_at: string | null;

@@ -1,7 +1,8 @@
-import type { CreditBalances } from '../rules/credits.js';
+import type { AmountByCurrency } from './admin.js';
 import type { PaymentMethod } from '../rules/invoicing.js';
 import type { Currency } from '../rules/packages.js';
 import type { PlanId } from '../rules/plans.js';
+import type { PaymentPurpose } from './gifts.js';
 import type { MySubscription, SubscriptionPlan } from './subscriptions.js';
 
 /**
@@ -107,10 +108,13 @@ export interface PaymentRecord {
    * plan is kept; `credit_note_no` is the latest credit note) or all of it (`refunded`).
    */
   refunded_amount: number;
+  /** `gift`: bought for someone else (the recipient gets the period when she redeems it); else `membership`. */
+  purpose: PaymentPurpose;
 }
 
 export interface AdminPaymentRecord extends PaymentRecord {
   user: { id: number; name: string; email: string };
+  /** The buyer's subscription number; null for a gift (not the buyer's own subscription). */
   subscription_no: string | null;
   /** The offer code's discount on this payment, minor units (0 without a code). */
   discount: number;
@@ -137,9 +141,13 @@ export interface AdminPaymentsQuery {
   limit?: number;
 }
 
-/** `revenue_this_month`: paid payments (status "paid") whose paid time falls in this IST month, minor units. */
+/**
+ * `revenue_this_month`: paid payments (status "paid", less partial refunds) whose paid time falls in this IST
+ * month, minor units per currency (never added across currencies): INR and USD always, an added currency
+ * (GBP, AED, CAD, AUD, SGD) when anything was paid in it.
+ */
 export interface AdminPaymentsResponse {
   items: AdminPaymentRecord[];
   total: number;
-  revenue_this_month: CreditBalances;
+  revenue_this_month: AmountByCurrency;
 }

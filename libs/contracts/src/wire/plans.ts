@@ -1,4 +1,4 @@
-import type { Currency } from '../rules/packages.js';
+import type { BaseCurrency, Currency, ExtraCurrency } from '../rules/packages.js';
 import type { PlanId } from '../rules/plans.js';
 
 /**
@@ -22,6 +22,11 @@ export interface PlanCurrencyPrice {
   show_discount: boolean;
   /** The plan's name in this currency's table and documents when it differs (the USD table's "Bumper"); null: `name_en`. */
   label: string | null;
+  /**
+   * Household plan (issue 35): what each member beyond the payer adds to `offer`, minor units (e.g.
+   * ₹1,200 a year each); set by the owner in the plans screen, 0 until then.
+   */
+  household_member: number;
 }
 
 /** GET /api/plans (active ones), GET /api/admin/plans (all). */
@@ -36,7 +41,29 @@ export interface Plan {
   sort_order: number;
   /** The "most popular" mark. */
   popular: boolean;
-  prices: Record<Currency, PlanCurrencyPrice>;
+  prices: PlanPrices;
+}
+
+/**
+ * A plan's prices: always in rupees and dollars; in an added currency (GBP, AED, CAD, AUD, SGD) only where
+ * the owner has set one (issue 37), otherwise the plan is not offered in it (the key is absent).
+ */
+export type PlanPrices = Record<BaseCurrency, PlanCurrencyPrice> &
+  Partial<Record<ExtraCurrency, PlanCurrencyPrice>>;
+
+/** The currencies a plan is offered in (INR, USD, then the added ones the owner priced). */
+export function planCurrencies(plan: Pick<Plan, 'prices'>): Currency[] {
+  return (['INR', 'USD', 'GBP', 'AED', 'CAD', 'AUD', 'SGD'] as const).filter(
+    (c) => plan.prices[c] !== undefined,
+  );
+}
+
+/** The currencies the price page offers: each one at least one plan on sale is priced in. */
+export function offeredCurrencies(plans: readonly Pick<Plan, 'prices'>[]): Currency[] {
+  const all = new Set(plans.flatMap((p) => planCurrencies(p)));
+  return (['INR', 'USD', 'GBP', 'AED', 'CAD', 'AUD', 'SGD'] as const).filter(
+    (c) => c === 'INR' || c === 'USD' || all.has(c),
+  );
 }
 
 /** The editable figures of one currency (the derived ones are ignored when sent). */
@@ -46,6 +73,8 @@ export interface PlanCurrencyPriceInput {
   redeemable: number;
   show_discount?: boolean;
   label?: string | null;
+  /** Household plan: each member beyond the payer adds this (minor units, 0 or more); 0 when left out. */
+  household_member?: number;
   /** Derived figures, accepted so a plan read from GET can be sent back whole; ignored. */
   discount_percent?: number;
   balance?: number;
@@ -60,7 +89,9 @@ export interface CreatePlanRequest {
   active?: boolean;
   sort_order?: number;
   popular?: boolean;
-  prices: Record<Currency, PlanCurrencyPriceInput>;
+  /** INR and USD required; an added currency optional (left out or null: not offered). */
+  prices: Record<BaseCurrency, PlanCurrencyPriceInput> &
+    Partial<Record<ExtraCurrency, PlanCurrencyPriceInput | null>>;
 }
 
 /** PATCH /api/admin/plans/:slug (admin): any field but the slug; fields left out stay as they are. */
@@ -73,7 +104,9 @@ export interface UpdatePlanRequest {
   active?: boolean;
   sort_order?: number;
   popular?: boolean;
-  prices?: Partial<Record<Currency, Partial<PlanCurrencyPriceInput>>>;
+  /** An added currency set to null stops offering the plan in it. */
+  prices?: Partial<Record<BaseCurrency, Partial<PlanCurrencyPriceInput>>> &
+    Partial<Record<ExtraCurrency, Partial<PlanCurrencyPriceInput> | null>>;
 }
 
 /** One change of a plan (GET /api/admin/plans/:slug/history, newest first). */
@@ -91,5 +124,5 @@ export interface PlanHistoryEntry {
 
 /** A plan's name in one language and currency's table. */
 export function planName(plan: Plan, currency: Currency, language: 'en' | 'hi' = 'en'): string {
-  return plan.prices[currency].label ?? (language === 'hi' ? plan.name_hi : plan.name_en);
+  return plan.prices[currency]?.label ?? (language === 'hi' ? plan.name_hi : plan.name_en);
 }

@@ -1,5 +1,6 @@
 // The policy pages' helpers (docs/content.md), apart from content.ts so that a page that does not draw a
 // policy (the home page) carries none of them: only the policy pages and the content checks import this module.
+import { siteLinkProblem } from '../rules/links.js';
 import type { PolicyPageId } from './content.js';
 
 /** The three policy pages (`/returnrefund`, `/privacy-policy`, `/termsofuse`; one shape, `PolicyContent`). */
@@ -32,7 +33,6 @@ export type PolicyInline =
   | { kind: 'link'; text: string; href: string };
 
 const POLICY_MARKUP = /\*\*(.+?)\*\*|\[([^\]]+)\]\(([^)\s]+)\)/g;
-const POLICY_LINK_TARGET = /^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+|tel:[^\s]+)$/;
 
 /** `text` with each `{placeholder}` replaced (unknown names are left as they are). */
 export function fillPolicyText(
@@ -68,8 +68,9 @@ export function policyTextProblem(text: string): string | null {
       return `unknown placeholder {${m[1] ?? ''}} (known: ${POLICY_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')})`;
   }
   for (const part of policyInline(text)) {
-    if (part.kind === 'link' && !POLICY_LINK_TARGET.test(part.href))
-      return `link "${part.href}" must be a site path (/price), https://, mailto: or tel:`;
+    if (part.kind !== 'link') continue;
+    const problem = siteLinkProblem(part.href);
+    if (problem) return `link "${part.href}" ${problem}`;
   }
   return null;
 }

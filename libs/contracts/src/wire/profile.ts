@@ -17,6 +17,12 @@ export interface Profile {
   /** GST state code (two digits, one of GST_STATES in gst.ts), for invoices; null until chosen. */
   state: string | null;
   consents: ReminderConsents;
+  /** Every page at 1.4× text size with touch targets of at least 48 px (issue 37). */
+  large_text: boolean;
+  /** Low-data mode: smallest pictures, no autoplay, replays as audio only. */
+  low_data: boolean;
+  /** Her time zone (an IANA name, e.g. `America/New_York`); `Asia/Kolkata` until she or her device sets one. */
+  time_zone: string;
   /** A new address waiting for its confirmation link to be opened. */
   pending_email: string | null;
   created_at: string;
@@ -29,6 +35,10 @@ export interface ProfileUpdate {
   language?: Language;
   state?: string | null;
   consents?: Partial<ReminderConsents>;
+  large_text?: boolean;
+  low_data?: boolean;
+  /** An IANA time zone name; refused (400 `validation_failed`) when unknown. */
+  time_zone?: string;
   /** Where the consents were changed, for the consent log (default `profile_page`; see CONSENT_SOURCES). */
   consent_source?: 'profile_page' | 'first_booking_prompt';
 }

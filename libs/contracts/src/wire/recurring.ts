@@ -29,6 +29,27 @@ export const RENEWAL_STATUSES = [
  */
 export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
 
+/**
+ * What a renewal renews (issue 35): the student's own membership, a household she pays for (its
+ * members' access with it) or a company's seats (a B2B invoice each debit). `household` and `company`
+ * renewals name their household or company (`reference_id`).
+ */
+export const RENEWAL_PURPOSES = ['membership', 'household', 'company'] as const;
+export type RenewalPurpose = (typeof RENEWAL_PURPOSES)[number];
+
+/**
+ * `GET /api/households/mine` and `GET /api/companies/mine` → `renewal`: the household's or company's
+ * automatic renewal (its latest one not superseded by a newer checkout), or null. `next_debit_at` is
+ * null whenever nothing more will be debited (stopped, halted, over, not yet authorised).
+ */
+export interface OwnedRenewal {
+  status: RenewalStatus;
+  next_debit_at: string | null;
+  /** Each debit, minor units. */
+  amount: number;
+  currency: Currency;
+}
+
 /** `GET /api/subscriptions/me` → `renewal`: the student's latest recurring subscription, or null. */
 export interface RenewalInfo {
   subscription_id: string;
@@ -137,6 +158,10 @@ export const RENEWAL_FAILURES_TO_HALT = 3;
 /** GET /api/admin/recurring (admin): every recurring subscription, newest first. */
 export interface AdminRecurringRecord extends RenewalInfo {
   id: number;
+  /** What it renews (issue 35), and the household's or company's id (null for a membership). */
+  purpose: RenewalPurpose;
+  reference_id: number | null;
+  /** The payer: the student, the household's payer or the company admin who set it up. */
   user_id: number;
   student: { name: string; email: string } | null;
   paid_count: number;
@@ -146,3 +171,56 @@ export interface AdminRecurringRecord extends RenewalInfo {
 /** 200 of POST /api/payments/sandbox/complete for a subscription. */
 export type SandboxCompleteSubscriptionResponse =
   VerifySubscriptionPaymentRequest | { success: false; status: 'failed'; message: string };
+
+/**
+ * What the reconciliation with the gateway found and fixed (issue 35): each difference once, by its
+ * kind and the gateway's id.
+ * - `payment_unknown`: a captured payment of one of our orders that was never recorded here (settled, or
+ *   refunded when its checkout was superseded or its holds lost);
+ * - `debit_unknown`: a subscription's debit never recorded here (settled, or refunded after a stop);
+ * - `payment_foreign`: a captured payment of no order or subscription of ours (listed, left alone);
+ * - `subscription_unknown` / `subscription_live_there`: live at the gateway but unknown or stopped here
+ *   (cancelled there at once);
+ * - `refund_unknown`: a refund made at the gateway (its dashboard) and not recorded here (recorded).
+ */
+export const RECONCILIATION_KINDS = [
+  'payment_unknown',
+  'debit_unknown',
+  'payment_foreign',
+  'subscription_unknown',
+  'subscription_live_there',
+  'refund_unknown',
+] as const;
+export type ReconciliationKind = (typeof RECONCILIATION_KINDS)[number];
+export const RECONCILIATION_ACTIONS = [
+  'settled',
+  'refunded',
+  'cancelled',
+  'recorded',
+  'listed',
+] as const;
+export type ReconciliationAction = (typeof RECONCILIATION_ACTIONS)[number];
+
+/** One row of GET /api/admin/reconciliation (admin), newest first. */
+export interface ReconciliationItem {
+  id: number;
+  kind: ReconciliationKind;
+  /** The gateway's id of the payment, subscription or refund. */
+  gateway_id: string;
+  payment_id: number | null;
+  recurring_id: number | null;
+  user_id: number | null;
+  /** Minor units, when the gateway said. */
+  amount: number | null;
+  currency: string | null;
+  action: ReconciliationAction;
+  detail: string | null;
+  created_at: string;
+}
+
+/** 200 of POST /api/admin/reconciliation/run: what the gateway holds of the last days, compared now. */
+export interface ReconciliationRunResponse {
+  checked: { payments: number; subscriptions: number; refunds: number };
+  /** The differences found and fixed by this run (each only once: see GET). */
+  items: ReconciliationItem[];
+}

@@ -59,6 +59,12 @@ export interface BusinessRules {
   join_window: { before_minutes: number; after_minutes: number };
   /** A booking can be cancelled up to this many minutes before the class starts. */
   cancel_cutoff_minutes: number;
+  /**
+   * Read only (not a setting): a WhatsApp provider is set up, so students can be offered WhatsApp messages
+   * (issue 38). False: sign-up offers email reminders only and the admin's dashboard says WhatsApp is not set
+   * up yet. Absent from an older server: treated as false.
+   */
+  whatsapp_messages?: boolean;
   /** The seller printed on every new tax invoice and credit note (issued ones keep theirs). */
   gst: {
     legal_name: string;
@@ -92,5 +98,5 @@ export const BUSINESS_RULE_LIMITS = {
 /** The rules the public site and the student panel show (a part of `GET /api/business-rules`). */
 export type ShownBusinessRules = Pick<
   BusinessRules,
-  'trial_days' | 'referral_reward' | 'join_window' | 'cancel_cutoff_minutes'
+  'trial_days' | 'referral_reward' | 'join_window' | 'cancel_cutoff_minutes' | 'whatsapp_messages'
 >;

@@ -26,10 +26,17 @@ export function classTypeColumn<R extends { class_type: ClassType }>(t: T): Tabl
   };
 }
 
-export function instructorColumn<R extends { instructor?: string | null }>(
-  t: T,
-): TableColumnType<R> {
-  return { title: t('admin.common.instructor'), dataIndex: 'instructor', key: 'instructor' };
+/** Who teaches: the instructor account's name, else a name typed before accounts (marked as such). */
+export function instructorColumn<
+  R extends { instructor_name: string | null; instructor_legacy: string | null },
+>(t: T): TableColumnType<R> {
+  return {
+    title: t('admin.common.instructor'),
+    key: 'instructor',
+    render: (_: unknown, r: R) =>
+      r.instructor_name ??
+      (r.instructor_legacy ? t('admin.common.legacyShort', { name: r.instructor_legacy }) : '—'),
+  };
 }
 
 interface RowActions<R> {

@@ -14,6 +14,7 @@ const base = {
 const power = {
   id: 7,
   title: 'Power Yoga',
+  title_hi: null,
   class_type: 'paid' as const,
   date: '2026-12-01',
   time: '18:45',
@@ -23,7 +24,12 @@ const power = {
   booked_count: 1,
   waitlist_count: 0,
   instructor: null,
+  instructor_id: null,
+  substitute_id: null,
   slot_id: null,
+  video_format: 'meeting' as const,
+  video_overflow: 'none' as const,
+  overflow_instructor_id: null,
 };
 const bookings: Booking[] = [
   { ...base, id: 1, type: 'class', class_id: 7, preferred_date: '2026-11-30', class: power },

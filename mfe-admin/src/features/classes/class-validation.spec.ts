@@ -63,12 +63,18 @@ describe('form conversions', () => {
       toClassInput({ ...valid, title: ' Power Yoga ', link: ' https://meet.example.in/power ' }),
     ).toEqual({
       title: 'Power Yoga',
+      title_hi: null,
       class_type: 'paid',
       date: '2026-12-01',
       time: '18:45',
       link: 'https://meet.example.in/power',
       capacity: null,
       duration_minutes: 45,
+      instructor_id: null,
+      substitute_id: null,
+      video_format: 'meeting',
+      video_overflow: 'none',
+      overflow_instructor_id: null,
     });
   });
 
@@ -77,6 +83,7 @@ describe('form conversions', () => {
       toClassFormValues({
         id: 3,
         title: 'Demo',
+        title_hi: null,
         class_type: 'demo',
         date: '2026-12-02',
         time: '05:30:00',
@@ -87,10 +94,16 @@ describe('form conversions', () => {
         booked_count: 3,
         waitlist_count: 1,
         instructor: 'Meera',
+        instructor_id: 7,
+        substitute_id: 8,
         slot_id: 4,
+        video_format: 'meeting',
+        video_overflow: 'none',
+        overflow_instructor_id: null,
       }),
     ).toEqual({
       title: 'Demo',
+      title_hi: '',
       class_type: 'demo',
       date: '2026-12-02',
       time: '05:30',
@@ -98,7 +111,11 @@ describe('form conversions', () => {
       description: '',
       capacity: 12,
       duration_minutes: 60,
-      instructor: 'Meera',
+      instructor_id: 7,
+      substitute_id: 8,
+      video_format: 'meeting',
+      video_overflow: 'none',
+      overflow_instructor_id: null,
     });
   });
 

@@ -12,6 +12,11 @@ import { i18n } from '@yoga/i18n';
 import { localizedMessages } from '../../components/localized';
 import { isHttpUrl } from '../../components/schedule/meeting-link';
 import './i18n';
+import {
+  EMPTY_VIDEO_FORMAT,
+  videoFormatOf,
+  type VideoFormatValues,
+} from '../../components/video-format/video-format-fields';
 
 export { isHttpUrl };
 
@@ -26,8 +31,10 @@ export const CLASS_FIELD_MESSAGES = localizedMessages({
 });
 
 /** The class form's values; every field is a string so a half-filled form is representable. */
-export interface ClassFormValues {
+export interface ClassFormValues extends Partial<VideoFormatValues> {
   title: string;
+  /** The title in Hindi (optional). */
+  title_hi?: string | null;
   class_type: ClassType;
   date: string;
   time: string;
@@ -36,11 +43,15 @@ export interface ClassFormValues {
   /** Places; empty means no limit. */
   capacity?: number | null;
   duration_minutes?: number | null;
-  instructor?: string | null;
+  /** A one-off class's instructor account (a generated class shows its slot's, read-only). */
+  instructor_id?: number | null;
+  /** An instructor account teaching this one class instead. */
+  substitute_id?: number | null;
 }
 
 export const EMPTY_CLASS: ClassFormValues = {
   title: '',
+  title_hi: '',
   class_type: 'paid',
   date: '',
   time: '',
@@ -48,7 +59,9 @@ export const EMPTY_CLASS: ClassFormValues = {
   description: '',
   capacity: null,
   duration_minutes: DEFAULT_CLASS_DURATION_MINUTES,
-  instructor: '',
+  instructor_id: null,
+  substitute_id: null,
+  ...EMPTY_VIDEO_FORMAT,
 };
 
 export const CLASS_VALIDATORS: Record<
@@ -86,9 +99,9 @@ export function validateClassInput(values: Partial<ClassFormValues>): ClassError
 
 export function toClassInput(values: ClassFormValues): YogaClassInput {
   const description = values.description?.trim();
-  const instructor = values.instructor?.trim();
   return {
     title: values.title.trim(),
+    title_hi: values.title_hi?.trim() || null,
     class_type: values.class_type,
     date: values.date,
     time: values.time,
@@ -96,7 +109,9 @@ export function toClassInput(values: ClassFormValues): YogaClassInput {
     ...(description ? { description } : {}),
     capacity: values.capacity ?? null,
     duration_minutes: values.duration_minutes ?? DEFAULT_CLASS_DURATION_MINUTES,
-    ...(instructor ? { instructor } : {}),
+    instructor_id: values.instructor_id ?? null,
+    substitute_id: values.substitute_id ?? null,
+    ...videoFormatOf(values),
   };
 }
 
@@ -115,6 +130,7 @@ export function placesText(c: Pick<YogaClass, 'booked_count' | 'capacity' | 'wai
 export function toClassFormValues(yogaClass: YogaClass): ClassFormValues {
   return {
     title: yogaClass.title,
+    title_hi: yogaClass.title_hi ?? '',
     class_type: yogaClass.class_type,
     date: yogaClass.date,
     time: yogaClass.time.slice(0, 5),
@@ -122,7 +138,9 @@ export function toClassFormValues(yogaClass: YogaClass): ClassFormValues {
     description: yogaClass.description ?? '',
     capacity: yogaClass.capacity,
     duration_minutes: yogaClass.duration_minutes,
-    instructor: yogaClass.instructor ?? '',
+    instructor_id: yogaClass.instructor_id,
+    substitute_id: yogaClass.substitute_id,
+    ...videoFormatOf(yogaClass),
   };
 }
 
@@ -130,6 +148,7 @@ export function toClassFormValues(yogaClass: YogaClass): ClassFormValues {
 export function standardDayClasses(date: string, link: string): YogaClassInput[] {
   return DAILY_SLOTS.map((slot) => ({
     title: slot.title,
+    title_hi: slot.title_hi,
     class_type: 'paid' as const,
     date,
     time: slot.time,

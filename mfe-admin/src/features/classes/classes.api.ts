@@ -2,6 +2,7 @@ import { baseApi } from '@yoga/api-client';
 import type {
   ClassAttendanceRow,
   ClassRecording,
+  ClassVideoRooms,
   SuccessResponse,
   VideoMeetingFailure,
   YogaClass,
@@ -29,6 +30,10 @@ export const classesApi = baseApi.injectEndpoints({
     classAttendance: build.query<ClassAttendanceRow[], number>({
       query: (id) => `/classes/${id}/attendance`,
     }),
+    /** The class's meeting and overflow: registered, joined and capacity per room (issue 33). */
+    classVideoRooms: build.query<ClassVideoRooms, number>({
+      query: (id) => `/classes/${id}/video`,
+    }),
     /** Every class recording kept (Zoom's, uploaded, or a link), newest first. */
     classRecordings: build.query<ClassRecording[], void>({
       query: () => '/admin/video/recordings',
@@ -45,6 +50,11 @@ export const classesApi = baseApi.injectEndpoints({
         body.append('file', file);
         return { url: `/classes/${id}/recording/file`, method: 'POST', body };
       },
+      invalidatesTags: [{ type: 'Class', id: 'RECORDINGS' }],
+    }),
+    /** Make a recording's renditions again after the server gave up (issue 37). */
+    retryRenditions: build.mutation<ClassRecording, number>({
+      query: (id) => ({ url: `/admin/video/recordings/${id}/renditions/retry`, method: 'POST' }),
       invalidatesTags: [{ type: 'Class', id: 'RECORDINGS' }],
     }),
     removeRecording: build.mutation<SuccessResponse, number>({
@@ -64,9 +74,11 @@ export const {
   useUpdateClassMutation,
   useDeleteClassMutation,
   useClassAttendanceQuery,
+  useClassVideoRoomsQuery,
   useVideoFailuresQuery,
   useClassRecordingsQuery,
   useAttachRecordingLinkMutation,
   useUploadRecordingMutation,
   useRemoveRecordingMutation,
+  useRetryRenditionsMutation,
 } = classesApi;

@@ -1,23 +1,18 @@
 import { baseApi } from '@yoga/api-client';
 import type {
-  AssignInstructorRequest,
   ClassAttendanceRow,
   ClassMessageRequest,
   ClassMessageResponse,
   ConsoleClass,
   ConsoleRosterRow,
   ConsoleStartResponse,
-  InstructorOption,
-  SlotInstructor,
-  TimetableSlot,
 } from '@yoga/contracts';
 
 const CLASSES = { type: 'Console', id: 'CLASSES' } as const;
-const SLOTS = { type: 'Console', id: 'SLOTS' } as const;
 
 /**
  * The instructor console (issue 25): the caller's classes of the coming days, each class's roster,
- * host link, attendance and message; for admins, the instructors of slots and classes.
+ * host link, attendance and message. Who teaches is set on the Timetable and Manage Class screens.
  */
 export const consoleApi = baseApi.enhanceEndpoints({ addTagTypes: ['Console'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -41,30 +36,6 @@ export const consoleApi = baseApi.enhanceEndpoints({ addTagTypes: ['Console'] })
         body: { text },
       }),
     }),
-    instructorOptions: build.query<InstructorOption[], void>({
-      query: () => '/admin/instructors',
-    }),
-    consoleSlots: build.query<TimetableSlot[], void>({ query: () => '/timetable/slots' }),
-    slotInstructors: build.query<SlotInstructor[], void>({
-      query: () => '/admin/instructors/slots',
-      providesTags: [SLOTS],
-    }),
-    assignSlot: build.mutation<SlotInstructor, { id: number } & AssignInstructorRequest>({
-      query: ({ id, instructor_id }) => ({
-        url: `/admin/instructors/slots/${id}`,
-        method: 'PUT',
-        body: { instructor_id },
-      }),
-      invalidatesTags: [SLOTS, CLASSES],
-    }),
-    assignClass: build.mutation<ConsoleClass, { id: number } & AssignInstructorRequest>({
-      query: ({ id, instructor_id }) => ({
-        url: `/admin/instructors/classes/${id}`,
-        method: 'PUT',
-        body: { instructor_id },
-      }),
-      invalidatesTags: [CLASSES],
-    }),
   }),
 });
 
@@ -74,9 +45,4 @@ export const {
   useConsoleAttendanceQuery,
   useStartClassMutation,
   useMessageClassMutation,
-  useInstructorOptionsQuery,
-  useConsoleSlotsQuery,
-  useSlotInstructorsQuery,
-  useAssignSlotMutation,
-  useAssignClassMutation,
 } = consoleApi;

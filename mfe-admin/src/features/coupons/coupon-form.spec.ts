@@ -15,6 +15,7 @@ describe('the offer code form', () => {
       first_purchase_only: false,
       active: true,
       show_on_price_page: false,
+      applies_to: 'first_payment',
     });
   });
 
@@ -59,6 +60,7 @@ describe('the offer code form', () => {
       first_purchase_only: true,
       active: true,
       show_on_price_page: true,
+      applies_to: 'every_payment',
       redeemed: 4,
       held: 1,
       created_at: '2026-11-01T00:00:00.000Z',
@@ -74,6 +76,7 @@ describe('the offer code form', () => {
       max_per_student: 2,
       first_purchase_only: true,
       show_on_price_page: true,
+      applies_to: 'every_payment',
     });
   });
 });

@@ -1,6 +1,7 @@
 import {
   MINOR_PER_MAJOR,
   type AdminCoupon,
+  type CouponAppliesTo,
   type CouponRequest,
   type PlanId,
 } from '@yoga/contracts';
@@ -21,6 +22,8 @@ export interface CouponFormValues {
   first_purchase_only: boolean;
   active: boolean;
   show_on_price_page: boolean;
+  /** First payment only (new codes) or every payment of an automatic renewal. */
+  applies_to: CouponAppliesTo;
 }
 
 export const EMPTY_COUPON: CouponFormValues = {
@@ -37,6 +40,7 @@ export const EMPTY_COUPON: CouponFormValues = {
   first_purchase_only: false,
   active: true,
   show_on_price_page: false,
+  applies_to: 'first_payment',
 };
 
 const toMinor = (major: number | null | undefined) =>
@@ -62,6 +66,7 @@ export function toCouponRequest(v: CouponFormValues): CouponRequest {
     first_purchase_only: v.first_purchase_only,
     active: v.active,
     show_on_price_page: v.show_on_price_page,
+    applies_to: v.applies_to,
   };
 }
 
@@ -81,5 +86,6 @@ export function toCouponFormValues(c: AdminCoupon): CouponFormValues {
     first_purchase_only: c.first_purchase_only,
     active: c.active,
     show_on_price_page: c.show_on_price_page,
+    applies_to: c.applies_to,
   };
 }

@@ -42,6 +42,23 @@ describe('businessFigures', () => {
     );
   });
 
+  it('shows the revenue cards in every currency paid in, INR and USD always, never added together', () => {
+    const figures = businessFigures({
+      ...METRICS,
+      mrr: { INR: 1_234_567, USD: 5_500, AED: 19_900 },
+      revenue: {
+        this_month: { INR: 249_900, USD: 0, GBP: 4_550, SGD: 3_000 },
+        last_month: { INR: 0, USD: 0 },
+      },
+    });
+    // Intl writes a no-break space between a currency code and its figure.
+    const value = (key: string) => figures.find((f) => f.key === key)?.value?.replace(/\u00a0/g, ' ');
+    expect(value('mrr')).toBe('₹12,345.67 · $55 · AED 199');
+    // In the plans' order (GBP before SGD), whatever the server's order.
+    expect(value('revenue_this_month')).toBe('₹2,499 · $0 · £45.50 · S$30');
+    expect(value('revenue_last_month')).toBe('₹0 · $0');
+  });
+
   it('shows a dash, not 0%, when nothing could be measured', () => {
     const figures = businessFigures({
       ...METRICS,

@@ -1,4 +1,5 @@
 import {
+  currenciesShown,
   formatPriceMinor,
   HTML_LANG,
   METRICS_WINDOW_DAYS,
@@ -34,9 +35,14 @@ export function formatRate(rate: number | null): string {
   }).format(rate);
 }
 
-/** "₹12,345 · $55": an amount per currency, in the money helpers' format. */
+/**
+ * "₹12,345 · $55 · £45.50": an amount per currency in the money helpers' format, INR and USD always, then
+ * each added currency the server reports (never added together).
+ */
 export function formatByCurrency(amounts: AmountByCurrency): string {
-  return `${formatPriceMinor(amounts.INR, 'INR')} · ${formatPriceMinor(amounts.USD, 'USD')}`;
+  return currenciesShown(amounts)
+    .map((currency) => formatPriceMinor(amounts[currency] ?? 0, currency))
+    .join(' · ');
 }
 
 /** The definitions' figures (the same as in METRIC_DEFINITIONS). */

@@ -10,6 +10,8 @@ import {
   type Plan,
   type RefundRequest,
   type RefundResponse,
+  type ReconciliationItem,
+  type ReconciliationRunResponse,
 } from '@yoga/contracts';
 import { fileResponse, type DownloadedFile, type PaymentDocumentKind } from '@yoga/ui';
 
@@ -33,9 +35,14 @@ export const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Payment'] }
       ],
     }),
     /** GET /payments/:id/invoice or /credit-note: the PDF, fetched with the session token. */
-    paymentDocument: build.mutation<DownloadedFile, { id: number; kind: PaymentDocumentKind }>({
-      query: ({ id, kind }) => ({ url: `/payments/${id}/${kind}`, responseHandler: fileResponse }),
-    }),
+    adminPaymentDocument: build.mutation<DownloadedFile, { id: number; kind: PaymentDocumentKind }>(
+      {
+        query: ({ id, kind }) => ({
+          url: `/payments/${id}/${kind}`,
+          responseHandler: fileResponse,
+        }),
+      },
+    ),
     refundPayment: build.mutation<RefundResponse, { id: number; body: RefundRequest }>({
       query: ({ id, body }) => ({ url: `/payments/${id}/refund`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Payment', id }, ...AFTER_CHANGE],
@@ -54,9 +61,23 @@ export const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Payment'] }
       providesTags: [{ type: 'Payment', id: 'RECURRING' }],
     }),
     /** Cancels a recurring subscription at once (nothing more is debited; the paid time stays). */
-    cancelRecurring: build.mutation<AdminRecurringRecord, number>({
+    adminCancelRecurring: build.mutation<AdminRecurringRecord, number>({
       query: (id) => ({ url: `/admin/recurring/${id}/cancel`, method: 'POST' }),
       invalidatesTags: [{ type: 'Payment', id: 'RECURRING' }],
+    }),
+    /** What the checks against Razorpay found and fixed, newest first (GET /admin/reconciliation). */
+    adminReconciliation: build.query<ReconciliationItem[], void>({
+      query: () => '/admin/reconciliation',
+      providesTags: [{ type: 'Payment', id: 'RECONCILIATION' }],
+    }),
+    /** Checks the last days at Razorpay now; what it fixed changes the payments and renewals too. */
+    runReconciliation: build.mutation<ReconciliationRunResponse, void>({
+      query: () => ({ url: '/admin/reconciliation/run', method: 'POST' }),
+      invalidatesTags: [
+        { type: 'Payment', id: 'RECONCILIATION' },
+        { type: 'Payment', id: 'RECURRING' },
+        ...AFTER_CHANGE,
+      ],
     }),
     /** Students whose name contains `search`, for the "Record payment" picker (GET /manageusers). */
     /** Every plan, retired ones too (GET /api/admin/plans): the list's plan filter (past payments name them). */
@@ -84,10 +105,12 @@ export const paymentsApi = baseApi.enhanceEndpoints({ addTagTypes: ['Payment'] }
 });
 
 export const {
+  useAdminReconciliationQuery,
+  useRunReconciliationMutation,
   useAdminRecurringQuery,
-  useCancelRecurringMutation,
+  useAdminCancelRecurringMutation,
   useAdminPaymentsQuery,
-  usePaymentDocumentMutation,
+  useAdminPaymentDocumentMutation,
   useRefundPaymentMutation,
   useRecordOfflinePaymentMutation,
   useGstExportMutation,

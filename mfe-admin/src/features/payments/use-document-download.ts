@@ -7,7 +7,7 @@ import {
   usePanelApp,
 } from '@yoga/ui';
 import { useLocale } from '@yoga/i18n';
-import { usePaymentDocumentMutation } from './payments.api';
+import { useAdminPaymentDocumentMutation } from './payments.api';
 import './i18n';
 
 const FAILED: Record<PaymentDocumentKind, string> = {
@@ -22,7 +22,7 @@ const FAILED: Record<PaymentDocumentKind, string> = {
 export function useDocumentDownload() {
   const { t } = useLocale();
   const { message } = usePanelApp();
-  const [fetchDocument] = usePaymentDocumentMutation();
+  const [fetchDocument] = useAdminPaymentDocumentMutation();
   const [pending, setPending] = useState<string | null>(null);
 
   const download = async (id: number, kind: PaymentDocumentKind, number: string) => {

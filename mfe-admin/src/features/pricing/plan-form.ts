@@ -1,5 +1,7 @@
 import {
   CURRENCIES,
+  EXTRA_CURRENCIES,
+  isExtraCurrency,
   PLAN_MONTHS_MAX,
   PLAN_MONTHS_MIN,
   PLAN_SLUG_PATTERN,
@@ -16,6 +18,8 @@ export interface PriceValues {
   redeemable?: string;
   show_discount: boolean;
   label?: string;
+  /** Household plan (issue 35): what each member beyond the payer adds; empty = 0. */
+  household_member?: string;
 }
 
 /** The plan editor's fields. */
@@ -56,9 +60,15 @@ export function formValues(plan: Plan | undefined, nextOrder = 1): PlanFormValue
           redeemable: toMajorText(p.redeemable),
           show_discount: p.show_discount,
           label: p.label ?? '',
+          household_member: toMajorText(p.household_member ?? 0),
         }
-      : { show_discount: true, label: '' };
+      : { show_discount: true, label: '', household_member: '0' };
   };
+  // An added currency the plan is not priced in starts blank (household amount too).
+  const added = (currency: Currency): PriceValues =>
+    plan?.prices[currency]
+      ? price(currency)
+      : { show_discount: true, label: '', household_member: '' };
   return {
     slug: plan?.slug,
     name_en: plan?.name_en,
@@ -67,8 +77,17 @@ export function formValues(plan: Plan | undefined, nextOrder = 1): PlanFormValue
     sort_order: plan?.sort_order ?? nextOrder,
     popular: plan?.popular ?? false,
     active: plan?.active ?? true,
-    prices: { INR: price('INR'), USD: price('USD') },
+    prices: {
+      INR: price('INR'),
+      USD: price('USD'),
+      ...Object.fromEntries(EXTRA_CURRENCIES.map((c) => [c, added(c)])),
+    } as Record<Currency, PriceValues>,
   };
+}
+
+/** An added currency (GBP, AED, CAD, AUD, SGD) left blank: the plan is not offered in it (issue 37). */
+export function isBlank(p: PriceValues | undefined): boolean {
+  return !p || ![p.original, p.offer, p.redeemable].some((v) => v?.trim());
 }
 
 /** What is wrong with the form, as message IDs by field path (`prices.INR.offer`); empty when none. */
@@ -88,25 +107,34 @@ export function planFormProblems(values: PlanFormValues, isNew: boolean): Record
     problems.months = 'admin.pricing.monthsInvalid';
   for (const currency of CURRENCIES) {
     const p = values.prices[currency];
+    if (isExtraCurrency(currency) && isBlank(p)) continue;
     const [original, offer, redeemable] = [p.original, p.offer, p.redeemable].map(toMinor);
     const at = (field: string) => `prices.${currency}.${field}`;
     for (const [field, value] of [
       ['original', original],
       ['offer', offer],
-      ['redeemable', redeemable],
     ] as const)
       if (value === undefined || value <= 0) problems[at(field)] = 'admin.pricing.amountInvalid';
+    // 0: no credits can pay for this plan.
+    if (redeemable === undefined) problems[at('redeemable')] = 'admin.pricing.redeemableInvalid';
     if (original && offer && offer > original)
       problems[at('offer')] = 'admin.pricing.offerAboveOriginal';
     if (offer && redeemable && redeemable > offer)
       problems[at('redeemable')] = 'admin.pricing.redeemableAboveOffer';
+    // Empty is 0 (households at the plan's price alone).
+    if (p.household_member?.trim() && toMinor(p.household_member) === undefined)
+      problems[at('household_member')] = 'admin.pricing.householdMemberInvalid';
   }
   return problems;
 }
 
-/** The POST /api/admin/plans body (or, without the slug, the PATCH one) of a form without problems. */
-export function planRequest(values: PlanFormValues): CreatePlanRequest {
+/**
+ * The POST /api/admin/plans body (or, without the slug, the PATCH one) of a form without problems. An
+ * added currency left blank is left out, or null when the plan `before` had it (stop offering it).
+ */
+export function planRequest(values: PlanFormValues, before?: Plan): CreatePlanRequest {
   const price = (currency: Currency): PlanCurrencyPriceInput => {
+    // Only INR and USD always have figures; a blank added currency is sent as null (not offered).
     const p = values.prices[currency];
     return {
       original: toMinor(p.original) ?? 0,
@@ -114,6 +142,7 @@ export function planRequest(values: PlanFormValues): CreatePlanRequest {
       redeemable: toMinor(p.redeemable) ?? 0,
       show_discount: p.show_discount,
       label: p.label?.trim() ? p.label.trim() : null,
+      household_member: toMinor(p.household_member?.trim() || '0') ?? 0,
     };
   };
   return {
@@ -124,6 +153,14 @@ export function planRequest(values: PlanFormValues): CreatePlanRequest {
     sort_order: values.sort_order ?? 0,
     popular: values.popular,
     active: values.active,
-    prices: { INR: price('INR'), USD: price('USD') },
+    prices: {
+      INR: price('INR'),
+      USD: price('USD'),
+      ...Object.fromEntries(
+        EXTRA_CURRENCIES.flatMap((c): [Currency, PlanCurrencyPriceInput | null][] =>
+          !isBlank(values.prices[c]) ? [[c, price(c)]] : before?.prices[c] ? [[c, null]] : [],
+        ),
+      ),
+    },
   };
 }

@@ -1,4 +1,5 @@
-import { blankLike, getAt, move, previewHtml, setAt } from './content-edit';
+import { blankLike, getAt, move, setAt } from './content-edit';
+import { pathKey } from './components/problems';
 
 describe('content editor helpers', () => {
   const doc = { faq: { items: [{ q: { en: 'A', hi: '' } }, { q: { en: 'B', hi: 'बी' } }] } };
@@ -18,10 +19,10 @@ describe('content editor helpers', () => {
     ).toEqual({ name: '', years: 0, role: { en: '', hi: '' }, photo: null });
   });
 
-  it('makes a preview document without scripts, resolving links on the site', () => {
-    const html = '<html><head><script defer src="/mfe/a.js"></script></head><body>x</body></html>';
-    expect(previewHtml(html, 'https://y.example')).toBe(
-      '<html><head><base href="https://y.example/"></head><body>x</body></html>',
+  it('writes a path as the checker does (the key of a field and of its problem)', () => {
+    expect(pathKey(['hero', 'slides', 1, 'photo', 'alt', 'en'])).toBe(
+      'hero.slides[1].photo.alt.en',
     );
+    expect(pathKey(['counters', 0, 'value'])).toBe('counters[0].value');
   });
 });

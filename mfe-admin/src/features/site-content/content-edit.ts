@@ -62,29 +62,6 @@ export function blankLike(sample: unknown): unknown {
   return '';
 }
 
-/** The public path a page's preview is drawn at. */
-export const PREVIEW_PATH: Record<string, string> = {
-  home: '/',
-  site: '/',
-  about: '/about',
-  events: '/livestream',
-  contact: '/contact',
-  mental: '/mentalhealth',
-  nutrition: '/nutrition',
-  physical: '/physical',
-  lifestyle: '/lifestyle',
-  refund: '/returnrefund',
-  privacy: '/privacy-policy',
-  terms: '/termsofuse',
-};
-
-/** The preview document, safe to open as a blob: its scripts removed, its links resolved on this site. */
-export function previewHtml(html: string, origin: string): string {
-  return html
-    .replace(/<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
-    .replace('<head>', `<head><base href="${origin}/">`);
-}
-
 const text = (): LocalText => ({ en: '', hi: '' });
 const titled = () => ({ title: text(), text: text() });
 /** A new item of each list, for a list left empty. */

@@ -4,6 +4,7 @@ import type {
   ContentDocument,
   ContentPageId,
   ContentPhotoSlot,
+  ContentPreviewLink,
   ContentVersion,
   PublishedContent,
   UploadedContentPhoto,
@@ -66,12 +67,9 @@ export const siteContentApi = baseApi
           return { url: '/admin/content/photos', method: 'POST', body };
         },
       }),
-      /** The public page drawn with the draft: `?preview=draft` with this admin's session. */
-      previewPage: build.mutation<string, string>({
-        query: (path) => ({
-          url: new URL(`${path}?preview=draft`, window.location.origin).href,
-          responseHandler: 'text',
-        }),
+      /** The page's real address drawing the draft, for this admin's session (`/about?preview=…`). */
+      previewPage: build.mutation<ContentPreviewLink, ContentPageId>({
+        query: (page) => ({ url: `/admin/content/${page}/preview`, method: 'POST' }),
       }),
     }),
   });

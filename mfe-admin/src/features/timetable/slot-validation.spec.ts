@@ -14,12 +14,18 @@ const slot = (over: Partial<TimetableSlot>): TimetableSlot => ({
   start_time: '05:30',
   duration_minutes: 45,
   title: 'Sunrise',
-  instructor: null,
+  title_hi: null,
+  instructor_id: null,
+  instructor_name: null,
+  instructor_legacy: null,
   link: 'https://meet.example.in/x',
   class_type: 'paid',
   capacity: 100,
   active: true,
   description: null,
+  video_format: 'meeting',
+  video_overflow: 'none',
+  overflow_instructor_id: null,
   ...over,
 });
 
@@ -46,7 +52,7 @@ describe('slot form rules', () => {
       day_of_week: 0,
       start_time: '18:45',
       title: '  Power Yoga ',
-      instructor: '   ',
+      instructor_id: null,
       link: ' https://meet.example.in/power ',
       capacity: 25,
     };
@@ -55,15 +61,36 @@ describe('slot form rules', () => {
       start_time: '18:45',
       duration_minutes: 45,
       title: 'Power Yoga',
-      instructor: null,
+      title_hi: null,
+      instructor_id: null,
       link: 'https://meet.example.in/power',
       class_type: 'paid',
       capacity: 25,
       active: true,
       description: null,
+      video_format: 'meeting',
+      video_overflow: 'none',
+      overflow_instructor_id: null,
     });
-    expect(toSlotInput(toSlotFormValues(slot({ instructor: 'Meera' })))).toMatchObject({
-      instructor: 'Meera',
+    // The video format and overflow (issue 33) load and go back as chosen.
+    expect(
+      toSlotInput(
+        toSlotFormValues(
+          slot({ video_format: 'webinar', video_overflow: 'meeting', overflow_instructor_id: 4 }),
+        ),
+      ),
+    ).toMatchObject({
+      video_format: 'webinar',
+      video_overflow: 'meeting',
+      overflow_instructor_id: 4,
+    });
+    // The Hindi title (issue 38): trimmed, empty means none; a slot's loads into the form.
+    expect(toSlotInput({ ...values, title_hi: '  पावर योग ' }).title_hi).toBe('पावर योग');
+    expect(toSlotFormValues(slot({ title_hi: 'सूर्योदय' })).title_hi).toBe('सूर्योदय');
+    expect(
+      toSlotInput(toSlotFormValues(slot({ instructor_id: 7, instructor_name: 'Meera' }))),
+    ).toMatchObject({
+      instructor_id: 7,
       day_of_week: 1,
     });
   });

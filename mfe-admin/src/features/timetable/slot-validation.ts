@@ -13,15 +13,23 @@ import { ruleFrom } from '@yoga/ui';
 import { i18n } from '@yoga/i18n';
 import { localizedMessages } from '../../components/localized';
 import { isHttpUrl } from '../../components/schedule/meeting-link';
+import {
+  EMPTY_VIDEO_FORMAT,
+  videoFormatOf,
+  type VideoFormatValues,
+} from '../../components/video-format/video-format-fields';
 import './i18n';
 
 /** The slot form's values (antd InputNumber gives numbers or null). */
-export interface SlotFormValues {
+export interface SlotFormValues extends VideoFormatValues {
   day_of_week: number | null;
   start_time: string;
   duration_minutes: number | null;
   title: string;
-  instructor: string;
+  /** The title in Hindi (optional). */
+  title_hi: string;
+  /** An instructor account (the picker), or null. */
+  instructor_id: number | null;
   link: string;
   class_type: ClassType;
   capacity: number | null;
@@ -34,12 +42,14 @@ export const EMPTY_SLOT: SlotFormValues = {
   start_time: '',
   duration_minutes: DEFAULT_CLASS_DURATION_MINUTES,
   title: '',
-  instructor: '',
+  title_hi: '',
+  instructor_id: null,
   link: '',
   class_type: 'paid',
   capacity: DEFAULT_CLASS_CAPACITY,
   active: true,
   description: '',
+  ...EMPTY_VIDEO_FORMAT,
 };
 
 export const SLOT_FIELD_MESSAGES = localizedMessages({
@@ -90,18 +100,19 @@ export function validateSlot(values: Partial<SlotFormValues>): Partial<Record<Sl
 /** The request body of a valid form. */
 export function toSlotInput(values: SlotFormValues): TimetableSlotInput {
   const description = values.description?.trim();
-  const instructor = values.instructor?.trim();
   return {
     day_of_week: values.day_of_week ?? 0,
     start_time: values.start_time,
     duration_minutes: values.duration_minutes ?? DEFAULT_CLASS_DURATION_MINUTES,
     title: values.title.trim(),
-    instructor: instructor || null,
+    title_hi: values.title_hi?.trim() || null,
+    instructor_id: values.instructor_id ?? null,
     link: values.link.trim(),
     class_type: values.class_type,
     capacity: values.capacity ?? DEFAULT_CLASS_CAPACITY,
     active: values.active,
     description: description || null,
+    ...videoFormatOf(values),
   };
 }
 
@@ -111,12 +122,14 @@ export function toSlotFormValues(slot: TimetableSlot): SlotFormValues {
     start_time: slot.start_time,
     duration_minutes: slot.duration_minutes,
     title: slot.title,
-    instructor: slot.instructor ?? '',
+    title_hi: slot.title_hi ?? '',
+    instructor_id: slot.instructor_id,
     link: slot.link,
     class_type: slot.class_type,
     capacity: slot.capacity,
     active: slot.active,
     description: slot.description ?? '',
+    ...videoFormatOf(slot),
   };
 }
 

@@ -62,6 +62,12 @@ export function registrationFailure(serverMessage: string | undefined): string {
     : MESSAGES.somethingWentWrong;
 }
 
+/** The error codes the sign-in page tells apart (loginFailure, and isBlockedMessage's `account_blocked`). */
+export const LOGIN_FAILURE_CODES = [
+  'account_blocked',
+  'too_many_attempts',
+] as const satisfies readonly ApiErrorCode[];
+
 /**
  * Blocked accounts and rate limits get their own message (the server's, in the page's language); every
  * other failure the spec's login message. Decided by the server's error code, never by its text.

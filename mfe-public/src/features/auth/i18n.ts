@@ -1,9 +1,11 @@
 import { registerCatalog, type Catalog } from '@yoga/i18n';
-import * as en from './locales/en';
 
-/** This feature's own messages: English ships with its pages, Hindi downloads when shown. */
+/**
+ * This feature's own messages, each language a chunk of its own loaded with the page (the page's language
+ * is loaded before it hydrates): a Hindi visitor downloads no English texts.
+ */
 export const authCatalog: Catalog = {
-  en,
+  en: () => import(/* webpackChunkName: "auth-en" */ './locales/en'),
   hi: () => import(/* webpackChunkName: "auth-hi" */ './locales/hi'),
 };
 void registerCatalog(authCatalog);

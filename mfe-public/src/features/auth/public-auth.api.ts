@@ -19,7 +19,7 @@ import { postPublic } from '@yoga/api-client/public-call';
  * (use-session-start.ts). The pages that need a session (new password, e-mail confirmation) use the store's
  * endpoints (auth.api.ts).
  */
-export { errorCode, errorMessage } from '@yoga/api-client/public-call';
+export { errorCodeAmong, errorMessage } from '@yoga/api-client/public-call';
 
 export const signIn = (body: LoginRequest) => postPublic<LoginResponse>('/auth/login', body);
 export const registerAccount = (body: RegisterRequest) =>

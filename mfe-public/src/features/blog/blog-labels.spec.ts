@@ -1,9 +1,15 @@
-import { categoryLabel, postInLanguage, readingTimeLabel } from './blog-labels';
+import { authorName, categoryLabel, postInLanguage, readingTimeLabel } from './blog-labels';
 
 const t = (id: string, values?: Record<string, unknown>) =>
   values ? `${id}:${JSON.stringify(values)}` : id;
 
 describe('blog labels', () => {
+  it('names the author, never the role word "Admin" (issue 38)', () => {
+    expect(authorName('Admin', 'YogSutra Live')).toBe('YogSutra Live');
+    expect(authorName(' admin ', 'YogSutra Live')).toBe('YogSutra Live');
+    expect(authorName('Asha Verma', 'YogSutra Live')).toBe('Asha Verma');
+  });
+
   it('shows a usual category in Hindi on the Hindi blog, as written in English', () => {
     expect(categoryLabel('Fitness', 'hi', t)).toBe('public.blog.category.fitness');
     expect(categoryLabel(' mental  Health ', 'hi', t)).toBe('public.blog.category.mentalHealth');

@@ -1,4 +1,4 @@
-import type { Blog, Locale } from '@yoga/contracts';
+import { BLOG_DEFAULTS, type Blog, type Locale } from '@yoga/contracts';
 
 /**
  * The categories an admin usually gives a post (free text, `Fitness` by default), by their message key.
@@ -35,6 +35,15 @@ export function readingTimeLabel(time: string, locale: Locale, t: Translate): st
   if (locale === 'en') return time;
   const minutes = /^\s*(\d{1,3})\s*(?:min|mins|minute|minutes)\.?\s*$/i.exec(time);
   return minutes ? t('public.blog.minutes', { count: Number(minutes[1]) }) : time;
+}
+
+/**
+ * Who wrote a post, by name: the author as written, except the role word the API falls back on
+ * ("Admin", BLOG_DEFAULTS.author: no name was known), which reads as the business's own name.
+ */
+export function authorName(author: string, brandName: string): string {
+  const name = author.trim();
+  return !name || name.toLowerCase() === BLOG_DEFAULTS.author.toLowerCase() ? brandName : name;
 }
 
 /** A text of a post as a page shows it, with the language it is in (for `lang` on its element). */

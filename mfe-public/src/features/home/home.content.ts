@@ -24,6 +24,8 @@ const evening = DAILY_SLOTS.filter((s) => s.period === 'evening').map((s) => s.t
 export interface SiteFacts {
   brand: string;
   trialDays: number;
+  /** Minutes before a class its joining opens (the business rules' join window); default 15. */
+  joinMinutes?: number;
 }
 
 export function features(t: Translate, site: SiteFacts): CardItem[] {
@@ -100,6 +102,7 @@ export function faqItems(t: Translate, site: SiteFacts): FaqItem[] {
     morning: morning.join(', '),
     evening: evening.join(', '),
     minutes: ROUTINE_MINUTES,
+    joinMinutes: site.joinMinutes ?? 15,
   };
   return [1, 2, 3, 4, 5, 6, 7].map((n) => ({
     question: t(`public.home.faq.${n}.question`, values),

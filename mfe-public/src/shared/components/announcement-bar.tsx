@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { localText } from '@yoga/contracts';
+import { isSiteLink, localText } from '@yoga/contracts';
 import { useLocale, useLocalePath } from '@yoga/i18n';
 import { usePageContent } from '../content';
 import styles from './announcement-bar.module.css';
@@ -13,14 +13,17 @@ export function AnnouncementBar() {
   if (!bar?.enabled) return null;
   const text = localText(bar.text, locale);
   if (!text.trim()) return null;
+  // A link that would leave the site unannounced (`//host`, `/\host`, javascript:…) is not drawn, even if
+  // stored before the API refused it (issue 38): the text shows without it.
+  const link = isSiteLink(bar.link) ? bar.link : '';
   return (
     <aside className={styles.bar} aria-label={text}>
-      {bar.link.startsWith('/') ? (
-        <Link to={to(bar.link)} className={styles.link}>
+      {link.startsWith('/') ? (
+        <Link to={to(link)} className={styles.link}>
           {text}
         </Link>
-      ) : bar.link ? (
-        <a href={bar.link} className={styles.link} rel="noopener">
+      ) : link ? (
+        <a href={link} className={styles.link} rel="noopener">
           {text}
         </a>
       ) : (

@@ -16,7 +16,11 @@ export function carouselProps(label: string, testId: string, active: number, t: 
   } as const;
 }
 
-/** The attributes of slide `slide` of `count` in a carousel: its place, and only the active one is exposed. */
+/**
+ * The attributes of slide `slide` of `count` in a carousel: its place, and only the active one is exposed.
+ * The slides are `<figure>`s: their own role (a figure groups its picture and caption) carries the label;
+ * `role="group"` is not allowed on a figure (axe's aria-allowed-role).
+ */
 export function slideProps(
   slide: number,
   active: number,
@@ -27,7 +31,6 @@ export function slideProps(
   return {
     className: `${className} ${styles.slide}`,
     'data-state': slideState(slide, active),
-    role: 'group',
     'aria-roledescription': t('public.common.slide'),
     'aria-label': t('public.common.slideOf', { n: slide + 1, count }),
     'aria-hidden': slide !== active,

@@ -4,7 +4,8 @@ const noSubscription = () => () => undefined;
 
 /**
  * False while the page is server-rendered HTML (on the server and during hydration), true once React
- * runs it in the browser. Forms stay inactive until then, so nothing typed before the code loads is lost.
+ * runs it in the browser. A form's inputs are live before that (useEarlyInput keeps what was typed); only
+ * sending waits.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState, type FocusEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type FocusEvent } from 'react';
+import { useLowData } from '@yoga/i18n';
 import { useAutoplay } from './use-autoplay';
 import { useCarousel } from './use-carousel';
 import { usePrefersReducedMotion } from './use-reduced-motion';
@@ -14,7 +15,8 @@ interface SlideshowOptions {
 
 /**
  * A carousel that auto-advances unless the visitor paused it, the pointer is over it, keyboard focus is
- * inside it (WCAG 2.2.2: nothing moves under a reader) or the system asks for reduced motion.
+ * inside it (WCAG 2.2.2: nothing moves under a reader) or the system asks for reduced motion; paused from
+ * the start in low data.
  */
 export function useSlideshow({ count, lockMs, intervalMs, firstMs }: SlideshowOptions) {
   const reducedMotion = usePrefersReducedMotion();
@@ -24,6 +26,12 @@ export function useSlideshow({ count, lockMs, intervalMs, firstMs }: SlideshowOp
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const running = !paused && !held && !hovered && !focused && !reducedMotion;
+  // Low data (issue 37): no slideshow moves by itself (each slide's picture would be fetched); it starts
+  // paused, and her Play still plays it.
+  const lowData = useLowData();
+  useEffect(() => {
+    if (lowData) setPaused(true);
+  }, [lowData]);
 
   useAutoplay({ running, firstMs, intervalMs, onAdvance: carousel.next });
 

@@ -99,6 +99,20 @@ describe('buildIcs for a booking', () => {
     expect(ics).toContain('\r\nPRODID:-//YogSutra Live//Student panel//EN\r\n');
   });
 
+  it('writes every time in UTC (the `Z` form), so her calendar shows it on her own clock abroad (issue 37)', () => {
+    // 1 Nov 2026 06:00 IST is 31 Oct 20:30 EDT in New York; 2 Nov 06:00 IST is 1 Nov 19:30 EST: the
+    // calendar converts the UTC instant, across the daylight-saving change, with no zone table to carry.
+    for (const [date, utc] of [
+      ['2026-11-01', '20261101T003000Z'],
+      ['2026-11-02', '20261102T003000Z'],
+    ] as const) {
+      const booking = { ...classBooking, class: { ...classBooking.class!, date, time: '06:00' } };
+      const file = buildIcs(bookingCalendarEvent(booking, { host: 'h', brand: 'b', t })!, now);
+      expect(file).toContain(`\r\nDTSTART:${utc}\r\n`);
+      expect(file).not.toMatch(/TZID|DTSTART:\d{8}T\d{6}\r/);
+    }
+  });
+
   it('escapes the title and carries the join link', () => {
     const unfolded = ics.replace(/\r\n /g, '');
     expect(unfolded).toContain('SUMMARY:Pranayama\\, Surya Namaskar\\; and more · YogSutra Live');

@@ -1,5 +1,5 @@
-import { JOIN_WINDOW, ROUTINE_MINUTES, type Booking } from '@yoga/contracts';
-import type { LocaleState } from '@yoga/i18n';
+import { JOIN_WINDOW, ROUTINE_MINUTES, titleIn, type Booking } from '@yoga/contracts';
+import { i18n, type LocaleState } from '@yoga/i18n';
 import { bookingSchedule, bookingStart } from '../../shared/booking-time';
 
 /** One calendar event, already resolved to absolute instants. */
@@ -87,7 +87,7 @@ export function buildIcs(event: CalendarEvent, now: Date = new Date()): string {
 
 /** The booking's name in the calendar: its class's title, else what kind of session it is. */
 export function bookingTitle(booking: Booking, t: LocaleState['t']): string {
-  if (booking.class?.title) return booking.class.title;
+  if (booking.class?.title) return titleIn(booking.class, i18n.locale);
   return booking.type === 'demo' ? t('user.calendar.demoTitle') : t('user.calendar.classTitle');
 }
 

@@ -22,6 +22,7 @@ const payment: PaymentRecord = {
   credit_note_no: null,
   refunded_amount: 0,
   refunded_at: null,
+  purpose: 'membership',
 };
 
 describe('paymentRow', () => {

@@ -6,11 +6,15 @@ import {
 } from '@yoga/contracts';
 import { formatDateTime, type Locale, type LocaleState } from '@yoga/i18n';
 
-/** Words (message IDs) and solid tag colours (white text at AA contrast) of a payment's status. */
+/**
+ * Words (message IDs) and solid tag colours (white text at AA contrast) of a payment's status. A checkout
+ * never paid (`created`) and one that failed or she cancelled (`failed`) are both "Not completed", in a
+ * neutral colour: no money was taken (issue 38).
+ */
 export const PAYMENT_STATUS_VIEW: Record<PaymentStatus, { label: string; color: string }> = {
   created: { label: 'user.payments.status.created', color: '#595959' },
   paid: { label: 'user.payments.status.paid', color: '#2f7d32' },
-  failed: { label: 'user.payments.status.failed', color: '#a8071a' },
+  failed: { label: 'user.payments.status.failed', color: '#595959' },
   refunded: { label: 'user.payments.status.refunded', color: '#0958d9' },
 };
 

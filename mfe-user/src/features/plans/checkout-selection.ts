@@ -5,6 +5,7 @@ import {
   PLAN_SLUG_PATTERN,
   planName,
   subscriptionEndDate,
+  type CouponAppliesTo,
   type Currency,
   type Language,
   type MySubscription,
@@ -35,6 +36,11 @@ export function selectionSearch(selection: CheckoutSelection): Record<string, st
     : { currency: selection.currency };
 }
 
+/** Whether a plan is sold in this currency (INR and USD always; an added one where the owner priced it). */
+export function offeredIn(plan: Plan, currency: Currency): boolean {
+  return plan.prices[currency] !== undefined;
+}
+
 /** A plan's price for this student: the offer, the credits that would apply, and what is left to pay. */
 export interface PriceQuote extends PlanPrice {
   credits: number;
@@ -48,7 +54,8 @@ export function quote(
   useCredits: boolean,
   language: Language = 'en',
 ): PriceQuote {
-  const figures = plan.prices[currency];
+  // Only a plan priced in `currency` is quoted in it (offeredIn).
+  const figures = plan.prices[currency]!;
   const credits = creditsToApply(figures.redeemable, useCredits ? creditBalance : 0);
   return {
     id: plan.slug,
@@ -67,6 +74,8 @@ export function quote(
 export interface OfferQuote extends PriceQuote {
   discount: number;
   coupon: string | null;
+  /** Whether an automatic renewal's later debits get the discount too (null: no code). */
+  appliesTo: CouponAppliesTo | null;
 }
 
 /**
@@ -75,15 +84,16 @@ export interface OfferQuote extends PriceQuote {
  */
 export function withOffer(
   q: PriceQuote,
-  offer: { coupon: string; discount: number } | null,
+  offer: { coupon: string; discount: number; applies_to?: CouponAppliesTo } | null,
 ): OfferQuote {
-  if (!offer || offer.discount <= 0) return { ...q, discount: 0, coupon: null };
+  if (!offer || offer.discount <= 0) return { ...q, discount: 0, coupon: null, appliesTo: null };
   const afterDiscount = q.amount - offer.discount;
   const credits = Math.max(0, Math.min(q.credits, afterDiscount - COUPON_MIN_CHARGE));
   return {
     ...q,
     discount: offer.discount,
     coupon: offer.coupon,
+    appliesTo: offer.applies_to ?? 'first_payment',
     credits,
     toPay: afterDiscount - credits,
   };

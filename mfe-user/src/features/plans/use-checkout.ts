@@ -5,58 +5,36 @@ import {
   type CreateOrderResponse,
   type CreateRecurringRequest,
   type CreateRecurringResponse,
-  type MySubscription,
-  type VerifyPaymentRequest,
-  type VerifySubscriptionPaymentRequest,
 } from '@yoga/contracts';
-import { formatShortDate, useLocale } from '@yoga/i18n';
-import { useBusinessDetails } from '@yoga/site-settings';
+import { useLocale } from '@yoga/i18n';
 import {
   useCompleteSandboxPaymentMutation,
   useCompleteSandboxSubscriptionMutation,
   useCreateOrderMutation,
   useCreateRecurringMutation,
-  useVerifyPaymentMutation,
 } from './plans.api';
-import { openRazorpayCheckout, type CheckoutCallbacks } from './razorpay-checkout';
+import { subscriptionAsOrder } from '../../shared/subscription-order';
+import { CHECKOUT_TEXTS, type CheckoutState } from './checkout-state';
+import { usePaymentGateway } from './use-payment-gateway';
 import { usePanelApp } from '@yoga/ui';
 
-export type CheckoutState =
-  | { step: 'idle' }
-  | { step: 'ordering' }
-  /**
-   * The sandbox's test dialog is open; `pending` is the outcome being sent; `subscription`: the
-   * first payment of a subscription that renews itself (its id).
-   */
-  | {
-      step: 'sandbox';
-      order: CreateOrderResponse;
-      pending?: 'success' | 'failure';
-      subscription?: string;
-    }
-  /** Razorpay Checkout is loading or open. */
-  | { step: 'gateway'; order: CreateOrderResponse }
-  | { step: 'verifying'; order: CreateOrderResponse }
-  | { step: 'paid'; message: string; subscription: MySubscription }
-  | { step: 'failed'; message: string }
-  | { step: 'cancelled' };
-
-/** Message IDs of the checkout's endings (user.checkout.*). */
-export const CHECKOUT_TEXTS = {
-  cancelled: 'user.checkout.cancelled',
-  orderFailed: 'user.checkout.orderFailed',
-  gatewayFailed: 'user.checkout.gatewayFailed',
-} as const;
+export { CHECKOUT_TEXTS, type CheckoutState } from './checkout-state';
 
 /**
  * One payment from order to verified plan. The server prices the order; the sandbox dialog (no keys
  * configured) or Razorpay Checkout collects the payment; the server verifies its signature and answers
  * with the new membership. Every ending is toasted and kept in `state` for the page to show inline.
  */
-export function useCheckout() {
+export interface CheckoutOptions {
+  /** The success text of another module's purchase (a company's seats), instead of the membership's. */
+  paidText?: () => string;
+}
+
+export function useCheckout(options: CheckoutOptions = {}) {
+  const paidText = useRef(options.paidText);
+  paidText.current = options.paidText;
   const { message } = usePanelApp();
-  const { brand_name } = useBusinessDetails();
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
   const [state, setStateValue] = useState<CheckoutState>({ step: 'idle' });
   const current = useRef(state);
   // Whether the order being paid is a gift (its success text differs: no period for the buyer).
@@ -67,7 +45,6 @@ export function useCheckout() {
   }, []);
   const [createOrder] = useCreateOrderMutation();
   const [completeSandbox] = useCompleteSandboxPaymentMutation();
-  const [verifyPayment] = useVerifyPaymentMutation();
   const [createRecurring] = useCreateRecurringMutation();
   const [completeSandboxSubscription] = useCompleteSandboxSubscriptionMutation();
 
@@ -79,62 +56,7 @@ export function useCheckout() {
     [message, setState],
   );
 
-  const verify = useCallback(
-    async (
-      order: CreateOrderResponse,
-      response: VerifyPaymentRequest | VerifySubscriptionPaymentRequest,
-    ) => {
-      setState({ step: 'verifying', order });
-      try {
-        const result = await verifyPayment(response).unwrap();
-        // The server's success text is English; in Hindi the same words from the catalogue.
-        const until = result.subscription.ends_at;
-        const text = gift.current
-          ? t('user.gifts.paid')
-          : locale === 'en' || !until
-            ? result.message
-            : t('user.checkout.paid', { until: formatShortDate(until, locale) });
-        setState({ step: 'paid', message: text, subscription: result.subscription });
-        message.success(text);
-      } catch (error) {
-        fail(errorMessage(error) ?? t('user.checkout.invalidSignature'));
-      }
-    },
-    [fail, locale, message, setState, t, verifyPayment],
-  );
-
-  const openGateway = useCallback(
-    async (order: CreateOrderResponse, subscriptionId?: string) => {
-      setState({ step: 'gateway', order });
-      // Razorpay keeps Checkout open after a failed attempt so the student can try another method;
-      // the failure becomes the outcome only if they then close it.
-      let lastFailure: string | undefined;
-      try {
-        const callbacks: CheckoutCallbacks = {
-          onPaid: (response) => void verify(order, response),
-          onFailed: (reason) => {
-            lastFailure = t(CHECKOUT_TEXTS.gatewayFailed, { reason });
-            message.error(lastFailure);
-          },
-          onDismissed: () => {
-            if (current.current.step !== 'gateway') return;
-            if (lastFailure) {
-              setState({ step: 'failed', message: lastFailure });
-            } else {
-              setState({ step: 'cancelled' });
-              message.info(t(CHECKOUT_TEXTS.cancelled));
-            }
-          },
-        };
-        if (subscriptionId)
-          await openRazorpayCheckout(order, brand_name, callbacks, subscriptionId);
-        else await openRazorpayCheckout(order, brand_name, callbacks);
-      } catch (error) {
-        fail(t(CHECKOUT_TEXTS.orderFailed, { reason: (error as Error).message }));
-      }
-    },
-    [brand_name, fail, message, setState, t, verify],
-  );
+  const { openGateway, verify } = usePaymentGateway({ current, setState, fail, paidText, gift });
 
   /**
    * Any one-off order (a plan, or a gift through the gifts page: `gift` shows the gift's success text),
@@ -177,7 +99,7 @@ export function useCheckout() {
         fail(t(CHECKOUT_TEXTS.orderFailed, { reason: errorMessage(error) ?? t('user.tryAgain') }));
         return;
       }
-      const order = asOrder(created);
+      const order = subscriptionAsOrder(created);
       if (created.gateway === 'sandbox')
         setState({ step: 'sandbox', order, subscription: created.subscription_id });
       else await openGateway(order, created.subscription_id);
@@ -223,21 +145,4 @@ export function useCheckout() {
   const reset = useCallback(() => setState({ step: 'idle' }), [setState]);
 
   return { state, start, startOrder, startRecurring, completeInSandbox, cancel, reset };
-}
-
-/** A subscription's first payment in the shape of an order, for the sandbox dialog and Checkout. */
-function asOrder(created: CreateRecurringResponse): CreateOrderResponse {
-  return {
-    payment_id: 0,
-    order_id: created.subscription_id,
-    amount: created.amount,
-    currency: created.currency,
-    key_id: created.key_id,
-    gateway: created.gateway,
-    plan: created.plan,
-    credits_applied: 0,
-    discount: created.discount,
-    coupon: created.coupon,
-    prefill: created.prefill,
-  };
 }

@@ -15,7 +15,7 @@ import {
   type UserStatus,
 } from '@yoga/contracts';
 import { Int, ListOf, Nested, Num, OneOf, Text } from '../properties.js';
-import { CreditBalancesSchema } from './payments.js';
+import { AmountByCurrencySchema, CreditBalancesSchema } from './payments.js';
 
 @ApiSchema({ name: 'AdminStats' })
 export class AdminStatsSchema implements AdminStats {
@@ -89,11 +89,11 @@ export class ChurnSchema implements Churn {
 
 @ApiSchema({ name: 'Revenue' })
 export class RevenueSchema implements Revenue {
-  @Nested(() => CreditBalancesSchema)
-  this_month: CreditBalancesSchema;
+  @Nested(() => AmountByCurrencySchema)
+  this_month: AmountByCurrencySchema;
 
-  @Nested(() => CreditBalancesSchema)
-  last_month: CreditBalancesSchema;
+  @Nested(() => AmountByCurrencySchema)
+  last_month: AmountByCurrencySchema;
 }
 
 type RenewalRate = BusinessMetrics['renewal']['auto_renew'];
@@ -124,11 +124,11 @@ export class RenewalRatesSchema implements RenewalRates {
 
 @ApiSchema({ name: 'RevenueKinds' })
 export class RevenueKindsSchema implements RevenueKinds {
-  @Nested(() => CreditBalancesSchema, { description: "Automatic renewals' debits" })
-  auto_renew: CreditBalancesSchema;
+  @Nested(() => AmountByCurrencySchema, { description: "Automatic renewals' debits" })
+  auto_renew: AmountByCurrencySchema;
 
-  @Nested(() => CreditBalancesSchema, { description: 'One-off payments' })
-  one_off: CreditBalancesSchema;
+  @Nested(() => AmountByCurrencySchema, { description: 'One-off payments' })
+  one_off: AmountByCurrencySchema;
 }
 
 @ApiSchema({ name: 'RevenueSplit' })
@@ -157,8 +157,8 @@ export class BusinessMetricsSchema implements BusinessMetrics {
   @Nested(() => TrialConversionSchema)
   trial_conversion: TrialConversionSchema;
 
-  @Nested(() => CreditBalancesSchema, { description: 'Monthly recurring revenue, minor units' })
-  mrr: CreditBalancesSchema;
+  @Nested(() => AmountByCurrencySchema, { description: 'Monthly recurring revenue, minor units' })
+  mrr: AmountByCurrencySchema;
 
   @Nested(() => ChurnSchema)
   churn: ChurnSchema;

@@ -3,6 +3,7 @@ import {
   ROLES,
   USER_STATUSES,
   type CurrentUser,
+  type DeviceAuthorizationResponse,
   type LoginResponse,
   type RegisterResponse,
   type Role,
@@ -46,6 +47,9 @@ export class RegisterResponseSchema implements RegisterResponse {
   @Text()
   message: string;
 
+  @Text({ description: 'Bearer token (JWT): registering signs the new student in' })
+  token: string;
+
   @Nested(() => RegisteredUserSchema)
   user: RegisteredUserSchema;
 }
@@ -75,4 +79,25 @@ export class CurrentUserSchema extends SessionUserSchema implements CurrentUser 
 
   @Text()
   created_at: string;
+}
+
+@ApiSchema({ name: 'DeviceAuthorizationResponse' })
+export class DeviceAuthorizationResponseSchema implements DeviceAuthorizationResponse {
+  @Text({ description: "The TV's secret: it polls POST /api/auth/device/token with it" })
+  device_code: string;
+
+  @Text({ description: 'The code shown on the TV (8 letters and digits without look-alikes)' })
+  user_code: string;
+
+  @Text({ description: 'The phone page that approves the code (the student panel, signed in)' })
+  verification_uri: string;
+
+  @Text({ description: 'The same page with the code filled in' })
+  verification_uri_complete: string;
+
+  @Int({ description: 'Seconds the codes are valid (600)' })
+  expires_in: number;
+
+  @Int({ description: 'Seconds between polls (5); faster polls get slow_down' })
+  interval: number;
 }

@@ -14,16 +14,25 @@ import type {
   MyClassAttendance,
   VideoMeetingFailure,
   Replay,
-  ReplayPlayback,
+  ReplayRendition,
+  ReplayRenditionSource,
   ClassRecording,
   RecordingSource,
   RecordingStatus,
+  RecordingTranscoding,
+  TranscodingState,
   VideoStatus,
   ZoomWebhookAnswer,
   TimetableSlot,
   YogaClass,
+  JoinRoom,
+  ClassVideoRoom,
+  ClassVideoRooms,
+  VideoFormat,
+  VideoOverflow,
 } from '@yoga/contracts';
-import { Always, Bool, Int, Nested, OneOf, Text } from '../properties.js';
+import { VIDEO_FORMATS, VIDEO_OVERFLOWS } from '@yoga/contracts';
+import { Always, Bool, Int, ListOf, Nested, Num, OneOf, Text } from '../properties.js';
 
 const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
 
@@ -34,6 +43,12 @@ export class YogaClassSchema implements YogaClass {
 
   @Text()
   title: string;
+
+  @Text({
+    nullable: true,
+    description: "The title in Hindi (a generated class: its slot's); null: none",
+  })
+  title_hi: string | null;
 
   @OneOf(CLASS_TYPES)
   class_type: ClassType;
@@ -65,17 +80,94 @@ export class YogaClassSchema implements YogaClass {
   @Int()
   waitlist_count: number;
 
-  @Text({ nullable: true })
+  @Text({
+    nullable: true,
+    description:
+      "Who teaches, by name: the substitute's, else the instructor's (else an old typed name)",
+  })
   instructor: string | null;
+
+  @Int({
+    nullable: true,
+    description: "The instructor account: the slot's, or a one-off class's own",
+  })
+  instructor_id: number | null;
+
+  @Int({ nullable: true, description: 'An instructor account teaching this one class instead' })
+  substitute_id: number | null;
 
   @Int({ nullable: true, description: 'The timetable slot it was generated from; null: a one-off' })
   slot_id: number | null;
+
+  @OneOf(VIDEO_FORMATS, { description: 'Meeting or webinar (issue 33)' })
+  video_format: VideoFormat;
+
+  @OneOf(VIDEO_OVERFLOWS, { description: 'Where students go when the meeting is full' })
+  video_overflow: VideoOverflow;
+
+  @Int({
+    optional: true,
+    nullable: true,
+    description: 'The instructor who hosts the overflow meeting; admins and instructors only',
+  })
+  overflow_instructor_id?: number | null;
 }
 
 @ApiSchema({ name: 'JoinClassResponse' })
 export class JoinClassResponseSchema implements JoinClassResponse {
   @Text({ description: 'The meeting link' })
   url: string;
+
+  @Nested(() => JoinRoomSchema, {
+    optional: true,
+    description: 'Zoom: the room the link opens (overflow: the meeting was full)',
+  })
+  room?: JoinRoom;
+}
+
+@ApiSchema({ name: 'JoinRoom' })
+export class JoinRoomSchema implements JoinRoom {
+  @OneOf(VIDEO_FORMATS)
+  kind: VideoFormat;
+
+  @Bool({ description: "She was placed in the class's overflow room" })
+  overflow: boolean;
+}
+
+@ApiSchema({ name: 'ClassVideoRoom' })
+export class ClassVideoRoomSchema implements ClassVideoRoom {
+  @OneOf(['main', 'overflow'])
+  room: 'main' | 'overflow';
+
+  @OneOf(VIDEO_FORMATS)
+  kind: VideoFormat;
+
+  @Text({ nullable: true, description: "Zoom's meeting or webinar id" })
+  meeting_id: string | null;
+
+  @Int({ description: 'Students given a personal link' })
+  registered: number;
+
+  @Int({ description: 'Students Zoom saw join (its participant webhooks)' })
+  joined: number;
+
+  @Int()
+  capacity: number;
+}
+
+@ApiSchema({ name: 'ClassVideoRooms' })
+export class ClassVideoRoomsSchema implements ClassVideoRooms {
+  @Int()
+  class_id: number;
+
+  @OneOf(VIDEO_FORMATS)
+  video_format: VideoFormat;
+
+  @OneOf(VIDEO_OVERFLOWS)
+  video_overflow: VideoOverflow;
+
+  @ListOf(() => ClassVideoRoomSchema)
+  rooms: ClassVideoRoom[];
 }
 
 @ApiSchema({ name: 'VideoStatus' })
@@ -175,8 +267,20 @@ export class TimetableSlotSchema implements TimetableSlot {
   @Text()
   title: string;
 
-  @Text({ nullable: true })
-  instructor: string | null;
+  @Text({ nullable: true, description: 'The title in Hindi (its classes carry it); null: none' })
+  title_hi: string | null;
+
+  @Int({ nullable: true, description: "The instructor account teaching the slot's classes" })
+  instructor_id: number | null;
+
+  @Text({ nullable: true, description: "That account's name" })
+  instructor_name: string | null;
+
+  @Text({
+    nullable: true,
+    description: 'A name typed before instructors were accounts (display-only)',
+  })
+  instructor_legacy: string | null;
 
   @Text()
   link: string;
@@ -192,6 +296,15 @@ export class TimetableSlotSchema implements TimetableSlot {
 
   @Text({ nullable: true })
   description: string | null;
+
+  @OneOf(VIDEO_FORMATS, { description: 'Meeting or webinar (issue 33)' })
+  video_format: VideoFormat;
+
+  @OneOf(VIDEO_OVERFLOWS, { description: 'Where students go when the meeting is full' })
+  video_overflow: VideoOverflow;
+
+  @Int({ nullable: true, description: 'The instructor who hosts the overflow meeting' })
+  overflow_instructor_id: number | null;
 }
 
 const BOOKING_TYPES: readonly BookingType[] = ['class', 'demo'];
@@ -325,6 +438,9 @@ export class ReplaySchema implements Replay {
   @Text()
   title: string;
 
+  @Text({ nullable: true, description: 'The class title in Hindi; null: none' })
+  title_hi: string | null;
+
   @Text({ description: 'IST date (YYYY-MM-DD)' })
   date: string;
 
@@ -336,20 +452,80 @@ export class ReplaySchema implements Replay {
 
   @Text({ nullable: true })
   instructor: string | null;
+
+  @ListOf(() => ReplayRenditionSchema, {
+    description: 'The HLS renditions (issue 37), smallest first; empty: not transcoded (or a link)',
+  })
+  renditions: ReplayRendition[];
+}
+
+@ApiSchema({ name: 'ReplayRendition' })
+export class ReplayRenditionSchema implements ReplayRendition {
+  @OneOf(['video', 'audio'])
+  kind: 'video' | 'audio';
+
+  @Int({ optional: true, description: 'Video: the picture height in pixels' })
+  height?: number;
+
+  @Int({ description: 'Peak bits per second of a segment (the master playlist BANDWIDTH)' })
+  bandwidth: number;
+
+  @Num({ description: 'Megabytes (10^6 bytes) an hour of it takes' })
+  mb_per_hour: number;
+}
+
+@ApiSchema({ name: 'ReplayRenditionSource' })
+export class ReplayRenditionSourceSchema
+  extends ReplayRenditionSchema
+  implements ReplayRenditionSource
+{
+  @Text({ description: 'Its media playlist, signed like hls_url' })
+  url: string;
 }
 
 @ApiSchema({ name: 'ReplayPlayback' })
-export class ReplayPlaybackSchema implements ReplayPlayback {
-  @OneOf(['file', 'link'], {
-    description: 'file: a short-lived signed address (ranges); link: the address the admin attached',
+export class ReplayPlaybackSchema {
+  @OneOf(['hls', 'file', 'link'], {
+    description:
+      'hls: the renditions (master playlist at url = hls_url); file: a short-lived signed address of the MP4 (ranges); link: the address the admin attached',
   })
-  kind: 'file' | 'link';
+  kind: 'hls' | 'file' | 'link';
 
   @Text()
   url: string;
 
+  @Text({ optional: true, description: 'hls: the master playlist (signed; = url)' })
+  hls_url?: string;
+
+  @ListOf(() => ReplayRenditionSourceSchema, {
+    optional: true,
+    description: 'hls: every rendition',
+  })
+  renditions?: ReplayRenditionSource[];
+
   @Text({ nullable: true, description: 'When the signed address stops working (ISO instant)' })
   expires_at: string | null;
+}
+
+@ApiSchema({ name: 'RecordingTranscoding' })
+export class RecordingTranscodingSchema implements RecordingTranscoding {
+  @OneOf(['waiting', 'making', 'ready', 'failed', 'unavailable'], {
+    description:
+      'waiting: not stored yet or not taken up yet; making: ffmpeg at work; ready: the renditions are played; failed: the job gave up (retry: POST /api/admin/video/recordings/{classId}/renditions/retry); unavailable: no ffmpeg on the server',
+  })
+  state: TranscodingState;
+
+  @ListOf(() => ReplayRenditionSchema, { description: 'ready: the renditions made; else empty' })
+  renditions: ReplayRendition[];
+
+  @Int({ description: 'The job’s tries so far' })
+  attempts: number;
+
+  @Int({ description: 'The tries the job makes before giving up' })
+  max_attempts: number;
+
+  @Text({ nullable: true, description: 'The last failed try’s error' })
+  error: string | null;
 }
 
 @ApiSchema({ name: 'ClassRecording' })
@@ -377,4 +553,10 @@ export class ClassRecordingSchema implements ClassRecording {
 
   @Text()
   created_at: string;
+
+  @Nested(() => RecordingTranscodingSchema, {
+    nullable: true,
+    description: 'Where its HLS renditions stand (issue 37); null for a link',
+  })
+  transcoding: RecordingTranscodingSchema | null;
 }

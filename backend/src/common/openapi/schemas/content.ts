@@ -4,6 +4,7 @@ import {
   MESSAGE_CHANNELS,
   MESSAGE_EVENTS,
   MESSAGE_STATUSES,
+  OUTBOX_REASONS,
   type AdminMessageRow,
   type Blog,
   type BusinessDetails,
@@ -11,6 +12,7 @@ import {
   type MessageChannel,
   type MessageEvent,
   type MessageStatus,
+  type OutboxReasonKey,
 } from '@yoga/contracts';
 import { Bool, Int, ListOf, Nested, OneOf, Text } from '../properties.js';
 
@@ -64,6 +66,9 @@ export class AdminMessageRowSchema implements AdminMessageRow {
   @Text({ nullable: true })
   user_email: string | null;
 
+  @Text({ nullable: true, description: "Who it went to: the student, or a gift's recipient." })
+  recipient_name: string | null;
+
   @OneOf(MESSAGE_CHANNELS)
   channel: MessageChannel;
 
@@ -87,6 +92,13 @@ export class AdminMessageRowSchema implements AdminMessageRow {
 
   @Text({ nullable: true })
   reason: string | null;
+
+  @OneOf(Object.keys(OUTBOX_REASONS), {
+    nullable: true,
+    description:
+      "The outbox's own reason as a code (the panel words it); null for a provider's answer.",
+  })
+  reason_code: OutboxReasonKey | null;
 
   @Int()
   attempts: number;

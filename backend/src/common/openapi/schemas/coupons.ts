@@ -1,7 +1,9 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import {
+  COUPON_APPLIES_TO,
   CURRENCIES,
   type AdminCoupon,
+  type CouponAppliesTo,
   type CouponAmounts,
   type CouponCheckResponse,
   type Currency,
@@ -61,6 +63,9 @@ export class AdminCouponSchema implements AdminCoupon {
   @Bool()
   show_on_price_page: boolean;
 
+  @OneOf(COUPON_APPLIES_TO)
+  applies_to: CouponAppliesTo;
+
   @Int({ description: 'Paid orders that used it' })
   redeemed: number;
 
@@ -96,6 +101,9 @@ export class CouponCheckResponseSchema implements CouponCheckResponse {
 
   @Int({ nullable: true })
   percent_off: number | null;
+
+  @OneOf(COUPON_APPLIES_TO)
+  applies_to: CouponAppliesTo;
 
   @Text({ nullable: true })
   valid_to: string | null;

@@ -1,6 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import {
   HEALTH_CONDITIONS,
+  VIDEO_FORMATS,
+  VIDEO_OVERFLOWS,
   type ClassMessageResponse,
   type ConsoleClass,
   type ConsoleRosterRow,
@@ -8,10 +10,13 @@ import {
   type HealthCondition,
   type HealthNotes,
   type InstructorOption,
+  type RosterHealthCheck,
   type SharedHealthNote,
-  type SlotInstructor,
+  type VideoFormat,
+  type VideoOverflow,
 } from '@yoga/contracts';
-import { Bool, Int, Nested, Text } from '../properties.js';
+import { Bool, Int, Nested, OneOf, Text } from '../properties.js';
+import { RosterHealthCheckSchema } from './health-questionnaire.js';
 
 const Conditions = () =>
   ApiProperty({ type: String, enum: [...HEALTH_CONDITIONS], isArray: true, required: true });
@@ -68,6 +73,12 @@ export class ConsoleClassSchema implements ConsoleClass {
 
   @Int()
   booked: number;
+
+  @OneOf(VIDEO_FORMATS, { description: 'Meeting or webinar (issue 33)' })
+  video_format: VideoFormat;
+
+  @OneOf(VIDEO_OVERFLOWS, { description: 'Where students go when the meeting is full' })
+  video_overflow: VideoOverflow;
 }
 
 @ApiSchema({ name: 'ConsoleRosterRow' })
@@ -83,6 +94,13 @@ export class ConsoleRosterRowSchema implements ConsoleRosterRow {
     description: 'Only when the student consented to share',
   })
   health: SharedHealthNote | null;
+
+  @Nested(() => RosterHealthCheckSchema, {
+    nullable: true,
+    description:
+      'Her health questionnaire: null when never answered; details only with her consent',
+  })
+  health_check: RosterHealthCheck | null;
 }
 
 @ApiSchema({ name: 'ConsoleStartResponse' })
@@ -107,13 +125,4 @@ export class InstructorOptionSchema implements InstructorOption {
 
   @Text()
   email: string;
-}
-
-@ApiSchema({ name: 'SlotInstructor' })
-export class SlotInstructorSchema implements SlotInstructor {
-  @Int()
-  slot_id: number;
-
-  @Int({ nullable: true })
-  instructor_id: number | null;
 }

@@ -3,6 +3,7 @@ import {
   CHECKOUT_METHODS,
   CURRENCIES,
   OFFLINE_METHODS,
+  PAYMENT_PURPOSES,
   PAYMENT_STATUSES,
   type AdminPaymentRecord,
   type AdminPaymentsResponse,
@@ -20,7 +21,10 @@ import {
   type SubscriptionPlan,
   type SubscriptionStatus,
   type VerifyPaymentResponse,
+  RENEWAL_PURPOSES,
   RENEWAL_STATUSES,
+  type OwnedRenewal,
+  type RenewalPurpose,
   type AdminRecurringRecord,
   type CreateRecurringResponse,
   type PauseInfo,
@@ -28,6 +32,12 @@ import {
   type RenewalStatus,
   type VerifyPaymentRequest,
   type VerifySubscriptionPaymentRequest,
+  RECONCILIATION_ACTIONS,
+  RECONCILIATION_KINDS,
+  type ReconciliationAction,
+  type ReconciliationItem,
+  type ReconciliationKind,
+  type ReconciliationRunResponse,
 } from '@yoga/contracts';
 import { Always, Int, ListOf, Nested, OneOf, Text } from '../properties.js';
 
@@ -39,6 +49,25 @@ export class CreditBalancesSchema implements CreditBalances {
 
   @Int({ description: 'Cents' })
   USD: number;
+}
+
+/** AmountByCurrency: INR and USD always, an added currency (issue 37) when any amount is in it. */
+@ApiSchema({ name: 'AmountByCurrency' })
+export class AmountByCurrencySchema extends CreditBalancesSchema {
+  @Int({ optional: true, description: 'Pence' })
+  GBP?: number;
+
+  @Int({ optional: true, description: 'Fils' })
+  AED?: number;
+
+  @Int({ optional: true, description: 'Cents' })
+  CAD?: number;
+
+  @Int({ optional: true, description: 'Cents' })
+  AUD?: number;
+
+  @Int({ optional: true, description: 'Cents' })
+  SGD?: number;
 }
 
 @ApiSchema({ name: 'SubscriptionPlan' })
@@ -269,6 +298,12 @@ export class PaymentRecordSchema implements PaymentRecord {
     description: 'Refunded so far, minor units: 0, part of amount (partial refunds) or all of it',
   })
   refunded_amount: number;
+
+  @OneOf(PAYMENT_PURPOSES, {
+    description:
+      'gift: bought for someone else; household: a household plan; company_seats: seats for a company (B2B) (issue 35)',
+  })
+  purpose: 'membership' | 'gift';
 }
 
 @ApiSchema({ name: 'PaymentUser' })
@@ -312,8 +347,11 @@ export class AdminPaymentsResponseSchema implements AdminPaymentsResponse {
   @Int()
   total: number;
 
-  @Nested(() => CreditBalancesSchema, { description: 'Paid this IST month, minor units' })
-  revenue_this_month: CreditBalancesSchema;
+  @Nested(() => AmountByCurrencySchema, {
+    description:
+      'Paid this IST month, minor units per currency: INR and USD always, an added currency when anything was paid in it',
+  })
+  revenue_this_month: AmountByCurrencySchema;
 }
 
 @ApiSchema({ name: 'RefundResponse' })
@@ -378,6 +416,12 @@ export class AdminRecurringRecordSchema extends RenewalInfoSchema implements Adm
   @Int()
   id: number;
 
+  @OneOf(RENEWAL_PURPOSES, { description: 'what it renews (issue 35)' })
+  purpose: RenewalPurpose;
+
+  @Int({ nullable: true, description: "the household's or company's id; null for a membership" })
+  reference_id: number | null;
+
   @Int()
   user_id: number;
 
@@ -415,4 +459,78 @@ export class CheckoutSubscriptionPayloadSchema implements VerifySubscriptionPaym
 
   @Text({ description: 'hex HMAC-SHA256 of payment_id|subscription_id' })
   razorpay_signature: string;
+}
+
+/** One difference the reconciliation with the gateway found and fixed (issue 35). */
+@ApiSchema({ name: 'ReconciliationItem' })
+export class ReconciliationItemSchema implements ReconciliationItem {
+  @Int()
+  id: number;
+
+  @OneOf(RECONCILIATION_KINDS)
+  kind: ReconciliationKind;
+
+  @Text({ description: "The gateway's id of the payment, subscription or refund" })
+  gateway_id: string;
+
+  @Int({ nullable: true })
+  payment_id: number | null;
+
+  @Int({ nullable: true })
+  recurring_id: number | null;
+
+  @Int({ nullable: true })
+  user_id: number | null;
+
+  @Int({ nullable: true, description: 'Minor units' })
+  amount: number | null;
+
+  @Text({ nullable: true })
+  currency: string | null;
+
+  @OneOf(RECONCILIATION_ACTIONS)
+  action: ReconciliationAction;
+
+  @Text({ nullable: true })
+  detail: string | null;
+
+  @Text({ description: 'ISO instant' })
+  created_at: string;
+}
+
+@ApiSchema({ name: 'ReconciliationChecked' })
+export class ReconciliationCheckedSchema {
+  @Int()
+  payments: number;
+
+  @Int()
+  subscriptions: number;
+
+  @Int()
+  refunds: number;
+}
+
+@ApiSchema({ name: 'ReconciliationRunResponse' })
+export class ReconciliationRunResponseSchema implements ReconciliationRunResponse {
+  @Nested(() => ReconciliationCheckedSchema)
+  checked: ReconciliationCheckedSchema;
+
+  @ListOf(() => ReconciliationItemSchema)
+  items: ReconciliationItemSchema[];
+}
+
+/** A household's or company's automatic renewal (issue 35): `renewal` of GET /households/mine and /companies/mine. */
+@ApiSchema({ name: 'OwnedRenewal' })
+export class OwnedRenewalSchema implements OwnedRenewal {
+  @OneOf(RENEWAL_STATUSES)
+  status: RenewalStatus;
+
+  @Text({ nullable: true, description: 'ISO instant of the next debit; null when none is due' })
+  next_debit_at: string | null;
+
+  @Int({ description: 'each debit, minor units' })
+  amount: number;
+
+  @OneOf(CURRENCIES)
+  currency: Currency;
 }

@@ -27,6 +27,9 @@ export class PlanCurrencyPriceSchema implements PlanCurrencyPrice {
 
   @Text({ nullable: true })
   label: string | null;
+
+  @Int({ description: 'Minor units: what each household member beyond the payer adds (issue 35)' })
+  household_member: number;
 }
 
 @ApiSchema({ name: 'PlanPrices' })
@@ -36,6 +39,24 @@ export class PlanPricesSchema implements PlanPrices {
 
   @Nested(() => PlanCurrencyPriceSchema)
   USD: PlanCurrencyPrice;
+
+  @Nested(() => PlanCurrencyPriceSchema, {
+    optional: true,
+    description: 'When the owner priced the plan in GBP (issue 37)',
+  })
+  GBP?: PlanCurrencyPrice;
+
+  @Nested(() => PlanCurrencyPriceSchema, { optional: true, description: 'When priced in AED' })
+  AED?: PlanCurrencyPrice;
+
+  @Nested(() => PlanCurrencyPriceSchema, { optional: true, description: 'When priced in CAD' })
+  CAD?: PlanCurrencyPrice;
+
+  @Nested(() => PlanCurrencyPriceSchema, { optional: true, description: 'When priced in AUD' })
+  AUD?: PlanCurrencyPrice;
+
+  @Nested(() => PlanCurrencyPriceSchema, { optional: true, description: 'When priced in SGD' })
+  SGD?: PlanCurrencyPrice;
 }
 
 @ApiSchema({ name: 'Plan' })

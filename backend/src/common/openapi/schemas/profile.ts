@@ -45,6 +45,18 @@ export class ProfileSchema implements Profile {
   @Nested(() => ReminderConsentsSchema)
   consents: ReminderConsentsSchema;
 
+  @Bool({ description: 'Every page at 1.4× text size with big touch targets' })
+  large_text: boolean;
+
+  @Bool({ description: 'Low-data mode: smallest pictures, no autoplay, replays as audio' })
+  low_data: boolean;
+
+  @Text({
+    example: 'America/New_York',
+    description: 'IANA time zone name; Asia/Kolkata by default',
+  })
+  time_zone: string;
+
   @Text({ nullable: true, description: 'A new address waiting for its confirmation link' })
   pending_email: string | null;
 

@@ -1,5 +1,5 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { AuditEntry, AuditPage, BusinessRules } from '@yoga/contracts';
+import { ApiProperty, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
+import type { AuditEntry, AuditFieldChange, AuditPage, BusinessRules } from '@yoga/contracts';
 import { Int, ListOf, Nested, Text } from '../properties.js';
 
 type Reward = BusinessRules['referral_reward'];
@@ -56,6 +56,13 @@ export class BusinessRulesSchema implements BusinessRules {
   @Int()
   cancel_cutoff_minutes: number;
 
+  @ApiProperty({
+    required: false,
+    description:
+      'Read only: a WhatsApp provider is set up (students may be offered WhatsApp messages)',
+  })
+  whatsapp_messages?: boolean;
+
   @Nested(() => GstIdentitySchema)
   gst: GstIdentitySchema;
 }
@@ -66,6 +73,29 @@ const JSON_VALUE = {
   additionalProperties: true,
   description: 'The state as JSON (null for a creation / deletion)',
 } as const;
+
+const SCALAR: ApiPropertyOptions = {
+  nullable: true,
+  oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
+};
+
+@ApiSchema({ name: 'AuditFieldChange' })
+export class AuditFieldChangeSchema implements AuditFieldChange {
+  @Text({ description: 'Dotted path of the value, e.g. prices.INR.offer' })
+  field: string;
+
+  @ApiProperty({
+    ...SCALAR,
+    description: 'null: absent before (a creation) or empty',
+  })
+  before: string | number | boolean | null;
+
+  @ApiProperty({
+    ...SCALAR,
+    description: 'null: absent after (a deletion) or empty',
+  })
+  after: string | number | boolean | null;
+}
 
 @ApiSchema({ name: 'AuditEntry' })
 export class AuditEntrySchema implements AuditEntry {
@@ -87,6 +117,18 @@ export class AuditEntrySchema implements AuditEntry {
   @Text()
   entity_id: string;
 
+  @Text({
+    nullable: true,
+    description: "The thing's human name (plan name, post title, class date and time, user name)",
+  })
+  entity_label: string | null;
+
+  @Int({ nullable: true, description: 'The student the change concerns' })
+  subject_id: number | null;
+
+  @Text({ nullable: true })
+  subject_name: string | null;
+
   @Text()
   action: string;
 
@@ -95,6 +137,9 @@ export class AuditEntrySchema implements AuditEntry {
 
   @ApiProperty(JSON_VALUE)
   after: Record<string, unknown> | null;
+
+  @ListOf(() => AuditFieldChangeSchema, { description: 'Only the values that changed' })
+  changes: AuditFieldChangeSchema[];
 }
 
 @ApiSchema({ name: 'AuditPage' })

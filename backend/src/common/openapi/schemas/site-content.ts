@@ -4,6 +4,7 @@ import {
   type AdminContent,
   type ContentPageId,
   type ContentPhoto,
+  type ContentPreviewLink,
   type ContentVersion,
   type AboutContent,
   type WellnessContent,
@@ -476,6 +477,15 @@ export class AdminContentSchema implements AdminContent {
 
   @Text({ nullable: true })
   draft_updated_by: string | null;
+}
+
+@ApiSchema({ name: 'ContentPreviewLink' })
+export class ContentPreviewLinkSchema implements ContentPreviewLink {
+  @Text({ description: 'The page address with its preview token: /about?preview=…' })
+  url: string;
+
+  @Text()
+  expires_at: string;
 }
 
 @ApiSchema({ name: 'ContentVersion' })

@@ -31,6 +31,14 @@ export class AuditEntryRecord {
   @Column({ type: 'varchar', length: 32 })
   action: string;
 
+  /** The thing's human name when it was changed (a plan's name, a class's date and time). */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  label: string | null;
+
+  /** The student the change concerns (an offline payment's payer). */
+  @Column({ name: 'subject_user_id', type: 'int', nullable: true })
+  subjectUserId: number | null;
+
   @Column({ type: 'text', nullable: true })
   before: string | null;
 

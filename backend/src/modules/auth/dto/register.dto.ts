@@ -1,13 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import {
-  IsBoolean,
-  IsIn,
-  IsOptional,
-  IsString,
-  MaxLength,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsString, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import {
   FIELD_LIMITS,
   LANGUAGES,
@@ -16,13 +8,12 @@ import {
   type Language,
   type RegisterRequest,
 } from '@yoga/contracts';
-import { Required, says } from '../../../common/validation/validation.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
 import {
   PhoneField,
   RequiredEmail,
   RequiredName,
   TextField,
-  WhenSent,
 } from '../../../common/validation/text-fields.js';
 
 @ApiSchema({ name: 'RegisterRequest' })
@@ -56,13 +47,21 @@ export class RegisterDto implements RegisterRequest {
   @ApiPropertyOptional({
     description: 'WhatsApp class reminders and welcome (consent, source registration)',
   })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   whatsapp_reminders?: boolean;
 
+  /** The form's email reminders question (never pre-ticked); recorded in the consent log. */
+  @ApiPropertyOptional({
+    description: 'Email class reminders (consent, source registration)',
+  })
+  @Optional()
+  @IsBoolean(says('validation.true_or_false'))
+  email_reminders?: boolean;
+
   /** The language the visitor registered in (the page's): their messages and e-mails use it. Default `en`. */
   @ApiPropertyOptional({ enum: LANGUAGES })
-  @WhenSent()
+  @Optional()
   @IsIn(LANGUAGES, says('validation.one_of_list', { values: LANGUAGES.join(', ') }))
   language?: Language;
 
@@ -71,7 +70,7 @@ export class RegisterDto implements RegisterRequest {
     deprecated: true,
     description: 'Ignored: self-registration always creates role user',
   })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(32)
   role?: string;

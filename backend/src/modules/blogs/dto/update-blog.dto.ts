@@ -5,7 +5,10 @@ import { CreateBlogDto } from './create-blog.dto.js';
 /**
  * PATCH /api/blogs/:id: the fields to change (multipart text fields, or JSON), each with the rules it has
  * on creation; a field left out stays as it is. A title sent must not be blank; an empty Hindi title or
- * text removes it; a new picture is the file part.
+ * text removes it; a new picture is the file part. `skipNullProperties: false`: a field sent as null is
+ * checked by its rules (and refused), as Optional() does; Nest's default lets null past them.
  */
 @ApiSchema({ name: 'UpdateBlogRequest' })
-export class UpdateBlogDto extends PartialType(CreateBlogDto) implements UpdateBlogRequest {}
+export class UpdateBlogDto
+  extends PartialType(CreateBlogDto, { skipNullProperties: false })
+  implements UpdateBlogRequest {}

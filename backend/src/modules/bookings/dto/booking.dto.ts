@@ -1,16 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  Allow,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  IsUrl,
-  Matches,
-  Max,
-  Min,
-} from 'class-validator';
+import { Allow, IsIn, IsInt, IsString, IsUrl, Matches, Max, Min } from 'class-validator';
 import {
   DATE_PATTERN,
   DEMO_REQUEST_FILTERS,
@@ -23,7 +13,7 @@ import {
 } from '@yoga/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { MAX_ID, parseId } from '../../../common/validation/id-param.pipe.js';
-import { Required, says } from '../../../common/validation/validation.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
 import {
   CalendarDate,
   PhoneField,
@@ -99,7 +89,7 @@ export class SendDemoLinkDto implements SendDemoLinkRequest {
 /** GET /api/bookings/demo-requests: which requests, and the page. */
 export class DemoRequestsQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ enum: DEMO_REQUEST_FILTERS, default: 'new' })
-  @IsOptional()
+  @Optional()
   @IsIn(DEMO_REQUEST_FILTERS, says('validation.demo_request_status'))
   status?: DemoRequestFilter;
 }

@@ -5,7 +5,6 @@ import {
   IsIn,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   Max,
@@ -25,8 +24,8 @@ import {
   type CreateChallengeRequest,
   type UpdateChallengeRequest,
 } from '@yoga/contracts';
-import { CalendarDate, TextField, WhenSent } from '../../../common/validation/text-fields.js';
-import { Required, says } from '../../../common/validation/validation.js';
+import { CalendarDate, TextField } from '../../../common/validation/text-fields.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
 
 const DATE_MESSAGE = says('validation.date');
 const LENGTH_MESSAGE = says('validation.one_of', { values: CHALLENGE_LENGTHS.join(', ') });
@@ -63,7 +62,7 @@ export class CreateChallengeDto implements CreateChallengeRequest {
   name: ChallengeNameDto;
 
   @ApiPropertyOptional({ type: ChallengeDescriptionDto, nullable: true })
-  @IsOptional()
+  @Optional({ nullable: true })
   @IsObject(says('validation.object'))
   @ValidateNested()
   @Type(() => ChallengeDescriptionDto)
@@ -82,14 +81,14 @@ export class CreateChallengeDto implements CreateChallengeRequest {
   days: ChallengeLength;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Default: every day' })
-  @IsOptional()
+  @Optional()
   @IsInt(MIN_DAYS_MESSAGE)
   @Min(1, MIN_DAYS_MESSAGE)
   @Max(40, MIN_DAYS_MESSAGE)
   min_days?: number;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   trial_allowed?: boolean;
 
@@ -99,7 +98,7 @@ export class CreateChallengeDto implements CreateChallengeRequest {
     nullable: true,
     description: 'null: no limit',
   })
-  @IsOptional()
+  @Optional({ nullable: true })
   @IsInt(PLACES_MESSAGE)
   @Min(1, PLACES_MESSAGE)
   @Max(CHALLENGE_PLACES_MAX, PLACES_MESSAGE)
@@ -109,45 +108,45 @@ export class CreateChallengeDto implements CreateChallengeRequest {
 /** PATCH /api/admin/challenges/:id: the fields sent change. */
 export class UpdateChallengeDto implements UpdateChallengeRequest {
   @ApiPropertyOptional({ type: ChallengeNameDto })
-  @WhenSent()
+  @Optional()
   @IsObject(says('validation.object'))
   @ValidateNested()
   @Type(() => ChallengeNameDto)
   name?: ChallengeNameDto;
 
   @ApiPropertyOptional({ type: ChallengeDescriptionDto, nullable: true })
-  @IsOptional()
+  @Optional({ nullable: true })
   @IsObject(says('validation.object'))
   @ValidateNested()
   @Type(() => ChallengeDescriptionDto)
   description?: ChallengeDescriptionDto | null;
 
   @ApiPropertyOptional({ example: '2026-12-01' })
-  @WhenSent()
+  @Optional()
   @IsString()
   @Matches(DATE_PATTERN, DATE_MESSAGE)
   @CalendarDate(DATE_MESSAGE)
   starts_on?: string;
 
   @ApiPropertyOptional({ enum: CHALLENGE_LENGTHS, type: 'integer' })
-  @WhenSent()
+  @Optional()
   @IsIn(CHALLENGE_LENGTHS, LENGTH_MESSAGE)
   days?: ChallengeLength;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1 })
-  @WhenSent()
+  @Optional()
   @IsInt(MIN_DAYS_MESSAGE)
   @Min(1, MIN_DAYS_MESSAGE)
   @Max(40, MIN_DAYS_MESSAGE)
   min_days?: number;
 
   @ApiPropertyOptional()
-  @WhenSent()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   trial_allowed?: boolean;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, nullable: true })
-  @IsOptional()
+  @Optional({ nullable: true })
   @IsInt(PLACES_MESSAGE)
   @Min(1, PLACES_MESSAGE)
   @Max(CHALLENGE_PLACES_MAX, PLACES_MESSAGE)
@@ -157,7 +156,7 @@ export class UpdateChallengeDto implements UpdateChallengeRequest {
 /** POST /api/challenges/:id/join (optional) and PUT /api/challenges/:id/leaderboard. */
 export class LeaderboardChoiceDto implements ChallengeLeaderboardChoice {
   @ApiPropertyOptional({ description: 'Show me on the leaderboard (first name and city initial)' })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   leaderboard?: boolean;
 
@@ -168,7 +167,7 @@ export class LeaderboardChoiceDto implements ChallengeLeaderboardChoice {
 /** GET /api/challenges/:id/certificate?lang=hi */
 export class CertificateQueryDto {
   @ApiPropertyOptional({ enum: ['en', 'hi'], description: 'Default: the Accept-Language' })
-  @IsOptional()
+  @Optional()
   @IsIn(['en', 'hi'], says('validation.one_of', { values: 'en, hi' }))
   lang?: 'en' | 'hi';
 }

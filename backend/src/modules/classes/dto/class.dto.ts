@@ -3,7 +3,6 @@ import {
   Allow,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   IsUrl,
   Matches,
@@ -18,13 +17,18 @@ import {
   MAX_CLASS_CAPACITY,
   MAX_CLASS_DURATION_MINUTES,
   TIME_PATTERN,
+  VIDEO_FORMATS,
+  VIDEO_OVERFLOWS,
   type ClassType,
+  type VideoFormat,
+  type VideoOverflow,
   type YogaClassInput,
   type ClassesQuery,
 } from '@yoga/contracts';
+import { OptionalAccountId } from '../../../common/validation/account-id-field.js';
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { CalendarDate, TextField } from '../../../common/validation/text-fields.js';
-import { Required, says } from '../../../common/validation/validation.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
 
 const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
 const DATE_MESSAGE = says('validation.date');
@@ -44,8 +48,12 @@ export class ClassInputDto implements YogaClassInput {
   @TextField(FIELD_LIMITS.classTitle, { required: true })
   title: string;
 
+  /** The title in Hindi (issue 38); empty or null: none. */
+  @TextField(FIELD_LIMITS.classTitle, { nullable: true })
+  title_hi?: string | null;
+
   @ApiPropertyOptional({ enum: CLASS_TYPES, default: 'paid' })
-  @IsOptional()
+  @Optional()
   @IsIn(CLASS_TYPES, says('validation.class_type'))
   class_type?: ClassType;
 
@@ -68,7 +76,7 @@ export class ClassInputDto implements YogaClassInput {
    */
   @TextField(FIELD_LIMITS.classLink)
   @ValidateIf((o: { link?: unknown }) =>
-    typeof o.link === 'string' ? o.link.trim() !== '' : o.link !== undefined && o.link !== null,
+    typeof o.link === 'string' ? o.link.trim() !== '' : o.link !== undefined,
   )
   @IsUrl(
     { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
@@ -80,7 +88,7 @@ export class ClassInputDto implements YogaClassInput {
   description?: string | null;
 
   @ApiPropertyOptional({ default: DEFAULT_CLASS_DURATION_MINUTES, minimum: 5 })
-  @IsOptional()
+  @Optional()
   @IsInt(DURATION_MESSAGE)
   @Min(5, DURATION_MESSAGE)
   @Max(MAX_CLASS_DURATION_MINUTES, DURATION_MESSAGE)
@@ -88,14 +96,30 @@ export class ClassInputDto implements YogaClassInput {
 
   /** Places; null or absent: no limit. */
   @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1 })
-  @IsOptional()
+  @Optional({ nullable: true })
   @IsInt(CAPACITY_MESSAGE)
   @Min(1, CAPACITY_MESSAGE)
   @Max(MAX_CLASS_CAPACITY, CAPACITY_MESSAGE)
   capacity?: number | null;
 
-  @TextField(FIELD_LIMITS.instructor, { nullable: true })
-  instructor?: string | null;
+  @OptionalAccountId("A one-off class's instructor (a generated class takes its slot's)")
+  instructor_id?: number | null;
+
+  @OptionalAccountId('An instructor teaching this one class instead (students are told)')
+  substitute_id?: number | null;
+
+  @ApiPropertyOptional({ enum: VIDEO_FORMATS, description: 'Absent: unchanged (new: meeting)' })
+  @Optional()
+  @IsIn(VIDEO_FORMATS, says('validation.video_format'))
+  video_format?: VideoFormat;
+
+  @ApiPropertyOptional({ enum: VIDEO_OVERFLOWS, description: 'Absent: unchanged (new: none)' })
+  @Optional()
+  @IsIn(VIDEO_OVERFLOWS, says('validation.video_overflow'))
+  video_overflow?: VideoOverflow;
+
+  @OptionalAccountId('The instructor who hosts the overflow meeting')
+  overflow_instructor_id?: number | null;
 
   /** Edit forms send the loaded row back; the id in the path wins. */
   @ApiPropertyOptional({ readOnly: true })
@@ -108,13 +132,13 @@ const TO_MESSAGE = says('validation.date');
 
 export class ClassesQueryDto extends PageQueryDto implements ClassesQuery {
   @ApiPropertyOptional({ description: 'First IST date, inclusive (YYYY-MM-DD)' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @CalendarDate(FROM_MESSAGE)
   from?: string;
 
   @ApiPropertyOptional({ description: 'Last IST date, inclusive (YYYY-MM-DD)' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @CalendarDate(TO_MESSAGE)
   to?: string;

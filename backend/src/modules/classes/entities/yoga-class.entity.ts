@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import type { ClassType } from '@yoga/contracts';
+import type { ClassType, VideoFormat, VideoOverflow } from '@yoga/contracts';
 
 @Entity('classes')
 @Index('IDX_classes_date_time', ['date', 'time'])
@@ -12,6 +12,10 @@ export class YogaClass {
 
   @Column({ type: 'varchar', length: 200 })
   title: string;
+
+  /** The title on the Hindi pages and in Hindi messages (issue 38; a generated class's is its slot's); null: the English title. */
+  @Column({ name: 'title_hi', type: 'varchar', length: 200, nullable: true })
+  titleHi: string | null;
 
   @Column({ name: 'class_type', type: 'varchar', length: 8, default: 'paid' })
   classType: ClassType;
@@ -40,12 +44,42 @@ export class YogaClass {
   @Column({ type: 'int', nullable: true })
   capacity: number | null;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  instructor: string | null;
+  /**
+   * The instructor account of the class (issue 38): a generated class's is its slot's (the timetable
+   * keeps it in line, booked and edited classes too), a one-off class's is chosen in Manage Class.
+   */
+  @Column({ name: 'instructor_id', type: 'int', nullable: true })
+  instructorId: number | null;
+
+  /** An instructor account teaching this one class instead of `instructorId` (students are told). */
+  @Column({ name: 'substitute_id', type: 'int', nullable: true })
+  substituteId: number | null;
+
+  /**
+   * A name typed in the old free-text box that matched no instructor account (migration
+   * 1796530000000-InstructorField): shown to students while no account is assigned, never edited.
+   */
+  @Column({ name: 'instructor_legacy', type: 'varchar', length: 100, nullable: true })
+  instructorLegacy: string | null;
+
+  /** Not a column: who teaches, by name (ClassesService fills it where the API shows classes). */
+  instructorName?: string | null;
 
   /** The timetable slot it was generated from (see the timetable module); null for one-off classes. */
   @Column({ name: 'slot_id', type: 'int', nullable: true })
   slotId: number | null;
+
+  /** Meeting or webinar (issue 33; a generated class's is its slot's); null: a meeting. */
+  @Column({ name: 'video_format', type: 'varchar', length: 16, nullable: true })
+  videoFormat: VideoFormat | null;
+
+  /** Where students go when the meeting is full; null: nowhere (`none`). */
+  @Column({ name: 'video_overflow', type: 'varchar', length: 16, nullable: true })
+  videoOverflow: VideoOverflow | null;
+
+  /** Who hosts the overflow meeting (the slot's second instructor). */
+  @Column({ name: 'overflow_instructor_id', type: 'int', nullable: true })
+  overflowInstructorId: number | null;
 
   /** A generated class edited by hand in Manage Class: template changes no longer update it. */
   @Column({ type: 'boolean', default: false })

@@ -1,5 +1,5 @@
 import { ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { Allow, IsIn, IsObject, IsOptional, Matches } from 'class-validator';
+import { Allow, IsIn, IsObject, Matches } from 'class-validator';
 import {
   CONTENT_PHOTO_SLOTS,
   type ContentDocument,
@@ -9,6 +9,7 @@ import {
 } from '@yoga/contracts';
 import { ContentDocumentProperty } from '../../../common/openapi/schemas/site-content.js';
 import { OneOf, Text } from '../../../common/openapi/properties.js';
+import { Optional } from '../../../common/validation/validation.js';
 
 /** The document is checked against its page's shape by the service (`contentProblem`: 400 content_invalid). */
 @ApiSchema({ name: 'SaveContentRequest' })
@@ -27,12 +28,12 @@ export class ContentPhotoUploadDto implements ContentPhotoUploadRequest {
   slot: ContentPhotoSlot;
 
   @Text({ optional: true, description: 'Focal point from the left, 0..1 (default 0.5)' })
-  @IsOptional()
+  @Optional()
   @Matches(FRACTION)
   focus_x?: string;
 
   @Text({ optional: true, description: 'Focal point from the top, 0..1 (default 0.5)' })
-  @IsOptional()
+  @Optional()
   @Matches(FRACTION)
   focus_y?: string;
 

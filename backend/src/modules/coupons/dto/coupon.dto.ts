@@ -8,21 +8,21 @@ import {
   IsIn,
   IsInt,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   Max,
   Min,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
+  COUPON_APPLIES_TO,
   COUPON_CODE_PATTERN,
   COUPON_PERCENT_MAX,
   COUPON_PERCENT_MIN,
   CURRENCIES,
   PLAN_SLUG_PATTERN,
   type CouponAmounts,
+  type CouponAppliesTo,
   type CouponCheckRequest,
   type CouponRequest,
   type CouponUpdateRequest,
@@ -30,7 +30,7 @@ import {
   type PlanId,
 } from '@yoga/contracts';
 import { CalendarDate } from '../../../common/validation/text-fields.js';
-import { Required, says } from '../../../common/validation/validation.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
 
 /** Larger than any plan's price (minor units). */
 const MAX_MINOR_AMOUNT = 100_000_000;
@@ -38,21 +38,18 @@ const MAX_COUNT = 1_000_000;
 const CODE_MESSAGE = says('validation.coupon_code');
 const AMOUNT_MESSAGE = says('validation.coupon_amount');
 const DATE_MESSAGE = says('validation.date', { field: 'valid_from and valid_to' });
-const present = (field: string) => (o: object) =>
-  (o as Record<string, unknown>)[field] !== undefined &&
-  (o as Record<string, unknown>)[field] !== null;
 
 @ApiSchema({ name: 'CouponAmounts' })
 export class CouponAmountsDto implements CouponAmounts {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Paise' })
-  @IsOptional()
+  @Optional()
   @IsInt(AMOUNT_MESSAGE)
   @Min(1, AMOUNT_MESSAGE)
   @Max(MAX_MINOR_AMOUNT, AMOUNT_MESSAGE)
   INR?: number;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Cents' })
-  @IsOptional()
+  @Optional()
   @IsInt(AMOUNT_MESSAGE)
   @Min(1, AMOUNT_MESSAGE)
   @Max(MAX_MINOR_AMOUNT, AMOUNT_MESSAGE)
@@ -67,14 +64,14 @@ class CouponFieldsDto {
     minimum: COUPON_PERCENT_MIN,
     maximum: COUPON_PERCENT_MAX,
   })
-  @ValidateIf(present('percent_off'))
+  @Optional({ nullable: true })
   @IsInt(says('validation.percent_off'))
   @Min(COUPON_PERCENT_MIN, says('validation.percent_off'))
   @Max(COUPON_PERCENT_MAX, says('validation.percent_off'))
   percent_off?: number | null;
 
   @ApiPropertyOptional({ type: CouponAmountsDto, nullable: true })
-  @ValidateIf(present('amount_off'))
+  @Optional({ nullable: true })
   @IsObject(says('validation.object'))
   @ValidateNested()
   @Type(() => CouponAmountsDto)
@@ -86,7 +83,7 @@ class CouponFieldsDto {
     nullable: true,
     description: 'All plans when absent or null',
   })
-  @ValidateIf(present('plans'))
+  @Optional({ nullable: true })
   @IsArray(says('validation.coupon_plans'))
   @ArrayMaxSize(50, says('validation.coupon_plans'))
   @ArrayUnique(undefined, says('validation.coupon_plans'))
@@ -99,7 +96,7 @@ class CouponFieldsDto {
     example: '2026-11-01',
     description: 'IST date, inclusive',
   })
-  @ValidateIf(present('valid_from'))
+  @Optional({ nullable: true })
   @CalendarDate(DATE_MESSAGE)
   valid_from?: string | null;
 
@@ -109,7 +106,7 @@ class CouponFieldsDto {
     example: '2026-11-15',
     description: 'IST date, inclusive',
   })
-  @ValidateIf(present('valid_to'))
+  @Optional({ nullable: true })
   @CalendarDate(DATE_MESSAGE)
   valid_to?: string | null;
 
@@ -119,33 +116,42 @@ class CouponFieldsDto {
     minimum: 1,
     description: 'Unlimited when absent or null',
   })
-  @ValidateIf(present('max_redemptions'))
+  @Optional({ nullable: true })
   @IsInt(says('validation.whole_number_range', { min: 1, max: MAX_COUNT }))
   @Min(1, says('validation.whole_number_range', { min: 1, max: MAX_COUNT }))
   @Max(MAX_COUNT, says('validation.whole_number_range', { min: 1, max: MAX_COUNT }))
   max_redemptions?: number | null;
 
   @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
-  @IsOptional()
+  @Optional()
   @IsInt(says('validation.whole_number_range', { min: 1, max: 100 }))
   @Min(1, says('validation.whole_number_range', { min: 1, max: 100 }))
   @Max(100, says('validation.whole_number_range', { min: 1, max: 100 }))
   max_per_student?: number;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   first_purchase_only?: boolean;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   active?: boolean;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   show_on_price_page?: boolean;
+
+  @ApiPropertyOptional({
+    enum: COUPON_APPLIES_TO,
+    default: 'first_payment',
+    description: 'first_payment: an automatic renewal is at the full price after the first debit',
+  })
+  @Optional()
+  @IsIn(COUPON_APPLIES_TO, says('validation.one_of', { values: COUPON_APPLIES_TO.join(', ') }))
+  applies_to?: CouponAppliesTo;
 }
 
 @ApiSchema({ name: 'CouponRequest' })
@@ -160,7 +166,7 @@ export class CreateCouponDto extends CouponFieldsDto implements CouponRequest {
 @ApiSchema({ name: 'CouponUpdateRequest' })
 export class UpdateCouponDto extends CouponFieldsDto implements CouponUpdateRequest {
   @ApiPropertyOptional({ example: 'DIWALI25', description: '4–20 letters or digits' })
-  @IsOptional()
+  @Optional()
   @IsString(CODE_MESSAGE)
   @Matches(COUPON_CODE_PATTERN, CODE_MESSAGE)
   code?: string;

@@ -6,6 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { CouponAppliesTo } from '@yoga/contracts';
 
 /**
  * An offer code. Exactly one of `percentOff` and the fixed amounts (per currency, minor units).
@@ -56,6 +57,10 @@ export class Coupon {
 
   @Column({ name: 'show_on_price_page', type: 'boolean', default: false })
   showOnPricePage: boolean;
+
+  /** Which payments get the discount (issue 38): the first only, or every debit of a renewal. */
+  @Column({ name: 'applies_to', type: 'varchar', length: 16, default: 'first_payment' })
+  appliesTo: CouponAppliesTo;
 
   /** Uses held or spent (see the class comment). */
   @Column({ type: 'int', default: 0 })

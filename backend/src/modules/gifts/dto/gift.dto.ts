@@ -1,14 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import {
-  IsIn,
-  IsObject,
-  IsOptional,
-  IsString,
-  Matches,
-  MaxLength,
-  ValidateNested,
-} from 'class-validator';
+import { IsIn, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
 import {
   CURRENCIES,
   GIFT_MESSAGE_MAX_LENGTH,
@@ -28,7 +20,7 @@ import {
   ValidUnicode,
   rule,
 } from '../../../common/validation/text-fields.js';
-import { Required, says } from '../../../common/validation/validation.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
 
 @ApiSchema({ name: 'GiftRecipient' })
 export class GiftRecipientDto implements GiftRecipient {
@@ -36,7 +28,7 @@ export class GiftRecipientDto implements GiftRecipient {
   name: string;
 
   @ApiPropertyOptional({ type: String, maxLength: 254 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @rule('isValidEmail', (v) => v === '' || isValidEmail(v), 'validation.invalid_email')
   email?: string;
@@ -69,7 +61,7 @@ export class CreateGiftOrderDto implements CreateGiftOrderRequest {
   message?: string;
 
   @ApiPropertyOptional({ example: '2026-12-25', description: 'IST date, today … one year ahead' })
-  @IsOptional()
+  @Optional()
   @CalendarDate(says('validation.date', { field: 'send_on' }))
   send_on?: string;
 }

@@ -102,6 +102,8 @@ describe('GST export CSV', () => {
         'pay_00000001',
         'card',
         '',
+        'B2C',
+        '',
       ],
       [
         'YS/2627/00002',
@@ -118,6 +120,8 @@ describe('GST export CSV', () => {
         'pay_00000002',
         'netbanking',
         '',
+        'B2C',
+        '',
       ],
       [
         'YS/2627/00003',
@@ -133,6 +137,8 @@ describe('GST export CSV', () => {
         'USD',
         'pay_00000003',
         'bank_transfer',
+        '',
+        'EXP',
         '',
       ],
     ]);

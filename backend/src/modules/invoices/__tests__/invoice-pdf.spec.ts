@@ -83,6 +83,24 @@ describe('GST tax invoice PDF', () => {
     expect(flat).not.toContain('IGST');
   });
 
+  it('with an offer code: the price with GST, the discount, the price paid with GST, then its taxable value and tax (issue 38)', async () => {
+    // ₹1,599 − 20 % (₹319, whole rupees) = ₹1,280 paid; 1280 / 1.18 = 1084.75 taxable.
+    const amounts = splitGst(128000, { sellerState: '09', buyerState: '09' });
+    const { text } = await pdfText(
+      await renderGstDocumentPdf(
+        invoice({ amounts, discount: { amount: 31900, coupon: 'WELCOME20' } }),
+      ),
+    );
+    const flat = squash(text);
+    expect(flat).toContain(
+      'Price including GST ₹1,599.00 Discount (offer code WELCOME20) - ₹319.00 ' +
+        'Price paid including GST ₹1,280.00 Taxable value (price paid without GST) ₹1,084.75 ' +
+        'CGST @ 9% ₹97.62 SGST @ 9% ₹97.63',
+    );
+    expect(flat).not.toContain('Before discount');
+    expect(flat).toContain('Rupees One Thousand Two Hundred Eighty Only');
+  });
+
   it('charges IGST to a buyer in another state', async () => {
     const { text } = await pdfText(
       await renderGstDocumentPdf(

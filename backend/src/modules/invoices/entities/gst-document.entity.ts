@@ -141,6 +141,34 @@ export class GstDocument {
   @Column({ type: 'int', default: 0 })
   discount: number;
 
+  /**
+   * A B2B invoice (company seats, issue 35): the recipient's GSTIN; `buyer_name` is then its legal name.
+   * Null for a B2C invoice or an export.
+   */
+  @Column({ name: 'buyer_gstin', type: 'varchar', length: 15, nullable: true })
+  buyerGstin: string | null;
+
+  /** A B2B invoice: the recipient's billing address as printed. */
+  @Column({ name: 'buyer_address', type: 'varchar', length: 500, nullable: true })
+  buyerAddress: string | null;
+
+  /** Units of the plan sold (company seats); 1 for a membership or a gift. */
+  @Column({ type: 'int', default: 1 })
+  quantity: number;
+
+  /**
+   * E-invoicing (docs/gst-invoices.md): the Invoice Reference Number, acknowledgement number and date the
+   * GST portal (IRP) gives a B2B invoice once the seller's turnover requires it. Not filled yet.
+   */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  irn: string | null;
+
+  @Column({ name: 'irn_ack_no', type: 'varchar', length: 20, nullable: true })
+  irnAckNo: string | null;
+
+  @Column({ name: 'irn_ack_at', type: 'datetime', precision: 3, nullable: true })
+  irnAckAt: Date | null;
+
   /** The offer code of that discount. */
   @Column({ type: 'varchar', length: 20, nullable: true })
   coupon: string | null;

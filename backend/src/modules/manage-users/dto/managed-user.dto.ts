@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { Allow, IsIn, IsOptional } from 'class-validator';
+import { Allow, IsIn } from 'class-validator';
 import {
   FIELD_LIMITS,
   parseRole,
@@ -14,7 +14,7 @@ import {
   type ManagedUsersQuery,
 } from '@yoga/contracts';
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
-import { Required, says } from '../../../common/validation/validation.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
 import {
   PhoneField,
   RequiredEmail,
@@ -41,13 +41,13 @@ export class CreateManagedUserDto implements CreateManagedUserRequest {
   phone?: string;
 
   @ApiPropertyOptional({ enum: ROLES, default: 'user' })
-  @IsOptional()
+  @Optional()
   @Transform(toRole)
   @IsIn(ROLES, ROLE_MESSAGE)
   role?: Role;
 
   @ApiPropertyOptional({ enum: USER_STATUSES, default: 'Active' })
-  @IsOptional()
+  @Optional()
   @IsIn(USER_STATUSES, STATUS_MESSAGE)
   status?: UserStatus;
 }
@@ -94,7 +94,7 @@ export class ManagedUsersQueryDto extends PageQueryDto implements ManagedUsersQu
   search?: string;
 
   @ApiPropertyOptional({ enum: [...USER_STATUSES, 'All'] })
-  @IsOptional()
+  @Optional()
   @IsIn([...USER_STATUSES, 'All'], STATUS_MESSAGE)
   status?: UserStatus | 'All';
 }

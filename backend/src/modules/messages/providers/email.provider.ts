@@ -8,7 +8,11 @@ import {
   type MessageProvider,
   type OutgoingMessage,
   type SendResult,
+  type WordingSource,
 } from './message-provider.js';
+
+/** How long email pauses after an SMTP 4xx (SMTP replies carry no Retry-After). */
+const SMTP_PAUSE_MS = 60_000;
 
 interface SmtpError {
   message?: string;
@@ -29,6 +33,7 @@ export class EmailMessageProvider implements MessageProvider {
   constructor(
     private readonly mail: MailProvider,
     private readonly config: Pick<MailConfig, 'smtpUrl'>,
+    private readonly wordings: WordingSource,
   ) {}
 
   get configured(): boolean {
@@ -37,23 +42,34 @@ export class EmailMessageProvider implements MessageProvider {
 
   async send(message: OutgoingMessage): Promise<SendResult> {
     try {
-      await this.mail.send({ to: message.to, ...this.render(message) });
+      await this.mail.send({ to: message.to, ...(await this.render(message)) });
       return { providerMessageId: null };
     } catch (error) {
       const e = (error ?? {}) as SmtpError;
       const reason = shortReason(e.response || e.message || String(error));
       // SMTP 5xx is a permanent refusal (no such mailbox…); 4xx, timeouts and connection errors may pass later.
       const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500;
-      throw new ProviderError(reason, !permanent);
+      // A 4xx reply is the relay asking to come back later (421, 450, 451, 452: busy, over its rate).
+      const later =
+        typeof e.responseCode === 'number' && e.responseCode >= 400 && e.responseCode < 500;
+      // 421 closes the session for everyone (the relay's rate); 450-452 concern this message alone.
+      throw new ProviderError(
+        reason,
+        !permanent,
+        later ? SMTP_PAUSE_MS : undefined,
+        e.responseCode === 421,
+      );
     }
   }
 
   async keepLocally(message: OutgoingMessage): Promise<void> {
-    await this.mail.send({ to: message.to, ...this.render(message), source: 'outbox' });
+    await this.mail.send({ to: message.to, ...(await this.render(message)), source: 'outbox' });
   }
 
-  private render(message: OutgoingMessage) {
-    const { subject, text } = renderEmail(message.event, message.language, message.params);
+  /** In the owner's published wording of the kind, if any (the site's own otherwise). */
+  private async render(message: OutgoingMessage) {
+    const wording = await this.wordings.live(message.event);
+    const { subject, text } = renderEmail(message.event, message.language, message.params, wording);
     return { subject, text };
   }
 }

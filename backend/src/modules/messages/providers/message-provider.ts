@@ -1,4 +1,4 @@
-import type { Language, MessageChannel, MessageEvent } from '@yoga/contracts';
+import type { Language, MessageChannel, MessageEvent, MessageWording } from '@yoga/contracts';
 import type { MessageParams } from '../templates.js';
 
 /** One outbox row ready to go: who, which template, in which language, with which parameters. */
@@ -28,9 +28,25 @@ export class ProviderError extends Error {
   constructor(
     readonly reason: string,
     readonly retryable: boolean,
+    /**
+     * Set when the provider said "too many, slow down" (HTTP 429, WhatsApp 130429, an SMTP 4xx): how long
+     * to wait. Such an answer is not a failed attempt: the message is sent later, never dropped for it.
+     */
+    readonly slowDownMs?: number,
+    /** With `slowDownMs`: whether the whole channel slows down (a provider-wide limit), or only this message. */
+    readonly pauseChannel = true,
   ) {
     super(reason);
   }
+}
+
+/** Milliseconds from a `Retry-After` header (seconds or an HTTP date), else `fallback`. */
+export function retryAfterMs(header: string | null | undefined, fallback: number): number {
+  if (!header) return fallback;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 3_600_000);
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? fallback : Math.min(Math.max(0, at - Date.now()), 3_600_000);
 }
 
 /** The one interface of every channel's provider (email by SMTP, WhatsApp by the Cloud API). */
@@ -46,6 +62,11 @@ export interface MessageProvider {
 }
 
 export const MESSAGE_PROVIDERS = Symbol('MESSAGE_PROVIDERS');
+
+/** The owner's published wording of a kind of message (null: the site's own, from the catalogue). */
+export interface WordingSource {
+  live(event: MessageEvent): Promise<MessageWording | null>;
+}
 
 /** Cuts a provider's reason to what the outbox column holds. */
 export function shortReason(text: string): string {

@@ -6,6 +6,7 @@ import {
   type MessageProvider,
   type OutgoingMessage,
   type SendResult,
+  type WordingSource,
 } from './message-provider.js';
 
 /**
@@ -18,14 +19,18 @@ export class PushMessageProvider implements MessageProvider {
   readonly channel = 'push' as const;
   readonly notConfiguredReason = OUTBOX_REASONS.pushNotSet;
 
-  constructor(private readonly push: PushService) {}
+  constructor(
+    private readonly push: PushService,
+    private readonly wordings: WordingSource,
+  ) {}
 
   get configured(): boolean {
     return this.push.configured;
   }
 
   async send(message: OutgoingMessage): Promise<SendResult> {
-    const result = await this.push.sendToUser(message.userId, renderPush(message));
+    const wording = await this.wordings.live(message.event);
+    const result = await this.push.sendToUser(message.userId, renderPush(message, wording));
     if (result.sent > 0) return { providerMessageId: null };
     if (result.failed > 0)
       throw new ProviderError(`The push service refused ${result.failed} device(s).`, true);

@@ -3,6 +3,7 @@ import type { MessagesConfig } from '../../../config/messages.config.js';
 import { whatsappParameters } from '../templates.js';
 import {
   ProviderError,
+  retryAfterMs,
   shortReason,
   type MessageProvider,
   type OutgoingMessage,
@@ -30,6 +31,11 @@ interface CloudApiSent {
  * wrong" and "service unavailable" (1, 2, 131000, 131016, 133004). Any 5xx or 429 too.
  */
 const RETRYABLE_CODES = new Set([1, 2, 4, 80007, 130429, 131000, 131016, 131048, 131056, 133004]);
+
+/** The Cloud API's "slow down" answers: throughput (130429), pair rate (131056), account rate (80007), 4. */
+const RATE_LIMIT_CODES = new Set([4, 80007, 130429, 131056]);
+/** How long to pause WhatsApp after a rate-limit answer without `Retry-After`. */
+const RATE_LIMIT_PAUSE_MS = 5_000;
 
 const TIMEOUT_MS = 10_000;
 
@@ -95,10 +101,20 @@ export class WhatsappMessageProvider implements MessageProvider {
       const id = (json as CloudApiSent | null)?.messages?.[0]?.id;
       return { providerMessageId: typeof id === 'string' ? id.slice(0, 128) : null };
     }
-    throw this.failure(res.status, json as CloudApiError | null, text);
+    throw this.failure(
+      res.status,
+      json as CloudApiError | null,
+      text,
+      res.headers.get('retry-after'),
+    );
   }
 
-  private failure(status: number, json: CloudApiError | null, text: string): ProviderError {
+  private failure(
+    status: number,
+    json: CloudApiError | null,
+    text: string,
+    retryAfter: string | null,
+  ): ProviderError {
     const e = json?.error;
     const code = typeof e?.code === 'number' ? e.code : undefined;
     const parts = [
@@ -109,6 +125,13 @@ export class WhatsappMessageProvider implements MessageProvider {
     const reason = shortReason(`${parts.join(' · ')} (HTTP ${status})`);
     const retryable =
       status >= 500 || status === 429 || (code !== undefined && RETRYABLE_CODES.has(code));
-    return new ProviderError(reason, retryable);
+    const slowDown = status === 429 || (code !== undefined && RATE_LIMIT_CODES.has(code));
+    return new ProviderError(
+      reason,
+      retryable,
+      slowDown ? retryAfterMs(retryAfter, RATE_LIMIT_PAUSE_MS) : undefined,
+      // 131056: too many messages to this one number; the others may go on.
+      code !== 131056,
+    );
   }
 }

@@ -4,13 +4,11 @@ import {
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   Matches,
   Max,
   MaxLength,
   Min,
-  ValidateIf,
 } from 'class-validator';
 import {
   COUPON_CODE_PATTERN,
@@ -36,7 +34,12 @@ import {
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { CalendarDate, rule, ValidUnicode } from '../../../common/validation/text-fields.js';
 import { MAX_ID } from '../../../common/validation/id-param.pipe.js';
-import { Required, says } from '../../../common/validation/validation.js';
+import {
+  Optional,
+  Required,
+  RequiredWithout,
+  says,
+} from '../../../common/validation/validation.js';
 
 /** A Razorpay id (order, payment, subscription): letters, digits and underscores. */
 export const GATEWAY_ID = /^[A-Za-z0-9_]{1,64}$/;
@@ -56,15 +59,16 @@ export class PlanChoiceDto {
   currency: Currency;
 
   @ApiPropertyOptional({ example: '09', description: 'GST state code: the place of supply (INR)' })
-  @ValidateIf((o: PlanChoiceDto) => o.state !== undefined)
+  @Optional()
   @rule('isGstStateCode', isGstStateCode, 'validation.gst_state')
   state?: string;
 
   @ApiPropertyOptional({
     example: 'DIWALI25',
-    description: 'An offer code (case-insensitive); on a renewal its discount applies to every debit',
+    description:
+      'An offer code (case-insensitive); on a renewal its discount applies to every debit',
   })
-  @IsOptional()
+  @Optional()
   @IsString(says('validation.coupon_code'))
   @Matches(COUPON_CODE_PATTERN, says('validation.coupon_code'))
   coupon?: string;
@@ -73,7 +77,7 @@ export class PlanChoiceDto {
 @ApiSchema({ name: 'CreateOrderRequest' })
 export class CreateOrderDto extends PlanChoiceDto implements CreateOrderRequest {
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   use_credits?: boolean;
 
@@ -94,8 +98,7 @@ export class CreateOrderDto extends PlanChoiceDto implements CreateOrderRequest 
 @ApiSchema({ name: 'VerifyPaymentRequest' })
 export class VerifyPaymentDto implements VerifyAnyPaymentRequest {
   @ApiPropertyOptional({ description: 'A one-off order (else razorpay_subscription_id)' })
-  @ValidateIf((o: VerifyPaymentDto) => o.razorpay_subscription_id === undefined)
-  @Required()
+  @RequiredWithout('razorpay_subscription_id')
   @IsString()
   @Matches(GATEWAY_ID, GATEWAY_ID_MESSAGE)
   razorpay_order_id?: string;
@@ -103,8 +106,7 @@ export class VerifyPaymentDto implements VerifyAnyPaymentRequest {
   @ApiPropertyOptional({
     description: "A subscription's first payment (signature of payment_id|subscription_id)",
   })
-  @ValidateIf((o: VerifyPaymentDto) => o.razorpay_order_id === undefined)
-  @Required()
+  @RequiredWithout('razorpay_order_id')
   @IsString()
   @Matches(GATEWAY_ID, GATEWAY_ID_MESSAGE)
   razorpay_subscription_id?: string;
@@ -128,15 +130,13 @@ export class VerifyPaymentDto implements VerifyAnyPaymentRequest {
 @ApiSchema({ name: 'SandboxCompleteRequest' })
 export class SandboxCompleteDto implements SandboxCompleteAnyRequest {
   @ApiPropertyOptional({ description: 'A one-off order (else subscription_id)' })
-  @ValidateIf((o: SandboxCompleteDto) => o.subscription_id === undefined)
-  @Required()
+  @RequiredWithout('subscription_id')
   @IsString()
   @Matches(GATEWAY_ID, GATEWAY_ID_MESSAGE)
   order_id?: string;
 
   @ApiPropertyOptional({ description: "A subscription's first payment" })
-  @ValidateIf((o: SandboxCompleteDto) => o.order_id === undefined)
-  @Required()
+  @RequiredWithout('order_id')
   @IsString()
   @Matches(GATEWAY_ID, GATEWAY_ID_MESSAGE)
   subscription_id?: string;
@@ -151,34 +151,34 @@ const DATE_MESSAGE = says('validation.dates', { field: 'from and to' });
 
 export class AdminPaymentsQueryDto extends PageQueryDto implements AdminPaymentsQuery {
   @ApiPropertyOptional({ description: 'Part of the name or email', maxLength: 100 })
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(100)
   q?: string;
 
   @ApiPropertyOptional({ enum: PAYMENT_STATUSES })
-  @IsOptional()
+  @Optional()
   @IsIn(PAYMENT_STATUSES, says('validation.payment_status'))
   status?: PaymentStatus;
 
   @ApiPropertyOptional({ type: String, example: 'bumper', description: 'a plan’s slug' })
-  @IsOptional()
+  @Optional()
   @IsString(says('validation.plan'))
   @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
   plan?: PlanId;
 
   @ApiPropertyOptional({ enum: CURRENCIES })
-  @IsOptional()
+  @Optional()
   @IsIn(CURRENCIES, says('validation.currency'))
   currency?: Currency;
 
   @ApiPropertyOptional({ example: '2026-01-01', description: 'IST date, inclusive' })
-  @IsOptional()
+  @Optional()
   @CalendarDate(DATE_MESSAGE)
   from?: string;
 
   @ApiPropertyOptional({ example: '2026-01-31', description: 'IST date, inclusive' })
-  @IsOptional()
+  @Optional()
   @CalendarDate(DATE_MESSAGE)
   to?: string;
 }
@@ -204,7 +204,7 @@ export class RefundDto implements RefundRequest {
     description:
       'Part to refund, minor units (at most what is left); all that is left when omitted',
   })
-  @IsOptional()
+  @Optional()
   @IsInt(says('validation.refund_amount'))
   @Min(1, says('validation.refund_amount'))
   @Max(MAX_MINOR_AMOUNT, says('validation.refund_amount'))
@@ -214,7 +214,7 @@ export class RefundDto implements RefundRequest {
     description:
       'A partial refund only: shorten the membership in proportion (default false: kept whole)',
   })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   shorten_membership?: boolean;
 }
@@ -269,7 +269,7 @@ export class OfflinePaymentDto implements OfflinePaymentRequest {
   paid_on: string;
 
   @ApiPropertyOptional({ example: '09' })
-  @ValidateIf((o: OfflinePaymentDto) => o.state !== undefined)
+  @Optional()
   @rule('isGstStateCode', isGstStateCode, 'validation.gst_state')
   state?: string;
 }
@@ -279,7 +279,7 @@ export class GstExportQueryDto implements GstExportQuery {
     example: '2026-04-01',
     description: 'IST date, inclusive (invoice date); default: the 1st of this month',
   })
-  @IsOptional()
+  @Optional()
   @CalendarDate(DATE_MESSAGE)
   from?: string;
 
@@ -287,7 +287,7 @@ export class GstExportQueryDto implements GstExportQuery {
     example: '2027-03-31',
     description: 'IST date, inclusive (invoice date); default: today',
   })
-  @IsOptional()
+  @Optional()
   @CalendarDate(DATE_MESSAGE)
   to?: string;
 }

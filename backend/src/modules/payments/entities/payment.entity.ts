@@ -14,6 +14,8 @@ import type {
 } from '@yoga/contracts';
 import { PlanPurchase } from './plan-purchase.js';
 
+export type RejectedReason = 'superseded' | 'hold_lost' | 'after_stop' | 'account_deleted';
+
 /**
  * One checkout: created with the order, then paid, failed or refunded. Money in minor units.
  * No foreign key to users: payment records outlive a deleted account.
@@ -22,6 +24,7 @@ import { PlanPurchase } from './plan-purchase.js';
 @Index('IDX_payments_user', ['userId', 'id'])
 @Index('IDX_payments_status_paid_at', ['status', 'paidAt'])
 @Index('IDX_payments_recurring', ['recurringId'])
+@Index('IDX_payments_rejected', ['rejectedReason', 'status'])
 export class Payment extends PlanPurchase {
   @PrimaryGeneratedColumn()
   id: number;
@@ -99,6 +102,21 @@ export class Payment extends PlanPurchase {
   /** `gift`: bought for someone else (the gifts module); no period for the buyer, the recipient gets it. */
   @Column({ type: 'varchar', length: 16, default: 'membership' })
   purpose: PaymentPurpose;
+
+  /**
+   * When a newer checkout of the same student superseded this unpaid one (issue 35): it is no longer
+   * payable, and money that reaches it anyway goes back in full.
+   */
+  @Column({ name: 'superseded_at', type: 'datetime', precision: 3, nullable: true })
+  supersededAt: Date | null;
+
+  /**
+   * Why money that reached this payment is owed back in full (it was never granted): `superseded`
+   * (a newer checkout won), `hold_lost` (its offer code or credits were no longer held when it was
+   * paid) or `after_stop` (a renewal debit after the student stopped renewal). Null when it stands.
+   */
+  @Column({ name: 'rejected_reason', type: 'varchar', length: 16, nullable: true })
+  rejectedReason: RejectedReason | null;
 
   @UpdateDateColumn({ name: 'updated_at' })
   updatedAt: Date;

@@ -6,21 +6,31 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { PaymentGatewayName, RenewalStatus } from '@yoga/contracts';
+import type { PaymentGatewayName, RenewalPurpose, RenewalStatus } from '@yoga/contracts';
 import { PlanPurchase } from './plan-purchase.js';
 
 /**
- * A student's membership that renews itself (issue 26): one Razorpay subscription (or its sandbox
- * twin). Each debit is a row of `payments` (`recurring_id`). Money in minor units.
+ * A purchase that renews itself (issue 26): one Razorpay subscription (or its sandbox twin) of the
+ * payer's membership, of a household she pays for or of a company's seats (`purpose`, `referenceId`;
+ * issue 35). Each debit is a row of `payments` (`recurring_id`). Money in minor units.
  */
 @Entity('recurring_subscriptions')
 @Index('IDX_recurring_subscriptions_user', ['userId', 'id'])
+@Index('IDX_recurring_subscriptions_purpose', ['purpose', 'referenceId', 'id'])
 export class RecurringSubscription extends PlanPurchase {
   @PrimaryGeneratedColumn()
   id: number;
 
   @Column({ name: 'user_id', type: 'int' })
   userId: number;
+
+  /** What it renews: the payer's membership, a household or a company's seats (issue 35). */
+  @Column({ type: 'varchar', length: 16, default: 'membership' })
+  purpose: RenewalPurpose;
+
+  /** The household's or the company's id; null for a membership. */
+  @Column({ name: 'reference_id', type: 'int', nullable: true })
+  referenceId: number | null;
 
   @Column({ type: 'varchar', length: 16 })
   gateway: PaymentGatewayName;
@@ -60,6 +70,21 @@ export class RecurringSubscription extends PlanPurchase {
   /** When the last "renews in 3 days" reminder was sent (for this next_charge_at). */
   @Column({ name: 'reminded_for', type: 'datetime', precision: 3, nullable: true })
   remindedFor: Date | null;
+
+  /** When it was stopped here (the student's stop, the admin's, a newer checkout, a deleted account). */
+  @Column({ name: 'stopped_at', type: 'datetime', precision: 3, nullable: true })
+  stoppedAt: Date | null;
+
+  /** When a newer checkout superseded it before its first payment (issue 35). */
+  @Column({ name: 'superseded_at', type: 'datetime', precision: 3, nullable: true })
+  supersededAt: Date | null;
+
+  /**
+   * The gateway's status as last seen (its answers and webhooks): what may still debit the student
+   * there, whatever our own status says. Null before the gateway said anything.
+   */
+  @Column({ name: 'gateway_status', type: 'varchar', length: 16, nullable: true })
+  gatewayStatus: string | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

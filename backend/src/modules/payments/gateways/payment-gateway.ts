@@ -24,6 +24,52 @@ export interface GatewayRefund {
   amount: number;
   currency: string;
   status: string;
+  created_at?: number;
+}
+
+/** Razorpay's payment entity: the fields this app reads. */
+export interface GatewayPayment {
+  id: string;
+  amount: number;
+  currency: string;
+  /** created, authorized, captured, refunded, failed. */
+  status: string;
+  order_id: string | null;
+  /** A subscription's debit: the invoice that names its subscription. */
+  invoice_id?: string | null;
+  amount_refunded: number;
+  method?: string;
+  notes?: Record<string, string> | unknown[];
+  /** Unix seconds. */
+  created_at?: number;
+}
+
+/** Razorpay's invoice entity (a subscription's debit): the fields this app reads. */
+export interface GatewayInvoice {
+  id: string;
+  subscription_id: string | null;
+  payment_id: string | null;
+  status: string;
+}
+
+/** A page of one of Razorpay's list APIs (`from`/`to` in Unix seconds, `count` at most 100, `skip`). */
+export interface GatewayListQuery {
+  from: number;
+  to: number;
+  count: number;
+  skip: number;
+}
+
+/**
+ * Razorpay's list APIs, for the reconciliation (issue 35): what the gateway holds of the last days, to
+ * compare with what is recorded here.
+ */
+export interface ReconciliationGateway {
+  fetchPayment(id: string): Promise<GatewayPayment>;
+  listPayments(query: GatewayListQuery): Promise<GatewayPayment[]>;
+  listSubscriptions(query: GatewayListQuery): Promise<GatewaySubscription[]>;
+  listRefunds(query: GatewayListQuery): Promise<GatewayRefund[]>;
+  fetchInvoice(id: string): Promise<GatewayInvoice>;
 }
 
 /** Razorpay's subscription entity: the fields this app reads. */
@@ -35,6 +81,9 @@ export interface GatewaySubscription {
   charge_at?: number | null;
   current_end?: number | null;
   short_url?: string | null;
+  paid_count?: number;
+  notes?: Record<string, string> | unknown[];
+  created_at?: number;
 }
 
 export interface GatewayPaymentLink {
@@ -58,6 +107,13 @@ export interface RecurringGateway {
   }): Promise<GatewaySubscription>;
   cancelSubscription(id: string, atCycleEnd: boolean): Promise<GatewaySubscription>;
   pauseSubscription(id: string): Promise<GatewaySubscription>;
+  /**
+   * Razorpay's update (PATCH /v1/subscriptions/:id): a new plan from the end of the current cycle (the
+   * next debit is at its price). Razorpay refuses it for some payment methods (UPI mandates).
+   */
+  updateSubscriptionPlan(id: string, planId: string): Promise<GatewaySubscription>;
+  /** Razorpay's update with a new `start_at`: the next debit at `at` (a membership pause moves it). */
+  moveNextCharge(id: string, at: Date): Promise<GatewaySubscription>;
   resumeSubscription(id: string): Promise<GatewaySubscription>;
   createPaymentLink(input: {
     amount: number;
@@ -72,7 +128,7 @@ export interface RecurringGateway {
 }
 
 /** The payment provider port: one adapter per provider, chosen in payments.module.ts. */
-export interface PaymentGateway extends RecurringGateway {
+export interface PaymentGateway extends RecurringGateway, ReconciliationGateway {
   readonly name: PaymentGatewayName;
   /** Public key id handed to Checkout. */
   readonly keyId: string;

@@ -1,5 +1,8 @@
 import type { Currency } from '@yoga/contracts';
 import type {
+  GatewayInvoice,
+  GatewayListQuery,
+  GatewayPayment,
   GatewayPaymentLink,
   GatewaySubscription,
   GatewayOrder,
@@ -11,13 +14,8 @@ import { GatewayError, hmacHex, sameHex } from './payment-gateway.js';
 
 const TIMEOUT_MS = 15_000;
 
-export interface RazorpayPayment {
-  id: string;
+export interface RazorpayPayment extends GatewayPayment {
   entity: 'payment';
-  amount: number;
-  currency: string;
-  status: string;
-  order_id: string | null;
 }
 
 /**
@@ -49,6 +47,30 @@ export class RazorpayGateway implements PaymentGateway {
 
   fetchPayment(paymentId: string): Promise<RazorpayPayment> {
     return this.call<RazorpayPayment>('GET', `/v1/payments/${encodeURIComponent(paymentId)}`);
+  }
+
+  async listPayments(query: GatewayListQuery): Promise<GatewayPayment[]> {
+    return (
+      await this.call<{ items: RazorpayPayment[] }>('GET', `/v1/payments?${listQuery(query)}`)
+    ).items;
+  }
+
+  async listSubscriptions(query: GatewayListQuery): Promise<GatewaySubscription[]> {
+    return (
+      await this.call<{ items: GatewaySubscription[] }>(
+        'GET',
+        `/v1/subscriptions?${listQuery(query)}`,
+      )
+    ).items;
+  }
+
+  async listRefunds(query: GatewayListQuery): Promise<GatewayRefund[]> {
+    return (await this.call<{ items: GatewayRefund[] }>('GET', `/v1/refunds?${listQuery(query)}`))
+      .items;
+  }
+
+  fetchInvoice(id: string): Promise<GatewayInvoice> {
+    return this.call<GatewayInvoice>('GET', `/v1/invoices/${encodeURIComponent(id)}`);
   }
 
   async orderPayments(orderId: string): Promise<RazorpayPayment[]> {
@@ -115,6 +137,21 @@ export class RazorpayGateway implements PaymentGateway {
     );
   }
 
+  updateSubscriptionPlan(id: string, planId: string): Promise<GatewaySubscription> {
+    return this.call<GatewaySubscription>('PATCH', `/v1/subscriptions/${encodeURIComponent(id)}`, {
+      plan_id: planId,
+      schedule_change_at: 'cycle_end',
+      customer_notify: 1,
+    });
+  }
+
+  moveNextCharge(id: string, at: Date): Promise<GatewaySubscription> {
+    return this.call<GatewaySubscription>('PATCH', `/v1/subscriptions/${encodeURIComponent(id)}`, {
+      start_at: Math.floor(at.getTime() / 1000),
+      schedule_change_at: 'now',
+    });
+  }
+
   resumeSubscription(id: string): Promise<GatewaySubscription> {
     return this.call<GatewaySubscription>(
       'POST',
@@ -145,7 +182,7 @@ export class RazorpayGateway implements PaymentGateway {
     return sameHex(hmacHex(this.keySecret, `${paymentId}|${subscriptionId}`), signature);
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  private async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: object): Promise<T> {
     const auth = Buffer.from(`${this.keyId}:${this.keySecret}`).toString('base64');
     let res: Response;
     try {
@@ -171,4 +208,14 @@ export class RazorpayGateway implements PaymentGateway {
       );
     return json;
   }
+}
+
+/** A list API's query string: `from`, `to` (Unix seconds), `count`, `skip`. */
+function listQuery(q: GatewayListQuery): string {
+  return new URLSearchParams({
+    from: String(q.from),
+    to: String(q.to),
+    count: String(q.count),
+    skip: String(q.skip),
+  }).toString();
 }

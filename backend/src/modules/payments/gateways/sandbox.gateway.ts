@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Currency } from '@yoga/contracts';
 import type {
+  GatewayInvoice,
+  GatewayPayment,
   GatewayPaymentLink,
   GatewaySubscription,
   GatewayOrder,
@@ -47,6 +49,35 @@ export class SandboxGateway implements PaymentGateway {
     });
   }
 
+  /** The sandbox keeps no payments: one it is asked about was never refunded (nothing moved). */
+  fetchPayment(id: string): Promise<GatewayPayment> {
+    return Promise.resolve({
+      id,
+      amount: 0,
+      currency: 'INR',
+      status: 'captured',
+      order_id: null,
+      amount_refunded: 0,
+    });
+  }
+
+  /** Nothing to reconcile: the sandbox holds no money. */
+  listPayments(): Promise<GatewayPayment[]> {
+    return Promise.resolve([]);
+  }
+
+  listSubscriptions(): Promise<GatewaySubscription[]> {
+    return Promise.resolve([]);
+  }
+
+  listRefunds(): Promise<GatewayRefund[]> {
+    return Promise.resolve([]);
+  }
+
+  fetchInvoice(id: string): Promise<GatewayInvoice> {
+    return Promise.resolve({ id, subscription_id: null, payment_id: null, status: 'paid' });
+  }
+
   /** What Checkout hands the page after a successful sandbox payment. */
   completePayment(orderId: string): {
     razorpay_order_id: string;
@@ -83,6 +114,19 @@ export class SandboxGateway implements PaymentGateway {
 
   pauseSubscription(id: string): Promise<GatewaySubscription> {
     return this.same(id, 'paused');
+  }
+
+  updateSubscriptionPlan(id: string, planId: string): Promise<GatewaySubscription> {
+    return Promise.resolve({ id, plan_id: planId, status: 'active' });
+  }
+
+  moveNextCharge(id: string, at: Date): Promise<GatewaySubscription> {
+    return Promise.resolve({
+      id,
+      plan_id: '',
+      status: 'active',
+      charge_at: Math.floor(at.getTime() / 1000),
+    });
   }
 
   resumeSubscription(id: string): Promise<GatewaySubscription> {

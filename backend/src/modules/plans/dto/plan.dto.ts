@@ -5,7 +5,6 @@ import {
   IsBoolean,
   IsInt,
   IsObject,
-  IsOptional,
   Matches,
   Max,
   Min,
@@ -21,22 +20,25 @@ import {
   type PlanCurrencyPriceInput,
   type UpdatePlanRequest,
 } from '@yoga/contracts';
-import { Required, says } from '../../../common/validation/validation.js';
-import { TextField, WhenSent } from '../../../common/validation/text-fields.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
+import { TextField } from '../../../common/validation/text-fields.js';
 
 /** The largest amount a plan may cost, in minor units (₹10,00,000 / $1,000,000). */
 export const PLAN_MAX_AMOUNT = 100_000_000;
 const SORT_ORDER_MAX = 1000;
 
-function Amount(required: boolean) {
+/** An amount in minor units: a price at least 1; the redeemable part may be 0 (no credits on this plan). */
+function Amount(required: boolean, min: 0 | 1 = 1) {
   return (target: object, key: string) => {
-    ApiProperty({ type: Number, minimum: 1, required, description: 'minor units (paise, cents)' })(
-      target,
-      key,
-    );
-    (required ? Required() : WhenSent())(target, key);
+    ApiProperty({
+      type: Number,
+      minimum: min,
+      required,
+      description: 'minor units (paise, cents)',
+    })(target, key);
+    (required ? Required() : Optional())(target, key);
     IsInt(says('validation.amount_whole'))(target, key);
-    Min(1, says('validation.amount_min'))(target, key);
+    Min(min, says(min ? 'validation.amount_min' : 'validation.amount_whole'))(target, key);
     Max(PLAN_MAX_AMOUNT, says('validation.amount_whole'))(target, key);
   };
 }
@@ -50,22 +52,28 @@ export class PlanPriceInputDto implements PlanCurrencyPriceInput {
   @Amount(true)
   offer: number;
 
-  @Amount(true)
+  @Amount(true, 0)
   redeemable: number;
 
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   show_discount?: boolean;
+
+  /** Household plan (issue 35): each member beyond the payer adds this; 0 or more, minor units. */
+  @Amount(false, 0)
+  household_member?: number;
 
   @TextField(PLAN_NAME_MAX_LENGTH, { nullable: true })
   label?: string | null;
 
   @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @Optional()
   @Allow()
   discount_percent?: number;
 
   @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @Optional()
   @Allow()
   balance?: number;
 }
@@ -79,24 +87,44 @@ export class PlanPriceUpdateDto implements Partial<PlanCurrencyPriceInput> {
   @Amount(false)
   offer?: number;
 
-  @Amount(false)
+  @Amount(false, 0)
   redeemable?: number;
 
   @ApiPropertyOptional()
-  @WhenSent()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   show_discount?: boolean;
+
+  /** Household plan (issue 35): each member beyond the payer adds this; 0 or more, minor units. */
+  @Amount(false, 0)
+  household_member?: number;
 
   @TextField(PLAN_NAME_MAX_LENGTH, { nullable: true })
   label?: string | null;
 
   @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @Optional()
   @Allow()
   discount_percent?: number;
 
   @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @Optional()
   @Allow()
   balance?: number;
+}
+
+/**
+ * An added currency's figures (issue 37: GBP, AED, CAD, AUD, SGD): optional; null (or left out when
+ * creating) means the plan is not offered in it.
+ */
+function AddedCurrency(type: new () => object) {
+  return (target: object, key: string) => {
+    ApiPropertyOptional({ type, nullable: true })(target, key);
+    Optional({ nullable: true })(target, key);
+    IsObject(says('validation.object'))(target, key);
+    ValidateNested()(target, key);
+    Type(() => type)(target, key);
+  };
 }
 
 @ApiSchema({ name: 'PlanPricesInput' })
@@ -114,23 +142,53 @@ export class PlanPricesDto {
   @ValidateNested()
   @Type(() => PlanPriceInputDto)
   USD: PlanPriceInputDto;
+
+  @AddedCurrency(PlanPriceInputDto)
+  GBP?: PlanPriceInputDto | null;
+
+  @AddedCurrency(PlanPriceInputDto)
+  AED?: PlanPriceInputDto | null;
+
+  @AddedCurrency(PlanPriceInputDto)
+  CAD?: PlanPriceInputDto | null;
+
+  @AddedCurrency(PlanPriceInputDto)
+  AUD?: PlanPriceInputDto | null;
+
+  @AddedCurrency(PlanPriceInputDto)
+  SGD?: PlanPriceInputDto | null;
 }
 
 @ApiSchema({ name: 'PlanPricesUpdate' })
 export class PlanPricesUpdateDto {
   @ApiPropertyOptional({ type: PlanPriceUpdateDto })
-  @WhenSent()
+  @Optional()
   @IsObject(says('validation.object'))
   @ValidateNested()
   @Type(() => PlanPriceUpdateDto)
   INR?: PlanPriceUpdateDto;
 
   @ApiPropertyOptional({ type: PlanPriceUpdateDto })
-  @WhenSent()
+  @Optional()
   @IsObject(says('validation.object'))
   @ValidateNested()
   @Type(() => PlanPriceUpdateDto)
   USD?: PlanPriceUpdateDto;
+
+  @AddedCurrency(PlanPriceUpdateDto)
+  GBP?: PlanPriceUpdateDto | null;
+
+  @AddedCurrency(PlanPriceUpdateDto)
+  AED?: PlanPriceUpdateDto | null;
+
+  @AddedCurrency(PlanPriceUpdateDto)
+  CAD?: PlanPriceUpdateDto | null;
+
+  @AddedCurrency(PlanPriceUpdateDto)
+  AUD?: PlanPriceUpdateDto | null;
+
+  @AddedCurrency(PlanPriceUpdateDto)
+  SGD?: PlanPriceUpdateDto | null;
 }
 
 const MONTHS_MESSAGE = says('validation.whole_number_range', {
@@ -163,19 +221,19 @@ export class CreatePlanDto implements CreatePlanRequest {
   months: number;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   active?: boolean;
 
   @ApiPropertyOptional({ minimum: 0, maximum: SORT_ORDER_MAX })
-  @IsOptional()
+  @Optional()
   @IsInt(ORDER_MESSAGE)
   @Min(0, ORDER_MESSAGE)
   @Max(SORT_ORDER_MAX, ORDER_MESSAGE)
   sort_order?: number;
 
   @ApiPropertyOptional({ default: false })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   popular?: boolean;
 
@@ -194,45 +252,46 @@ export class CreatePlanDto implements CreatePlanRequest {
 @ApiSchema({ name: 'UpdatePlanRequest' })
 export class UpdatePlanDto implements UpdatePlanRequest {
   @ApiPropertyOptional({ type: String, description: 'the plan’s own slug only (it cannot change)' })
+  @Optional()
   @Allow()
   slug?: string;
 
   @TextField(PLAN_NAME_MAX_LENGTH)
-  @WhenSent()
+  @Optional()
   @Matches(/\S/, says('validation.required'))
   name_en?: string;
 
   @TextField(PLAN_NAME_MAX_LENGTH)
-  @WhenSent()
+  @Optional()
   @Matches(/\S/, says('validation.required'))
   name_hi?: string;
 
   @ApiPropertyOptional({ minimum: PLAN_MONTHS_MIN, maximum: PLAN_MONTHS_MAX })
-  @WhenSent()
+  @Optional()
   @IsInt(MONTHS_MESSAGE)
   @Min(PLAN_MONTHS_MIN, MONTHS_MESSAGE)
   @Max(PLAN_MONTHS_MAX, MONTHS_MESSAGE)
   months?: number;
 
   @ApiPropertyOptional()
-  @WhenSent()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   active?: boolean;
 
   @ApiPropertyOptional({ minimum: 0, maximum: SORT_ORDER_MAX })
-  @WhenSent()
+  @Optional()
   @IsInt(ORDER_MESSAGE)
   @Min(0, ORDER_MESSAGE)
   @Max(SORT_ORDER_MAX, ORDER_MESSAGE)
   sort_order?: number;
 
   @ApiPropertyOptional()
-  @WhenSent()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   popular?: boolean;
 
   @ApiPropertyOptional({ type: PlanPricesUpdateDto })
-  @WhenSent()
+  @Optional()
   @IsObject(says('validation.object'))
   @ValidateNested()
   @Type(() => PlanPricesUpdateDto)

@@ -58,6 +58,21 @@ export class PlanRow {
   @Column({ name: 'usd_label', type: 'varchar', length: 32, nullable: true })
   usdLabel: string | null;
 
+  /** Household plan (issue 35): what each member beyond the payer adds, paise. */
+  @Column({ name: 'inr_household_member', type: 'int', default: 0 })
+  inrHouseholdMember: number;
+
+  /** Household plan: what each member beyond the payer adds, cents. */
+  @Column({ name: 'usd_household_member', type: 'int', default: 0 })
+  usdHouseholdMember: number;
+
+  /**
+   * Prices by country (issue 37): the figures in each currency the owner added (GBP, AED, CAD, AUD, SGD),
+   * a JSON object keyed by currency (plans.mapper.ts reads and writes it); null: none added.
+   */
+  @Column({ name: 'extra_prices', type: 'text', nullable: true })
+  extraPrices: string | null;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
 

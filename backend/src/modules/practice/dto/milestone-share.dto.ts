@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn } from 'class-validator';
 import type { MilestoneShareRequest } from '@yoga/contracts';
-import { says } from '../../../common/validation/validation.js';
+import { Optional, says } from '../../../common/validation/validation.js';
 
 /** POST /api/practice/milestones/:key/share: the card's language (default: the student's). */
 export class MilestoneShareDto implements MilestoneShareRequest {
@@ -9,7 +9,7 @@ export class MilestoneShareDto implements MilestoneShareRequest {
     enum: ['en', 'hi'],
     description: "The card's language (default: the student's)",
   })
-  @IsOptional()
+  @Optional()
   @IsIn(['en', 'hi'], says('validation.one_of', { values: 'en, hi' }))
   lang?: 'en' | 'hi';
 }

@@ -4,16 +4,15 @@ import {
   IsBoolean,
   IsIn,
   IsObject,
-  IsOptional,
   IsString,
   Matches,
   MaxLength,
-  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
   CONSENT_SOURCES,
   isGstStateCode,
+  isTimeZone,
   LANGUAGES,
   type ConsentSource,
   type Language,
@@ -26,20 +25,19 @@ import {
   PhoneField,
   RequiredEmail,
   rule,
-  WhenSent,
 } from '../../../common/validation/text-fields.js';
-import { Required, says } from '../../../common/validation/validation.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
 import { CODE_MESSAGE } from '../../account/index.js';
 
 @ApiSchema({ name: 'ConsentsUpdate' })
 export class ConsentsDto {
   @ApiPropertyOptional({ description: 'Class reminders on WhatsApp' })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   whatsapp?: boolean;
 
   @ApiPropertyOptional({ description: 'Class reminders by email' })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   email?: boolean;
 }
@@ -55,7 +53,7 @@ export class UpdateProfileDto implements ProfileUpdate {
   phone?: string;
 
   @ApiPropertyOptional({ enum: LANGUAGES })
-  @WhenSent()
+  @Optional()
   @IsIn(LANGUAGES, says('validation.one_of_list', { values: LANGUAGES.join(', ') }))
   language?: Language;
 
@@ -65,23 +63,41 @@ export class UpdateProfileDto implements ProfileUpdate {
     example: '09',
     description: 'GST state code (libs/contracts GST_STATES); null clears it',
   })
-  @ValidateIf((o: UpdateProfileDto) => o.state !== undefined && o.state !== null)
+  @Optional({ nullable: true })
   @rule('isGstStateCode', isGstStateCode, 'validation.gst_state')
   state?: string | null;
 
   @ApiPropertyOptional({ type: ConsentsDto })
-  @IsOptional()
+  @Optional()
   @IsObject(says('validation.object'))
   @ValidateNested()
   @Type(() => ConsentsDto)
   consents?: ConsentsDto;
+
+  @ApiPropertyOptional({ description: 'Every page at 1.4× text size with big touch targets' })
+  @Optional()
+  @IsBoolean(says('validation.true_or_false'))
+  large_text?: boolean;
+
+  @ApiPropertyOptional({
+    description: 'Low-data mode: smallest pictures, no autoplay, audio replays',
+  })
+  @Optional()
+  @IsBoolean(says('validation.true_or_false'))
+  low_data?: boolean;
+
+  @ApiPropertyOptional({ example: 'America/New_York', description: 'An IANA time zone name' })
+  @Optional()
+  @IsString(says('validation.text'))
+  @rule('isTimeZone', isTimeZone, 'validation.time_zone')
+  time_zone?: string;
 
   @ApiPropertyOptional({
     enum: CONSENT_SOURCES,
     description:
       'Where the consents were changed (recorded in the consent log); default profile_page',
   })
-  @IsOptional()
+  @Optional()
   @IsIn(CONSENT_SOURCES, says('validation.one_of', { values: CONSENT_SOURCES.join(', ') }))
   consent_source?: ConsentSource;
 }
@@ -103,13 +119,13 @@ export class EmailChangeDto implements EmailChangeRequest {
 @ApiSchema({ name: 'DeleteAccountRequest' })
 export class DeleteAccountDto implements DeleteAccountRequest {
   @ApiPropertyOptional()
-  @IsOptional()
+  @Optional()
   @IsString()
   @MaxLength(1024)
   password?: string;
 
   @ApiPropertyOptional({ example: '123456' })
-  @IsOptional()
+  @Optional()
   @IsString()
   @Matches(/^\d{6}$/, CODE_MESSAGE)
   code?: string;

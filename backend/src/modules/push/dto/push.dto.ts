@@ -1,8 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { PushSubscriptionRequest, PushUnsubscribeRequest } from '@yoga/contracts';
-import { Required, says } from '../../../common/validation/validation.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
 
 @ApiSchema({ name: 'PushSubscriptionKeys' })
 export class PushKeysDto {
@@ -28,7 +28,7 @@ export class PushSubscriptionDto implements PushSubscriptionRequest {
   endpoint: string;
 
   @ApiPropertyOptional({ type: 'integer', nullable: true })
-  @IsOptional()
+  @Optional({ nullable: true })
   expirationTime?: number | null;
 
   @ApiProperty({ type: PushKeysDto })

@@ -1,10 +1,10 @@
+import { OptionalAccountId } from '../../../common/validation/account-id-field.js';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   Allow,
   IsBoolean,
   IsIn,
   IsInt,
-  IsOptional,
   IsString,
   IsUrl,
   Matches,
@@ -18,11 +18,15 @@ import {
   MAX_CLASS_CAPACITY,
   MAX_CLASS_DURATION_MINUTES,
   TIME_PATTERN,
+  VIDEO_FORMATS,
+  VIDEO_OVERFLOWS,
   type ClassType,
   type TimetableSlotInput,
+  type VideoFormat,
+  type VideoOverflow,
 } from '@yoga/contracts';
 import { TextField } from '../../../common/validation/text-fields.js';
-import { Required, says } from '../../../common/validation/validation.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
 
 const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
 const DAY_MESSAGE = says('validation.day_of_week');
@@ -50,7 +54,7 @@ export class SlotInputDto implements TimetableSlotInput {
   start_time: string;
 
   @ApiPropertyOptional({ default: DEFAULT_CLASS_DURATION_MINUTES })
-  @IsOptional()
+  @Optional()
   @IsInt(DURATION_MESSAGE)
   @Min(5, DURATION_MESSAGE)
   @Max(MAX_CLASS_DURATION_MINUTES, DURATION_MESSAGE)
@@ -59,8 +63,12 @@ export class SlotInputDto implements TimetableSlotInput {
   @TextField(FIELD_LIMITS.classTitle, { required: true })
   title: string;
 
-  @TextField(FIELD_LIMITS.instructor, { nullable: true })
-  instructor?: string | null;
+  /** The title in Hindi (issue 38); empty or null: none. */
+  @TextField(FIELD_LIMITS.classTitle, { nullable: true })
+  title_hi?: string | null;
+
+  @OptionalAccountId("The instructor of the slot's classes (an active instructor account)")
+  instructor_id?: number | null;
 
   /**
    * The class's own meeting link; absent or blank: a Zoom meeting is made (with the manual provider it
@@ -68,7 +76,7 @@ export class SlotInputDto implements TimetableSlotInput {
    */
   @TextField(FIELD_LIMITS.classLink)
   @ValidateIf((o: { link?: unknown }) =>
-    typeof o.link === 'string' ? o.link.trim() !== '' : o.link !== undefined && o.link !== null,
+    typeof o.link === 'string' ? o.link.trim() !== '' : o.link !== undefined,
   )
   @IsUrl(
     { protocols: ['http', 'https'], require_protocol: true, require_tld: false },
@@ -77,7 +85,7 @@ export class SlotInputDto implements TimetableSlotInput {
   link?: string;
 
   @ApiPropertyOptional({ enum: CLASS_TYPES, default: 'paid' })
-  @IsOptional()
+  @Optional()
   @IsIn(CLASS_TYPES, says('validation.class_type'))
   class_type?: ClassType;
 
@@ -89,12 +97,25 @@ export class SlotInputDto implements TimetableSlotInput {
   capacity: number;
 
   @ApiPropertyOptional({ default: true })
-  @IsOptional()
+  @Optional()
   @IsBoolean(says('validation.true_or_false'))
   active?: boolean;
 
   @TextField(FIELD_LIMITS.classDescription, { nullable: true })
   description?: string | null;
+
+  @ApiPropertyOptional({ enum: VIDEO_FORMATS, description: 'Absent: unchanged (new: meeting)' })
+  @Optional()
+  @IsIn(VIDEO_FORMATS, says('validation.video_format'))
+  video_format?: VideoFormat;
+
+  @ApiPropertyOptional({ enum: VIDEO_OVERFLOWS, description: 'Absent: unchanged (new: none)' })
+  @Optional()
+  @IsIn(VIDEO_OVERFLOWS, says('validation.video_overflow'))
+  video_overflow?: VideoOverflow;
+
+  @OptionalAccountId('The second instructor: hosts the overflow meeting')
+  overflow_instructor_id?: number | null;
 
   /** Edit forms send the loaded row back; the id in the path wins. */
   @ApiPropertyOptional({ readOnly: true })

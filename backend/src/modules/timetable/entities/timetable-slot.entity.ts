@@ -6,7 +6,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { ClassType } from '@yoga/contracts';
+import type { ClassType, VideoFormat, VideoOverflow } from '@yoga/contracts';
 
 /**
  * One slot of the weekly timetable: a class every `dayOfWeek` at `startTime` (IST). Deleting a slot
@@ -31,8 +31,17 @@ export class TimetableSlot {
   @Column({ type: 'varchar', length: 200 })
   title: string;
 
-  @Column({ type: 'varchar', length: 100, nullable: true })
-  instructor: string | null;
+  /** The title on the Hindi pages and in Hindi messages (issue 38); null: the English title. */
+  @Column({ name: 'title_hi', type: 'varchar', length: 200, nullable: true })
+  titleHi: string | null;
+
+  /** The instructor account teaching the slot's classes (issue 38; null: none yet). */
+  @Column({ name: 'instructor_id', type: 'int', nullable: true })
+  instructorId: number | null;
+
+  /** A name from the old free-text box that matched no account: display-only (docs/timetable.md). */
+  @Column({ name: 'instructor_legacy', type: 'varchar', length: 100, nullable: true })
+  instructorLegacy: string | null;
 
   @Column({ type: 'varchar', length: 2048 })
   link: string;
@@ -48,6 +57,18 @@ export class TimetableSlot {
 
   @Column({ type: 'text', nullable: true })
   description: string | null;
+
+  /** Meeting or webinar for its classes (issue 33); null: a meeting. */
+  @Column({ name: 'video_format', type: 'varchar', length: 16, nullable: true })
+  videoFormat: VideoFormat | null;
+
+  /** Where students go when a class's meeting is full; null: nowhere (`none`). */
+  @Column({ name: 'video_overflow', type: 'varchar', length: 16, nullable: true })
+  videoOverflow: VideoOverflow | null;
+
+  /** The slot's second instructor: hosts the overflow meeting. */
+  @Column({ name: 'overflow_instructor_id', type: 'int', nullable: true })
+  overflowInstructorId: number | null;
 
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;

@@ -50,6 +50,18 @@ export class User {
   @Column({ name: 'must_change_password', type: 'boolean', default: false })
   mustChangePassword: boolean;
 
+  /** Every page at 1.4× text size with big touch targets (issue 37), on every device she signs in on. */
+  @Column({ name: 'large_text', type: 'boolean', default: false })
+  largeText: boolean;
+
+  /** Low-data mode: small pictures or none below the fold, no autoplay, replays as audio (issue 37). */
+  @Column({ name: 'low_data', type: 'boolean', default: false })
+  lowData: boolean;
+
+  /** Her own time zone (IANA name), shown beside India time when it differs. */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, default: 'Asia/Kolkata' })
+  timeZone: string;
+
   @Column({ name: 'last_login_at', type: 'datetime', nullable: true })
   lastLoginAt: Date | null;
 

@@ -2,6 +2,9 @@ import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 /** Where the class's meeting is with the video platform. */
 export type MeetingStatus = 'pending' | 'created' | 'failed' | 'deleted';
+/** A meeting or a webinar at Zoom (issue 33). */
+export type VideoKind = 'meeting' | 'webinar';
+
 /** What the platform said of the meeting (meeting.started / meeting.ended). */
 export type MeetingLive = 'scheduled' | 'live' | 'ended';
 
@@ -19,6 +22,17 @@ export class VideoMeeting {
 
   @Column({ type: 'varchar', length: 16 })
   status: MeetingStatus;
+
+  /** What was made at Zoom: a meeting or a webinar (the class's format when it was made). */
+  @Column({ type: 'varchar', length: 16, default: 'meeting' })
+  kind: VideoKind;
+
+  /**
+   * Personal links handed out for it: raised by one conditional statement while below its capacity
+   * (`seats < capacity`), so concurrent joins on any number of instances never pass the capacity.
+   */
+  @Column({ type: 'int', default: 0 })
+  seats: number;
 
   @Column({ name: 'meeting_id', type: 'varchar', length: 32, nullable: true })
   meetingId: string | null;

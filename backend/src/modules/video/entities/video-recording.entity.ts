@@ -62,6 +62,20 @@ export class VideoRecording {
   @Column({ name: 'last_error', type: 'varchar', length: 500, nullable: true })
   lastError: string | null;
 
+  /**
+   * The HLS renditions made from `storage_key` by the job (issue 37; `RecordingHls`, JSON), null until
+   * made. Once they exist the MP4 is deleted and `storage_key` is null.
+   */
+  @Column({ type: 'text', nullable: true })
+  hls: string | null;
+
+  /** The job's tries at transcoding (it stops after three: the MP4 stays what is played). */
+  @Column({ name: 'transcode_attempts', type: 'int', default: 0 })
+  transcodeAttempts: number;
+
+  @Column({ name: 'transcode_error', type: 'varchar', length: 500, nullable: true })
+  transcodeError: string | null;
+
   @CreateDateColumn({ name: 'created_at' })
   createdAt: Date;
 }

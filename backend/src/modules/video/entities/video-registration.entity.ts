@@ -31,6 +31,10 @@ export class VideoRegistration {
   @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'FK_video_registrations_user' })
   user: Relation<User>;
 
+  /** The class's own meeting (`main`) or its overflow room (issue 33): where her seat was taken. */
+  @Column({ type: 'varchar', length: 16, default: 'main' })
+  room: 'main' | 'overflow';
+
   @Column({ name: 'meeting_id', type: 'varchar', length: 32 })
   meetingId: string;
 
@@ -43,4 +47,12 @@ export class VideoRegistration {
 
   @Column({ name: 'claimed_until', type: 'datetime', precision: 3, nullable: true })
   claimedUntil: Date | null;
+
+  /**
+   * Her booking was cancelled (issue 33): the registrations job cancels her registrant at Zoom, then
+   * deletes the row and gives its seat back. Until then the row holds its seat and its link is not
+   * handed out (a join of hers, still entitled, takes it back). Null: a current registration.
+   */
+  @Column({ name: 'cancelled_at', type: 'datetime', precision: 3, nullable: true })
+  cancelledAt: Date | null;
 }

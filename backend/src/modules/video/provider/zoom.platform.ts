@@ -2,13 +2,18 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { ZoomConfig } from '../../../config/video.config.js';
 import {
+  REGISTRANTS_PER_BATCH,
   VideoPlatformError,
   type CreatedMeeting,
   type MeetingPlatform,
   type MeetingSpec,
   type PastParticipant,
   type Registrant,
+  type VideoKind,
 } from './video-provider.js';
+
+/** Zoom's path segment of a kind: `/meetings/{id}` or `/webinars/{id}`. */
+const plural = (kind: VideoKind) => (kind === 'webinar' ? 'webinars' : 'meetings');
 
 const TIMEOUT_MS = 15_000;
 /** A recording download may take long; it fails when no byte arrives for this long. */
@@ -32,6 +37,20 @@ interface ZoomPastParticipant {
   leave_time?: string;
 }
 
+/**
+ * Zoom's `Retry-After` (seconds, or an HTTP date) in milliseconds from now; a 429 without one waits a
+ * second.
+ */
+export function retryAfterMs(header: string | null, now: number): number {
+  if (header) {
+    const seconds = Number(header);
+    if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds * 1000);
+    const at = Date.parse(header);
+    if (Number.isFinite(at)) return Math.max(0, at - now);
+  }
+  return 1000;
+}
+
 /** A past meeting's UUID that starts with `/` or holds `//` is encoded twice in the path (Zoom's rule). */
 export function encodeMeetingUuid(uuid: string): string {
   const once = encodeURIComponent(uuid);
@@ -51,6 +70,10 @@ export class ZoomPlatform implements MeetingPlatform {
     private readonly config: ZoomConfig,
     private readonly now: () => number = Date.now,
   ) {}
+
+  async prepare(): Promise<void> {
+    await this.accessToken();
+  }
 
   private async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt - EXPIRY_MARGIN_MS > this.now()) return this.token.value;
@@ -117,6 +140,7 @@ export class ZoomPlatform implements MeetingPlatform {
         throw new VideoPlatformError(
           res.status,
           `zoom ${method} ${path}: ${message}`.slice(0, 480),
+          res.status === 429 ? retryAfterMs(res.headers.get('retry-after'), this.now()) : null,
         );
       }
       return text ? (JSON.parse(text) as T) : undefined;
@@ -134,27 +158,43 @@ export class ZoomPlatform implements MeetingPlatform {
     };
   }
 
-  async create(spec: MeetingSpec): Promise<CreatedMeeting> {
+  async create(
+    spec: MeetingSpec,
+    kind: VideoKind = 'meeting',
+    hostUser: string = this.config.hostUser,
+  ): Promise<CreatedMeeting> {
+    const settings =
+      kind === 'webinar'
+        ? {
+            // Registration required, approved automatically; the host's video on, attendees unseen.
+            approval_type: 0,
+            registration_type: 1,
+            allow_multiple_devices: false,
+            registrants_confirmation_email: false,
+            registrants_email_notification: false,
+            host_video: true,
+            panelists_video: true,
+            auto_recording: this.config.record ? 'cloud' : 'none',
+          }
+        : {
+            // Registration required, approved automatically; one device per registrant.
+            approval_type: 0,
+            registration_type: 1,
+            allow_multiple_devices: false,
+            registrants_confirmation_email: false,
+            registrants_email_notification: false,
+            join_before_host: false,
+            waiting_room: false,
+            auto_recording: this.config.record ? 'cloud' : 'none',
+          };
     const created = await this.call<{ id: number | string; join_url: string; start_url: string }>(
       'POST',
-      `/users/${encodeURIComponent(this.config.hostUser)}/meetings`,
-      {
-        ...this.meetingBody(spec),
-        settings: {
-          // Registration required, approved automatically; one device per registrant.
-          approval_type: 0,
-          registration_type: 1,
-          allow_multiple_devices: false,
-          registrants_confirmation_email: false,
-          registrants_email_notification: false,
-          join_before_host: false,
-          waiting_room: false,
-          auto_recording: this.config.record ? 'cloud' : 'none',
-        },
-      },
+      `/users/${encodeURIComponent(hostUser)}/${plural(kind)}`,
+      // A scheduled webinar is Zoom's type 5 (a scheduled meeting: 2).
+      { ...this.meetingBody(spec), ...(kind === 'webinar' ? { type: 5 } : {}), settings },
     );
     if (!created?.id || !created.join_url)
-      throw new VideoPlatformError(502, 'zoom: a meeting without id or link');
+      throw new VideoPlatformError(502, `zoom: a ${kind} without id or link`);
     return {
       meetingId: String(created.id),
       joinUrl: created.join_url,
@@ -162,22 +202,26 @@ export class ZoomPlatform implements MeetingPlatform {
     };
   }
 
-  async update(meetingId: string, spec: MeetingSpec): Promise<void> {
-    await this.call('PATCH', `/meetings/${encodeURIComponent(meetingId)}`, this.meetingBody(spec));
+  async update(meetingId: string, spec: MeetingSpec, kind: VideoKind = 'meeting'): Promise<void> {
+    await this.call(
+      'PATCH',
+      `/${plural(kind)}/${encodeURIComponent(meetingId)}`,
+      this.meetingBody(spec),
+    );
   }
 
-  async startUrl(meetingId: string): Promise<string> {
+  async startUrl(meetingId: string, kind: VideoKind = 'meeting'): Promise<string> {
     const meeting = await this.call<{ start_url?: string }>(
       'GET',
-      `/meetings/${encodeURIComponent(meetingId)}`,
+      `/${plural(kind)}/${encodeURIComponent(meetingId)}`,
     );
-    if (!meeting?.start_url) throw new VideoPlatformError(502, 'zoom: a meeting without start_url');
+    if (!meeting?.start_url) throw new VideoPlatformError(502, `zoom: a ${kind} without start_url`);
     return meeting.start_url;
   }
 
-  async remove(meetingId: string): Promise<void> {
+  async remove(meetingId: string, kind: VideoKind = 'meeting'): Promise<void> {
     try {
-      await this.call('DELETE', `/meetings/${encodeURIComponent(meetingId)}`);
+      await this.call('DELETE', `/${plural(kind)}/${encodeURIComponent(meetingId)}`);
     } catch (error) {
       if (error instanceof VideoPlatformError && error.status === 404) return;
       throw error;
@@ -187,15 +231,16 @@ export class ZoomPlatform implements MeetingPlatform {
   async register(
     meetingId: string,
     person: { email: string; firstName: string; lastName: string },
+    kind: VideoKind = 'meeting',
   ): Promise<Registrant> {
     const res = await this.call<{ registrant_id?: string; id?: number; join_url?: string }>(
       'POST',
-      `/meetings/${encodeURIComponent(meetingId)}/registrants`,
+      `/${plural(kind)}/${encodeURIComponent(meetingId)}/registrants`,
       {
         email: person.email,
         first_name: person.firstName,
         last_name: person.lastName,
-        auto_approve: true,
+        ...(kind === 'meeting' ? { auto_approve: true } : {}),
       },
     );
     if (!res?.registrant_id || !res.join_url)
@@ -203,7 +248,59 @@ export class ZoomPlatform implements MeetingPlatform {
     return { registrantId: res.registrant_id, joinUrl: res.join_url };
   }
 
-  async pastParticipants(meetingUuid: string): Promise<PastParticipant[]> {
+  async registerMany(
+    meetingId: string,
+    people: readonly { email: string; firstName: string; lastName: string }[],
+    kind: VideoKind = 'meeting',
+  ): Promise<Map<string, Registrant>> {
+    if (people.length > REGISTRANTS_PER_BATCH)
+      throw new Error(`at most ${REGISTRANTS_PER_BATCH} registrants a batch`);
+    const res = await this.call<{
+      registrants?: { registrant_id?: string; email?: string; join_url?: string }[];
+    }>('POST', `/${plural(kind)}/${encodeURIComponent(meetingId)}/batch_registrants`, {
+      auto_approve: true,
+      ...(kind === 'meeting' ? { registrants_confirmation_email: false } : {}),
+      registrants: people.map((p) => ({
+        email: p.email,
+        first_name: p.firstName,
+        last_name: p.lastName,
+      })),
+    });
+    const made = new Map<string, Registrant>();
+    for (const r of res?.registrants ?? [])
+      if (r.email && r.registrant_id && r.join_url)
+        made.set(r.email.toLowerCase(), { registrantId: r.registrant_id, joinUrl: r.join_url });
+    return made;
+  }
+
+  /** Zoom's "update registrant's status": `PUT /meetings/{id}/registrants/status`, action `cancel`. */
+  async cancelRegistrants(
+    meetingId: string,
+    registrants: readonly { id: string; email: string }[],
+    kind: VideoKind = 'meeting',
+  ): Promise<void> {
+    if (!registrants.length) return;
+    if (registrants.length > REGISTRANTS_PER_BATCH)
+      throw new Error(`at most ${REGISTRANTS_PER_BATCH} registrants a call`);
+    try {
+      await this.call(
+        'PUT',
+        `/${plural(kind)}/${encodeURIComponent(meetingId)}/registrants/status`,
+        {
+          action: 'cancel',
+          registrants: registrants.map((r) => ({ id: r.id, email: r.email })),
+        },
+      );
+    } catch (error) {
+      if (error instanceof VideoPlatformError && error.status === 404) return;
+      throw error;
+    }
+  }
+
+  async pastParticipants(
+    meetingUuid: string,
+    kind: VideoKind = 'meeting',
+  ): Promise<PastParticipant[]> {
     const all: PastParticipant[] = [];
     let next = '';
     do {
@@ -212,7 +309,7 @@ export class ZoomPlatform implements MeetingPlatform {
       const page = await this.call<{
         participants?: ZoomPastParticipant[];
         next_page_token?: string;
-      }>('GET', `/past_meetings/${encodeMeetingUuid(meetingUuid)}/participants?${query}`);
+      }>('GET', `/past_${plural(kind)}/${encodeMeetingUuid(meetingUuid)}/participants?${query}`);
       for (const p of page?.participants ?? []) {
         const key = p.participant_uuid || p.user_id || p.id;
         if (!key || !p.join_time) continue;

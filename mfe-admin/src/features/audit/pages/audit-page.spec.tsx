@@ -10,9 +10,16 @@ const phoneChange: AuditEntry = {
   actor_name: 'Asha Admin',
   entity: 'site_settings',
   entity_id: 'site',
+  entity_label: null,
+  subject_id: null,
+  subject_name: null,
   action: 'update',
-  before: { phone: '+91 98100 00000', email: 'care@yogsutra.example' },
-  after: { phone: '+91 97000 11111', email: 'care@yogsutra.example' },
+  before: { phone: '+91 98100 00000', address: '12 MG Road' },
+  after: { phone: '+91 97000 11111', address: '14 MG Road' },
+  changes: [
+    { field: 'phone', before: '+91 98100 00000', after: '+91 97000 11111' },
+    { field: 'address', before: '12 MG Road', after: '14 MG Road' },
+  ],
 };
 
 const queries: AuditQuery[] = [];
@@ -29,16 +36,20 @@ jest.mock('../audit.api', () => ({
 }));
 
 describe('AuditPage', () => {
-  it('lists who changed what and when, and opens the before/after of a change', () => {
+  it('lists each change as a sentence with its time, and opens its values in words', () => {
     renderInPanel(<AuditPage />, { user: ADMIN_USER, path: '/admin/audit' });
     const row = screen.getByRole('row', { name: /Asha Admin/ });
-    for (const text of ['Business details', 'site', 'update', '23 Nov 2026, 9:30 am IST'])
-      expect(within(row).getByText(text, { exact: false })).toBeTruthy();
+    expect(within(row).getByText('23 Nov 2026, 9:30 am IST')).toBeTruthy();
+    expect(within(row).getByTestId('audit-sentence').textContent).toBe(
+      'Asha Admin changed the business details: phone number from “+91 98100 00000” to “+91 97000 11111”; address from “12 MG Road” to “14 MG Road”',
+    );
+    // No raw action names or keys.
+    expect(within(row).queryByText('update')).toBeNull();
+    expect(within(row).queryByText('site')).toBeNull();
     fireEvent.click(within(row).getByRole('button'));
-    expect(screen.getByText('+91 98100 00000')).toBeTruthy();
-    expect(screen.getByText('+91 97000 11111')).toBeTruthy();
-    // Only the changed value is listed.
-    expect(screen.queryByText('care@yogsutra.example')).toBeNull();
+    expect(
+      screen.getByText('phone number from “+91 98100 00000” to “+91 97000 11111”'),
+    ).toBeTruthy();
   });
 
   it('sends only the filters that are set', () => {

@@ -6,19 +6,32 @@ import { useCatalog, useLocale, type LocaleState } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { formatPanelDateTime } from '../../../components/use-admin-formats';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
-import { auditChanges } from '../audit-diff';
+import { auditSentence, changeItems } from '../audit-sentence';
 import { useAuditLogQuery } from '../audit.api';
 import { auditCatalog } from '../i18n';
 
 const ENTITIES = [
   'plan',
   'coupon',
-  'content',
-  'site_settings',
-  'business_rules',
-  'blog',
+  'payment',
+  'recurring',
+  'reconciliation',
+  'user',
+  'class',
+  'timetable_slot',
   'slot_instructor',
   'class_instructor',
+  'recording',
+  'demo_request',
+  'message',
+  'challenge',
+  'blog',
+  'content',
+  'content_photo',
+  'message_wording',
+  'site_settings',
+  'business_rules',
+  'health_questionnaire',
 ] as const;
 
 interface AuditFilter {
@@ -42,33 +55,18 @@ export function auditQuery(f: AuditFilter, page: number, size: number): AuditQue
   return q;
 }
 
+/** The values an entry changed, each in words ("price from ₹3,099 to ₹3,599"). */
 function ChangeView({ entry }: { entry: AuditEntry }) {
-  const { t } = useLocale();
-  const changes = auditChanges(entry.before, entry.after);
-  if (!changes.length)
+  const { t, locale } = useLocale();
+  const items = changeItems(entry, t, locale);
+  if (!items.length)
     return <Typography.Text type="secondary">{t('admin.audit.noChange')}</Typography.Text>;
   return (
-    <Table
-      size="small"
-      pagination={false}
-      rowKey="path"
-      dataSource={changes}
-      columns={[
-        { title: t('admin.audit.field'), dataIndex: 'path', key: 'path' },
-        {
-          title: t('admin.audit.before'),
-          dataIndex: 'before',
-          key: 'before',
-          render: (v: string) => <Typography.Text delete={!!v}>{v || '—'}</Typography.Text>,
-        },
-        {
-          title: t('admin.audit.after'),
-          dataIndex: 'after',
-          key: 'after',
-          render: (v: string) => <Typography.Text strong>{v || '—'}</Typography.Text>,
-        },
-      ]}
-    />
+    <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -77,28 +75,16 @@ function columns({ t, locale }: LocaleState): TableProps<AuditEntry>['columns'] 
     {
       title: t('admin.audit.when'),
       key: 'at',
+      width: 190,
       render: (_: unknown, e) => formatPanelDateTime(e.at, locale),
     },
     {
-      title: t('admin.audit.who'),
-      key: 'actor',
-      render: (_: unknown, e) => e.actor_name ?? `#${e.actor_id}`,
-    },
-    {
-      title: t('admin.audit.what'),
-      key: 'entity',
+      title: t('admin.audit.change'),
+      key: 'sentence',
       render: (_: unknown, e) => (
-        <>
-          <div>
-            {(ENTITIES as readonly string[]).includes(e.entity)
-              ? t(`admin.audit.entity.${e.entity}`)
-              : e.entity}
-          </div>
-          <Typography.Text type="secondary">{e.entity_id}</Typography.Text>
-        </>
+        <span data-testid="audit-sentence">{auditSentence(e, t, locale)}</span>
       ),
     },
-    { title: t('admin.audit.action'), dataIndex: 'action', key: 'action' },
   ];
 }
 
@@ -171,7 +157,10 @@ export default function AuditPage() {
           loading={isFetching}
           dataSource={data?.items ?? []}
           columns={columns(locale)}
-          expandable={{ expandedRowRender: (entry) => <ChangeView entry={entry} /> }}
+          expandable={{
+            expandedRowRender: (entry) => <ChangeView entry={entry} />,
+            rowExpandable: (entry) => changeItems(entry, locale.t, locale.locale).length > 0,
+          }}
           locale={{ emptyText: <Empty description={t('admin.audit.empty')} /> }}
           pagination={{
             current: page.current,

@@ -16,9 +16,12 @@ import { TAG_COLORS } from '../../../components/tag-colors';
 import { useCatalog } from '@yoga/i18n';
 import { bookingsCatalog } from '../i18n';
 
+/** Long names, addresses and notes wrap inside their cell. */
+const WRAP = { overflowWrap: 'anywhere', whiteSpace: 'normal' } as const;
+
 export default function BookingsPage() {
   useCatalog(bookingsCatalog);
-  const { t, formatDate } = useAdminFormats();
+  const { t, formatDate, formatClock } = useAdminFormats();
   const { data, error, isFetching, refetch } = useAllBookingsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -30,33 +33,41 @@ export default function BookingsPage() {
     ...bookedClassOptions(bookings, formatDate),
   ];
 
+  // Four columns that fit the panel at 1280 px without scrolling sideways (issue 38): who, which class
+  // and when, the status, the notes (long texts wrap).
   const columns: TableProps<Booking>['columns'] = [
-    { title: t('admin.common.name'), dataIndex: 'name', key: 'name' },
-    { title: t('admin.common.email'), dataIndex: 'email', key: 'email' },
     {
-      title: t('admin.common.phone'),
-      key: 'phone',
-      render: (_: unknown, b: Booking) => (b.phone ? formatPhone(b.phone) : ''),
+      title: t('admin.bookings.student'),
+      key: 'name',
+      render: (_: unknown, b: Booking) => (
+        <div style={WRAP}>
+          <div>{b.name}</div>
+          <Typography.Text type="secondary">{b.email}</Typography.Text>
+          {b.phone ? (
+            <div>
+              <Typography.Text type="secondary">{formatPhone(b.phone)}</Typography.Text>
+            </div>
+          ) : null}
+        </div>
+      ),
     },
     {
       title: t('admin.bookings.class'),
       key: 'class',
-      render: (_: unknown, b: Booking) =>
-        b.type === 'demo' ? (
-          <Tag color={TAG_COLORS.demo}>{t('admin.common.demo')}</Tag>
-        ) : (
-          (b.class?.title ?? classNumber(b.class_id))
-        ),
-    },
-    {
-      title: t('admin.common.date'),
-      key: 'date',
-      render: (_: unknown, b: Booking) => formatDate(bookingDate(b)),
-    },
-    {
-      title: t('admin.common.timeIst'),
-      key: 'time',
-      render: (_: unknown, b: Booking) => b.class?.time ?? b.preferred_time,
+      render: (_: unknown, b: Booking) => (
+        <div style={WRAP}>
+          <div>
+            {b.type === 'demo' ? (
+              <Tag color={TAG_COLORS.demo}>{t('admin.common.demo')}</Tag>
+            ) : (
+              (b.class?.title ?? classNumber(b.class_id))
+            )}
+          </div>
+          <Typography.Text type="secondary">
+            {formatDate(bookingDate(b))}, {formatClock(b.class?.time ?? b.preferred_time)}
+          </Typography.Text>
+        </div>
+      ),
     },
     {
       title: t('admin.common.status'),
@@ -68,7 +79,12 @@ export default function BookingsPage() {
           <Tag color={TAG_COLORS.active}>{t('admin.bookings.booked')}</Tag>
         ),
     },
-    { title: t('admin.bookings.notes'), dataIndex: 'notes', key: 'notes' },
+    {
+      title: t('admin.bookings.notes'),
+      dataIndex: 'notes',
+      key: 'notes',
+      render: (notes: string | null) => <div style={WRAP}>{notes}</div>,
+    },
   ];
 
   return (
@@ -100,7 +116,7 @@ export default function BookingsPage() {
         dataSource={filterBookings(bookings, filter)}
         loading={isFetching}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
       />
     </>
   );

@@ -49,7 +49,7 @@ describe('ChallengesPage (admin)', () => {
   it('lists each challenge with its dates, rule, places and the trial choice', async () => {
     renderInPanel(<ChallengesPage />);
     const row = (await screen.findByText('21-Day Morning Yoga')).closest('tr')!;
-    expect(row.textContent).toContain('2026-12-01 to 2026-12-21');
+    expect(row.textContent).toContain('1 – 21 Dec 2026');
     expect(row.textContent).toContain('18 of 21 days');
     expect(row.textContent).toContain('42 of 100');
     expect(row.textContent).toContain('Welcome');
@@ -99,5 +99,29 @@ describe('ChallengesPage (admin)', () => {
     fireEvent.click(within(dialog).getByText('Save').closest('button')!);
     await waitFor(() => expect(update).toHaveBeenCalled(), slow);
     expect(update.mock.calls[0][0]).toMatchObject({ id: 5, body: { min_days: 18, places: 100 } });
+  });
+
+  it('carries a new length into both names, and points out a name speaking of another (issue 38)', async () => {
+    renderInPanel(<ChallengesPage />);
+    fireEvent.click((await screen.findByText('Edit')).closest('button')!);
+    const dialog = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[role="dialog"]');
+      if (found?.querySelector<HTMLInputElement>('#name_en')?.value !== '21-Day Morning Yoga')
+        throw new Error('no filled dialog yet');
+      return found;
+    }, slow);
+    const field = (id: string) => dialog.querySelector<HTMLInputElement>(`#${id}`)!;
+    fireEvent.click(dialog.querySelector('input[type="radio"][value="14"]')!);
+    await waitFor(() => expect(field('name_en').value).toBe('14-Day Morning Yoga'), slow);
+    expect(field('name_hi').value).toBe('14 दिन की सुबह की योग चुनौती');
+    expect(within(dialog).queryByText(/speaks of another length/)).toBeNull();
+    fireEvent.change(field('name_en'), { target: { value: '40-Day Morning Yoga' } });
+    expect(
+      await within(dialog).findByText(
+        'The name speaks of another length: this challenge lasts 14 days.',
+        {},
+        slow,
+      ),
+    ).toBeTruthy();
   });
 });

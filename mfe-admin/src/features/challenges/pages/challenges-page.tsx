@@ -13,10 +13,16 @@ import {
 } from 'antd';
 import type { TableProps } from 'antd';
 import { CHALLENGE_LENGTHS, type Challenge } from '@yoga/contracts';
-import { useCatalog, useLocale, type LocaleState } from '@yoga/i18n';
+import { formatDateRange, useCatalog, useLocale, type LocaleState } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { useDialogEditor } from '../../../components/use-dialog-editor';
-import { EMPTY_CHALLENGE, toChallengeFormValues, toChallengeRequest } from '../challenge-form';
+import {
+  EMPTY_CHALLENGE,
+  nameDisagrees,
+  nameWithLength,
+  toChallengeFormValues,
+  toChallengeRequest,
+} from '../challenge-form';
 import {
   useAdminChallengesQuery,
   useCreateChallengeMutation,
@@ -24,9 +30,10 @@ import {
 } from '../challenges.api';
 import { challengesCatalog } from '../i18n';
 
-type T = LocaleState['t'];
-
-function columns(t: T, onEdit: (c: Challenge) => void): TableProps<Challenge>['columns'] {
+function columns(
+  { t, locale }: LocaleState,
+  onEdit: (c: Challenge) => void,
+): TableProps<Challenge>['columns'] {
   return [
     {
       title: t('admin.challenges.name'),
@@ -42,8 +49,7 @@ function columns(t: T, onEdit: (c: Challenge) => void): TableProps<Challenge>['c
     {
       title: t('admin.challenges.dates'),
       key: 'dates',
-      render: (_: unknown, c) =>
-        t('admin.challenges.datesValue', { from: c.starts_on, to: c.ends_on }),
+      render: (_: unknown, c) => formatDateRange(c.starts_on, c.ends_on, locale),
     },
     {
       title: t('admin.challenges.rule'),
@@ -83,15 +89,52 @@ function columns(t: T, onEdit: (c: Challenge) => void): TableProps<Challenge>['c
   ];
 }
 
+/**
+ * The length follows into the names: choosing 14 days turns "21-Day Yoga" into "14-Day Yoga" (both
+ * languages). Only on the admin's own choice of a length, never when a challenge is loaded.
+ */
+function useLengthInNames() {
+  const form = Form.useFormInstance();
+  const days = Form.useWatch('days', form) as number | undefined;
+  const onLengthChosen = (to: number) => {
+    if (days === undefined || days === to) return;
+    for (const field of ['name_en', 'name_hi'] as const) {
+      const name = form.getFieldValue(field) as string | undefined;
+      if (name) form.setFieldValue(field, nameWithLength(name, days, to));
+    }
+  };
+  return { days, onLengthChosen };
+}
+
 function ChallengeForm() {
   const { t } = useLocale();
   const required = [{ required: true, whitespace: true, message: t('admin.challenges.required') }];
+  const { days, onLengthChosen } = useLengthInNames();
+  const nameEn = Form.useWatch('name_en') as string | undefined;
+  const nameHi = Form.useWatch('name_hi') as string | undefined;
+  const disagrees = (name: string | undefined) =>
+    days !== undefined && name && nameDisagrees(name, days)
+      ? {
+          validateStatus: 'warning' as const,
+          help: t('admin.challenges.nameLengthDisagrees', { days }),
+        }
+      : {};
   return (
     <>
-      <Form.Item name="name_en" label={t('admin.challenges.nameEn')} rules={required}>
+      <Form.Item
+        name="name_en"
+        label={t('admin.challenges.nameEn')}
+        rules={required}
+        {...disagrees(nameEn)}
+      >
         <Input maxLength={120} />
       </Form.Item>
-      <Form.Item name="name_hi" label={t('admin.challenges.nameHi')} rules={required}>
+      <Form.Item
+        name="name_hi"
+        label={t('admin.challenges.nameHi')}
+        rules={required}
+        {...disagrees(nameHi)}
+      >
         <Input maxLength={120} />
       </Form.Item>
       <Form.Item name="description_en" label={t('admin.challenges.descriptionEn')}>
@@ -110,6 +153,7 @@ function ChallengeForm() {
         </Form.Item>
         <Form.Item name="days" label={t('admin.challenges.length')}>
           <Radio.Group
+            onChange={(e) => onLengthChosen(Number(e.target.value))}
             options={CHALLENGE_LENGTHS.map((d) => ({
               value: d,
               label: t('admin.challenges.daysValue', { days: d }),
@@ -147,7 +191,8 @@ function ChallengeForm() {
 /** Challenges: list, create and edit (issue 27). */
 export default function ChallengesPage() {
   useCatalog(challengesCatalog);
-  const { t } = useLocale();
+  const localeState = useLocale();
+  const { t } = localeState;
   const { data, error, isFetching, refetch } = useAdminChallengesQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -180,7 +225,7 @@ export default function ChallengesPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={data ?? []}
-        columns={columns(t, open)}
+        columns={columns(localeState, open)}
         pagination={false}
         scroll={{ x: true }}
         locale={{ emptyText: <Typography.Text>{t('admin.challenges.empty')}</Typography.Text> }}

@@ -5,6 +5,7 @@ import { useLocale } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { useVideoStatusQuery } from '../../../components/video-status.api';
 import { useClassAttendanceQuery } from '../classes.api';
+import { VideoRoomsTable } from './video-rooms-table';
 import '../i18n';
 
 interface AttendanceDrawerProps {
@@ -71,6 +72,7 @@ export function AttendanceDrawer({ yogaClass, onClose }: AttendanceDrawerProps) 
           { minutes: status?.attended_minutes ?? 10 },
         )}
       </Typography.Paragraph>
+      {status?.provider === 'zoom' && yogaClass ? <VideoRoomsTable classId={yogaClass.id} /> : null}
       <QueryError error={error} onRetry={refetch} />
       <Table<ClassAttendanceRow>
         rowKey="user_id"

@@ -3,6 +3,8 @@ import type { YogaClass } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { EditorCard } from '../../../components/editor-card';
 import * as Fields from '../../../components/editor-fields';
+import { InstructorField } from '../../../components/instructor-select';
+import { VideoFormatFields } from '../../../components/video-format/video-format-fields';
 import { useAddEditForm } from '../../../components/use-add-edit-form';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateClassMutation, useUpdateClassMutation } from '../classes.api';
@@ -36,6 +38,8 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
   const [updateClass, { isLoading: updating }] = useUpdateClassMutation();
   const run = useMutationFeedback();
   const zoom = useZoomProvider();
+  // A class generated from a timetable slot is taught by the slot's instructor (set on Timetable).
+  const generated = editing !== null && editing.slot_id !== null;
   const card = useAddEditForm({
     editing,
     empty: EMPTY_CLASS,
@@ -60,6 +64,7 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
       fields={
         <>
           <Fields.TitleField rule={classFieldRule('title')} />
+          <Fields.TitleHiField />
           <Form.Item
             name="date"
             required
@@ -88,8 +93,25 @@ export function ClassForm({ editing, onDone }: ClassFormProps) {
           )}
           <Fields.CapacityField extra={t('admin.classes.capacityExtra')} />
           <Fields.DurationField />
-          <Fields.InstructorField />
+          <InstructorField
+            name="instructor_id"
+            label={t('admin.common.instructor')}
+            disabled={generated}
+            extra={
+              generated
+                ? t('admin.classes.instructorFromSlot')
+                : editing?.instructor && !editing.instructor_id && !editing.substitute_id
+                  ? t('admin.common.legacyInstructor', { name: editing.instructor })
+                  : undefined
+            }
+          />
+          <InstructorField
+            name="substitute_id"
+            label={t('admin.classes.substitute')}
+            extra={t('admin.classes.substituteExtra')}
+          />
           <Fields.ClassTypeField />
+          {zoom ? <VideoFormatFields /> : null}
         </>
       }
     >

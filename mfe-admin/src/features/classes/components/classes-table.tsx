@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Table } from 'antd';
+import { Table } from 'antd';
 import type { TableProps } from 'antd';
 import { type YogaClass } from '@yoga/contracts';
 import {
@@ -10,11 +10,16 @@ import {
 import { useAdminFormats } from '../../../components/use-admin-formats';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useClassRecordingsQuery, useDeleteClassMutation } from '../classes.api';
-import { placesText } from '../class-validation';
 import { AttendanceDrawer } from './attendance-drawer';
+import {
+  attendanceColumn,
+  recordingColumn,
+  teacherColumn,
+  whenAndWhereColumns,
+} from './classes-columns';
 import { RecordingDrawer } from './recording-drawer';
 import '../i18n';
-import { BREAK_ANYWHERE, useFitTable } from '../../../components/fit-table';
+import { useFitTable } from '../../../components/fit-table';
 
 interface ClassesTableProps {
   classes: YogaClass[];
@@ -47,77 +52,10 @@ export function ClassesTable({
   const columns: TableProps<YogaClass>['columns'] = [
     titleColumn(t),
     classTypeColumn(t),
-    {
-      title: t('admin.common.date'),
-      dataIndex: 'date',
-      key: 'date',
-      render: (date: string) => <time dateTime={date}>{formatDate(date)}</time>,
-    },
-    { title: t('admin.common.timeIst'), dataIndex: 'time', key: 'time' },
-    {
-      title: t('admin.classes.places'),
-      key: 'places',
-      render: (_: unknown, c: YogaClass) => placesText(c),
-    },
-    {
-      title: t('admin.classes.source'),
-      key: 'source',
-      render: (_: unknown, c: YogaClass) =>
-        t(c.slot_id === null ? 'admin.classes.oneOff' : 'admin.classes.fromTimetable'),
-    },
-    {
-      title: t('admin.common.link'),
-      dataIndex: 'link',
-      key: 'link',
-      render: (link?: string) =>
-        link ? (
-          <a href={link} target="_blank" rel="noreferrer noopener" style={BREAK_ANYWHERE}>
-            {link}
-          </a>
-        ) : null,
-    },
-    {
-      title: t('admin.classes.attendance'),
-      key: 'attendance',
-      render: (_: unknown, c: YogaClass) => (
-        <Button
-          size="small"
-          onClick={() => setAttendanceOf(c)}
-          aria-label={t('admin.classes.attendanceOf', {
-            title: c.title,
-            date: c.date,
-            time: c.time,
-          })}
-        >
-          {t('admin.classes.attendance')}
-        </Button>
-      ),
-    },
-    {
-      title: t('admin.classes.recording'),
-      key: 'recording',
-      render: (_: unknown, c: YogaClass) => {
-        const r = recorded.get(c.id);
-        const action = r
-          ? t(`admin.classes.recordingStatus.${r.status}`)
-          : t('admin.classes.recordingAdd');
-        return (
-          <Button
-            size="small"
-            onClick={() => setRecordingOf(c)}
-            // The accessible name starts with the visible text (WCAG 2.5.3, label in name).
-            aria-label={t('admin.classes.recordingButton', {
-              action,
-              title: c.title,
-              date: c.date,
-              time: c.time,
-            })}
-          >
-            {action}
-          </Button>
-        );
-      },
-    },
+    teacherColumn(t),
+    ...whenAndWhereColumns(t, formatDate),
+    attendanceColumn(t, setAttendanceOf),
+    recordingColumn(t, recorded, setRecordingOf),
     editDeleteColumn<YogaClass>(t, {
       editingId,
       onEdit,

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Input, Space, Switch, Typography } from 'antd';
 import { useClassesQuery } from '@yoga/api-client';
 import type { YogaClass } from '@yoga/contracts';
 import { useLocale, useCatalog } from '@yoga/i18n';
+import { videoFormatCatalog } from '../../../components/video-format/i18n';
 import { QueryError } from '../../../components/query-error';
-import { classRange, istTodayForClasses } from '../class-range';
+import { useDebouncedValue } from '../../../components/use-debounced-value';
+import { CLASS_DAY_SETTLE_MS, classDayToAsk, classRange, istTodayForClasses } from '../class-range';
 import { useZoomProvider } from '../../../components/video-status.api';
 import { useVideoFailuresQuery } from '../classes.api';
 import { ClassForm } from '../components/class-form';
@@ -17,11 +19,16 @@ const byDateTime = (a: YogaClass, b: YogaClass) =>
 
 export default function ManageClassesPage() {
   useCatalog(classesCatalog);
+  useCatalog(videoFormatCatalog);
   const { t } = useLocale();
   const [showPast, setShowPast] = useState(false);
   const [day, setDay] = useState('');
+  // One request once the typed day settles into a real date, not one per key of its year.
+  const settledDay = useDebouncedValue(day, CLASS_DAY_SETTLE_MS);
+  const asked = useRef('');
+  asked.current = classDayToAsk(settledDay, asked.current);
   const { data, error, isFetching, refetch } = useClassesQuery(
-    classRange(day, showPast, istTodayForClasses()),
+    classRange(asked.current, showPast, istTodayForClasses()),
   );
   const [editing, setEditing] = useState<YogaClass | null>(null);
   const classes = [...(data ?? [])].sort(byDateTime);

@@ -17,6 +17,7 @@ import {
   useMessageClassMutation,
   useStartClassMutation,
 } from '../console.api';
+import { HealthCheckMark } from './health-check-mark';
 import { HealthNote } from './health-note';
 import '../i18n';
 
@@ -31,6 +32,11 @@ function Roster({ classId }: { classId: number }) {
       title: t('admin.console.healthNotes'),
       key: 'health',
       render: (_: unknown, r) => <HealthNote note={r.health} />,
+    },
+    {
+      title: t('admin.console.healthCheck'),
+      key: 'health_check',
+      render: (_: unknown, r) => <HealthCheckMark check={r.health_check} />,
     },
   ];
   return (

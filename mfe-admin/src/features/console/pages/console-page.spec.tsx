@@ -20,15 +20,24 @@ const sunrise: ConsoleClass = {
   instructor_name: 'Ira Iyer',
   substitute: false,
   booked: 2,
+  video_format: 'meeting',
+  video_overflow: 'none',
 };
 
 const roster: ConsoleRosterRow[] = [
-  { user_id: 3, name: 'Ravi Verma', health: null },
+  {
+    user_id: 3,
+    name: 'Ravi Verma',
+    health: null,
+    health_check: { any_yes: true, yes_to: null, other: null },
+  },
   {
     user_id: 4,
     name: 'Sita Sharma',
     health: { conditions: ['knee', 'blood_pressure'], other: 'Left knee surgery in 2025' },
+    health_check: { any_yes: true, yes_to: ['knees', 'pregnancy'], other: 'Due in March' },
   },
+  { user_id: 5, name: 'Meena Iyer', health: null, health_check: null },
 ];
 
 const query = (data: unknown) => ({
@@ -39,7 +48,6 @@ const query = (data: unknown) => ({
 });
 const start = jest.fn();
 const send = jest.fn();
-const assignClass = jest.fn();
 
 jest.mock('../console.api', () => ({
   useConsoleClassesQuery: () => query([sunrise]),
@@ -54,24 +62,22 @@ jest.mock('../console.api', () => ({
     (body: unknown) => ({ unwrap: () => send(body) }),
     { isLoading: false },
   ],
-  useInstructorOptionsQuery: () =>
-    query([
-      { id: 7, name: 'Ira Iyer', email: 'ira@example.in' },
-      { id: 8, name: 'Raj Rao', email: 'raj@example.in' },
-    ]),
-  useConsoleSlotsQuery: () => query([]),
-  useSlotInstructorsQuery: () => query([]),
-  useAssignSlotMutation: () => [jest.fn(), { isLoading: false }],
-  useAssignClassMutation: () => [
-    (body: unknown) => ({ unwrap: () => assignClass(body) }),
-    { isLoading: false },
-  ],
 }));
+
+const realMatchMedia = window.matchMedia;
+/** A desktop (every media query matches: antd's breakpoints are all reached) or a phone (none). */
+const screenIs = (wide: boolean) => {
+  window.matchMedia = (query: string) => ({ ...realMatchMedia(query), matches: wide });
+};
 
 describe('ConsolePage', () => {
   beforeEach(() => {
     start.mockReset();
     send.mockReset();
+    screenIs(true);
+  });
+  afterEach(() => {
+    window.matchMedia = realMatchMedia;
   });
 
   it("shows an instructor's class, its roster with the shared health notes, and starts it as host", async () => {
@@ -92,6 +98,18 @@ describe('ConsolePage', () => {
     expect(within(note).getByText('Left knee surgery in 2025')).toBeTruthy();
     expect(
       within(screen.getByRole('row', { name: /Ravi Verma/ })).getByText('None shared'),
+    ).toBeTruthy();
+    // The health check: a "yes" is marked; its details only when she shares them.
+    const sita = within(screen.getByRole('row', { name: /Sita Sharma/ }));
+    expect(sita.getByText('Said “yes”: offer modifications')).toBeTruthy();
+    expect(sita.getByText('Knees')).toBeTruthy();
+    expect(sita.getByText('Pregnancy or new baby')).toBeTruthy();
+    expect(sita.getByText('Due in March')).toBeTruthy();
+    const ravi = within(screen.getByRole('row', { name: /Ravi Verma/ }));
+    expect(ravi.getByText('Said “yes”: offer modifications')).toBeTruthy();
+    expect(ravi.getByText('Details private (not shared)')).toBeTruthy();
+    expect(
+      within(screen.getByRole('row', { name: /Meena Iyer/ })).getByText('Not answered yet'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(start).toHaveBeenCalledWith(41));
@@ -118,9 +136,22 @@ describe('ConsolePage', () => {
     expect(await screen.findByText('Message queued for 2 students.')).toBeTruthy();
   });
 
-  it('gives an admin the instructor picker of each class and the timetable section', () => {
+  it('shows an admin who teaches each class, a substitute marked, with no picker of its own (one field: Timetable and Manage Class)', () => {
     renderInPanel(<ConsolePage />, { user: ADMIN_USER, path: '/admin/console' });
-    expect(screen.getByRole('combobox', { name: 'Instructor of Sunrise Flow' })).toBeTruthy();
-    expect(screen.getByText('Instructors of the weekly timetable')).toBeTruthy();
+    const row = screen.getByRole('row', { name: /Sunrise Flow/ });
+    expect(within(row).getByText('Ira Iyer')).toBeTruthy();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByText('Instructors of the weekly timetable')).toBeNull();
+  });
+
+  it('lists the classes as cards on a phone (no table to scroll sideways)', () => {
+    screenIs(false);
+    renderInPanel(<ConsolePage />, { user: INSTRUCTOR, path: '/admin/console' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = screen.getByTestId('console-cards');
+    expect(within(cards).getByText('Sunrise Flow')).toBeTruthy();
+    expect(within(cards).getByText('Ira Iyer')).toBeTruthy();
+    fireEvent.click(within(cards).getByRole('button', { name: 'Open Sunrise Flow' }));
+    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
   });
 });

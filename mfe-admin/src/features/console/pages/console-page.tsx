@@ -1,106 +1,118 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
-import { Button, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Empty, Grid, List, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { selectCurrentUser } from '@yoga/auth';
-import { Role, type ConsoleClass } from '@yoga/contracts';
+import type { ConsoleClass } from '@yoga/contracts';
 import { useCatalog } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { useAdminFormats } from '../../../components/use-admin-formats';
-import { useMutationFeedback } from '../../../components/use-error-toast';
 import { ClassDetail } from '../components/class-detail';
-import { InstructorSelect, SlotInstructors } from '../components/slot-instructors';
-import {
-  useAssignClassMutation,
-  useConsoleClassesQuery,
-  useInstructorOptionsQuery,
-} from '../console.api';
+import { useConsoleClassesQuery } from '../console.api';
 import { consoleCatalog } from '../i18n';
 
-/** Admin: the class's instructor, changeable for this one class (a substitute; students are told). */
-function ClassInstructor({ yogaClass }: { yogaClass: ConsoleClass }) {
+/** Who teaches the class, with "Substitute" when someone else than its slot's instructor does. */
+function Teacher({ yogaClass }: { yogaClass: ConsoleClass }) {
   const { t } = useAdminFormats();
-  const instructors = useInstructorOptionsQuery();
-  const [assign] = useAssignClassMutation();
-  const feedback = useMutationFeedback();
   return (
-    <Space>
-      <InstructorSelect
-        label={t('admin.console.instructorOf', { title: yogaClass.title })}
-        value={yogaClass.instructor_id}
-        options={instructors.data ?? []}
-        onChange={(instructor_id) =>
-          void feedback(
-            () => assign({ id: yogaClass.id, instructor_id }).unwrap(),
-            t('admin.console.substituteSaved'),
-          )
-        }
-      />
+    <Space size={4} wrap>
+      <span translate="no">{yogaClass.instructor_name ?? '—'}</span>
       {yogaClass.substitute ? <Tag color="#ad4e00">{t('admin.console.substitute')}</Tag> : null}
+      {/* Issue 33: a webinar (students unseen), and where students go when the meeting is full. */}
+      {yogaClass.video_format === 'webinar' ? (
+        <Tag color="#0b5cad">{t('admin.console.webinar')}</Tag>
+      ) : null}
+      {yogaClass.video_overflow !== 'none' ? (
+        <Tag color="#595959">{t(`admin.console.overflow.${yogaClass.video_overflow}`)}</Tag>
+      ) : null}
     </Space>
   );
 }
 
 /**
  * The instructor console (issue 25), where an instructor lands after signing in: the classes they teach
- * today and in the next 7 days, each with Start, the roster (with the health notes students share), the
- * attendance and a message to its students. An admin sees every class and assigns the instructors.
+ * today and in the next 7 days (a slot's classes, or one they substitute in), each with Start, the roster
+ * (with the health notes students share), the attendance and a message to its students. An admin sees
+ * every class; who teaches is set on the Timetable (a slot's instructor) and in Manage Class (a
+ * substitute). On a phone the classes are cards, one under the other (no sideways scrolling).
  */
 export default function ConsolePage() {
   useCatalog(consoleCatalog);
   const { t, formatDate, formatClock } = useAdminFormats();
-  const admin = useSelector(selectCurrentUser)?.role === Role.Admin;
+  const screens = Grid.useBreakpoint();
+  const phone = !(screens.md ?? (typeof window !== 'undefined' && window.innerWidth >= 768));
   const { data, error, isFetching, refetch } = useConsoleClassesQuery(undefined, {
-    refetchOnMountOrArgChange: 60,
+    refetchOnMountOrArgChange: true,
   });
   const [openId, setOpenId] = useState<number | null>(null);
   const classes = data ?? [];
   const open = classes.find((c) => c.id === openId) ?? null;
+  const when = (c: ConsoleClass) => `${formatDate(c.date)}, ${formatClock(c.time)}`;
+  const openButton = (c: ConsoleClass) => (
+    <Button
+      onClick={() => setOpenId(c.id)}
+      aria-label={t('admin.console.openClass', { title: c.title })}
+    >
+      {t('admin.console.open')}
+    </Button>
+  );
   const columns: TableProps<ConsoleClass>['columns'] = [
-    {
-      title: t('admin.console.when'),
-      key: 'when',
-      render: (_: unknown, c) => `${formatDate(c.date)}, ${formatClock(c.time)}`,
-    },
+    { title: t('admin.console.when'), key: 'when', render: (_: unknown, c) => when(c) },
     { title: t('admin.common.title'), dataIndex: 'title', key: 'title' },
     {
       title: t('admin.common.instructor'),
       key: 'instructor',
-      render: (_: unknown, c) =>
-        admin ? <ClassInstructor yogaClass={c} /> : (c.instructor_name ?? '—'),
+      render: (_: unknown, c) => <Teacher yogaClass={c} />,
     },
     { title: t('admin.console.booked'), dataIndex: 'booked', key: 'booked', align: 'right' },
-    {
-      title: t('admin.common.actions'),
-      key: 'open',
-      render: (_: unknown, c) => (
-        <Button
-          onClick={() => setOpenId(c.id)}
-          aria-label={t('admin.console.openClass', { title: c.title })}
-        >
-          {t('admin.console.open')}
-        </Button>
-      ),
-    },
+    { title: t('admin.common.actions'), key: 'open', render: (_: unknown, c) => openButton(c) },
   ];
+  const empty = <Empty description={t('admin.console.noClasses')} />;
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    <Space direction="vertical" size="middle" style={{ width: '100%', minWidth: 0 }}>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
         {t('admin.console.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('admin.console.intro')}</Typography.Paragraph>
       <QueryError error={error} onRetry={refetch} />
-      <Table<ConsoleClass>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={classes}
-        loading={isFetching}
-        pagination={{ pageSize: 25, hideOnSinglePage: true }}
-        locale={{ emptyText: <Empty description={t('admin.console.noClasses')} /> }}
-      />
+      {phone ? (
+        <List<ConsoleClass>
+          data-testid="console-cards"
+          dataSource={classes}
+          loading={isFetching}
+          locale={{ emptyText: empty }}
+          pagination={classes.length > 25 ? { pageSize: 25, size: 'small' } : false}
+          renderItem={(c) => (
+            <List.Item style={{ padding: '6px 0', border: 'none' }}>
+              <Card
+                size="small"
+                style={{ width: '100%' }}
+                title={<span style={{ whiteSpace: 'normal' }}>{c.title}</span>}
+              >
+                <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                  <span>{when(c)}</span>
+                  <span>
+                    {t('admin.common.instructor')}: <Teacher yogaClass={c} />
+                  </span>
+                  <span>
+                    {t('admin.console.booked')}: {c.booked}
+                  </span>
+                  {openButton(c)}
+                </Space>
+              </Card>
+            </List.Item>
+          )}
+        />
+      ) : (
+        <Table<ConsoleClass>
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={classes}
+          loading={isFetching}
+          pagination={{ pageSize: 25, hideOnSinglePage: true }}
+          locale={{ emptyText: empty }}
+        />
+      )}
       {open ? <ClassDetail key={open.id} yogaClass={open} /> : null}
-      {admin ? <SlotInstructors /> : null}
     </Space>
   );
 }

@@ -16,6 +16,7 @@ const diwali: AdminCoupon = {
   first_purchase_only: false,
   active: true,
   show_on_price_page: true,
+  applies_to: 'every_payment',
   redeemed: 7,
   held: 2,
   created_at: '2026-11-01T00:00:00.000Z',
@@ -32,6 +33,7 @@ const flat: AdminCoupon = {
   valid_to: null,
   max_redemptions: null,
   show_on_price_page: false,
+  applies_to: 'first_payment',
   active: false,
 };
 
@@ -67,13 +69,15 @@ describe('CouponsPage', () => {
     const row = (await screen.findByText('DIWALI25')).closest('tr')!;
     expect(row.textContent).toContain('25% off');
     expect(row.textContent).toContain('super, big');
-    expect(row.textContent).toContain('2026-11-01 to 2026-11-15');
+    expect(row.textContent).toContain('1 – 15 Nov 2026');
     expect(row.textContent).toContain('7 paid, 2 held, of 100');
     expect(row.textContent).toContain('On the price page');
+    expect(row.textContent).toContain('Every payment');
     const other = screen.getByText('FLAT300').closest('tr')!;
     expect(other.textContent).toContain('₹300 off');
     expect(other.textContent).toContain('All plans');
     expect(other.textContent).toContain('Inactive');
+    expect(other.textContent).toContain('First payment only');
   });
 
   it('deactivates a code with one click and says so', async () => {
@@ -100,7 +104,27 @@ describe('CouponsPage', () => {
       plans: null,
       max_per_student: 1,
       active: true,
+      applies_to: 'first_payment', // a new code's default: renewals at the full price
     });
     expect(await screen.findByText('Offer code created', {}, slow)).toBeTruthy();
+  });
+
+  it('lets the owner choose that every payment of a renewal gets the discount', async () => {
+    renderInPanel(<CouponsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New offer code' }));
+    const slow = { timeout: 20_000 };
+    const dialog = await screen.findByRole('dialog', {}, slow);
+    expect(within(dialog).getByRole('radio', { name: 'First payment only' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    fireEvent.change(within(dialog).getByLabelText('Code'), { target: { value: 'ALWAYS10' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Every payment' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(create).toHaveBeenCalled(), slow);
+    expect(create.mock.calls[0][0]).toMatchObject({
+      code: 'ALWAYS10',
+      applies_to: 'every_payment',
+    });
   });
 });

@@ -20,7 +20,7 @@ import {
   formatPriceMinor,
   type AdminCoupon,
 } from '@yoga/contracts';
-import { useCatalog, useLocale, type LocaleState } from '@yoga/i18n';
+import { formatDateRange, useCatalog, useLocale, type Locale, type LocaleState } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { useDialogEditor } from '../../../components/use-dialog-editor';
 import {
@@ -46,16 +46,14 @@ function discountText(t: T, c: AdminCoupon): string {
   return t('admin.coupons.amountOffValue', { amounts: parts.join(' / ') });
 }
 
-function validText(t: T, c: AdminCoupon): string {
+function validText(t: T, locale: Locale, c: AdminCoupon): string {
   if (!c.valid_from && !c.valid_to) return t('admin.coupons.always');
-  return t('admin.coupons.validRange', {
-    from: c.valid_from ?? '…',
-    to: c.valid_to ?? '…',
-  });
+  return formatDateRange(c.valid_from, c.valid_to, locale);
 }
 
 function columns(
   t: T,
+  locale: Locale,
   onEdit: (c: AdminCoupon) => void,
   onToggle: (c: AdminCoupon) => void,
 ): TableProps<AdminCoupon>['columns'] {
@@ -71,7 +69,11 @@ function columns(
       key: 'plans',
       render: (_: unknown, c) => (c.plans ? c.plans.join(', ') : t('admin.coupons.allPlans')),
     },
-    { title: t('admin.coupons.valid'), key: 'valid', render: (_: unknown, c) => validText(t, c) },
+    {
+      title: t('admin.coupons.valid'),
+      key: 'valid',
+      render: (_: unknown, c) => validText(t, locale, c),
+    },
     {
       title: t('admin.coupons.uses'),
       key: 'uses',
@@ -92,6 +94,11 @@ function columns(
           </Tag>
           {c.show_on_price_page && <Tag color="#0958d9">{t('admin.coupons.onPricePage')}</Tag>}
           {c.first_purchase_only && <Tag>{t('admin.coupons.firstPurchaseOnly')}</Tag>}
+          <Tag>
+            {c.applies_to === 'every_payment'
+              ? t('admin.coupons.appliesEvery')
+              : t('admin.coupons.appliesFirst')}
+          </Tag>
         </Space>
       ),
     },
@@ -172,6 +179,18 @@ function CouponForm({ initial }: { initial: CouponFormValues }) {
           </Form.Item>
         </Space>
       )}
+      <Form.Item
+        name="applies_to"
+        label={t('admin.coupons.appliesTo')}
+        extra={t('admin.coupons.appliesToHelp')}
+      >
+        <Radio.Group
+          options={[
+            { value: 'first_payment', label: t('admin.coupons.appliesFirst') },
+            { value: 'every_payment', label: t('admin.coupons.appliesEvery') },
+          ]}
+        />
+      </Form.Item>
       <Form.Item name="plans" label={t('admin.coupons.plans')} extra={t('admin.coupons.plansHelp')}>
         <Select
           mode="multiple"
@@ -229,7 +248,7 @@ function CouponForm({ initial }: { initial: CouponFormValues }) {
 /** Offer codes: list, create, edit and deactivate (issue 23). */
 export default function CouponsPage() {
   useCatalog(couponsCatalog);
-  const { t } = useLocale();
+  const { t, locale } = useLocale();
   const { data, error, isFetching, refetch } = useAdminCouponsQuery(undefined, {
     refetchOnMountOrArgChange: true,
   });
@@ -265,7 +284,7 @@ export default function CouponsPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={data ?? []}
-        columns={columns(t, open, (c) => void toggle(c))}
+        columns={columns(t, locale, open, (c) => void toggle(c))}
         pagination={false}
         scroll={{ x: true }}
         // Body-coloured: the table's own placeholder grey fails AA contrast.

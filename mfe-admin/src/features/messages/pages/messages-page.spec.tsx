@@ -8,6 +8,7 @@ const failed: AdminMessageRow = {
   user_id: 5,
   user_name: 'Priya Sharma',
   user_email: 'priya@example.in',
+  recipient_name: 'Priya Sharma',
   channel: 'whatsapp',
   event: 'class_reminder',
   idempotency_key: 'reminder:12',
@@ -16,6 +17,7 @@ const failed: AdminMessageRow = {
   recipient: '+919876543210',
   status: 'failed',
   reason: 'Internal error · code 131000 (HTTP 500)',
+  reason_code: null,
   attempts: 5,
   next_attempt_at: null,
   sent_at: null,
@@ -33,13 +35,28 @@ const sent: AdminMessageRow = {
   sent_at: '2026-11-23T04:01:00.000Z',
 };
 
+/** A gift's email: the buyer's row, sent to the recipient she named, unsent for want of an email service. */
+const gift: AdminMessageRow = {
+  ...failed,
+  id: 9,
+  channel: 'email',
+  event: 'gift_received',
+  recipient_name: 'Meera Iyer',
+  recipient: 'meera@example.in',
+  status: 'not_sent_no_provider',
+  reason: 'SMTP_URL is not set: the email was only written to the local mail sink.',
+  reason_code: 'smtpNotSet',
+  attempts: 1,
+  language: 'en',
+};
+
 const queries: AdminMessagesQuery[] = [];
 const retry = jest.fn();
 jest.mock('../messages.api', () => ({
   useAdminMessagesQuery: (query: AdminMessagesQuery) => {
     queries.push(query);
     return {
-      data: { items: [failed, sent], total: 2 },
+      data: { items: [failed, sent, gift], total: 3 },
       isFetching: false,
       error: undefined,
       refetch: jest.fn(),
@@ -77,8 +94,17 @@ describe('MessagesPage', () => {
       screen
         .getAllByRole('button', { name: /^Retry message/ })
         .map((b) => b.getAttribute('aria-label')),
-    ).toEqual(['Retry message 7']);
-    expect(screen.getByText('2 messages')).toBeTruthy();
+    ).toEqual(['Retry message 7', 'Retry message 9']);
+    expect(screen.getByText('3 messages')).toBeTruthy();
+  });
+
+  it("names a gift's message and its recipient, and words the reason for the owner (issue 38)", () => {
+    renderInPanel(<MessagesPage />, { user: ADMIN_USER, path: '/admin/messages' });
+    const row = screen.getByRole('row', { name: /meera@example\.in/ });
+    for (const text of ['Gift membership received', 'Meera Iyer', 'Gift from Priya Sharma'])
+      expect(within(row).getByText(text)).toBeTruthy();
+    expect(within(row).getByText(/^Email is not set up yet/)).toBeTruthy();
+    expect(row.textContent).not.toMatch(/SMTP_URL|admin\.messages/);
   });
 
   it('retries a failed message', async () => {

@@ -5,7 +5,6 @@ import {
   MESSAGE_CHANNELS,
   MESSAGE_MAX_ATTEMPTS,
   MESSAGE_STATUSES,
-  outboxReasonKey,
   PAGE_LIMIT_MAX,
   RETRYABLE_MESSAGE_STATUSES,
   type AdminMessageRow,
@@ -39,11 +38,12 @@ const STATUS_COLORS: Record<MessageStatus, string> = {
 type T = LocaleState['t'];
 const channelLabel = (t: T, channel: MessageChannel) => t(`admin.messages.channel.${channel}`);
 const statusLabel = (t: T, status: MessageStatus) => t(`admin.messages.status.${status}`);
-/** The outbox's own reasons in the panel's language; a provider's answer as it came. */
-const reasonText = (t: T, reason: string | null) => {
-  const key = outboxReasonKey(reason);
-  return key ? t(`admin.messages.reasonText.${key}`) : reason;
-};
+/** The outbox's own reasons worded for the owner from their code; a provider's answer as it came. */
+const reasonText = (t: T, m: AdminMessageRow) =>
+  m.reason_code ? t(`admin.messages.reasonText.${m.reason_code}`) : m.reason;
+
+/** Long addresses and names wrap inside their cell: the table fits the panel without scrolling sideways. */
+const WRAP = { overflowWrap: 'anywhere', whiteSpace: 'normal' } as const;
 
 function RetryButton({ message }: { message: AdminMessageRow }) {
   const { t } = useLocale();
@@ -68,75 +68,82 @@ function columns({ t, locale }: LocaleState): TableProps<AdminMessageRow>['colum
     {
       title: t('admin.messages.queuedAt'),
       key: 'created',
-      render: (_: unknown, m) => dateTime(m.created_at),
+      width: '18%',
+      render: (_: unknown, m) => (
+        <div style={WRAP}>
+          <div>{dateTime(m.created_at)}</div>
+          {m.sent_at && (
+            <Typography.Text type="secondary">
+              {t('admin.messages.sentOn', { time: dateTime(m.sent_at) })}
+            </Typography.Text>
+          )}
+        </div>
+      ),
     },
     {
-      title: t('admin.common.student'),
-      key: 'student',
-      render: (_: unknown, m) => (
-        <>
-          <div>{m.user_name ?? `#${m.user_id}`}</div>
-          <Typography.Text type="secondary">{m.user_email}</Typography.Text>
-        </>
-      ),
+      title: t('admin.messages.recipient'),
+      key: 'recipient',
+      width: '27%',
+      render: (_: unknown, m) => {
+        const name = m.recipient_name ?? m.user_name ?? `#${m.user_id}`;
+        return (
+          <div style={WRAP}>
+            <div>{name}</div>
+            <Typography.Text type="secondary">{m.recipient || '—'}</Typography.Text>
+            {/* A gift's message is the buyer's row: say whose gift it is. */}
+            {m.user_name && m.user_name !== name && (
+              <div>
+                <Typography.Text type="secondary">
+                  {t('admin.messages.onBehalfOf', { name: m.user_name })}
+                </Typography.Text>
+              </div>
+            )}
+          </div>
+        );
+      },
     },
     {
       title: t('admin.messages.message'),
       key: 'event',
+      width: '22%',
       render: (_: unknown, m) => (
-        <>
+        <div style={WRAP}>
           <div>{t(`admin.messages.event.${m.event}`)}</div>
           <Typography.Text type="secondary">
-            {t(`admin.messages.language.${m.language}`)}
+            {channelLabel(t, m.channel)} · {t(`admin.messages.language.${m.language}`)}
           </Typography.Text>
-        </>
-      ),
-    },
-    {
-      title: t('admin.messages.channel'),
-      key: 'channel',
-      render: (_: unknown, m) => (
-        <>
-          <div>{channelLabel(t, m.channel)}</div>
-          <Typography.Text type="secondary">{m.recipient || '—'}</Typography.Text>
-        </>
+        </div>
       ),
     },
     {
       title: t('admin.common.status'),
       key: 'status',
-      render: (_: unknown, m) => (
-        <Tag color={STATUS_COLORS[m.status]}>{statusLabel(t, m.status)}</Tag>
-      ),
-    },
-    {
-      title: t('admin.messages.attempts'),
-      key: 'attempts',
-      render: (_: unknown, m) =>
-        t('admin.messages.attemptsOf', { attempts: m.attempts, max: MESSAGE_MAX_ATTEMPTS }),
-    },
-    {
-      title: t('admin.messages.reason'),
-      key: 'reason',
-      render: (_: unknown, m) => (
-        <>
-          <div style={{ maxWidth: 360, whiteSpace: 'normal' }}>
-            {reasonText(t, m.reason) ?? '—'}
+      render: (_: unknown, m) => {
+        const reason = reasonText(t, m);
+        return (
+          <div style={WRAP}>
+            <Space wrap size={4}>
+              <Tag color={STATUS_COLORS[m.status]}>{statusLabel(t, m.status)}</Tag>
+              <Typography.Text type="secondary">
+                {t('admin.messages.attemptsOf', {
+                  attempts: m.attempts,
+                  max: MESSAGE_MAX_ATTEMPTS,
+                })}
+              </Typography.Text>
+            </Space>
+            {reason && <div>{reason}</div>}
+            {m.status === 'retrying' && m.next_attempt_at && (
+              <Typography.Text type="secondary">
+                {t('admin.messages.nextAttempt', { time: dateTime(m.next_attempt_at) })}
+              </Typography.Text>
+            )}
+            <div>
+              <RetryButton message={m} />
+            </div>
           </div>
-          {m.status === 'retrying' && m.next_attempt_at && (
-            <Typography.Text type="secondary">
-              {t('admin.messages.nextAttempt', { time: dateTime(m.next_attempt_at) })}
-            </Typography.Text>
-          )}
-        </>
-      ),
+        );
+      },
     },
-    {
-      title: t('admin.messages.sentAt'),
-      key: 'sent',
-      render: (_: unknown, m) => (m.sent_at ? dateTime(m.sent_at) : '—'),
-    },
-    { title: '', key: 'actions', render: (_: unknown, m) => <RetryButton message={m} /> },
   ];
 }
 
@@ -216,7 +223,7 @@ export default function MessagesPage() {
             showTotal: (count) => t('admin.messages.total', { count }),
             onChange: (current, size) => setPage({ current, size }),
           }}
-          scroll={{ x: 'max-content' }}
+          tableLayout="fixed"
         />
       )}
     </>

@@ -3,7 +3,7 @@ import { PAYMENT_STATUSES, type Currency } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import type { PaymentFilter } from '../payment-filter';
 import { usePlanOptionsQuery } from '../payments.api';
-import { paymentStatusLabel } from './payments-table';
+import { paymentStatusLabel } from './payment-labels';
 import '../i18n';
 
 interface PaymentFiltersProps {

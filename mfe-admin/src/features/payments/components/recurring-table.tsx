@@ -4,7 +4,7 @@ import { errorMessage } from '@yoga/api-client';
 import { formatPriceMinor, type AdminRecurringRecord } from '@yoga/contracts';
 import { formatShortDate, useLocale } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
-import { useAdminRecurringQuery, useCancelRecurringMutation } from '../payments.api';
+import { useAdminRecurringQuery, useAdminCancelRecurringMutation } from '../payments.api';
 
 const LIVE = ['created', 'active', 'pending', 'paused', 'halted', 'cancelling'];
 
@@ -13,7 +13,7 @@ export function RecurringTable() {
   const { t, locale } = useLocale();
   const { message } = usePanelApp();
   const { data, error, isFetching, refetch } = useAdminRecurringQuery();
-  const [cancel, cancelling] = useCancelRecurringMutation();
+  const [cancel, cancelling] = useAdminCancelRecurringMutation();
   const stop = async (row: AdminRecurringRecord) => {
     try {
       await cancel(row.id).unwrap();
@@ -42,6 +42,16 @@ export function RecurringTable() {
               key: 'student',
               title: t('admin.recurring.student'),
               render: (_, r) => r.student?.name ?? `#${r.user_id}`,
+            },
+            {
+              key: 'renews',
+              title: t('admin.recurring.renews'),
+              render: (_, r) =>
+                r.purpose === 'household'
+                  ? t('admin.recurring.renews.household', { id: r.reference_id ?? '' })
+                  : r.purpose === 'company'
+                    ? t('admin.recurring.renews.company', { id: r.reference_id ?? '' })
+                    : t('admin.recurring.renews.membership'),
             },
             { key: 'plan', title: t('admin.recurring.plan'), render: (_, r) => r.plan },
             {

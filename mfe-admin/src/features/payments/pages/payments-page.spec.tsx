@@ -4,6 +4,7 @@ import {
   type AdminPaymentRecord,
   type AdminPaymentsQuery,
   type AdminPaymentsResponse,
+  type ReconciliationItem,
 } from '@yoga/contracts';
 import { ADMIN_USER, renderInPanel } from '../../../test-utils';
 import PaymentsPage from './payments-page';
@@ -31,7 +32,7 @@ jest.mock('../payments.api', () => ({
     queries.push(query);
     return { data: response, isFetching: false, error: undefined, refetch: jest.fn() };
   },
-  usePaymentDocumentMutation: () => [fetchDocument],
+  useAdminPaymentDocumentMutation: () => [fetchDocument],
   useRefundPaymentMutation: () => [jest.fn(), { isLoading: false }],
   useRecordOfflinePaymentMutation: () => [jest.fn(), { isLoading: false }],
   useGstExportMutation: () => [jest.fn(), { isLoading: false }],
@@ -43,8 +44,18 @@ jest.mock('../payments.api', () => ({
     error: undefined,
     refetch: jest.fn(),
   }),
-  useCancelRecurringMutation: () => [cancelRecurring, { isLoading: false }],
+  useAdminCancelRecurringMutation: () => [cancelRecurring, { isLoading: false }],
+  useAdminReconciliationQuery: () => ({
+    data: reconciliation,
+    isFetching: false,
+    error: undefined,
+    refetch: jest.fn(),
+  }),
+  useRunReconciliationMutation: () => [runReconciliation, { isLoading: false }],
 }));
+
+const runReconciliation = jest.fn();
+let reconciliation: ReconciliationItem[] = [];
 
 const cancelRecurring = jest.fn();
 let recurring: AdminRecurringRecord[] = [];
@@ -80,6 +91,25 @@ beforeEach(() => {
 jest.setTimeout(90_000);
 
 describe('PaymentsPage (Manage Payment)', () => {
+  it('shows a figure for every currency paid in this month, each in its own currency, never added together', () => {
+    response = {
+      items: [paid],
+      total: 1,
+      revenue_this_month: { INR: 199_900, USD: 0, GBP: 4_550, AED: 19_900 },
+    };
+    renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
+    const cards = within(screen.getByTestId('revenue-summary'))
+      .getAllByTestId(/^revenue-[A-Z]{3}$/)
+      .map((el) => el.getAttribute('data-testid'));
+    // INR and USD always (even at nothing), then the added currencies paid in, in the plans' order.
+    expect(cards).toEqual(['revenue-INR', 'revenue-USD', 'revenue-GBP', 'revenue-AED']);
+    expect(screen.getByTestId('revenue-INR').textContent).toMatch(/\(INR\)₹1,999$/);
+    expect(screen.getByTestId('revenue-USD').textContent).toMatch(/\(USD\)\$0$/);
+    expect(screen.getByTestId('revenue-GBP').textContent).toMatch(/\(GBP\)£45\.50$/);
+    expect(screen.getByTestId('revenue-AED').textContent).toMatch(/\(AED\)AED\s?199$/);
+    expect(screen.queryByTestId('revenue-CAD')).toBeNull();
+  });
+
   it('shows the revenue of the month per currency and each payment formatted from paise', () => {
     response = { items: [paid], total: 1, revenue_this_month: { INR: 199_900, USD: 5_500 } };
     renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
@@ -133,6 +163,51 @@ describe('PaymentsPage (Manage Payment)', () => {
     expect(within(row).getByText('Discount ₹625 (code DIWALI25)')).toBeTruthy();
     expect(within(row).getByText('Credits: ₹500')).toBeTruthy();
     expect(within(rowOf('Rahul Verma')).queryByText(/Discount/)).toBeNull();
+  });
+
+  it('labels checkouts that were never completed as such, in a neutral colour, not a red "Failed" (issue 38)', () => {
+    response = {
+      items: [
+        {
+          ...paid,
+          id: 7,
+          user: { id: 8, name: 'Nisha Unpaid', email: 'nisha@example.in' },
+          status: 'created',
+          paid_at: null,
+          invoice_no: null,
+        },
+        {
+          ...paid,
+          id: 9,
+          user: { id: 9, name: 'Omar Cancelled', email: 'omar@example.in' },
+          status: 'failed',
+          paid_at: null,
+          invoice_no: null,
+        },
+      ],
+      total: 2,
+      revenue_this_month: { INR: 0, USD: 0 },
+    };
+    renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
+    const unpaid = within(rowOf('Nisha Unpaid')).getByText('Not completed (never paid)');
+    const cancelled = within(rowOf('Omar Cancelled')).getByText(
+      'Not completed (failed or cancelled)',
+    );
+    expect(screen.queryByText('Failed')).toBeNull();
+    for (const tag of [unpaid, cancelled])
+      expect(tag.closest('.ant-tag')?.getAttribute('style') ?? '').not.toContain('168, 7, 26');
+  });
+
+  it("marks a gift as a gift, without the buyer's subscription number (issue 38)", () => {
+    response = {
+      items: [{ ...paid, purpose: 'gift', subscription_no: null }],
+      total: 1,
+      revenue_this_month: { INR: 0, USD: 0 },
+    };
+    renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
+    const row = rowOf('Priya Sharma');
+    expect(within(row).getByText('Gift for someone else')).toBeTruthy();
+    expect(row.textContent).not.toContain('YS/2026/00001');
   });
 
   it('shows a partly refunded payment as paid with what went back, and still offers a refund', () => {
@@ -211,6 +286,8 @@ describe('PaymentsPage (Manage Payment)', () => {
     recurring = [
       {
         id: 5,
+        purpose: 'household',
+        reference_id: 12,
         user_id: 9,
         student: { name: 'Meera Shah', email: 'meera@test.local' },
         subscription_id: 'sub_1',
@@ -235,6 +312,7 @@ describe('PaymentsPage (Manage Payment)', () => {
     expect(card.textContent).toContain('₹1,699');
     expect(card.textContent).toContain('active');
     expect(card.textContent).toContain('Debits paid');
+    expect(card.textContent).toContain('Household #12');
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
     const confirm = await screen.findByText(/Cancel this subscription now\?/);
     const popup = confirm.closest('.ant-popover') as HTMLElement;
@@ -242,5 +320,43 @@ describe('PaymentsPage (Manage Payment)', () => {
       fireEvent.click(within(popup).getByRole('button', { name: 'Yes, cancel it' }));
     });
     expect(cancelRecurring).toHaveBeenCalledWith(5);
+  });
+
+  it('lists what the check against Razorpay fixed as sentences, and checks again on demand', async () => {
+    reconciliation = [
+      {
+        id: 3,
+        kind: 'subscription_live_there',
+        gateway_id: 'sub_Live000000001',
+        payment_id: null,
+        recurring_id: 4,
+        user_id: 9,
+        amount: 169_900,
+        currency: 'INR',
+        action: 'cancelled',
+        detail: null,
+        created_at: '2026-11-27T04:30:00.000Z',
+      },
+    ];
+    runReconciliation.mockReturnValue({
+      unwrap: () =>
+        Promise.resolve({ checked: { payments: 12, subscriptions: 3, refunds: 1 }, items: [] }),
+    });
+    renderInPanel(<PaymentsPage />, { user: ADMIN_USER, path: '/admin/payments' });
+    const card = await screen.findByTestId('reconciliation');
+    expect(card.textContent).toContain(
+      'An automatic renewal stopped on the site but still live at Razorpay',
+    );
+    expect(card.textContent).toContain('Cancelled at Razorpay');
+    expect(card.textContent).toContain('₹1,699');
+    await act(async () => {
+      fireEvent.click(within(card).getByRole('button', { name: 'Check now' }));
+    });
+    expect(runReconciliation).toHaveBeenCalled();
+    expect(
+      await screen.findByText(
+        'Checked 12 payments, 3 renewals and 1 refund at Razorpay: nothing new to fix.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,27 +1,36 @@
 import { useState } from 'react';
 import { Button, Empty, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { PAGE_LIMIT_MAX, type AdminPaymentRecord } from '@yoga/contracts';
+import { Link } from 'react-router-dom';
+import { ADMIN_ROUTES, PAGE_LIMIT_MAX, type AdminPaymentRecord } from '@yoga/contracts';
 import { useLocale, useCatalog } from '@yoga/i18n';
+import { deferred } from '@yoga/ui';
 import { QueryError } from '../../../components/query-error';
 import { useDebouncedValue } from '../../../components/use-debounced-value';
 import { PaymentFilters } from '../components/payment-filters';
 import { GstExport } from '../components/gst-export';
 import { PaymentsTable } from '../components/payments-table';
-import { RecordPaymentDialog } from '../components/record-payment-dialog';
+import { ReconciliationCard } from '../components/reconciliation-card';
 import { RecurringTable } from '../components/recurring-table';
-import { RefundDialog } from '../components/refund-dialog';
 import { RevenueSummary } from '../components/revenue-summary';
 import { EMPTY_PAYMENT_FILTER, paymentsQuery, type PaymentFilter } from '../payment-filter';
 import { useAdminPaymentsQuery } from '../payments.api';
 import { useDocumentDownload } from '../use-document-download';
 import { paymentsCatalog } from '../i18n';
 
+// The dialogs' code (Modal, Form, InputNumber, Checkbox, TextArea) loads when one is first opened.
+const RecordPaymentDialog = deferred(() =>
+  import('../components/record-payment-dialog').then((m) => m.RecordPaymentDialog),
+);
+const RefundDialog = deferred(() =>
+  import('../components/refund-dialog').then((m) => m.RefundDialog),
+);
+
 const DEFAULT_PAGE_SIZE = 20;
 const SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * Every payment (filtered on the server) and this month's paid revenue in INR and USD; invoices and credit
+ * Every payment (filtered on the server) and this month's paid revenue per currency paid in; invoices and credit
  * notes, refunds, payments received outside the checkout and the GST export.
  */
 export default function PaymentsPage() {
@@ -50,9 +59,12 @@ export default function PaymentsPage() {
       </Typography.Title>
       <RevenueSummary revenue={data?.revenue_this_month} />
       <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecording(true)}>
-          {t('admin.payments.record')}
-        </Button>
+        <Flex wrap gap={16} align="center">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setRecording(true)}>
+            {t('admin.payments.record')}
+          </Button>
+          <Link to={ADMIN_ROUTES.companies}>{t('admin.payments.companiesLink')}</Link>
+        </Flex>
         <GstExport />
       </Flex>
       <PaymentFilters value={filter} onChange={changeFilter} />
@@ -81,6 +93,7 @@ export default function PaymentsPage() {
         />
       )}
       <RecurringTable />
+      <ReconciliationCard />
       {refunding ? <RefundDialog payment={refunding} onClose={() => setRefunding(null)} /> : null}
       {recording ? <RecordPaymentDialog onClose={() => setRecording(false)} /> : null}
     </>

@@ -1,17 +1,11 @@
-import { Col, Form, Input, InputNumber, Modal, Row, Switch, Typography } from 'antd';
+import { Col, Collapse, Form, Modal, Row, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
-import {
-  CURRENCIES,
-  PLAN_MONTHS_MAX,
-  PLAN_MONTHS_MIN,
-  PLAN_NAME_MAX_LENGTH,
-  PLAN_SLUG_MAX_LENGTH,
-  type Currency,
-  type Plan,
-} from '@yoga/contracts';
+import { BASE_CURRENCIES, CURRENCIES, EXTRA_CURRENCIES, type Plan } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { formValues, planFormProblems, planRequest, type PlanFormValues } from '../plan-form';
 import { useCreatePlanMutation, useUpdatePlanMutation } from '../pricing.api';
+import { CurrencyFields } from './currency-fields';
+import { PlanBasicsFields } from './plan-basics-fields';
 import '../i18n';
 import { usePanelApp } from '@yoga/ui';
 
@@ -21,7 +15,9 @@ const FIELD_PATHS = [
   'name_en',
   'name_hi',
   'months',
-  ...CURRENCIES.flatMap((c) => ['original', 'offer', 'redeemable'].map((f) => `prices.${c}.${f}`)),
+  ...CURRENCIES.flatMap((c) =>
+    ['original', 'offer', 'redeemable', 'household_member'].map((f) => `prices.${c}.${f}`),
+  ),
 ];
 
 interface PlanEditorProps {
@@ -30,44 +26,6 @@ interface PlanEditorProps {
   /** The place a new plan takes (after the last one). */
   nextOrder: number;
   onClose: () => void;
-}
-
-/** One currency's figures: original, offer and redeemable (rupees or dollars), the discount shown, the table's name. */
-function CurrencyFields({ currency }: { currency: Currency }) {
-  const { t } = useLocale();
-  const symbol = currency === 'INR' ? '₹' : '$';
-  const amount = (field: 'original' | 'offer' | 'redeemable') => (
-    <Form.Item
-      name={['prices', currency, field]}
-      label={t(`admin.pricing.field.${field}`, { symbol })}
-    >
-      <Input inputMode="decimal" autoComplete="off" />
-    </Form.Item>
-  );
-  return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-      <Typography.Title level={3} style={{ fontSize: 16 }}>
-        <legend>{t(currency === 'INR' ? 'admin.pricing.inr' : 'admin.pricing.usd')}</legend>
-      </Typography.Title>
-      {amount('original')}
-      {amount('offer')}
-      {amount('redeemable')}
-      <Form.Item
-        name={['prices', currency, 'show_discount']}
-        label={t('admin.pricing.field.showDiscount')}
-        valuePropName="checked"
-      >
-        <Switch />
-      </Form.Item>
-      <Form.Item
-        name={['prices', currency, 'label']}
-        label={t('admin.pricing.field.label')}
-        extra={t('admin.pricing.field.labelHelp')}
-      >
-        <Input maxLength={PLAN_NAME_MAX_LENGTH} />
-      </Form.Item>
-    </fieldset>
-  );
 }
 
 /**
@@ -94,7 +52,7 @@ export function PlanEditor({ plan, nextOrder, onClose }: PlanEditorProps) {
       }),
     );
     if (Object.keys(problems).length) return;
-    const body = planRequest(values);
+    const body = planRequest(values, plan);
     try {
       if (isNew) await create(body).unwrap();
       else {
@@ -128,64 +86,32 @@ export function PlanEditor({ plan, nextOrder, onClose }: PlanEditorProps) {
         initialValues={formValues(plan, nextOrder)}
       >
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item
-              name="slug"
-              label={t('admin.pricing.field.slug')}
-              extra={isNew ? t('admin.pricing.field.slugHelp') : undefined}
-            >
-              <Input disabled={!isNew} maxLength={PLAN_SLUG_MAX_LENGTH} autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="name_en" label={t('admin.pricing.field.nameEn')}>
-              <Input maxLength={PLAN_NAME_MAX_LENGTH} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="name_hi" label={t('admin.pricing.field.nameHi')}>
-              <Input maxLength={PLAN_NAME_MAX_LENGTH} lang="hi" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="months" label={t('admin.pricing.months')}>
-              <InputNumber
-                min={PLAN_MONTHS_MIN}
-                max={PLAN_MONTHS_MAX}
-                precision={0}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="sort_order" label={t('admin.pricing.field.order')}>
-              <InputNumber min={0} max={1000} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item
-              name="popular"
-              label={t('admin.pricing.field.popular')}
-              valuePropName="checked"
-            >
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item
-              name="active"
-              label={t('admin.pricing.field.active')}
-              valuePropName="checked"
-            >
-              <Switch />
-            </Form.Item>
-          </Col>
-          {CURRENCIES.map((currency) => (
+          <PlanBasicsFields isNew={isNew} />
+          {BASE_CURRENCIES.map((currency) => (
             <Col xs={24} md={12} key={currency}>
               <CurrencyFields currency={currency} />
             </Col>
           ))}
         </Row>
+        <Collapse
+          size="small"
+          style={{ marginBottom: 16 }}
+          items={[
+            {
+              key: 'added',
+              label: t('admin.pricing.addedTitle'),
+              children: (
+                <Row gutter={16}>
+                  {EXTRA_CURRENCIES.map((currency) => (
+                    <Col xs={24} md={12} key={currency}>
+                      <CurrencyFields currency={currency} />
+                    </Col>
+                  ))}
+                </Row>
+              ),
+            },
+          ]}
+        />
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t('admin.pricing.appliesNote')}
         </Typography.Paragraph>

@@ -25,18 +25,22 @@ export function changeLines(t: T, before: Plan | null, after: Plan): string[] {
   line(t('admin.pricing.field.active'), text(before.active), text(after.active));
   for (const currency of CURRENCIES) {
     const [b, a] = [before.prices[currency], after.prices[currency]];
+    // An added currency (issue 37) may be absent on either side: "–".
+    if (!b && !a) continue;
+    const money = (p: typeof b, field: 'original' | 'offer' | 'redeemable') =>
+      p ? formatPriceMinor(p[field], currency) : '–';
     for (const field of ['original', 'offer', 'redeemable'] as const)
-      line(
-        `${currency} ${t(`admin.pricing.${field}`)}`,
-        formatPriceMinor(b[field], currency),
-        formatPriceMinor(a[field], currency),
-      );
+      line(`${currency} ${t(`admin.pricing.${field}`)}`, money(b, field), money(a, field));
     line(
       `${currency} ${t('admin.pricing.field.showDiscount')}`,
-      text(b.show_discount),
-      text(a.show_discount),
+      b ? text(b.show_discount) : '–',
+      a ? text(a.show_discount) : '–',
     );
-    line(`${currency} ${t('admin.pricing.field.label')}`, text(b.label), text(a.label));
+    line(
+      `${currency} ${t('admin.pricing.field.label')}`,
+      b ? text(b.label) : '–',
+      a ? text(a.label) : '–',
+    );
   }
   return lines.length ? lines : [t('admin.pricing.history.noChange')];
 }

@@ -81,6 +81,12 @@ describe('PricingPage (the admin edits the plans and prices)', () => {
     const dialog = await screen.findByRole('dialog');
     const offers = within(dialog).getAllByLabelText(/Offer price/);
     fireEvent.change(offers[0]!, { target: { value: '1299' } });
+    // Issue 35: the household plan's per-member amount, per currency (₹1,200 each beyond the payer).
+    const perMember = within(dialog).getAllByLabelText(
+      /Household plan: each member beyond the payer/,
+    );
+    expect(perMember).toHaveLength(2);
+    fireEvent.change(perMember[0]!, { target: { value: '1200' } });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     });
@@ -94,9 +100,38 @@ describe('PricingPage (the admin edits the plans and prices)', () => {
       redeemable: 127500,
       show_discount: true,
       label: null,
+      household_member: 120000,
     });
-    expect(body.prices.USD).toMatchObject({ offer: 3500, label: 'Big' });
+    expect(body.prices.USD).toMatchObject({ offer: 3500, label: 'Big', household_member: 0 });
     expect(await screen.findByText('Plan saved. New orders use it now.')).toBeTruthy();
+  });
+
+  it('adds a price in pounds under "Prices in other currencies" (issue 37); blank ones are not sent', async () => {
+    updatePlan.mockReturnValue(resolved(big));
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Big Saver' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Prices in other currencies/ }));
+    const gbp = (await within(dialog).findByText('GBP packages (optional)')).closest('fieldset')!;
+    fireEvent.change(within(gbp).getByLabelText('Original price (£)'), { target: { value: '60' } });
+    fireEvent.change(within(gbp).getByLabelText('Offer price (£)'), { target: { value: '35.50' } });
+    fireEvent.change(within(gbp).getByLabelText(/Redeemable by credits/), {
+      target: { value: '0' },
+    });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    });
+    expect(updatePlan).toHaveBeenCalledTimes(1);
+    const { body } = updatePlan.mock.calls[0]![0];
+    expect(body.prices.GBP).toEqual({
+      original: 6000,
+      offer: 3550,
+      redeemable: 0,
+      show_discount: true,
+      label: null,
+      household_member: 0,
+    });
+    expect(body.prices).not.toHaveProperty('AED');
   });
 
   it('refuses an offer above the original price and a redeemable part above the offer, before sending', async () => {
@@ -161,8 +196,16 @@ describe('PricingPage (the admin edits the plans and prices)', () => {
             redeemable: 50000,
             show_discount: true,
             label: null,
+            household_member: 0,
           },
-          USD: { original: 2000, offer: 1200, redeemable: 600, show_discount: true, label: null },
+          USD: {
+            original: 2000,
+            offer: 1200,
+            redeemable: 600,
+            show_discount: true,
+            label: null,
+            household_member: 0,
+          },
         },
       }),
     );

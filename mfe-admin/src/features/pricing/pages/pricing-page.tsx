@@ -1,22 +1,26 @@
 import { useState } from 'react';
-import { Alert, Button, Flex, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
 import { errorMessage } from '@yoga/api-client';
-import { formatPriceMinor, type Currency, type Plan } from '@yoga/contracts';
+import { EXTRA_CURRENCIES, formatPriceMinor, type Currency, type Plan } from '@yoga/contracts';
 import { useLocale, type LocaleState, useCatalog } from '@yoga/i18n';
-import { PlanEditor } from '../components/plan-editor';
-import { PlanHistory } from '../components/plan-history';
+import { deferred } from '@yoga/ui';
 import { pricingCatalog } from '../i18n';
 import { useAdminPlansQuery } from '../pricing.api';
+
+// The editor's and the history's code (Modal, Form, InputNumber, List…) loads when one is first opened.
+const PlanEditor = deferred(() => import('../components/plan-editor').then((m) => m.PlanEditor));
+const PlanHistory = deferred(() => import('../components/plan-history').then((m) => m.PlanHistory));
 
 type T = LocaleState['t'];
 
 /** One currency's figures in one cell: the offer, the original struck through, the discount, redeemable and balance. */
 function priceCell(t: T, plan: Plan, currency: Currency) {
   const p = plan.prices[currency];
+  if (!p) return null;
   const money = (minor: number) => formatPriceMinor(minor, currency);
   return (
-    <Space direction="vertical" size={0}>
+    <Flex vertical align="flex-start">
       <Typography.Text strong>{money(p.offer)}</Typography.Text>
       <Typography.Text type="secondary">
         <s>{money(p.original)}</s>
@@ -28,54 +32,69 @@ function priceCell(t: T, plan: Plan, currency: Currency) {
           balance: money(p.balance),
         })}
       </Typography.Text>
-    </Space>
+    </Flex>
   );
 }
 
+/**
+ * Four columns that fit the panel at 1280 px without scrolling sideways (issue 38): the plan (names,
+ * key, months, order and status together), each currency's figures, and the actions one above the other.
+ */
 const columns = (
   t: T,
   edit: (plan: Plan) => void,
   history: (plan: Plan) => void,
 ): TableProps<Plan>['columns'] => [
-  { title: t('admin.pricing.field.order'), dataIndex: 'sort_order', key: 'order', align: 'right' },
   {
     title: t('admin.pricing.package'),
     key: 'name',
     // Names and keys as the owner wrote them (not words of the panel's language).
     render: (_: unknown, p) => (
-      <Space direction="vertical" size={0}>
+      <Flex vertical align="flex-start" style={{ overflowWrap: 'anywhere' }}>
         <Typography.Text strong>
           <span translate="no">{p.name_en}</span>
         </Typography.Text>
         <Typography.Text lang="hi">
           <span translate="no">{p.name_hi}</span>
         </Typography.Text>
-        <Typography.Text type="secondary" code>
-          <span translate="no">{p.slug}</span>
+        <Typography.Text type="secondary">
+          <Typography.Text type="secondary" code>
+            <span translate="no">{p.slug}</span>
+          </Typography.Text>{' '}
+          · {t('admin.pricing.monthsValue', { months: p.months })} ·{' '}
+          {t('admin.pricing.orderValue', { order: p.sort_order })}
         </Typography.Text>
-      </Space>
+        <Flex wrap gap={4} align="center">
+          <Tag color={p.active ? '#2f7d32' : '#595959'}>
+            {t(p.active ? 'admin.pricing.onSale' : 'admin.pricing.retired')}
+          </Tag>
+          {p.popular ? <Tag color="#874d00">{t('admin.pricing.field.popular')}</Tag> : null}
+        </Flex>
+      </Flex>
     ),
   },
-  { title: t('admin.pricing.months'), dataIndex: 'months', key: 'months', align: 'right' },
   { title: 'INR', key: 'inr', render: (_: unknown, p) => priceCell(t, p, 'INR') },
-  { title: 'USD', key: 'usd', render: (_: unknown, p) => priceCell(t, p, 'USD') },
   {
-    title: t('admin.pricing.status'),
-    key: 'status',
+    title: 'USD',
+    key: 'usd',
     render: (_: unknown, p) => (
-      <Space wrap>
-        <Tag color={p.active ? '#2f7d32' : '#595959'}>
-          {t(p.active ? 'admin.pricing.onSale' : 'admin.pricing.retired')}
-        </Tag>
-        {p.popular ? <Tag color="#874d00">{t('admin.pricing.field.popular')}</Tag> : null}
-      </Space>
+      <Flex vertical gap={8} align="flex-start">
+        {priceCell(t, p, 'USD')}
+        {/* The currencies the owner added for this plan (issue 37), under the dollars. */}
+        {EXTRA_CURRENCIES.filter((c) => p.prices[c]).map((c) => (
+          <div key={c} data-testid={`price-${p.slug}-${c}`}>
+            <Typography.Text type="secondary">{c}</Typography.Text>
+            {priceCell(t, p, c)}
+          </div>
+        ))}
+      </Flex>
     ),
   },
   {
     title: t('admin.pricing.actions'),
     key: 'actions',
     render: (_: unknown, p) => (
-      <Space wrap>
+      <Flex vertical gap={8} align="flex-start">
         <Button
           onClick={() => edit(p)}
           aria-label={t('admin.pricing.editNamed', { plan: p.name_en })}
@@ -88,7 +107,7 @@ const columns = (
         >
           {t('admin.pricing.historyButton')}
         </Button>
-      </Space>
+      </Flex>
     ),
   },
 ];
@@ -139,7 +158,6 @@ export default function PricingPage() {
         )}
         dataSource={plans ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
       />
       {dialog?.kind === 'edit' ? (
         <PlanEditor plan={dialog.plan} nextOrder={nextOrder} onClose={() => setDialog(null)} />

@@ -1,9 +1,12 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { drawnMediaSrcSet, drawnMediaUrl } from '@yoga/site-settings';
 import { Button, Input, Space, Tag, Typography, Upload } from 'antd';
 import type { ContentPhoto, ContentPhotoSlot } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { useMutationFeedback } from '../../../components/use-error-toast';
+import type { Path } from '../content-edit';
+import { FocusPicker, type Focus } from './focus-picker';
+import { FieldProblem, useProblem } from './problems';
 import { useUploadContentPhotoMutation } from '../site-content.api';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -16,39 +19,36 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
 export function PhotoField({
   value,
   slot,
+  path,
   onChange,
 }: {
   value: ContentPhoto | null;
   slot: ContentPhotoSlot;
+  path: Path;
   onChange: (next: ContentPhoto | null) => void;
 }) {
   const { t } = useLocale();
-  const [file, setFile] = useState<File | null>(null);
+  const here = useProblem(path);
+  const file = useProblem([...path, 'src']);
+  const altEn = useProblem([...path, 'alt', 'en']);
+  const altHi = useProblem([...path, 'alt', 'hi']);
+  const [picked, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [focus, setFocus] = useState({ x: 0.5, y: 0.5 });
+  const [focus, setFocus] = useState<Focus>({ x: 0.5, y: 0.5 });
   const [upload, { isLoading }] = useUploadContentPhotoMutation();
   const run = useMutationFeedback();
 
   useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
+    if (!picked) return setPreview(null);
+    const url = URL.createObjectURL(picked);
     setPreview(url);
     return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  const pick = (event: MouseEvent<HTMLButtonElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const clamp = (v: number) => Math.min(1, Math.max(0, v));
-    setFocus({
-      x: clamp((event.clientX - box.left) / box.width),
-      y: clamp((event.clientY - box.top) / box.height),
-    });
-  };
+  }, [picked]);
 
   const send = async () => {
-    if (!file) return;
+    if (!picked) return;
     const stored = await run(
-      () => upload({ file, slot, focus }).unwrap(),
+      () => upload({ file: picked, slot, focus }).unwrap(),
       t('admin.content.photoUploaded'),
     );
     if (!stored) return;
@@ -58,8 +58,13 @@ export function PhotoField({
   };
 
   return (
-    <div style={{ border: '1px dashed #d9d9d9', padding: 8, borderRadius: 6, marginBottom: 8 }}>
+    <div
+      id={here.id}
+      tabIndex={-1}
+      style={{ border: '1px dashed #d9d9d9', padding: 8, borderRadius: 6, marginBottom: 8 }}
+    >
       <Typography.Text strong>{t('admin.content.photo')}</Typography.Text>
+      <FieldProblem id={here.id} message={here.message ?? file.message} />
       <Space wrap align="start" style={{ display: 'flex', marginTop: 4 }}>
         {value ? (
           <img
@@ -87,57 +92,36 @@ export function PhotoField({
         {value && <Button onClick={() => onChange(null)}>{t('admin.content.removePhoto')}</Button>}
       </Space>
       {preview && (
-        <div style={{ marginTop: 8 }}>
-          <Typography.Paragraph type="secondary">
-            {t('admin.content.focusHelp')}
-          </Typography.Paragraph>
-          <button
-            type="button"
-            onClick={pick}
-            aria-label={t('admin.content.focusLabel')}
-            style={{ position: 'relative', padding: 0, border: 0, cursor: 'crosshair' }}
-          >
-            <img src={preview} alt="" style={{ maxWidth: 320, maxHeight: 240, display: 'block' }} />
-            <span
-              aria-hidden="true"
-              style={{
-                position: 'absolute',
-                left: `${focus.x * 100}%`,
-                top: `${focus.y * 100}%`,
-                width: 16,
-                height: 16,
-                marginLeft: -8,
-                marginTop: -8,
-                borderRadius: '50%',
-                border: '3px solid #fff',
-                boxShadow: '0 0 0 2px #b4530a',
-              }}
-            />
-          </button>
-          <Space style={{ marginTop: 8 }}>
-            <Button type="primary" loading={isLoading} onClick={() => void send()}>
-              {t('admin.content.uploadPhoto')}
-            </Button>
-            <Button onClick={() => setFile(null)}>{t('admin.content.cancel')}</Button>
-          </Space>
-        </div>
+        <FocusPicker
+          preview={preview}
+          focus={focus}
+          onFocus={setFocus}
+          uploading={isLoading}
+          onUpload={() => void send()}
+          onCancel={() => setFile(null)}
+        />
       )}
       {value && (
         <Space.Compact block style={{ marginTop: 8 }}>
           <Input
             addonBefore={t('admin.content.altEn')}
+            aria-label={t('admin.content.altEn')}
             value={value.alt.en}
-            status={value.alt.en.trim() ? undefined : 'error'}
+            {...altEn.control}
             onChange={(e) => onChange({ ...value, alt: { ...value.alt, en: e.target.value } })}
           />
           <Input
             addonBefore={t('admin.content.altHi')}
+            aria-label={t('admin.content.altHi')}
+            lang="hi"
             value={value.alt.hi}
-            status={value.alt.hi.trim() ? undefined : 'error'}
+            {...altHi.control}
             onChange={(e) => onChange({ ...value, alt: { ...value.alt, hi: e.target.value } })}
           />
         </Space.Compact>
       )}
+      <FieldProblem id={altEn.id} message={altEn.message} />
+      <FieldProblem id={altHi.id} message={altHi.message} />
     </div>
   );
 }

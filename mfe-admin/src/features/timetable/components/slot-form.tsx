@@ -3,9 +3,11 @@ import type { TimetableSlot } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { EditorCard } from '../../../components/editor-card';
 import * as Fields from '../../../components/editor-fields';
+import { InstructorField } from '../../../components/instructor-select';
 import { useAddEditForm } from '../../../components/use-add-edit-form';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useZoomProvider } from '../../../components/video-status.api';
+import { VideoFormatFields } from '../../../components/video-format/video-format-fields';
 import { useCreateSlotMutation, useUpdateSlotMutation } from '../timetable.api';
 import {
   EMPTY_SLOT,
@@ -83,7 +85,16 @@ export function SlotForm({ editing, onDone }: SlotFormProps) {
           </Form.Item>
           <Fields.DurationField rule={slotFieldRule('duration_minutes')} />
           <Fields.TitleField rule={slotFieldRule('title')} />
-          <Fields.InstructorField />
+          <Fields.TitleHiField />
+          <InstructorField
+            name="instructor_id"
+            label={t('admin.common.instructor')}
+            extra={
+              editing?.instructor_legacy && !editing.instructor_id
+                ? t('admin.common.legacyInstructor', { name: editing.instructor_legacy })
+                : t('admin.timetable.instructorExtra')
+            }
+          />
           {zoom ? (
             <Fields.LinkField
               label={t('admin.timetable.meetingLink')}
@@ -98,6 +109,7 @@ export function SlotForm({ editing, onDone }: SlotFormProps) {
             />
           )}
           <Fields.CapacityField rule={slotFieldRule('capacity')} />
+          {zoom ? <VideoFormatFields /> : null}
           <Fields.ClassTypeField />
           <Form.Item name="active" label={t('admin.timetable.activeField')} valuePropName="checked">
             <Switch />

@@ -43,39 +43,37 @@ export function SlotsTable({
     if (done) onDeleted(id);
   };
 
+  // Fits the panel at 1280 px without scrolling sideways (issue 38): the day, start and length in one
+  // column, the places with the status, the actions wrapping.
   const columns: TableProps<TimetableSlot>['columns'] = [
     {
-      title: t('admin.timetable.day'),
-      dataIndex: 'day_of_week',
-      key: 'day',
-      render: (day: number) => weekdayName(day),
-    },
-    {
-      title: t('admin.timetable.start'),
-      dataIndex: 'start_time',
-      key: 'start',
-      render: (time: string) => <time dateTime={time}>{formatClock(time)}</time>,
-    },
-    {
-      title: t('admin.timetable.duration'),
-      dataIndex: 'duration_minutes',
-      key: 'duration',
-      render: (minutes: number) => t('admin.timetable.minutes', { minutes }),
+      title: t('admin.timetable.when'),
+      key: 'when',
+      render: (_: unknown, slot: TimetableSlot) => (
+        <>
+          <div>{weekdayName(slot.day_of_week)}</div>
+          <time dateTime={slot.start_time}>{formatClock(slot.start_time)}</time>
+          <div>{t('admin.timetable.minutes', { minutes: slot.duration_minutes })}</div>
+        </>
+      ),
     },
     titleColumn(t),
     instructorColumn(t),
     classTypeColumn(t),
-    { title: t('admin.common.capacity'), dataIndex: 'capacity', key: 'capacity' },
     {
       title: t('admin.common.status'),
       dataIndex: 'active',
       key: 'active',
-      render: (active: boolean) =>
-        active ? (
-          <Tag color={TAG_COLORS.active}>{t('admin.timetable.active')}</Tag>
-        ) : (
-          <Tag>{t('admin.timetable.paused')}</Tag>
-        ),
+      render: (active: boolean, slot: TimetableSlot) => (
+        <>
+          {active ? (
+            <Tag color={TAG_COLORS.active}>{t('admin.timetable.active')}</Tag>
+          ) : (
+            <Tag>{t('admin.timetable.paused')}</Tag>
+          )}
+          <div>{t('admin.timetable.places', { count: slot.capacity })}</div>
+        </>
+      ),
     },
     editDeleteColumn<TimetableSlot>(t, {
       editingId,
@@ -104,7 +102,6 @@ export function SlotsTable({
         }),
       }}
       pagination={{ pageSize: 50, hideOnSinglePage: true }}
-      scroll={{ x: 'max-content' }}
     />
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Select, Space, Typography } from 'antd';
 import { istToday, istWeekday, TIMETABLE_DAYS_AHEAD, type TimetableSlot } from '@yoga/contracts';
 import { useLocale, useCatalog } from '@yoga/i18n';
+import { videoFormatCatalog } from '../../../components/video-format/i18n';
 import { QueryError } from '../../../components/query-error';
 import { SlotForm } from '../components/slot-form';
 import { SlotsLinkBar } from '../components/slots-link-bar';
@@ -14,6 +15,7 @@ type DayFilter = number | 'all';
 
 export default function TimetablePage() {
   useCatalog(timetableCatalog);
+  useCatalog(videoFormatCatalog);
   const { t } = useLocale();
   const { data, error, isFetching, refetch } = useTimetableSlotsQuery();
   const [editing, setEditing] = useState<TimetableSlot | null>(null);

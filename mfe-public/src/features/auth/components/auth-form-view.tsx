@@ -40,7 +40,8 @@ interface AuthFormViewProps<F> extends AuthFormState<F> {
   secondary?: ReactNode;
   /** The submit button cannot be used (e.g. a link without its token), without a busy label. */
   submitDisabled?: boolean;
-  /** More of the form after the text fields (e.g. a consent checkbox); told whether it is inactive. */
+  /** More of the form after the text fields (e.g. a consent checkbox); told whether it is inactive (a
+   * placeholder's copy; server-rendered inputs are live before hydration). */
   extra?: (inactive: boolean) => ReactNode;
 }
 
@@ -62,7 +63,8 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
   onChange,
   onSubmit,
 }: AuthFormViewProps<F>) {
-  // Server-rendered HTML stays inactive until hydrated: typing before the code runs would be lost.
+  // Server-rendered HTML can be typed into at once (each field keeps what was typed when the page
+  // hydrates: useEarlyInput); only sending waits for the page's code.
   const hydrated = useHydrated();
   const inactive = inactiveProp || !hydrated;
   const { t } = useLocale();
@@ -90,10 +92,10 @@ export function AuthFormView<F extends { [K in keyof F]: string }>({
             hint={field.hint && t(field.hint, { min: PASSWORD_MIN_LENGTH })}
             value={form[field.name]}
             onChange={onChange}
-            disabled={inactive}
+            disabled={inactiveProp}
           />
         ))}
-        {extra?.(inactive)}
+        {extra?.(inactiveProp)}
         <FormMessage text={message?.text ?? null} tone={message?.tone ?? 'error'} />
         <button
           type="submit"

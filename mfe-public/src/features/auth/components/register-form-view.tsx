@@ -4,6 +4,7 @@ import { AUTH_ROUTES, FIELD_LIMITS } from '@yoga/contracts';
 import { useBusinessRules } from '@yoga/site-settings';
 import type { RegisterForm } from '../auth.validation';
 import { AuthFormView, type AuthField, type AuthFormState } from './auth-form-view';
+import { useEarlyInput } from '../../../shared/hooks/use-early-input';
 import styles from './auth.module.css';
 
 const REGISTER_FIELDS: readonly AuthField<RegisterForm>[] = [
@@ -38,12 +39,57 @@ interface RegisterFormViewProps extends AuthFormState<RegisterForm> {
   /** The WhatsApp reminders answer (never pre-ticked); absent on the server-rendered placeholder. */
   whatsapp?: boolean;
   onWhatsappChange?: (checked: boolean) => void;
+  /** The email reminders answer (never pre-ticked). */
+  emailReminders?: boolean;
+  onEmailRemindersChange?: (checked: boolean) => void;
+}
+
+/** One consent: a checkbox (never pre-ticked) and the line explaining it. */
+function ConsentBox({
+  name,
+  label,
+  note,
+  checked,
+  disabled,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  note: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  // Ticked before the page hydrated: kept.
+  const ref = useEarlyInput(onChange && ((event) => onChange(event.target.checked)));
+  const noteId = `${name}-note`;
+  return (
+    <>
+      <label className={styles.check}>
+        <input
+          ref={ref}
+          type="checkbox"
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          aria-describedby={noteId}
+          onChange={(event) => onChange?.(event.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      <p id={noteId} className={styles.hint}>
+        {note}
+      </p>
+    </>
+  );
 }
 
 /** The registration screen's markup, without any state or API: shared by the page and its placeholder. */
 export function RegisterFormView({
   whatsapp = false,
   onWhatsappChange,
+  emailReminders = false,
+  onEmailRemindersChange,
   ...props
 }: RegisterFormViewProps) {
   const { t } = useLocale();
@@ -54,20 +100,29 @@ export function RegisterFormView({
       {...props}
       extra={(inactive) => (
         <div className={styles.consent}>
-          <label className={styles.check}>
-            <input
-              type="checkbox"
+          <ConsentBox
+            name="email_reminders"
+            label={t('public.auth.register.email')}
+            note={t('public.auth.register.emailNote', {
+              minutes: rules.join_window.before_minutes,
+            })}
+            checked={emailReminders}
+            disabled={inactive}
+            onChange={onEmailRemindersChange}
+          />
+          {/* Offered only where WhatsApp messages can really be sent (a provider is set up). */}
+          {rules.whatsapp_messages ? (
+            <ConsentBox
               name="whatsapp_reminders"
+              label={t('public.auth.register.whatsapp')}
+              note={t('public.auth.register.whatsappNote', {
+                minutes: rules.join_window.before_minutes,
+              })}
               checked={whatsapp}
               disabled={inactive}
-              aria-describedby="whatsapp-reminders-note"
-              onChange={(event) => onWhatsappChange?.(event.target.checked)}
+              onChange={onWhatsappChange}
             />
-            <span>{t('public.auth.register.whatsapp')}</span>
-          </label>
-          <p id="whatsapp-reminders-note" className={styles.hint}>
-            {t('public.auth.register.whatsappNote', { minutes: rules.join_window.before_minutes })}
-          </p>
+          ) : null}
         </div>
       )}
       title={t('public.auth.register.title')}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { authAccountCatalog } from '../account/i18n';
 import { authCatalog } from '../i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, AUTH_ROUTES, MESSAGES } from '@yoga/contracts';
@@ -15,6 +16,7 @@ import { useAuthForm } from '../use-auth-form';
  */
 export default function ConfirmEmailPage() {
   useCatalog(authCatalog);
+  useCatalog(authAccountCatalog);
   const { t } = useLocale();
   const to = useLocalePath();
   usePageMeta(t('public.auth.confirmEmail.title'), t('public.auth.confirmEmail.metaDescription'));

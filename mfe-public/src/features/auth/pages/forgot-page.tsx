@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { authAccountCatalog } from '../account/i18n';
 import { authCatalog } from '../i18n';
 import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, MESSAGES, RESET_LINK_MINUTES } from '@yoga/contracts';
@@ -20,6 +21,7 @@ const FIELDS: readonly AuthField<ForgotForm>[] = [
 /** Asks for the email; the answer is the same whether or not an account exists. */
 export default function ForgotPage() {
   useCatalog(authCatalog);
+  useCatalog(authAccountCatalog);
   const { t } = useLocale();
   const to = useLocalePath();
   usePageMeta(t('public.auth.forgot.metaTitle'), t('public.auth.forgot.metaDescription'));

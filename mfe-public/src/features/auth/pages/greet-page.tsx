@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { authAccountCatalog } from '../account/i18n';
 import { authCatalog } from '../i18n';
 import { formMessage } from '../messages';
 import { AUTH_ROUTES, PUBLIC_ROUTES, USER_ROUTES } from '@yoga/contracts';
@@ -27,6 +28,7 @@ function giftFrom(state: unknown): string | null {
 
 export default function GreetPage() {
   useCatalog(authCatalog);
+  useCatalog(authAccountCatalog);
   const { t } = useLocale();
   const rules = useBusinessRules();
   const to = useLocalePath();

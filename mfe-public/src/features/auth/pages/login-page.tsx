@@ -6,8 +6,13 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { homePathForRole, MESSAGES, safeNextPath, type ApiErrorCode } from '@yoga/contracts';
 import { keptSessionUser, sessionNotice, sessionNoticeShown } from '@yoga/auth/session-handoff';
 import { useLoginMeta } from './auth-meta';
-import { errorCode, errorMessage, signIn, usePublicCall } from '../public-auth.api';
-import { EMPTY_LOGIN_FORM, loginFailure, validateLogin } from '../auth.validation';
+import { errorCodeAmong, errorMessage, signIn, usePublicCall } from '../public-auth.api';
+import {
+  EMPTY_LOGIN_FORM,
+  LOGIN_FAILURE_CODES,
+  loginFailure,
+  validateLogin,
+} from '../auth.validation';
 import { formMessage, isBlockedMessage } from '../messages';
 import { LoginFormView } from '../components/login-form-view';
 import { useAuthForm } from '../use-auth-form';
@@ -100,7 +105,8 @@ export default function LoginPage() {
       setMessage({ text: MESSAGES.loginSuccess, tone: 'success' });
       startSession(result);
     } catch (error) {
-      const code = errorCode(error);
+      // The codes that decide what is said (loginFailure, isBlockedMessage); any other is a login failure.
+      const code = errorCodeAmong(error, LOGIN_FAILURE_CODES);
       setMessage({
         text: withContact(loginFailure(code, errorMessage(error)), code),
         tone: 'error',

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { authAccountCatalog } from '../account/i18n';
 import { authCatalog } from '../i18n';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
@@ -50,6 +51,7 @@ const FIELDS: readonly AuthField<NewPasswordForm>[] = [
 /** First sign-in of an account an admin created: the temporary password is replaced before anything else. */
 export default function NewPasswordPage() {
   useCatalog(authCatalog);
+  useCatalog(authAccountCatalog);
   const { t } = useLocale();
   const to = useLocalePath();
   usePageMeta(t('public.auth.newPassword.metaTitle'), t('public.auth.newPassword.metaDescription'));

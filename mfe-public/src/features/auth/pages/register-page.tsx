@@ -1,26 +1,34 @@
 import { useState, type FormEvent } from 'react';
-import { storeLocale, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { useCatalog, useLocale } from '@yoga/i18n';
+import { useBusinessRules } from '@yoga/site-settings';
 import { authCatalog } from '../i18n';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_ROUTES, MESSAGES, normalizeGiftCode, normalizePhone } from '@yoga/contracts';
+import { useSearchParams } from 'react-router-dom';
+import { MESSAGES, normalizeGiftCode, normalizePhone, USER_ROUTES } from '@yoga/contracts';
 import { useRegisterMeta } from './auth-meta';
 import { errorMessage, registerAccount, usePublicCall } from '../public-auth.api';
 import { emptyRegisterForm, registrationFailure, validateRegister } from '../auth.validation';
 import { RegisterFormView } from '../components/register-form-view';
 import { useAuthForm } from '../use-auth-form';
+import { useSessionStart } from '../use-session-start';
 
 export default function RegisterPage() {
   useCatalog(authCatalog);
   useRegisterMeta();
-  const to = useLocalePath();
   const { locale } = useLocale();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const [register, { isLoading }] = usePublicCall(registerAccount);
-  // A gift's link (issue 26): after sign-up, signing in opens the panel's gifts page with the code.
+  // A gift's link (issue 26): after sign-up, the panel's gifts page with the code filled in.
   const gift = normalizeGiftCode(params.get('gift') ?? '').replace(/[^A-Z0-9]/g, '') || null;
+  // Registering signs her in (issue 38): on to the panel's first screen (book your first class), in the
+  // language she registered in (useSessionStart keeps it for the panel).
+  const startSession = useSessionStart(
+    gift ? `${USER_ROUTES.gifts}?code=${gift}` : USER_ROUTES.dashboard,
+  );
   // Never pre-ticked: the student chooses (recorded as a consent with source "registration").
   const [whatsapp, setWhatsapp] = useState(false);
+  const [emailReminders, setEmailReminders] = useState(false);
+  // WhatsApp is offered only when it can be sent (a provider is set up).
+  const whatsappOffered = useBusinessRules().whatsapp_messages === true;
   const { form, onChange, message, setMessage } = useAuthForm(() =>
     emptyRegisterForm(params.get('ref')),
   );
@@ -34,21 +42,19 @@ export default function RegisterPage() {
     }
     setMessage(null);
     try {
-      await register({
+      const registered = await register({
         name: form.name.trim(),
         email: form.email.trim(),
         number: normalizePhone(form.number) ?? form.number.trim(),
         password: form.password,
         ...(form.referred_by.trim() ? { referred_by: form.referred_by.trim() } : {}),
-        whatsapp_reminders: whatsapp,
+        email_reminders: emailReminders,
+        ...(whatsappOffered ? { whatsapp_reminders: whatsapp } : {}),
         // The language she registered in is her profile's (messages, e-mails) and the panel's.
         language: locale,
       });
-      storeLocale(locale);
       setMessage({ text: MESSAGES.registered, tone: 'success' });
-      navigate(to(AUTH_ROUTES.greet), {
-        state: { flash: MESSAGES.registered, ...(gift ? { gift } : {}) },
-      });
+      startSession({ token: registered.token, user: registered.user });
     } catch (error) {
       setMessage({ text: registrationFailure(errorMessage(error)), tone: 'error' });
     }
@@ -58,9 +64,11 @@ export default function RegisterPage() {
     <RegisterFormView
       form={form}
       message={message}
-      busy={isLoading}
+      busy={isLoading || message?.tone === 'success'}
       whatsapp={whatsapp}
       onWhatsappChange={setWhatsapp}
+      emailReminders={emailReminders}
+      onEmailRemindersChange={setEmailReminders}
       onChange={onChange}
       onSubmit={onSubmit}
     />

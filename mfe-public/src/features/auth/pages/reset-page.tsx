@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { authAccountCatalog } from '../account/i18n';
 import { authCatalog } from '../i18n';
 import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, AUTH_ROUTES, MESSAGES } from '@yoga/contracts';
@@ -34,6 +35,7 @@ const FIELDS: readonly AuthField<ResetForm>[] = [
 /** Opened from the emailed link: sets a new password once; every signed-in device is signed out. */
 export default function ResetPage() {
   useCatalog(authCatalog);
+  useCatalog(authAccountCatalog);
   const { t } = useLocale();
   const to = useLocalePath();
   usePageMeta(t('public.auth.reset.title'), t('public.auth.reset.metaDescription'));

@@ -1,13 +1,15 @@
 import { Link } from 'react-router-dom';
 import { Trans, useLocale, useLocalePath } from '@yoga/i18n';
+import { useBusinessDetails } from '@yoga/site-settings';
 import type { Blog } from '@yoga/contracts';
 import { BlogThumbnail } from './blog-thumbnail';
-import { categoryLabel, postInLanguage, readingTimeLabel } from '../blog-labels';
+import { authorName, categoryLabel, postInLanguage, readingTimeLabel } from '../blog-labels';
 import styles from './blog.module.css';
 
 export function BlogCard({ blog }: { blog: Blog }) {
   const to = useLocalePath();
   const { t, locale } = useLocale();
+  const { brand_name } = useBusinessDetails();
   const { title } = postInLanguage(blog, locale);
   return (
     <li className={styles.card}>
@@ -34,7 +36,10 @@ export function BlogCard({ blog }: { blog: Blog }) {
         <p className={styles.meta}>
           <Trans
             id="public.blog.byline"
-            values={{ author: blog.author, time: readingTimeLabel(blog.time_to_read, locale, t) }}
+            values={{
+              author: authorName(blog.author, brand_name),
+              time: readingTimeLabel(blog.time_to_read, locale, t),
+            }}
             components={{ 0: <span translate="no" />, 1: <span translate="no" /> }}
           />
         </p>

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { useBusinessDetails } from '@yoga/site-settings';
 import { blogCatalog } from '../i18n';
 import { PUBLIC_ROUTES } from '@yoga/contracts';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
@@ -7,7 +8,7 @@ import pageStyles from '../../../shared/components/page.module.css';
 import { useInitialData } from '../../../shared/initial-data';
 import { useBlog } from '../blog-data';
 import { BlogThumbnail } from '../components/blog-thumbnail';
-import { categoryLabel, postInLanguage, readingTimeLabel } from '../blog-labels';
+import { authorName, categoryLabel, postInLanguage, readingTimeLabel } from '../blog-labels';
 import styles from '../components/blog.module.css';
 
 function excerpt(text: string | null): string {
@@ -18,6 +19,7 @@ function excerpt(text: string | null): string {
 export default function BlogPostPage() {
   useCatalog(blogCatalog);
   const { t, locale } = useLocale();
+  const { brand_name } = useBusinessDetails();
   const to = useLocalePath();
   const { id } = useParams();
   const blogId = Number(id);
@@ -75,7 +77,10 @@ export default function BlogPostPage() {
         <p className={styles.meta}>
           <Trans
             id="public.blog.byline"
-            values={{ author: blog.author, time: readingTimeLabel(blog.time_to_read, locale, t) }}
+            values={{
+              author: authorName(blog.author, brand_name),
+              time: readingTimeLabel(blog.time_to_read, locale, t),
+            }}
             components={{ 0: <span translate="no" />, 1: <span translate="no" /> }}
           />
         </p>

@@ -8,7 +8,7 @@ import {
   type ContactContent,
 } from '@yoga/contracts';
 import { usePageContent } from '../../../shared/content';
-import { SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
+import { postalAddress, SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
 import { Icon, type IconName } from '../../../shared/art/icon';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
@@ -51,7 +51,7 @@ function contactEntries(
     {
       icon: 'pin',
       label: label('address_label', 'public.contact.address'),
-      value: `${d.legal_name}, ${d.address.city}`,
+      value: postalAddress(d),
     },
   ];
 }

@@ -1,12 +1,10 @@
-import { useCallback, useRef, type PointerEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { AUTH_ROUTES, PUBLIC_ROUTES, ROUTINE_MINUTES, STATS, TIMINGS } from '@yoga/contracts';
+import { useCallback } from 'react';
+import { TIMINGS } from '@yoga/contracts';
 import { useBusinessDetails } from '@yoga/site-settings';
-import { useLocale, useLocalePath } from '@yoga/i18n';
+import { useLocale } from '@yoga/i18n';
 import { YogaScene } from '../../../shared/art/yoga-scene';
 import { PlayPauseButton, StepButton } from '../../../shared/components/slideshow-buttons';
 import { useSlideshow } from '../../../shared/hooks/use-slideshow';
-import { tiltFor } from '../../../shared/logic/tilt';
 import pageStyles from '../../../shared/components/page.module.css';
 import {
   CarouselWithoutScript,
@@ -18,6 +16,8 @@ import {
 } from '../../../shared/components/slides';
 import type { HeroSlide } from '../hero.content';
 import type { HeroIntro } from '../home.view';
+import { useArtTilt } from '../use-art-tilt';
+import { HeroIntroText } from './hero-intro';
 import styles from './hero-slider.module.css';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../../shared/i18n';
@@ -36,7 +36,6 @@ export function HeroSlider({
   intro?: HeroIntro;
 }) {
   const { t } = useLocale();
-  const to = useLocalePath();
   const business = useBusinessDetails();
   const {
     index,
@@ -55,31 +54,7 @@ export function HeroSlider({
   });
   // Moving the pointer over the slider or touching it stops auto-advance for good (spec section 4).
   const stop = useCallback(() => setHeld(true), [setHeld]);
-  const artRef = useRef<HTMLDivElement>(null);
-
-  const onPointerMove = useCallback(
-    (event: PointerEvent<HTMLDivElement>) => {
-      stop();
-      const art = artRef.current;
-      if (!art || event.pointerType !== 'mouse' || reducedMotion) return;
-      const box = event.currentTarget.getBoundingClientRect();
-      const tilt = tiltFor(
-        event.clientX - box.left,
-        event.clientY - box.top,
-        box.width,
-        box.height,
-        window.innerWidth,
-      );
-      art.style.transform = tilt
-        ? `perspective(800px) rotateX(${tilt.rotateX}deg) rotateY(${tilt.rotateY}deg) translate(${tilt.shiftX}px, ${tilt.shiftY}px)`
-        : '';
-    },
-    [reducedMotion, stop],
-  );
-
-  const onPointerLeave = useCallback(() => {
-    if (artRef.current) artRef.current.style.transform = '';
-  }, []);
+  const { artRef, onPointerMove, onPointerLeave } = useArtTilt(reducedMotion, stop);
 
   const togglePlay = () => {
     if (autoplaying) {
@@ -93,27 +68,7 @@ export function HeroSlider({
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <div className={`${pageStyles.container} ${styles.inner}`}>
-        <div className={styles.intro}>
-          <p className={pageStyles.eyebrow}>{intro?.eyebrow ?? t('public.home.hero.eyebrow')}</p>
-          <h1 id="home-title" className={styles.title}>
-            {intro?.title ?? t('public.home.hero.title')}
-          </h1>
-          <p className={styles.lead}>
-            {intro?.lead ??
-              t('public.home.hero.lead', {
-                crore: STATS.peopleAttendedCrore,
-                minutes: ROUTINE_MINUTES,
-              })}
-          </p>
-          <div className={styles.actions}>
-            <Link to={to(AUTH_ROUTES.register)} className={pageStyles.button}>
-              {intro?.button ?? t('public.home.hero.start')}
-            </Link>
-            <Link to={to(PUBLIC_ROUTES.price)} className={pageStyles.buttonLight}>
-              {t('public.common.seePlans')}
-            </Link>
-          </div>
-        </div>
+        <HeroIntroText intro={intro} />
 
         <div
           className={styles.slider}

@@ -26,7 +26,12 @@ export default function HomeBelowFold() {
   useCatalog(homeBelowFoldCatalog);
   const { t, locale } = useLocale();
   const to = useLocalePath();
-  const site = { brand: useBusinessDetails().brand_name, trialDays: useBusinessRules().trial_days };
+  const rules = useBusinessRules();
+  const site = {
+    brand: useBusinessDetails().brand_name,
+    trialDays: rules.trial_days,
+    joinMinutes: rules.join_window.before_minutes,
+  };
   // The edited content (else the built-in texts, the same as its seed).
   const home = usePageContent('home');
   const text = (edited: LocalText | undefined, builtIn: string) =>

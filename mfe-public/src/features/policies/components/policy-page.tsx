@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import {
   fillPolicyText,
+  isSiteLink,
   localText,
   policyInline,
   telHref,
@@ -67,7 +68,11 @@ function Inline({ text, fill }: { text: string; fill: Fill }) {
               <Filled text={part.text} fill={fill} />
             </strong>
           );
-        const href = fill(part.href);
+        const filled = fill(part.href);
+        const href = filled.startsWith('tel:') ? telHref(filled.slice(4)) : filled;
+        // Checked again as filled (issue 38): a link stored before the API refused it, or one a
+        // placeholder turned into another site's address, shows as its text only.
+        if (!isSiteLink(href)) return <Filled key={i} text={part.text} fill={fill} />;
         if (href.startsWith('/'))
           return (
             <Link key={i} to={PANEL_PATH.test(href) ? href : to(href)}>
@@ -75,7 +80,7 @@ function Inline({ text, fill }: { text: string; fill: Fill }) {
             </Link>
           );
         return (
-          <a key={i} href={href.startsWith('tel:') ? telHref(href.slice(4)) : href}>
+          <a key={i} href={href}>
             {fill(part.text)}
           </a>
         );

@@ -40,13 +40,85 @@ interface PlanTableProps {
 }
 
 /** The student panel's checkout with this plan and currency selected. */
-export function choosePlanPath(plan: string, currency: 'INR' | 'USD'): string {
+export function choosePlanPath(plan: string, currency: Currency): string {
   return `${USER_ROUTES.plans}?${new URLSearchParams({ plan, currency })}`;
 }
 
-function PlanTable({ currency, caption, plans, rows, student }: PlanTableProps) {
+/** The plan's button: choose it in the panel (a student) or start the free trial (a visitor). */
+function PlanCta({
+  plan,
+  currency,
+  student,
+}: {
+  plan: Plan;
+  currency: Currency;
+  student: boolean;
+}) {
   const { t, locale } = useLocale();
   const to = useLocalePath();
+  return student ? (
+    <Link
+      to={choosePlanPath(plan.slug, currency)}
+      className={styles.cta}
+      aria-label={t('public.price.table.choosePlanNamed', {
+        plan: planName(plan, currency, locale),
+      })}
+    >
+      {t('public.price.table.choosePlan')}
+    </Link>
+  ) : (
+    <Link to={to(AUTH_ROUTES.register)} className={styles.cta}>
+      {t('public.price.table.startTrial')}
+    </Link>
+  );
+}
+
+/**
+ * On a phone (issue 38): one card per plan, its figures one under the other, instead of a table whose
+ * fourth column is cut. The same figures as the table; CSS shows one or the other (no script).
+ */
+function PlanCards({ currency, caption, plans, rows, student }: PlanTableProps) {
+  const { t, locale } = useLocale();
+  return (
+    <div className={styles.cards} data-testid={`${currency.toLowerCase()}-cards`}>
+      <p className={styles.cardsCaption}>{t(caption)}</p>
+      <ul className={styles.cardList}>
+        {plans.map((p) => (
+          <li key={p.slug} className={styles.card}>
+            <p className={styles.cardName}>
+              <span translate="no">{planName(p, currency, locale)}</span>
+              <span className={styles.months}>
+                {t('public.price.table.months', { months: p.months })}
+              </span>
+              {p.popular && <span className={styles.popular}>{t('public.price.popular')}</span>}
+            </p>
+            <dl className={styles.cardFigures}>
+              {rows.map((row) => (
+                <div key={row.label} className={styles.cardRow}>
+                  <dt>{t(row.label)}</dt>
+                  <dd className={row.className}>{row.cell(p, t)}</dd>
+                </div>
+              ))}
+            </dl>
+            <PlanCta plan={p} currency={currency} student={student} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PlanTable(props: PlanTableProps) {
+  return (
+    <>
+      <PlanGrid {...props} />
+      <PlanCards {...props} />
+    </>
+  );
+}
+
+function PlanGrid({ currency, caption, plans, rows, student }: PlanTableProps) {
+  const { t, locale } = useLocale();
   return (
     <div
       className={styles.scroll}
@@ -89,21 +161,7 @@ function PlanTable({ currency, caption, plans, rows, student }: PlanTableProps) 
             </th>
             {plans.map((p) => (
               <td key={p.slug}>
-                {student ? (
-                  <Link
-                    to={choosePlanPath(p.slug, currency)}
-                    className={styles.cta}
-                    aria-label={t('public.price.table.choosePlanNamed', {
-                      plan: planName(p, currency, locale),
-                    })}
-                  >
-                    {t('public.price.table.choosePlan')}
-                  </Link>
-                ) : (
-                  <Link to={to(AUTH_ROUTES.register)} className={styles.cta}>
-                    {t('public.price.table.startTrial')}
-                  </Link>
-                )}
+                <PlanCta plan={p} currency={currency} student={student} />
               </td>
             ))}
           </tr>
@@ -114,7 +172,6 @@ function PlanTable({ currency, caption, plans, rows, student }: PlanTableProps) 
 }
 
 const inr = (minor: number) => formatPriceMinor(minor, 'INR');
-const usd = (minor: number) => formatPriceMinor(minor, 'USD');
 
 const INR_ROWS: readonly PlanRow[] = [
   { label: 'public.price.row.original', cell: (p) => <s>{inr(p.prices.INR.original)}</s> },
@@ -134,29 +191,35 @@ const INR_ROWS: readonly PlanRow[] = [
   { label: 'public.price.row.balance', cell: (p) => inr(p.prices.INR.balance) },
 ];
 
-const USD_ROWS: readonly PlanRow[] = [
-  {
-    label: 'public.price.row.original',
-    // Only some USD plans state a discount, so it sits under the price instead of in its own row.
-    cell: (p, t) => (
-      <>
-        <s>{usd(p.prices.USD.original)}</s>
-        {p.prices.USD.show_discount && (
-          <span className={styles.months}>
-            {t('public.price.off', { percent: p.prices.USD.discount_percent })}
-          </span>
-        )}
-      </>
-    ),
-  },
-  {
-    label: 'public.price.row.offer',
-    cell: (p) => usd(p.prices.USD.offer),
-    className: styles.offer,
-  },
-  { label: 'public.price.row.redeem', cell: (p) => usd(p.prices.USD.redeemable) },
-  { label: 'public.price.row.balance', cell: (p) => usd(p.prices.USD.balance) },
-];
+/** The rows of a table abroad (USD, and the currencies the owner added: GBP, AED, CAD, AUD, SGD). */
+function abroadRows(currency: Exclude<Currency, 'INR'>): readonly PlanRow[] {
+  const money = (minor: number) => formatPriceMinor(minor, currency);
+  // Each table lists only the plans priced in its currency (abroadPlans), so the figures are there.
+  const figures = (p: Plan) => p.prices[currency]!;
+  return [
+    {
+      label: 'public.price.row.original',
+      // Only some plans abroad state a discount, so it sits under the price instead of in its own row.
+      cell: (p, t) => (
+        <>
+          <s>{money(figures(p).original)}</s>
+          {figures(p).show_discount && (
+            <span className={styles.months}>
+              {t('public.price.off', { percent: figures(p).discount_percent })}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      label: 'public.price.row.offer',
+      cell: (p) => money(figures(p).offer),
+      className: styles.offer,
+    },
+    { label: 'public.price.row.redeem', cell: (p) => money(figures(p).redeemable) },
+    { label: 'public.price.row.balance', cell: (p) => money(figures(p).balance) },
+  ];
+}
 
 interface TableProps {
   student: boolean;
@@ -168,7 +231,7 @@ interface TableProps {
 function withOfferRow(
   rows: readonly PlanRow[],
   offer: FeaturedCoupon | null | undefined,
-  currency: 'INR' | 'USD',
+  currency: Currency,
 ): readonly PlanRow[] {
   if (!offer) return rows;
   const at = rows.findIndex((r) => r.label === 'public.price.row.offer') + 1;
@@ -180,7 +243,7 @@ function withOfferRow(
         offer,
         p.slug,
         currency,
-        p.prices[currency].offer / MINOR_PER_MAJOR,
+        (p.prices[currency]?.offer ?? 0) / MINOR_PER_MAJOR,
       );
       if (!price) return t('public.price.row.withCodeNone');
       return (
@@ -209,14 +272,37 @@ export function InrTable({ student, plans, offer }: TableProps) {
   );
 }
 
-export function UsdTable({ student, plans, offer }: TableProps) {
+/** Each table abroad's caption (message IDs). */
+const CAPTIONS: Readonly<Record<Exclude<Currency, 'INR'>, string>> = {
+  USD: 'public.price.table.usd',
+  GBP: 'public.price.table.gbp',
+  AED: 'public.price.table.aed',
+  CAD: 'public.price.table.cad',
+  AUD: 'public.price.table.aud',
+  SGD: 'public.price.table.sgd',
+};
+
+/**
+ * The table in a currency abroad: USD (every plan) or one the owner added (issue 37: the plans she priced
+ * in it). Payments in any of them are export supplies: no GST.
+ */
+export function AbroadTable({
+  student,
+  plans,
+  offer,
+  currency,
+}: TableProps & { currency: Exclude<Currency, 'INR'> }) {
   return (
     <PlanTable
       student={student}
-      currency="USD"
-      caption="public.price.table.usd"
-      plans={plans}
-      rows={withOfferRow(USD_ROWS, offer, 'USD')}
+      currency={currency}
+      caption={CAPTIONS[currency]}
+      plans={plans.filter((p) => p.prices[currency] !== undefined)}
+      rows={withOfferRow(abroadRows(currency), offer, currency)}
     />
   );
+}
+
+export function UsdTable(props: TableProps) {
+  return <AbroadTable {...props} currency="USD" />;
 }

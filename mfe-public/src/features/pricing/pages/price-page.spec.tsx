@@ -17,6 +17,9 @@ function renderPage(url = '/price', plans = TEST_PLANS) {
   );
 }
 
+// The currency she chose is remembered on the device (issue 37): every test starts without one.
+beforeEach(() => localStorage.clear());
+
 describe('PricePage calls to action', () => {
   beforeEach(() => localStorage.clear());
 
@@ -61,8 +64,12 @@ describe('PricePage wording (one story with checkout and the policies)', () => {
     const { container } = renderPage();
     const text = container.textContent ?? '';
     expect(text).toContain('Rupee prices include GST');
-    expect(text).toContain('Redeemable (Redeem for dollars) is the most of it');
-    expect(text).toContain('Balance is what you still pay in money');
+    expect(text).toContain('“Redeemable” (in the dollar table: “Redeem”) is the most of it');
+    expect(text).not.toContain('Redeem for dollars');
+    expect(text).toContain('“Balance” is what you still pay in money');
+    // Checkout offers automatic renewal: the page never says a plan is only ever paid once.
+    expect(text).not.toContain('paid once for its whole period');
+    expect(text).toContain('renew automatically at the end of each period');
     expect(text).toContain('The free trial ends without any charge');
     expect(text).toContain('A plan bought during the trial starts when the trial ends');
     // No monthly plan is on sale, so the page does not offer one.
@@ -214,10 +221,12 @@ describe('PricePage with an offer marked for the price page', () => {
       .closest('tr')!;
     const cells = within(row).getAllByRole('cell');
     expect(cells[0].textContent).toBe('Not on this plan');
-    // Super Saver ₹2,499 → ₹1,874.25; Big Saver ₹1,699 → ₹1,274.25.
+    // 25 % off, rounded down to whole rupees (issue 38): Super Saver ₹2,499 → ₹1,875 (₹624 off, not
+    // ₹624.75); Big Saver ₹1,699 → ₹1,275. No price shows paise.
     expect(cells[1].querySelector('s')?.textContent).toBe('₹2,499');
-    expect(cells[1].textContent).toContain('₹1,874.25');
-    expect(cells[2].textContent).toContain('₹1,274.25');
+    expect(cells[1].textContent).toContain('₹1,875');
+    expect(cells[2].textContent).toContain('₹1,275');
+    expect(cells[1].textContent).not.toMatch(/\.\d\d/);
   });
 
   it('shows nothing extra without an offer', () => {
@@ -236,5 +245,52 @@ describe('PricePage with an offer marked for the price page', () => {
     const fixed = { ...offer, percent_off: null, amount_off: { USD: 500 }, plans: null };
     expect(priceWithOffer(fixed, 'super', 'USD', 55)).toEqual({ before: 5500, after: 5000 });
     expect(priceWithOffer(fixed, 'super', 'INR', 2499)).toBeNull();
+  });
+});
+
+describe('PricePage prices by country (issue 37)', () => {
+  const realFormat = Intl.DateTimeFormat;
+  afterEach(() => {
+    Intl.DateTimeFormat = realFormat;
+    localStorage.clear();
+    jest.restoreAllMocks();
+    cleanup();
+  });
+  const withGbp = TEST_PLANS.map((p) =>
+    p.slug === 'super'
+      ? {
+          ...p,
+          prices: {
+            ...p.prices,
+            GBP: { ...p.prices.USD, original: 9900, offer: 4500, redeemable: 0, balance: 4500 },
+          },
+        }
+      : p,
+  );
+
+  it('opens in the currency of the country the browser reports, offers only the priced plans, and remembers a switch', () => {
+    jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    Intl.DateTimeFormat = function () {
+      return { resolvedOptions: () => ({ timeZone: 'Europe/London' }) };
+    } as unknown as typeof Intl.DateTimeFormat;
+    renderPage('/price', withGbp);
+    const table = screen.getByTestId('gbp-table');
+    expect(table.textContent).toContain('£45');
+    expect(table.textContent).toContain('£99');
+    // Only Super is priced in pounds.
+    expect(within(table).queryByText('Big Saver')).toBeNull();
+    expect(screen.getByRole('button', { name: '£ GBP' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '$ USD' }));
+    expect(screen.getByTestId('usd-table')).toBeTruthy();
+    expect(localStorage.getItem('yoga.currency')).toBe('USD');
+  });
+
+  it('keeps rupees in India and the address’s currency when it names one', () => {
+    renderPage('/price', withGbp);
+    expect(screen.getByTestId('inr-table')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '£ GBP' })).toBeTruthy();
+    cleanup();
+    renderPage('/price?currency=GBP', withGbp);
+    expect(screen.getByTestId('gbp-table').textContent).toContain('£45');
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   AUTH_ROUTES,
@@ -7,16 +7,17 @@ import {
   ROUTINE_MINUTES,
   SLOTS_PER_DAY,
   USER_ROUTES,
+  offeredCurrencies,
   type Currency,
 } from '@yoga/contracts';
 import { useBusinessRules } from '@yoga/site-settings';
-import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { preferredCurrency, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
-import { CurrencySwitch, currencyFromQuery } from '../components/currency-switch';
+import { CurrencySwitch, currencyFromQuery, currencyInQuery } from '../components/currency-switch';
 import { OfferBanner } from '../components/offer-banner';
-import { InrTable, UsdTable } from '../components/price-tables';
+import { AbroadTable, InrTable } from '../components/price-tables';
 import { usePlans } from '../../../shared/plans-data';
 import { useFeaturedOffer } from '../featured-offer';
 import { useSignedInStudent } from '../stored-session';
@@ -48,6 +49,22 @@ export default function PricePage() {
   // `?currency=USD` (the switch's links) is rendered by the server too: it works before hydration.
   const [params] = useSearchParams();
   const [currency, setCurrency] = useState<Currency>(() => currencyFromQuery(params));
+  const offered: Currency[] =
+    plans.status === 'ready' ? offeredCurrencies(plans.plans) : ['INR', 'USD'];
+  const named = currencyInQuery(params);
+  // Prices by country (issue 37): with no currency in the address, once hydrated, the one of her country
+  // (from her device's time zone and languages) or the one she chose before on this device. The server
+  // renders rupees (or the address's currency): the page is the same for everyone, kept per currency.
+  useEffect(() => {
+    if (named || plans.status !== 'ready') return;
+    const preferred = preferredCurrency(offeredCurrencies(plans.plans));
+    if (preferred === 'INR') return;
+    setCurrency(preferred);
+    const url = new URL(window.location.href);
+    url.searchParams.set('currency', preferred);
+    window.history.replaceState(window.history.state, '', url);
+  }, [plans, named]);
+  const shown: Currency = offered.includes(currency) ? currency : 'USD';
   const student = useSignedInStudent();
   const offer = useFeaturedOffer();
   return (
@@ -67,7 +84,7 @@ export default function PricePage() {
             <h2 id="plans-title" className={pageStyles.sectionTitle}>
               {t('public.price.choose')}
             </h2>
-            <CurrencySwitch value={currency} onChange={setCurrency} />
+            <CurrencySwitch value={shown} options={offered} onChange={setCurrency} />
           </div>
           {offer ? <OfferBanner offer={offer} /> : null}
           {plans.status === 'loading' && <p role="status">{t('public.common.loading')}</p>}
@@ -80,10 +97,10 @@ export default function PricePage() {
             </div>
           )}
           {plans.status === 'ready' &&
-            (currency === 'INR' ? (
+            (shown === 'INR' ? (
               <InrTable student={student} plans={plans.plans} offer={offer} />
             ) : (
-              <UsdTable student={student} plans={plans.plans} offer={offer} />
+              <AbroadTable student={student} plans={plans.plans} offer={offer} currency={shown} />
             ))}
           <p className={styles.note}>{t('public.price.note')}</p>
           <p className={styles.note}>{t('public.price.trialEnds')}</p>

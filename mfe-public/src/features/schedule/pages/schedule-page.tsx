@@ -3,13 +3,14 @@ import {
   AUTH_ROUTES,
   loginPathWithNext,
   scheduleWeek,
+  titleIn,
   SCHEDULE_DAYS,
   USER_ROUTES,
   type ScheduleDay,
   type YogaClass,
 } from '@yoga/contracts';
 import { useBusinessRules } from '@yoga/site-settings';
-import { formatTime, Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
+import { Trans, useCatalog, useLocale, useLocalePath, useTimePair } from '@yoga/i18n';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
@@ -33,17 +34,19 @@ const isFull = (c: YogaClass) => c.capacity !== null && c.booked_count >= c.capa
 function ClassRow({ cls, day }: { cls: YogaClass; day: string }) {
   const { t, locale } = useLocale();
   const to = useLocalePath();
-  const time = formatTime(cls.time, locale);
+  // India time, and hers beside it when she is abroad (added in the browser: the server prints IST).
+  const time = useTimePair().classTime(cls.date, cls.time);
   const full = isFull(cls);
   // Booking is in the student panel: the sign-in page brings the visitor back to this class there.
   const href = to(loginPathWithNext(`${USER_ROUTES.classbook}?class=${cls.id}`));
-  const label = { title: cls.title, day, time };
+  const title = titleIn(cls, locale);
+  const label = { title, day, time };
   return (
     <li className={styles.slot}>
       <span className={styles.time}>{time}</span>
       <span className={styles.what}>
         <span className={styles.classTitle} translate="no">
-          {cls.title}
+          {title}
         </span>
         {cls.instructor ? (
           <span className={styles.instructor}>

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { CertificateVerification } from '@yoga/contracts';
+import { PageHeadContext, type PageHead } from '../../../shared/hooks/use-page-meta';
+import { InitialDataProvider } from '../../../shared/initial-data';
 import VerifyPage from './verify-page';
 
 const certificate: CertificateVerification = {
@@ -50,4 +52,49 @@ describe('VerifyPage', () => {
       ),
     ).toBeTruthy();
   });
+
+  describe('drawn on the server (issue 38)', () => {
+    /** The page as the server renders it: with the certificate it read (or null), and the head it fills. */
+    const renderDrawn = (code: string, drawn: CertificateVerification | null) => {
+      const head: PageHead = {};
+      asked.length = 0;
+      render(
+        <PageHeadContext.Provider value={head}>
+          <InitialDataProvider value={{ path: `/verify/${code}`, certificate: drawn }}>
+            <MemoryRouter initialEntries={[`/verify/${code}`]}>
+              <Routes>
+                <Route path="/verify/:code" element={<VerifyPage />} />
+              </Routes>
+            </MemoryRouter>
+          </InitialDataProvider>
+        </PageHeadContext.Provider>,
+      );
+      return head;
+    };
+
+    it('shows the holder, the challenge and the dates at once, and names them in the preview card', () => {
+      const head = renderDrawn('PWXBCA5ERT', certificate);
+      const result = screen.getByTestId('verify-result').textContent;
+      expect(result).toContain('Certificate PWXBCA5ERT is genuine.');
+      expect(result).toContain('Anita Desai');
+      expect(result).toContain('21-Day Morning Yoga');
+      expect(result).toContain('1 Dec 2026 to 21 Dec 2026');
+      expect(asked).toEqual([]);
+      expect(head.notFound).toBe(false);
+      expect(head.title).toContain('Anita Desai completed 21-Day Morning Yoga');
+      expect(head.description).toBe(
+        'Certificate PWXBCA5ERT: Anita Desai completed the 21-Day Morning Yoga practice challenge (1 Dec 2026 to 21 Dec 2026).',
+      );
+    });
+
+    it('says there is no such certificate and marks the page not found (404)', () => {
+      const head = renderDrawn('ZZZZ', null);
+      expect(
+        screen.getByText('No certificate has the code ZZZZ. Check the code on the certificate.'),
+      ).toBeTruthy();
+      expect(asked).toEqual([]);
+      expect(head.notFound).toBe(true);
+    });
+  });
 });
+

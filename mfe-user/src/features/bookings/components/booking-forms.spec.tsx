@@ -28,6 +28,7 @@ const classes: YogaClass[] = [
   yogaClass({
     id: 4,
     title: 'Full Flow',
+    title_hi: null,
     date: inTwoDays,
     time: '06:45',
     capacity: 2,

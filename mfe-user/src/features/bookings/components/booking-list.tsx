@@ -1,6 +1,6 @@
 import { Card, Flex, Space, Tag, Typography } from 'antd';
-import type { Booking, MyClassAttendance } from '@yoga/contracts';
-import { formatTime, useLocale } from '@yoga/i18n';
+import { titleIn, type Booking, type MyClassAttendance } from '@yoga/contracts';
+import { useLocale, useTimePair } from '@yoga/i18n';
 import { bookingSchedule, formatBookingDate } from '../../../shared/booking-time';
 import { attendanceLabel } from '../attendance';
 import { joinableClass } from '../join-window';
@@ -29,6 +29,7 @@ export function BookingList({
   attendance,
 }: BookingListProps) {
   const { t, locale } = useLocale();
+  const { classTime } = useTimePair();
   return (
     <ul className={styles.list}>
       {bookings.map((booking) => {
@@ -44,7 +45,7 @@ export function BookingList({
               <Flex wrap gap={12} justify="space-between" align="center">
                 <div>
                   <Typography.Text strong className={styles.title}>
-                    {booking.class?.title ??
+                    {(booking.class && titleIn(booking.class, locale)) ??
                       t(
                         booking.type === 'demo'
                           ? 'user.bookings.demoTitle'
@@ -62,10 +63,15 @@ export function BookingList({
                   ) : null}
                   <div>
                     <time dateTime={`${date}T${time}`}>
-                      {formatBookingDate(date, locale)} ·{' '}
-                      {locale === 'en' ? `${time} IST` : formatTime(time, locale)}
+                      {formatBookingDate(date, locale)} · {classTime(date, time)}
                     </time>
                   </div>
+                  {booking.class?.instructor ? (
+                    <div>
+                      {t('user.booking.instructor')}{' '}
+                      <span translate="no">{booking.class.instructor}</span>
+                    </div>
+                  ) : null}
                 </div>
                 <Space wrap>
                   <AddToCalendarButton booking={booking} />

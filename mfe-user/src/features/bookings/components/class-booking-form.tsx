@@ -1,17 +1,19 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Form, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Modal, Typography, type FormInstance } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, useClassesQuery } from '@yoga/api-client';
 import {
   addIstDays,
+  formatIstTimePair,
   classHasEnded,
   SCHEDULE_DAYS,
   scheduleWeek,
+  titleIn,
   USER_ROUTES,
   type BookingStatus,
   type YogaClass,
 } from '@yoga/contracts';
-import { formatTime, Trans, useLocale, type Locale } from '@yoga/i18n';
+import { Trans, useLocale, useTimeZone, type Locale } from '@yoga/i18n';
 import { formatBookingDate, indiaDateTime, indiaToday } from '../../../shared/booking-time';
 import { useMyBookingsQuery } from '../../../shared/my-bookings.api';
 import { useEntitlement } from '../../../shared/use-entitlement';
@@ -44,9 +46,16 @@ export function isFull(cls: Pick<YogaClass, 'capacity' | 'booked_count'>): boole
   return cls.capacity !== null && cls.booked_count >= cls.capacity;
 }
 
-/** "Wed, 2 Dec 2099, 6:45 pm IST" / "बुध, 2 दिस॰ 2099, शाम 6:45 बजे IST": when a class starts. */
-export function classWhen(cls: Pick<YogaClass, 'date' | 'time'>, locale: Locale): string {
-  return `${formatBookingDate(cls.date, locale)}, ${formatTime(cls.time, locale)}`;
+/**
+ * "Wed, 2 Dec 2099, 6:45 pm IST" / "बुध, 2 दिस॰ 2099, शाम 6:45 बजे IST": when a class starts (and on her
+ * own clock beside it, given her zone abroad).
+ */
+export function classWhen(
+  cls: Pick<YogaClass, 'date' | 'time'>,
+  locale: Locale,
+  zone: string | null = null,
+): string {
+  return `${formatBookingDate(cls.date, locale)}, ${formatIstTimePair(cls.date, cls.time, zone, locale)}`;
 }
 
 /** Links inside a sentence are told apart by more than colour (WCAG 1.4.1). */
@@ -61,19 +70,17 @@ const UNDERLINED = { textDecoration: 'underline' } as const;
 export function ClassBookingForm() {
   const [form] = Form.useForm<BookingFormValues>();
   const { message } = usePanelApp();
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
   const today = indiaToday();
   const classesQuery = useClassesQuery({ from: today, to: addIstDays(today, SCHEDULE_DAYS - 1) });
   const mine = useMyBookingsQuery();
   const [bookClass, { isLoading: booking }] = useBookClassMutation();
   const [joinWaitlist, { isLoading: joining }] = useJoinWaitlistMutation();
-  const saving = booking || joining;
   const contact = useProfileContact();
   const { afterBooking, prompt } = useFirstBookingPrompt();
   usePrefillContact(form, contact);
   const { entitled, reason } = useEntitlement();
   const blocked = entitled === false;
-  const [params, setParams] = useSearchParams();
   const [chosen, setChosen] = useState<YogaClass | null>(null);
 
   const classes = useMemo(() => bookableClasses(classesQuery.data ?? []), [classesQuery.data]);
@@ -84,21 +91,7 @@ export function ClassBookingForm() {
     return map;
   }, [mine.data]);
   const waitlist = chosen !== null && isFull(chosen);
-
-  // The public schedule's Book link names a class: open its confirmation once the week is here.
-  const wanted = Number(params.get('class'));
-  useEffect(() => {
-    if (!wanted || !classesQuery.isSuccess || !mine.isSuccess) return;
-    const found = classes.find((c) => c.id === wanted);
-    if (found && !states.has(found.id) && !blocked) setChosen(found);
-    setParams(
-      (p) => {
-        p.delete('class');
-        return p;
-      },
-      { replace: true },
-    );
-  }, [wanted, classesQuery.isSuccess, mine.isSuccess, classes, states, blocked, setParams]);
+  useClassFromLink(classesQuery.isSuccess && mine.isSuccess, classes, states, blocked, setChosen);
 
   const close = () => {
     setChosen(null);
@@ -133,6 +126,81 @@ export function ClassBookingForm() {
 
   return (
     <>
+      <BookingNotices
+        blocked={blocked}
+        reason={reason}
+        loadError={classesQuery.error}
+        empty={classesQuery.isSuccess && classes.length === 0}
+        loading={classesQuery.isLoading}
+      />
+      {classes.length ? (
+        <ClassWeekGrid
+          days={days}
+          today={today}
+          states={states}
+          disabled={blocked}
+          onChoose={setChosen}
+        />
+      ) : null}
+      <ConfirmBookingModal
+        form={form}
+        chosen={chosen}
+        waitlist={waitlist}
+        saving={booking || joining}
+        blocked={blocked}
+        today={today}
+        onClose={close}
+        onFinish={onFinish}
+      />
+      {prompt}
+    </>
+  );
+}
+
+/**
+ * The public schedule's Book link names a class (`?class=<id>`): its confirmation opens once the week and
+ * the student's bookings are here (unless she booked it already or may not book), and the parameter goes.
+ */
+function useClassFromLink(
+  ready: boolean,
+  classes: readonly YogaClass[],
+  states: ReadonlyMap<number, BookingStatus>,
+  blocked: boolean,
+  choose: (c: YogaClass) => void,
+) {
+  const [params, setParams] = useSearchParams();
+  const wanted = Number(params.get('class'));
+  useEffect(() => {
+    if (!wanted || !ready) return;
+    const found = classes.find((c) => c.id === wanted);
+    if (found && !states.has(found.id) && !blocked) choose(found);
+    setParams(
+      (p) => {
+        p.delete('class');
+        return p;
+      },
+      { replace: true },
+    );
+  }, [wanted, ready, classes, states, blocked, choose, setParams]);
+}
+
+/** What stands above the week: may not book (and why), the week did not load, no class, loading. */
+function BookingNotices({
+  blocked,
+  reason,
+  loadError,
+  empty,
+  loading,
+}: {
+  blocked: boolean;
+  reason: string | null | undefined;
+  loadError: unknown;
+  empty: boolean;
+  loading: boolean;
+}) {
+  const { t } = useLocale();
+  return (
+    <>
       {blocked ? (
         <Alert
           type="warning"
@@ -151,17 +219,17 @@ export function ClassBookingForm() {
           }
         />
       ) : null}
-      {classesQuery.error ? (
+      {loadError ? (
         <Alert
           type="error"
           showIcon
           style={{ marginBottom: 16 }}
           title={t('user.booking.loadFailed', {
-            reason: errorMessage(classesQuery.error) ?? t('user.tryAgain'),
+            reason: errorMessage(loadError) ?? t('user.tryAgain'),
           })}
         />
       ) : null}
-      {classesQuery.isSuccess && classes.length === 0 ? (
+      {empty ? (
         <Alert
           type="info"
           showIcon
@@ -174,69 +242,85 @@ export function ClassBookingForm() {
           }
         />
       ) : null}
-      {classesQuery.isLoading ? (
+      {loading ? (
         <Typography.Paragraph role="status">
           {t('user.booking.loadingClasses')}
         </Typography.Paragraph>
       ) : null}
-      {classes.length ? (
-        <ClassWeekGrid
-          days={days}
-          today={today}
-          states={states}
-          disabled={blocked}
-          onChoose={setChosen}
+    </>
+  );
+}
+
+/** The chosen class and the student's details, to confirm a booking (or a place on the waitlist). */
+function ConfirmBookingModal({
+  form,
+  chosen,
+  waitlist,
+  saving,
+  blocked,
+  today,
+  onClose,
+  onFinish,
+}: {
+  form: FormInstance<BookingFormValues>;
+  chosen: YogaClass | null;
+  waitlist: boolean;
+  saving: boolean;
+  blocked: boolean;
+  today: string;
+  onClose: () => void;
+  onFinish: (values: BookingFormValues) => Promise<void>;
+}) {
+  const { t, locale } = useLocale();
+  const zone = useTimeZone();
+  return (
+    <Modal
+      open={chosen !== null}
+      title={t('user.booking.confirmTitle')}
+      onCancel={onClose}
+      footer={null}
+      // The icon's own label is English ("close"); the button keeps antd's label in the page's language.
+      closeIcon={<span aria-hidden="true">✕</span>}
+      // The form stays mounted: the student's details are filled in once, from the profile.
+      forceRender
+    >
+      {chosen ? (
+        <div data-testid="chosen-class" style={{ marginBottom: 16 }}>
+          <Typography.Title level={3} style={{ margin: 0 }} translate="no">
+            {titleIn(chosen, locale)}
+          </Typography.Title>
+          <Typography.Text strong>{classWhen(chosen, locale, zone)}</Typography.Text>
+          {chosen.instructor ? (
+            <div>
+              {t('user.booking.instructor')} <span translate="no">{chosen.instructor}</span>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {waitlist ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="class-full"
+          title={t('user.booking.classFull')}
         />
       ) : null}
-      <Modal
-        open={chosen !== null}
-        title={t('user.booking.confirmTitle')}
-        onCancel={close}
-        footer={null}
-        // The icon's own label is English ("close"); the button keeps antd's label in the page's language.
-        closeIcon={<span aria-hidden="true">✕</span>}
-        // The form stays mounted: the student's details are filled in once, from the profile.
-        forceRender
+      <Form<BookingFormValues>
+        form={form}
+        layout="vertical"
+        onFinish={onFinish}
+        requiredMark="optional"
+        aria-label={t('user.booking.classFormLabel')}
       >
-        {chosen ? (
-          <div data-testid="chosen-class" style={{ marginBottom: 16 }}>
-            <Typography.Title level={3} style={{ margin: 0 }} translate="no">
-              {chosen.title}
-            </Typography.Title>
-            <Typography.Text strong>{classWhen(chosen, locale)}</Typography.Text>
-            {chosen.instructor ? (
-              <div>
-                {t('user.booking.instructor')} <span translate="no">{chosen.instructor}</span>
-              </div>
-            ) : null}
-          </div>
-        ) : null}
-        {waitlist ? (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="class-full"
-            title={t('user.booking.classFull')}
-          />
-        ) : null}
-        <Form<BookingFormValues>
-          form={form}
-          layout="vertical"
-          onFinish={onFinish}
-          requiredMark="optional"
-          aria-label={t('user.booking.classFormLabel')}
-        >
-          <BookingContactFields today={today} requireClass={false} askSchedule={false} />
-          <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-            <Button onClick={close}>{t('user.booking.notNow')}</Button>
-            <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
-              {waitlist ? t('user.booking.joinWaitlist') : t('user.booking.bookClass')}
-            </Button>
-          </div>
-        </Form>
-      </Modal>
-      {prompt}
-    </>
+        <BookingContactFields today={today} requireClass={false} askSchedule={false} />
+        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+          <Button onClick={onClose}>{t('user.booking.notNow')}</Button>
+          <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
+            {waitlist ? t('user.booking.joinWaitlist') : t('user.booking.bookClass')}
+          </Button>
+        </div>
+      </Form>
+    </Modal>
   );
 }

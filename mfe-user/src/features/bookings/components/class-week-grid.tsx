@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BookingStatus, ScheduleDay, YogaClass } from '@yoga/contracts';
-import { formatTime, useLocale, type Locale } from '@yoga/i18n';
-import { IST_TIME_ZONE, HTML_LANG } from '@yoga/contracts';
+import { useLocale, useTimePair, type Locale } from '@yoga/i18n';
+import { IST_TIME_ZONE, HTML_LANG, titleIn } from '@yoga/contracts';
 import { indiaDateTime, formatBookingDate } from '../../../shared/booking-time';
 import styles from './class-week-grid.module.css';
 
@@ -48,6 +48,7 @@ function stateText(
  */
 export function ClassWeekGrid({ days, today, states, disabled, onChoose }: ClassWeekGridProps) {
   const { t, locale } = useLocale();
+  const { classTime } = useTimePair();
   const [shown, setShown] = useState(
     () => days.find((d) => d.morning.length + d.evening.length)?.date ?? today,
   );
@@ -65,9 +66,9 @@ export function ClassWeekGrid({ days, today, states, disabled, onChoose }: Class
           data-testid="week-class"
           data-class-id={cls.id}
         >
-          <span className={styles.time}>{formatTime(cls.time, locale)}</span>
+          <span className={styles.time}>{classTime(cls.date, cls.time)}</span>
           <span className={styles.title} translate="no">
-            {cls.title}
+            {titleIn(cls, locale)}
           </span>
           {cls.instructor ? (
             <span className={styles.who}>

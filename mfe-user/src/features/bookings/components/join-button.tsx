@@ -1,10 +1,18 @@
 import { useState } from 'react';
 import { Button, Flex, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
+import type { HealthQuestionnaireAnswers, JoinRoom } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { useJoinClassMutation } from '../bookings.api';
+import { useHealthCheckStatusQuery, useSaveHealthCheckMutation } from '../health-check.api';
 import { joinHint, joinState } from '../join-window';
-import { usePanelApp } from '@yoga/ui';
+import { deferred, usePanelApp } from '@yoga/ui';
+import '../i18n';
+
+// The health check's code (Modal, Form, Checkbox, Radio…) loads when she first presses Join.
+const HealthCheckModal = deferred(() =>
+  import('./health-check-modal').then((m) => m.HealthCheckModal),
+);
 
 interface JoinButtonProps {
   classId: number;
@@ -21,22 +29,40 @@ interface JoinButtonProps {
  * Join: enabled inside the class's join window for an entitled student. The link comes from
  * POST /classes/:id/join (which records attendance) and opens in a new tab. The tab is opened on the
  * click itself, so popup blockers let it through, and pointed at the link once the API answers.
+ * Before the first class, and once a year, the health questionnaire comes first (issue 37): her last
+ * click in it opens the tab, saves her answers and joins. It never stops her: if the check cannot be
+ * read or saved, Join goes on.
  */
 export function JoinButton({ classId, date, time, now, entitled, blockedReason }: JoinButtonProps) {
   const { message } = usePanelApp();
   const [join, { isLoading }] = useJoinClassMutation();
+  const healthCheck = useHealthCheckStatusQuery();
+  const [saveHealthCheck] = useSaveHealthCheckMutation();
+  const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const [room, setRoom] = useState<JoinRoom>();
   const { t, locale } = useLocale();
   const state = joinState(date, time, now);
   if (!state) return null;
   const blocked = entitled === false;
   const hint = blocked ? blockedReason : joinHint(state, t, locale);
 
-  const onJoin = async () => {
+  const onJoin = async (answers?: HealthQuestionnaireAnswers) => {
     setProblem(undefined);
+    setAsking(false);
     const tab = window.open('', '_blank');
+    if (answers)
+      try {
+        await saveHealthCheck(answers).unwrap();
+      } catch (error) {
+        // Her answers are asked again next time; the class goes on.
+        message.error(errorMessage(error) ?? t('user.healthCheck.saveFailed'));
+      }
     try {
-      const { url } = await join(classId).unwrap();
+      const answer = await join(classId).unwrap();
+      const { url } = answer;
+      // Issue 33: where the link puts her (the overflow, or a webinar), said before she is in it.
+      setRoom(answer.room);
       if (tab) {
         tab.opener = null;
         tab.location.href = url;
@@ -55,7 +81,7 @@ export function JoinButton({ classId, date, time, now, entitled, blockedReason }
     <Flex vertical gap={4} align="flex-end">
       <Button
         type="primary"
-        onClick={() => void onJoin()}
+        onClick={() => (healthCheck.data?.due ? setAsking(true) : void onJoin())}
         loading={isLoading}
         disabled={blocked || state.kind !== 'open'}
       >
@@ -66,10 +92,37 @@ export function JoinButton({ classId, date, time, now, entitled, blockedReason }
           {hint}
         </Typography.Text>
       ) : null}
+      {room && (room.overflow || room.kind === 'webinar') ? (
+        <Typography.Text
+          role="status"
+          data-testid="join-room"
+          style={{ maxWidth: 420, textAlign: 'end' }}
+        >
+          {t(
+            room.overflow
+              ? room.kind === 'webinar'
+                ? 'user.join.overflow.webinar'
+                : 'user.join.overflow.meeting'
+              : 'user.join.webinar',
+          )}
+          {room.overflow ? (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              {t('user.join.overflow.why')}
+            </Typography.Text>
+          ) : null}
+        </Typography.Text>
+      ) : null}
       {problem ? (
         <Typography.Text type="danger" role="alert" data-testid="join-problem">
           {problem}
         </Typography.Text>
+      ) : null}
+      {asking ? (
+        <HealthCheckModal
+          renewal={healthCheck.data?.answered_at != null}
+          onFinish={(answers) => void onJoin(answers)}
+          onCancel={() => setAsking(false)}
+        />
       ) : null}
     </Flex>
   );

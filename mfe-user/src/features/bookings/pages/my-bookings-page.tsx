@@ -3,14 +3,16 @@ import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@yoga/api-client';
 import { USER_ROUTES } from '@yoga/contracts';
-import { useLocale } from '@yoga/i18n';
+import { useCatalog, useLocale } from '@yoga/i18n';
 import { splitBookings } from '../../../shared/booking-time';
 import { useMyAttendanceQuery, useMyBookingsQuery } from '../../../shared/my-bookings.api';
 import { useEntitlement } from '../../../shared/use-entitlement';
 import { BookingList } from '../components/booking-list';
 import { useNow } from '../use-now';
+import { bookingsCatalog } from '../i18n';
 
 export default function MyBookingsPage() {
+  useCatalog(bookingsCatalog);
   // Fetched again on every visit: bookings change elsewhere (another device, the studio), and a
   // session ended elsewhere (revoked, account blocked) is noticed here rather than on a stale list.
   const { data, error, isLoading, refetch } = useMyBookingsQuery(undefined, {

@@ -9,7 +9,7 @@ import {
   istToday,
   type ChallengeListItem,
 } from '@yoga/contracts';
-import { useLocale } from '@yoga/i18n';
+import { formatDateRange, useLocale } from '@yoga/i18n';
 import { saveDownloadedFile } from '@yoga/ui';
 import {
   useChallengeCertificateMutation,
@@ -47,10 +47,7 @@ export function ChallengeCard({ challenge: c }: { challenge: ChallengeListItem }
         {c.name[locale === 'hi' ? 'hi' : 'en']}
       </Typography.Title>
       <p className={styles.meta}>
-        {t('user.challenges.dates', {
-          from: formatIstDate(c.starts_on, dateLocale),
-          to: formatIstDate(c.ends_on, dateLocale),
-        })}
+        {formatDateRange(c.starts_on, c.ends_on, locale)}
         {' · '}
         {c.min_days === c.days
           ? t('user.challenges.ruleEveryDay', { days: c.days })

@@ -6,6 +6,7 @@ import {
   type ChallengeListItem,
   type ChallengeProgress,
 } from '@yoga/contracts';
+import { formatDateRange } from '@yoga/i18n';
 import { PanelThemeProvider } from '@yoga/ui';
 import ChallengesPage from './challenges-page';
 
@@ -82,6 +83,9 @@ describe('ChallengesPage', () => {
     expect(within(open).getByRole('heading', { level: 2 }).textContent).toBe('21-Day Morning Yoga');
     expect(open.textContent).toContain('practise on all 21 days');
     expect(open.textContent).toContain('2 places left');
+    // Its days as people read them: "29 Nov – 19 Dec 2026", not "29 Nov 2026 to 19 Dec 2026" (issue 38).
+    expect(open.textContent).toContain(formatDateRange(base.starts_on, base.ends_on, 'en'));
+    expect(open.textContent).not.toMatch(/\d{4} to /);
     fireEvent.click(within(open).getByRole('checkbox'));
     fireEvent.change(within(open).getByRole('textbox', { name: 'Your city' }), {
       target: { value: ' Mumbai ' },

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useClassesQuery } from '@yoga/api-client';
-import { USER_ROUTES, type YogaClass } from '@yoga/contracts';
+import { titleIn, USER_ROUTES, type YogaClass } from '@yoga/contracts';
 import { useBusinessRules } from '@yoga/site-settings';
-import { formatTime, useLocale } from '@yoga/i18n';
+import { useLocale, useTimePair } from '@yoga/i18n';
 import { formatBookingDate, indiaDateTime, indiaToday } from '../../../shared/booking-time';
 import styles from '../pages/dashboard-page.module.css';
 
@@ -25,6 +25,7 @@ export function nextClasses(classes: readonly YogaClass[], now: Date = new Date(
  */
 export function FirstClassCard() {
   const { t, locale } = useLocale();
+  const { classTime } = useTimePair();
   const rules = useBusinessRules();
   const { data } = useClassesQuery({ from: indiaToday() });
   const upcoming = nextClasses(data ?? []);
@@ -42,9 +43,9 @@ export function FirstClassCard() {
           <ul className={styles.classes}>
             {upcoming.map((cls) => (
               <li key={cls.id} className={styles.classItem}>
-                <span className={styles.classTitle}>{cls.title}</span>
+                <span className={styles.classTitle}>{titleIn(cls, locale)}</span>
                 <span>
-                  {formatBookingDate(cls.date, locale)}, {formatTime(cls.time, locale)}
+                  {formatBookingDate(cls.date, locale)}, {classTime(cls.date, cls.time)}
                 </span>
                 {cls.instructor ? (
                   <span>{t('user.dashboard.first.with', { instructor: cls.instructor })}</span>

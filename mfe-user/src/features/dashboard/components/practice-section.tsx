@@ -7,6 +7,7 @@ import { addMonths, monthOf, monthRange } from '../practice-calendar-grid';
 import { useMyPracticeQuery } from '../practice.api';
 import { MilestoneShare } from './milestone-share';
 import { PracticeCalendar } from './practice-calendar';
+import { PracticeFigures } from './practice-figures';
 import styles from './practice.module.css';
 
 /** The milestone messages (7, 21, 50, 108, 365 practice days); another number gets the general one. */
@@ -66,35 +67,6 @@ export function PracticeSection({ since }: Props) {
       ].sort((a, b) => b.reached_on.localeCompare(a.reached_on))
     : [];
 
-  const figures = data
-    ? [
-        {
-          key: 'current',
-          label: t('user.practice.current'),
-          value: data.current_streak,
-          unit: t('user.practice.daysUnit', { count: data.current_streak }),
-        },
-        {
-          key: 'longest',
-          label: t('user.practice.longest'),
-          value: data.longest_streak,
-          unit: t('user.practice.daysUnit', { count: data.longest_streak }),
-        },
-        {
-          key: 'weekly',
-          label: t('user.practice.weekly', { target: data.weekly_target }),
-          value: data.weekly_streak,
-          unit: t('user.practice.weeksUnit', { count: data.weekly_streak }),
-        },
-        {
-          key: 'total',
-          label: t('user.practice.total'),
-          value: data.total_days,
-          unit: t('user.practice.daysUnit', { count: data.total_days }),
-        },
-      ]
-    : [];
-
   return (
     <section aria-labelledby="practice-title" data-testid="practice">
       <h2 id="practice-title" className={styles.title}>
@@ -108,17 +80,7 @@ export function PracticeSection({ since }: Props) {
       ) : null}
       <div className={styles.layout}>
         <div>
-          <dl className={styles.figures}>
-            {figures.map((f) => (
-              <div key={f.key} className={styles.figure} data-testid={`practice-${f.key}`}>
-                <dt>{f.label}</dt>
-                <dd>
-                  {f.value}
-                  <span className={styles.figureUnit}>{f.unit}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <PracticeFigures data={data} />
           {reached.length ? (
             <>
               <h3 className={styles.subTitle}>{t('user.practice.milestones')}</h3>

@@ -21,6 +21,7 @@ const paid: PaymentRecord = {
   credit_note_no: null,
   refunded_amount: 0,
   refunded_at: null,
+  purpose: 'membership',
 };
 const refunded: PaymentRecord = {
   ...paid,
@@ -100,8 +101,9 @@ describe('PaymentsPage (student)', () => {
     });
     expect(fetchDocument).toHaveBeenCalledWith({ id: 4, kind: 'invoice' });
     expect(saved).toEqual(['invoice-YS-2627-00004.pdf blob:pdf/1']);
-    // A failed payment has no invoice to download.
-    const failedRow = screen.getByRole('row', { name: /Failed/ });
+    // A checkout not completed has no invoice to download; it is not called "Failed" (issue 38).
+    const failedRow = screen.getByRole('row', { name: /Not completed/ });
+    expect(screen.queryByText('Failed')).toBeNull();
     expect(within(failedRow).queryByRole('button')).toBeNull();
   });
 
@@ -152,7 +154,11 @@ describe('PaymentsPage (student)', () => {
       fireEvent.click(within(cards[0]).getByRole('button', { name: /Download invoice/ }));
     });
     expect(saved).toEqual(['invoice-YS-2627-00004.pdf blob:pdf/1']);
-    expect(within(cards[1]).getByText('Failed')).toBeTruthy();
+    const notCompleted = within(cards[1]).getByText('Not completed');
+    // A neutral tag, not the red of an error.
+    expect(notCompleted.closest('.ant-tag')?.getAttribute('style') ?? '').not.toContain(
+      '168, 7, 26',
+    );
     expect(within(cards[1]).queryByRole('button')).toBeNull();
   });
 });

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Descriptions, Flex, Radio, Select, Typography } from 'antd';
-import { formatPriceMinor, subscriptionEndDate, type MySubscription } from '@yoga/contracts';
+import { Button, Card, Descriptions, Flex, Select, Typography } from 'antd';
+import { formatPriceMinor, type MySubscription } from '@yoga/contracts';
 import { formatShortDate, useLocale } from '@yoga/i18n';
 import { SEARCH_BY_LABEL, useGstStateOptions } from '@yoga/ui';
 import type { ReactNode } from 'react';
 import { periodPreview, type OfferQuote } from '../checkout-selection';
+import { CheckoutModeChoice, firstDebitAmount, type CheckoutMode } from './checkout-mode';
 
 interface CheckoutPanelProps {
   quote: OfferQuote;
@@ -20,10 +21,7 @@ interface CheckoutPanelProps {
   onPay: () => void;
 }
 
-export type CheckoutMode = 'once' | 'renew';
-
-/** What each debit of a subscription that renews itself costs: the offer price minus the code's discount (no credits). */
-export const renewalAmount = (quote: OfferQuote) => quote.amount - quote.discount;
+export { firstDebitAmount, renewalAmount, type CheckoutMode } from './checkout-mode';
 
 /** The state select's explanation (message ID). */
 export const STATE_NOTE = 'user.checkout.stateNote';
@@ -43,8 +41,7 @@ export function CheckoutPanel({
   const { t, locale } = useLocale();
   const stateOptions = useGstStateOptions();
   const period = periodPreview(subscription, quote.months);
-  const toPay = mode === 'renew' ? renewalAmount(quote) : quote.toPay;
-  const nextDebit = subscriptionEndDate(new Date(), quote.months);
+  const toPay = mode === 'renew' ? firstDebitAmount(quote) : quote.toPay;
   const items = [
     {
       key: 'plan',
@@ -115,39 +112,7 @@ export function CheckoutPanel({
         </Flex>
       ) : null}
       {offerField}
-      <Flex vertical gap={8} style={{ marginTop: 16 }}>
-        <Typography.Text strong id="checkout-mode-label">
-          {t('user.checkout.mode')}
-        </Typography.Text>
-        <Radio.Group
-          aria-labelledby="checkout-mode-label"
-          value={mode}
-          onChange={(e) => onModeChange(e.target.value as CheckoutMode)}
-          disabled={busy}
-          options={[
-            { value: 'once', label: t('user.checkout.modeOnce') },
-            { value: 'renew', label: t('user.checkout.modeRenew') },
-          ]}
-        />
-        {mode === 'renew' ? (
-          <Alert
-            type="info"
-            showIcon
-            data-testid="renewal-terms"
-            title={t('user.checkout.renewTerms', {
-              amount: formatPriceMinor(renewalAmount(quote), quote.currency),
-              months: quote.months,
-              date: formatShortDate(nextDebit, locale),
-            })}
-            description={t('user.checkout.renewStop')}
-          />
-        ) : null}
-        {mode === 'renew' && quote.credits > 0 ? (
-          <Typography.Text type="secondary" data-testid="renewal-no-credits">
-            {t('user.checkout.renewNoCredits')}
-          </Typography.Text>
-        ) : null}
-      </Flex>
+      <CheckoutModeChoice quote={quote} busy={busy} mode={mode} onModeChange={onModeChange} />
       <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
         {t('user.checkout.startsLater')}
       </Typography.Paragraph>

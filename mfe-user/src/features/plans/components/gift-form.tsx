@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, Segmented, Select, Typography } from 'antd';
+import { Button, Card, Flex, Input, Select, Typography } from 'antd';
 import { usePlansQuery } from '@yoga/api-client';
 import {
   GIFT_MESSAGE_MAX_LENGTH,
@@ -12,8 +12,7 @@ import {
   type Currency,
 } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-
-const CURRENCIES = ['INR', 'USD'] as const;
+import { CurrencySwitch } from '../../../shared/currency-switch';
 
 export interface GiftFormProps {
   /** The student's own currency (their membership's), preselected. */
@@ -35,7 +34,8 @@ export function GiftForm({ currency: initialCurrency, busy, onPay }: GiftFormPro
   const [sendOn, setSendOn] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const today = istToday();
-  const chosen = plans?.find((p) => p.slug === plan);
+  // A plan is chosen in a currency it is priced in (the owner may price some plans in GBP, not all).
+  const chosen = plans?.find((p) => p.slug === plan && p.prices[currency] !== undefined);
 
   const submit = () => {
     if (!chosen) return setProblem(t('user.gifts.choosePlan'));
@@ -65,15 +65,7 @@ export function GiftForm({ currency: initialCurrency, busy, onPay }: GiftFormPro
         }}
       >
         <Flex vertical gap={12} style={{ maxWidth: 520 }}>
-          <Segmented<Currency>
-            aria-label={t('user.plans.currency')}
-            options={CURRENCIES.map((value) => ({
-              value,
-              label: t(`user.plans.currency${value}`),
-            }))}
-            value={currency}
-            onChange={setCurrency}
-          />
+          <CurrencySwitch plans={plans} value={currency} onChange={setCurrency} />
           <label>
             {t('user.gifts.plan')}
             <Select
@@ -82,10 +74,12 @@ export function GiftForm({ currency: initialCurrency, busy, onPay }: GiftFormPro
               value={plan}
               onChange={setPlan}
               placeholder={t('user.gifts.choosePlan')}
-              options={(plans ?? []).map((p) => ({
-                value: p.slug,
-                label: `${planName(p, currency, locale)} · ${formatPriceMinor(p.prices[currency].offer, currency)}`,
-              }))}
+              options={(plans ?? [])
+                .filter((p) => p.prices[currency] !== undefined)
+                .map((p) => ({
+                  value: p.slug,
+                  label: `${planName(p, currency, locale)} · ${formatPriceMinor(p.prices[currency]?.offer ?? 0, currency)}`,
+                }))}
             />
           </label>
           <label>
@@ -128,7 +122,7 @@ export function GiftForm({ currency: initialCurrency, busy, onPay }: GiftFormPro
           <Button type="primary" htmlType="submit" loading={busy}>
             {chosen
               ? t('user.gifts.pay', {
-                  amount: formatPriceMinor(chosen.prices[currency].offer, currency),
+                  amount: formatPriceMinor(chosen.prices[currency]?.offer ?? 0, currency),
                 })
               : t('user.gifts.payPlain')}
           </Button>

@@ -3,6 +3,7 @@ import { Button, Flex, Input, Space, Typography } from 'antd';
 import { errorCode, errorMessage } from '@yoga/api-client';
 import {
   COUPON_CODE_PATTERN,
+  formatPriceMinor,
   type CouponCheckResponse,
   type Currency,
   type PlanId,
@@ -99,7 +100,18 @@ export function OfferCodeField({
         </Typography.Text>
       ) : applied ? (
         <Typography.Text type="success" role="status">
-          {t('user.checkout.coupon.applied', { code: applied.coupon })}
+          {t(
+            applied.applies_to === 'every_payment'
+              ? 'user.checkout.coupon.appliedEvery'
+              : 'user.checkout.coupon.appliedFirst',
+            {
+              code: applied.coupon,
+              off:
+                applied.percent_off !== null
+                  ? `${applied.percent_off}%`
+                  : formatPriceMinor(applied.discount, applied.currency),
+            },
+          )}
         </Typography.Text>
       ) : null}
     </Flex>

@@ -21,8 +21,9 @@ function rows(
   t: LocaleState['t'],
   locale: LocaleState['locale'],
 ): PackageRow[] {
-  return plans.map((plan) => {
+  return plans.flatMap((plan) => {
     const p = plan.prices[currency];
+    if (!p) return [];
     return {
       key: plan.slug,
       name: planName(plan, currency, locale),

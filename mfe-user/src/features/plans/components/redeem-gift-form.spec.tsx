@@ -17,6 +17,14 @@ const renderForm = (code = '') =>
 describe('RedeemGiftForm', () => {
   beforeEach(() => redeem.mockReset());
 
+  it("says when the gifted time starts in the gift email's words (issue 38)", () => {
+    renderForm();
+    // The same sentence as the recipient's email (message.gift_received.body, backend/test/gifts.spec.ts).
+    expect(document.body.textContent).toContain(
+      'The gifted months start on the day you redeem the code, or when your free trial or current plan ends, so you lose no day.',
+    );
+  });
+
   it('sends the typed code normalised and says until when the membership now runs', async () => {
     redeem.mockReturnValue({
       unwrap: () =>

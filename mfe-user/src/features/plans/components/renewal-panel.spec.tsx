@@ -111,7 +111,7 @@ describe('RenewalPanel', () => {
     expect(pause).toHaveBeenCalledWith({ from: '2026-12-01', days: 10 });
   });
 
-  it('offers a pause to a plan bought during the trial, from the first whole day of the paid time', async () => {
+  it('offers a pause to a plan bought during the trial, from today (the rest of the trial moves too)', async () => {
     // The trial ends in 5 days at 10:00 India time: the paid plan starts then.
     const trialEnd = istInstant(addIstDays(istToday(), 5), '10:00').toISOString();
     subscription = active({
@@ -125,7 +125,7 @@ describe('RenewalPanel', () => {
     expect(screen.getByTestId('renewal-line').textContent).toContain('Ends on');
     fireEvent.click(screen.getByRole('button', { name: 'Pause membership' }));
     const from = (await screen.findByLabelText('First day of the pause')) as HTMLInputElement;
-    expect(from.value).toBe(addIstDays(istToday(), 6));
-    expect(from.min).toBe(addIstDays(istToday(), 6));
+    expect(from.value).toBe(istToday());
+    expect(from.min).toBe(istToday());
   });
 });

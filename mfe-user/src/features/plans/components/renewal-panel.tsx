@@ -5,10 +5,7 @@ import { errorMessage } from '@yoga/api-client';
 import {
   PAUSE_MAX_DAYS,
   PAUSE_MIN_DAYS,
-  addIstDays,
   formatPriceMinor,
-  istDate,
-  istInstant,
   istToday,
   type MySubscription,
 } from '@yoga/contracts';
@@ -46,17 +43,11 @@ const hasPaidTime = (data: MySubscription) =>
   Boolean(data.plan && data.ends_at && Date.parse(data.ends_at) > Date.now());
 
 /**
- * The first IST day a pause may start: today, or the first whole day of the paid time when it starts
- * later (a plan bought during the trial starts when the trial ends).
+ * The first IST day a pause may start: today, also during the trial of a student who already paid (the
+ * rest of the trial and the paid time move by the days paused; issue 38).
  */
-function firstPauseDay(data: MySubscription): string {
-  const today = istToday();
-  // During the trial the paid time starts when the trial ends (`starts_at` is the registration).
-  const paidStart = data.status === 'trial' ? data.trial_ends_at : data.starts_at;
-  if (!paidStart || Date.parse(paidStart) <= Date.now()) return today;
-  const day = istDate(paidStart);
-  const first = istInstant(day).getTime() < Date.parse(paidStart) ? addIstDays(day, 1) : day;
-  return first > today ? first : today;
+function firstPauseDay(): string {
+  return istToday();
 }
 
 function RenewalCard({ data }: { data: MySubscription }) {
@@ -154,7 +145,7 @@ function RenewalCard({ data }: { data: MySubscription }) {
         </Flex>
       </Flex>
       {pauseOpen ? (
-        <PauseDialog firstDay={firstPauseDay(data)} onClose={() => setPauseOpen(false)} />
+        <PauseDialog firstDay={firstPauseDay()} onClose={() => setPauseOpen(false)} />
       ) : null}
     </Card>
   );

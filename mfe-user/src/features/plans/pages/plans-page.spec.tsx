@@ -11,7 +11,7 @@ import {
 import { i18n } from '@yoga/i18n';
 import { PanelThemeProvider } from '@yoga/ui';
 import { STATE_NOTE as STATE_NOTE_ID } from '../components/checkout-panel';
-import type { CheckoutCallbacks } from '../razorpay-checkout';
+import type { CheckoutCallbacks } from '../../../shared/razorpay-checkout';
 import { TEST_PLANS } from '@yoga/testing/fixtures';
 import PlansPage from './plans-page';
 
@@ -48,7 +48,7 @@ jest.mock('@yoga/api-client', () => ({
   // The plans on sale, as GET /api/plans gives them on a fresh start.
   usePlansQuery: () => ({ data: TEST_PLANS, isLoading: false, refetch: jest.fn() }),
 }));
-jest.mock('../razorpay-checkout', () => ({
+jest.mock('../../../shared/razorpay-checkout', () => ({
   openRazorpayCheckout: (...args: unknown[]) => openRazorpayCheckout(...args),
 }));
 
@@ -168,28 +168,29 @@ describe('PlansPage', () => {
         plan: 'super',
         currency: 'INR',
         price: 249_900,
-        discount: 62_475,
-        amount: 187_425,
+        discount: 62_400,
+        amount: 187_500,
         percent_off: 25,
+        applies_to: 'first_payment',
         valid_to: null,
       }),
     );
-    createOrder.mockReturnValue(resolved(order({ amount: 187_425, discount: 62_475 })));
+    createOrder.mockReturnValue(resolved(order({ amount: 187_500, discount: 62_400 })));
     renderPlans();
     const checkout = screen.getByTestId('checkout');
     fireEvent.change(within(checkout).getByLabelText('Offer code'), {
       target: { value: 'diwali25' },
     });
     fireEvent.click(within(checkout).getByRole('button', { name: 'Apply' }));
-    await screen.findByText('Offer code DIWALI25 applied.');
+    await screen.findByText('Offer code DIWALI25 applied: 25% off the first payment.');
     expect(checkCoupon).toHaveBeenCalledWith({
       plan: 'super',
       currency: 'INR',
       coupon: 'diwali25',
     });
-    expect(checkout.textContent).toContain('− ₹624.75');
+    expect(checkout.textContent).toContain('− ₹624');
     fireEvent.click(screen.getByRole('radio', { name: 'Pay once' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,874.25' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,875' }));
     await screen.findByRole('dialog', { name: 'Test payment: no money moves' });
     expect(createOrder).toHaveBeenCalledWith({
       plan: 'super',
@@ -198,6 +199,46 @@ describe('PlansPage', () => {
       state: '27',
       coupon: 'DIWALI25',
     });
+  });
+
+  it('says whether a code is for the first payment only or every payment, and what each renewal then costs', async () => {
+    const offer = (applies_to: 'first_payment' | 'every_payment') =>
+      resolved({
+        coupon: 'DIWALI25',
+        plan: 'super',
+        currency: 'INR',
+        price: 249_900,
+        discount: 62_400,
+        amount: 187_500,
+        percent_off: 25,
+        applies_to,
+        valid_to: null,
+      });
+    const apply = async (text: string) => {
+      const checkout = screen.getByTestId('checkout');
+      fireEvent.change(within(checkout).getByLabelText('Offer code'), {
+        target: { value: 'DIWALI25' },
+      });
+      fireEvent.click(within(checkout).getByRole('button', { name: 'Apply' }));
+      await screen.findByText(text);
+      fireEvent.click(screen.getByRole('radio', { name: /Renew automatically/ }));
+      return screen.getByTestId('renewal-terms').textContent ?? '';
+    };
+    checkCoupon.mockReturnValue(offer('first_payment'));
+    const { unmount } = renderPlans();
+    let terms = await apply('Offer code DIWALI25 applied: 25% off the first payment.');
+    expect(terms).toContain('You pay ₹1,875 now for 6 months');
+    expect(terms).toContain(
+      'Then ₹2,499 (the full price: the offer code is for the first payment only)',
+    );
+    screen.getByRole('button', { name: 'Pay ₹1,875 and renew automatically' });
+    unmount();
+    checkCoupon.mockReturnValue(offer('every_payment'));
+    renderPlans();
+    terms = await apply('Offer code DIWALI25 applied: 25% off every payment.');
+    expect(terms).toContain(
+      'You pay ₹1,875 now for 6 months. Then ₹1,875 is debited automatically',
+    );
   });
 
   it("explains a refused offer code by its code, in the student's language", async () => {

@@ -1,44 +1,51 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Flex, Segmented, Switch, Typography } from 'antd';
+import { Flex, Switch, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { usePlansQuery, useProfileQuery } from '@yoga/api-client';
 import { selectCurrentUser } from '@yoga/auth';
 import {
+  creditBalanceIn,
   formatPriceMinor,
+  offeredCurrencies,
   Role,
   type CouponCheckResponse,
   type Currency,
   type PlanId,
 } from '@yoga/contracts';
-import { useLocale } from '@yoga/i18n';
+import { preferredCurrency, useLocale } from '@yoga/i18n';
+import { CurrencySwitch } from '../../../shared/currency-switch';
 import { useMySubscriptionQuery } from '../../../shared/membership.api';
-import { quote, readSelection, selectionSearch, withOffer } from '../checkout-selection';
+import { offeredIn, quote, readSelection, selectionSearch, withOffer } from '../checkout-selection';
 import { CheckoutOutcome } from '../components/checkout-outcome';
-import { CheckoutPanel, type CheckoutMode } from '../components/checkout-panel';
+import { type CheckoutMode } from '../components/checkout-panel';
 import { MembershipStatus } from '../components/membership-status';
 import { RenewalPanel } from '../components/renewal-panel';
-import { OfferCodeField } from '../components/offer-code-field';
 import { PlanCards } from '../components/plan-cards';
+import { PlanCheckout } from '../components/plan-checkout';
 import { PlansQuery } from '../components/plans-query';
-import { SandboxDialog } from '../components/sandbox-dialog';
 import { useCheckout } from '../use-checkout';
+import { deferred } from '@yoga/ui';
 
-const CURRENCIES = ['INR', 'USD'] as const;
+// The sandbox's test checkout (a Modal) loads when a sandbox payment starts.
+const SandboxDialog = deferred(() =>
+  import('../../../shared/sandbox-dialog').then((m) => m.SandboxDialog),
+);
 
-/** Membership, the plans in INR and USD, and checkout for the chosen one (?plan=…&currency=…). */
+/**
+ * Membership, the plans in INR, USD and the currencies the owner added (issue 37), and checkout for the
+ * chosen one (?plan=…&currency=…; without a currency, her country's or the one she chose before).
+ */
 export default function PlansPage() {
   const user = useSelector(selectCurrentUser);
   const { t, locale } = useLocale();
-  const currencyOptions = CURRENCIES.map((value) => ({
-    value,
-    label: t(`user.plans.currency${value}`),
-  }));
   const canBuy = user?.role === Role.User;
   const [params, setParams] = useSearchParams();
   const selection = readSelection(params);
   const { data: subscription } = useMySubscriptionQuery();
-  const creditBalance = subscription?.credits[selection.currency] ?? 0;
+  const creditBalance = subscription
+    ? creditBalanceIn(subscription.credits, selection.currency)
+    : 0;
   const [useCredits, setUseCredits] = useState(true);
   const spendCredits = useCredits && creditBalance > 0;
   const checkout = useCheckout();
@@ -55,7 +62,17 @@ export default function PlansPage() {
   };
   // The plans on sale (the plans module owns them); a plan in the address that is not on sale is ignored.
   const { data: plans } = usePlansQuery();
-  const chosenPlan = plans?.find((p) => p.slug === selection.plan);
+  // No currency in the address: her country's, or the one she chose before on this device (issue 37).
+  const namedCurrency = params.has('currency');
+  useEffect(() => {
+    if (namedCurrency || !plans) return;
+    const preferred = preferredCurrency(offeredCurrencies(plans));
+    if (preferred !== 'INR')
+      setParams(selectionSearch({ plan: selection.plan, currency: preferred }), { replace: true });
+  }, [namedCurrency, plans, selection.plan, setParams]);
+  const chosenPlan = plans?.find(
+    (p) => p.slug === selection.plan && offeredIn(p, selection.currency),
+  );
   // An applied offer code counts for the plan and currency it was checked for.
   const [checkedOffer, setOffer] = useState<CouponCheckResponse | null>(null);
   const offer =
@@ -88,9 +105,8 @@ export default function PlansPage() {
       {canBuy ? <RenewalPanel /> : null}
       <CheckoutOutcome state={state} onReset={checkout.reset} />
       <Flex wrap gap={16} align="center">
-        <Segmented<Currency>
-          aria-label={t('user.plans.currency')}
-          options={currencyOptions}
+        <CurrencySwitch
+          plans={plans}
           value={selection.currency}
           onChange={(currency) => select(selection.plan, currency)}
         />
@@ -121,42 +137,17 @@ export default function PlansPage() {
       </PlansQuery>
       {canBuy && chosen && state.step !== 'paid' ? (
         <div ref={checkoutRef} style={{ scrollMarginTop: 80 }}>
-          <CheckoutPanel
-            quote={chosen}
-            offerField={
-              <OfferCodeField
-                key={`${chosen.id}-${chosen.currency}`}
-                plan={chosen.id}
-                currency={chosen.currency}
-                applied={offer}
-                onApplied={setOffer}
-                disabled={
-                  state.step !== 'idle' && state.step !== 'failed' && state.step !== 'cancelled'
-                }
-              />
-            }
+          <PlanCheckout
+            chosen={chosen}
+            offer={offer}
+            onOfferApplied={setOffer}
             subscription={subscription}
-            busy={state.step !== 'idle' && state.step !== 'failed' && state.step !== 'cancelled'}
+            spendCredits={spendCredits}
             gstState={gstState}
             onGstStateChange={(code) => setPickedState(code ?? null)}
             mode={mode}
             onModeChange={setMode}
-            onPay={() =>
-              void (mode === 'renew'
-                ? checkout.startRecurring({
-                    plan: chosen.id,
-                    currency: chosen.currency,
-                    ...(chosen.currency === 'INR' && gstState ? { state: gstState } : {}),
-                    ...(chosen.coupon ? { coupon: chosen.coupon } : {}),
-                  })
-                : checkout.start({
-                    plan: chosen.id,
-                    currency: chosen.currency,
-                    use_credits: spendCredits,
-                    ...(chosen.currency === 'INR' && gstState ? { state: gstState } : {}),
-                    ...(chosen.coupon ? { coupon: chosen.coupon } : {}),
-                  }))
-            }
+            checkout={checkout}
           />
         </div>
       ) : null}

@@ -4,7 +4,9 @@ import { useLocale } from '@yoga/i18n';
 import { ChangePasswordForm, EmailChangeForm, ProfileDetailsForm } from '@yoga/ui';
 import { HealthNotesSection } from '../components/health-notes-section';
 import { MyDataSection } from '../components/my-data-section';
+import { LowDataSection } from '../components/low-data-section';
 import { PushToggle } from '../components/push-toggle';
+import { TimeZoneSection } from '../components/time-zone-section';
 
 /** The student's own account: details and consents, email, password, health notes, and their data (DPDP). */
 export default function ProfilePage() {
@@ -31,6 +33,12 @@ export default function ProfilePage() {
         <>
           <Card title={heading('user.profile.details')}>
             <ProfileDetailsForm profile={profile} />
+          </Card>
+          <Card title={heading('user.timeZone.title')}>
+            <TimeZoneSection profile={profile} />
+          </Card>
+          <Card title={heading('user.lowData.title')}>
+            <LowDataSection />
           </Card>
           <Card title={heading('user.push.title')}>
             <PushToggle />

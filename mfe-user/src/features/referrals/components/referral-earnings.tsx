@@ -2,7 +2,7 @@ import { Card, Descriptions, Empty, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useReferralStatsQuery } from '@yoga/api-client';
 import {
-  CURRENCIES,
+  BASE_CURRENCIES,
   formatPriceMinor,
   USER_ROUTES,
   type ReferralEarning,
@@ -28,7 +28,7 @@ export function ReferralEarnings({ userId }: { userId: number }) {
       <Descriptions
         size="small"
         column={{ xs: 1, sm: 2 }}
-        items={CURRENCIES.map((currency) => ({
+        items={BASE_CURRENCIES.map((currency) => ({
           key: currency,
           label: t('user.referrals.creditsIn', { currency }),
           children: formatPriceMinor(data.credits[currency], currency),

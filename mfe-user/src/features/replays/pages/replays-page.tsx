@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
-import type { Replay, ReplayPlayback } from '@yoga/contracts';
-import { useLocale } from '@yoga/i18n';
+import { titleIn, type Replay, type ReplayPlayback } from '@yoga/contracts';
+import { formatNumber, useCatalog, useLocale, useTimePair } from '@yoga/i18n';
 import { formatBookingDate } from '../../../shared/booking-time';
 import { ReplayPlayer } from '../components/replay-player';
+import { replaysCatalog } from '../i18n';
+import { listCosts } from '../replay-choice';
 import { usePlayReplayMutation, useReplaysQuery } from '../replays.api';
 
 /** /user/replays: the recorded classes of the last days, played in the page (entitled students). */
 export default function ReplaysPage() {
+  useCatalog(replaysCatalog);
   const { t, locale } = useLocale();
+  const { classTime } = useTimePair();
   const { data, error, isLoading } = useReplaysQuery();
   const [play, playing] = usePlayReplayMutation();
   const [current, setCurrent] = useState<{ replay: Replay; playback: ReplayPlayback } | null>(null);
@@ -49,15 +53,16 @@ export default function ReplaysPage() {
           <Card key={r.class_id} size="small" role="listitem" data-testid="replay">
             <Flex justify="space-between" align="center" gap={8} wrap>
               <div>
-                <Typography.Text strong>{r.title}</Typography.Text>
+                <Typography.Text strong>{titleIn(r, locale)}</Typography.Text>
                 <br />
                 <Typography.Text type="secondary">
                   {t('user.replays.when', {
                     date: formatBookingDate(r.date, locale),
-                    time: r.time,
+                    time: classTime(r.date, r.time),
                     minutes: r.duration_minutes,
                   })}
                 </Typography.Text>
+                <Costs replay={r} />
               </div>
               <Button
                 type="primary"
@@ -72,5 +77,23 @@ export default function ReplaysPage() {
         ))}
       </Flex>
     </Flex>
+  );
+}
+
+/** What the class costs in data, before Play (issue 37): audio only, and video at most. */
+function Costs({ replay }: { replay: Replay }) {
+  const { t, locale } = useLocale();
+  const { audio, video } = listCosts(replay);
+  if (audio === null) return null;
+  const mb = (n: number) => formatNumber(n, locale, 0);
+  return (
+    <>
+      <br />
+      <Typography.Text type="secondary" data-testid="replay-costs">
+        {video === null
+          ? t('user.replays.hls.costsAudio', { audio: mb(audio) })
+          : t('user.replays.hls.costs', { audio: mb(audio), video: mb(video) })}
+      </Typography.Text>
+    </>
   );
 }

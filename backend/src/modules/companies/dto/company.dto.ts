@@ -1,0 +1,125 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  IsIn,
+  IsInt,
+  IsObject,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateNested,
+} from 'class-validator';
+import {
+  COMPANY_ADDRESS_MAX,
+  COMPANY_LEGAL_NAME_MAX,
+  COMPANY_SEATS_MAX,
+  COMPANY_SEATS_MIN,
+  EMAIL_DOMAIN_PATTERN,
+  GST_STATES,
+  normalizeEmailDomain,
+  PLAN_SLUG_PATTERN,
+  isValidEmail,
+  type AssignSeatRequest,
+  type CompanyDetails,
+  type CreateCompanyOrderRequest,
+  type PlanId,
+  type RenewCompanyRequest,
+} from '@yoga/contracts';
+import { rule } from '../../../common/validation/text-fields.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
+
+const STATE_CODES = GST_STATES.map((s) => s.code);
+
+@ApiSchema({ name: 'CompanyDetails' })
+export class CompanyDetailsDto implements CompanyDetails {
+  @ApiProperty({ type: String, maxLength: COMPANY_LEGAL_NAME_MAX })
+  @Required()
+  @IsString(says('validation.text'))
+  @MaxLength(COMPANY_LEGAL_NAME_MAX)
+  @rule('notBlank', (v) => typeof v === 'string' && v.trim().length > 0, 'validation.required')
+  legal_name: string;
+
+  @ApiProperty({ type: String, maxLength: COMPANY_ADDRESS_MAX })
+  @Required()
+  @IsString(says('validation.text'))
+  @MaxLength(COMPANY_ADDRESS_MAX)
+  @rule('notBlank', (v) => typeof v === 'string' && v.trim().length > 0, 'validation.required')
+  address: string;
+
+  @ApiProperty({
+    type: String,
+    example: '27',
+    description: `a GST state code: ${STATE_CODES.join(', ')}`,
+  })
+  @Required()
+  @IsIn(STATE_CODES, says('validation.gst_state'))
+  state_code: string;
+
+  @ApiProperty({ type: String, example: '27AAPFU0939F1ZV', maxLength: 20 })
+  @Required()
+  @IsString(says('validation.text'))
+  @MaxLength(20)
+  gstin: string;
+}
+
+@ApiSchema({ name: 'CreateCompanyOrderRequest' })
+export class CreateCompanyOrderDto implements CreateCompanyOrderRequest {
+  @ApiProperty({ type: String, example: 'big', description: 'a plan on sale (GET /api/plans)' })
+  @Required()
+  @IsString(says('validation.plan'))
+  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
+  plan: PlanId;
+
+  @ApiProperty({ enum: ['INR'] })
+  @Required()
+  @IsIn(['INR'], says('validation.currency'))
+  currency: 'INR';
+
+  @ApiProperty({ type: Number, minimum: COMPANY_SEATS_MIN, maximum: COMPANY_SEATS_MAX })
+  @Required()
+  @IsInt()
+  @Min(COMPANY_SEATS_MIN)
+  @Max(COMPANY_SEATS_MAX)
+  seats: number;
+
+  @ApiProperty({ type: () => CompanyDetailsDto })
+  @Required()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => CompanyDetailsDto)
+  company: CompanyDetailsDto;
+
+  @ApiPropertyOptional({ type: String, maxLength: 253, example: 'acme.co.in' })
+  @Optional()
+  @IsString(says('validation.text'))
+  @MaxLength(253)
+  @rule(
+    'isEmailDomain',
+    (v) => typeof v === 'string' && EMAIL_DOMAIN_PATTERN.test(normalizeEmailDomain(v)),
+    'validation.email_domain',
+  )
+  email_domain?: string;
+}
+
+/** POST /api/companies/:id/renewals. */
+@ApiSchema({ name: 'RenewCompanyRequest' })
+export class RenewCompanyDto implements RenewCompanyRequest {
+  @ApiProperty({ type: Number, minimum: COMPANY_SEATS_MIN, maximum: COMPANY_SEATS_MAX })
+  @Required()
+  @IsInt()
+  @Min(COMPANY_SEATS_MIN)
+  @Max(COMPANY_SEATS_MAX)
+  seats: number;
+}
+
+@ApiSchema({ name: 'AssignSeatRequest' })
+export class AssignSeatDto implements AssignSeatRequest {
+  @ApiProperty({ type: String, maxLength: 254 })
+  @Required()
+  @IsString()
+  @MaxLength(254)
+  @rule('isValidEmail', (v) => isValidEmail(v), 'validation.invalid_email')
+  email: string;
+}

@@ -1,0 +1,34 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsObject } from 'class-validator';
+import {
+  HEALTH_QUESTION_IDS,
+  HEALTH_QUESTIONNAIRE_OTHER_MAX_LENGTH,
+  type HealthQuestionId,
+  type HealthQuestionnaireAnswers,
+} from '@yoga/contracts';
+import { HealthAnswersSchema } from '../../../common/openapi/schemas/health-questionnaire.js';
+import { TextField } from '../../../common/validation/text-fields.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
+
+/**
+ * PUT /api/health-questionnaire/me. The answers' keys and values are checked by the service, which
+ * names the question: an unknown id is 400 `health_question_unknown`, a missing or non-boolean answer
+ * 400 `health_answer_invalid`.
+ */
+export class HealthQuestionnaireAnswersDto implements HealthQuestionnaireAnswers {
+  @ApiProperty({
+    type: () => HealthAnswersSchema,
+    description: `Every question's id (${HEALTH_QUESTION_IDS.join(', ')}) → true (yes) or false (no)`,
+  })
+  @Required()
+  @IsObject(says('validation.object'))
+  answers: Record<HealthQuestionId, boolean>;
+
+  @TextField(HEALTH_QUESTIONNAIRE_OTHER_MAX_LENGTH, { nullable: true })
+  other?: string | null;
+
+  @ApiPropertyOptional({ description: 'She has read the advice shown for a "yes"' })
+  @Optional()
+  @IsBoolean(says('validation.true_or_false'))
+  confirmed?: boolean;
+}

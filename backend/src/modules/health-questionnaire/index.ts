@@ -1,0 +1,11 @@
+/** The health-questionnaire module's public surface: the questionnaire, its roster marks, key rotation. */
+import type { MigrationClass } from '../../database/migrations/index.js';
+import { HealthQuestionnaire1796630000000 } from './migrations/1796630000000-HealthQuestionnaire.js';
+export { HealthQuestionnaireModule } from './health-questionnaire.module.js';
+export { HealthQuestionnaireService } from './health-questionnaire.service.js';
+export { HEALTH_QUESTIONNAIRE_ENTITIES } from './entities.js';
+export { rotateHealthKeys, type RotationResult } from './key-rotation.js';
+
+/** This module's own migrations (the app collects them: app.schema.ts). */
+export const HEALTH_QUESTIONNAIRE_MIGRATIONS: MigrationClass[] = [HealthQuestionnaire1796630000000];
+export { HEALTH_QUESTIONNAIRE_ERRORS } from './errors.js';

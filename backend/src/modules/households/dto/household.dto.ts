@@ -1,0 +1,103 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  CURRENCIES,
+  HOUSEHOLD_MAX_SIZE,
+  HOUSEHOLD_MIN_SIZE,
+  PLAN_SLUG_PATTERN,
+  type AcceptHouseholdInviteRequest,
+  type CreateHouseholdRequest,
+  type Currency,
+  type HouseholdInviteRequest,
+  type PlanId,
+  type RenewHouseholdRequest,
+  isValidEmail,
+} from '@yoga/contracts';
+import { PhoneField, ValidUnicode, rule } from '../../../common/validation/text-fields.js';
+import { Optional, Required, says } from '../../../common/validation/validation.js';
+
+const SIZE_MESSAGE = says('validation.whole_number_range', {
+  min: HOUSEHOLD_MIN_SIZE,
+  max: HOUSEHOLD_MAX_SIZE,
+});
+
+/** POST /api/households. */
+@ApiSchema({ name: 'CreateHouseholdRequest' })
+export class CreateHouseholdDto implements CreateHouseholdRequest {
+  @ApiProperty({ type: String, example: 'bumper', description: 'a plan on sale (GET /api/plans)' })
+  @Required()
+  @IsString(says('validation.plan'))
+  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
+  plan: PlanId;
+
+  @ApiProperty({ enum: CURRENCIES })
+  @Required()
+  @IsIn(CURRENCIES, says('validation.currency'))
+  currency: Currency;
+
+  @ApiProperty({
+    minimum: HOUSEHOLD_MIN_SIZE,
+    maximum: HOUSEHOLD_MAX_SIZE,
+    description: "the household's size with the payer",
+  })
+  @Required()
+  @IsInt(SIZE_MESSAGE)
+  @Min(HOUSEHOLD_MIN_SIZE, SIZE_MESSAGE)
+  @Max(HOUSEHOLD_MAX_SIZE, SIZE_MESSAGE)
+  members: number;
+}
+
+/** POST /api/households/:id/invites: exactly one of `email` and `phone` (else 400 household_contact_choice). */
+@ApiSchema({ name: 'HouseholdInviteRequest' })
+export class HouseholdInviteDto implements HouseholdInviteRequest {
+  @ApiPropertyOptional({ type: String, maxLength: 254, description: 'an email invitation' })
+  @Optional()
+  @IsString()
+  @rule('isValidEmail', isValidEmail, 'validation.invalid_email')
+  email?: string;
+
+  /** A WhatsApp invitation: normalised like every phone of the site (+91XXXXXXXXXX, else E.164). */
+  @PhoneField({ required: false, allowEmpty: false })
+  phone?: string;
+}
+
+/** POST /api/households/:id/renewals. */
+@ApiSchema({ name: 'RenewHouseholdRequest' })
+export class RenewHouseholdDto implements RenewHouseholdRequest {
+  @ApiPropertyOptional({
+    type: String,
+    example: 'big',
+    description: "default: the household's plan",
+  })
+  @Optional()
+  @IsString(says('validation.plan'))
+  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
+  plan?: PlanId;
+
+  @ApiPropertyOptional({ enum: CURRENCIES, description: "default: the household's currency" })
+  @Optional()
+  @IsIn(CURRENCIES, says('validation.currency'))
+  currency?: Currency;
+
+  @ApiPropertyOptional({
+    minimum: HOUSEHOLD_MIN_SIZE,
+    maximum: HOUSEHOLD_MAX_SIZE,
+    description: "the household's size with the payer (default: its size now)",
+  })
+  @Optional()
+  @IsInt(SIZE_MESSAGE)
+  @Min(HOUSEHOLD_MIN_SIZE, SIZE_MESSAGE)
+  @Max(HOUSEHOLD_MAX_SIZE, SIZE_MESSAGE)
+  members?: number;
+}
+
+/** POST /api/households/invites/accept. */
+@ApiSchema({ name: 'AcceptHouseholdInviteRequest' })
+export class AcceptHouseholdInviteDto implements AcceptHouseholdInviteRequest {
+  @ApiProperty({ description: "the invitation's token (the `#token=` of the email's link)" })
+  @Required()
+  @IsString()
+  @MaxLength(100)
+  @ValidUnicode()
+  token: string;
+}

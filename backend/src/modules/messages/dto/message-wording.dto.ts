@@ -1,0 +1,14 @@
+import { ApiSchema } from '@nestjs/swagger';
+import { IsObject } from 'class-validator';
+import type { MessageWording, SaveMessageWordingRequest } from '@yoga/contracts';
+import { Nested } from '../../../common/openapi/properties.js';
+import { MessageWordingSchema } from '../../../common/openapi/schemas/message-wording.js';
+import { says } from '../../../common/validation/validation.js';
+
+/** The wording is checked by the service (`messageWordingProblems`: 400 message_wording_invalid). */
+@ApiSchema({ name: 'SaveMessageWordingRequest' })
+export class SaveMessageWordingDto implements SaveMessageWordingRequest {
+  @Nested(() => MessageWordingSchema)
+  @IsObject(says('validation.object'))
+  wording: MessageWording;
+}

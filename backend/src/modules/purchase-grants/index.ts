@@ -1,0 +1,14 @@
+/** What a paid purchase grants, per purpose: the registry payments settles through (issue 35). */
+export { PurchaseGrantsModule } from './purchase-grants.module.js';
+export {
+  PurchaseGrants,
+  purchaseOf,
+  RENEWAL_PAYMENT_PURPOSE,
+  type B2bRecipient,
+  type Granted,
+  type Purchase,
+  type PurchaseBuyer,
+  type PurchaseGrantHandler,
+  type RenewalGrantHandler,
+  type RenewalTerms,
+} from './purchase-grants.js';

@@ -1,0 +1,10 @@
+/**
+ * The renewals module's public surface (issue 35): memberships that renew themselves. Its routes are
+ * its own (`/api/subscriptions/recurring…`, pause and resume, `/api/admin/recurring`, the sandbox's
+ * debit); the gateway's subscription events reach it through payments' RenewalHooks.
+ */
+export { RenewalsModule } from './renewals.module.js';
+import { GatewayPlan } from './entities/gateway-plan.entity.js';
+
+export const RENEWALS_ENTITIES = [GatewayPlan];
+export { RENEWALS_ERRORS } from './errors.js';

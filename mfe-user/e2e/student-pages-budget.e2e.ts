@@ -1,0 +1,56 @@
+import { USER_ROUTES } from '@yoga/contracts';
+import { panelPageJavascriptKb, registerUser, webHarnessForFile } from '@yoga/testing';
+
+const s = webHarnessForFile();
+
+/** Issue 38: every student page within 250 KB of JavaScript (gzip), as `npm run bench:web` counts it. */
+const BUDGET_KB = 250;
+
+/**
+ * The pages not yet within the budget (issue 38 is open for them), each held to its figure of 29 Nov 2026
+ * (`npm run bench:web`, docs/performance.md) plus 5 KB, so none grows while it is brought down. A page
+ * brought within the budget leaves this list.
+ */
+const NOT_YET_WITHIN_KB: Partial<Record<string, number>> = {
+  '/user/classbook': 338, // 332.4
+  '/user/demobook': 334, // 328.1
+  '/user/bookings': 294, // 288.6
+  '/user/challenges': 292, // 286.6
+  '/user/replays': 289, // 283.1
+  '/user/price': 324, // 318.6
+  '/user/plans': 372, // 366.5
+  '/user/payment': 317, // 311.4
+  '/user/gifts': 348, // 342.8
+  '/user/household': 352, // 346.8
+  '/user/company': 357, // 351.7
+  '/user/refferal': 312, // 306.2
+  '/user/profile': 359, // 353.4
+  '/user/tv': 316, // 310.2
+};
+
+/** Every page of the student panel (as the benchmark lists them: aliases and actions are not pages). */
+const PAGES = Object.entries(USER_ROUTES)
+  .filter(([key]) => !['root', 'logout', 'referral'].includes(key))
+  .map(([, path]) => path);
+
+let student: { email: string; password: string };
+beforeAll(async () => {
+  student = await registerUser(s.server.url, { name: 'Kavya Nair' });
+});
+
+describe('the JavaScript of every student page', () => {
+  it('lists only real pages as not yet within the budget, each above it', () => {
+    for (const [path, kb] of Object.entries(NOT_YET_WITHIN_KB)) {
+      expect(PAGES).toContain(path);
+      expect(kb).toBeGreaterThan(BUDGET_KB);
+    }
+  });
+
+  it.each(PAGES)('%s loads at most its budget (gzip)', async (path) => {
+    const { kb, files } = await panelPageJavascriptKb(s.browser, s.server.url, student, path);
+    expect(files.some((f) => f.startsWith('/mfe/user/'))).toBe(true);
+    expect(files.some((f) => f.startsWith('/mfe/admin/'))).toBe(false);
+    expect(kb).toBeGreaterThan(150);
+    expect(kb).toBeLessThanOrEqual(NOT_YET_WITHIN_KB[path] ?? BUDGET_KB);
+  });
+});
