@@ -131,8 +131,10 @@ describe('trial and checkout', () => {
       .getByTestId('checkout-outcome')
       .getByRole('button', { name: 'Try again' })
       .waitFor();
+    await dialog.waitFor({ state: 'hidden' });
     await panel(page).getByRole('link', { name: 'Payments', exact: true }).click();
-    const row = panel(page).locator('tr', { hasText: 'Big (3 months)' });
+    // Newest first (a retried test has made an attempt before).
+    const row = panel(page).locator('tr', { hasText: 'Big (3 months)' }).first();
     await row.getByText('Not completed').waitFor();
     await expect(row.innerText()).resolves.toContain('$35');
   });

@@ -36,3 +36,4 @@ export {
   type FakePastParticipant,
   type FakeRegistrant,
 } from './fake-zoom';
+export { clearOfIndianMidnight, msToIndianMidnight } from './ist-day';
