@@ -28,7 +28,7 @@ const ReplaysPage = lazy(() => import('../features/replays/pages/replays-page'))
 const PricePage = lazy(() => import('../features/plans/pages/price-page'));
 const PlansPage = lazy(() => import('../features/plans/pages/plans-page'));
 const PaymentsPage = lazy(() => import('../features/payments/pages/payments-page'));
-const GiftsPage = lazy(() => import('../features/plans/pages/gifts-page'));
+const GiftsPage = lazy(() => import('../features/gifts/pages/gifts-page'));
 const HouseholdPage = lazy(() => import('../features/household/pages/household-page'));
 const CompanyPage = lazy(() => import('./company-route'));
 const ReferralPage = lazy(() => import('../features/referrals/pages/referral-page'));

@@ -2,13 +2,13 @@ import { Alert } from 'antd';
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { companyCatalog } from '../features/company/i18n';
 import CompanyPage from '../features/company/pages/company-page';
-import { CheckoutOutcome } from '../features/plans/components/checkout-outcome';
-import { useCheckout } from '../features/plans/use-checkout';
+import { CheckoutOutcome } from '../shared/checkout/checkout-outcome';
+import { useCheckout } from '../shared/checkout/use-checkout';
 import { deferred } from '@yoga/ui';
 
 // The sandbox's test checkout (a Modal) loads when a sandbox payment starts.
 const SandboxDialog = deferred(() =>
-  import('../shared/sandbox-dialog').then((m) => m.SandboxDialog),
+  import('../shared/checkout/sandbox-dialog').then((m) => m.SandboxDialog),
 );
 
 /**

@@ -3,14 +3,14 @@ import { errorMessage } from '@yoga/api-client';
 import type { CreateOrderResponse, CreateRecurringResponse } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { useBusinessDetails } from '@yoga/site-settings';
-import { openRazorpayCheckout } from './razorpay-checkout';
-import { subscriptionAsOrder } from './subscription-order';
+import { openRazorpayCheckout } from './checkout/razorpay-checkout';
+import { subscriptionAsOrder } from './checkout/subscription-order';
 import {
   useCompleteOwnedRenewalSandboxMutation,
   useStartOwnedRenewalMutation,
   useVerifyOwnedRenewalMutation,
   type OwnedKind,
-} from './owned-renewal.api';
+} from './renewals/owned-renewal.api';
 
 export type OwnedRenewalStep =
   | { step: 'idle' }

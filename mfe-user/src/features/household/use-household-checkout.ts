@@ -3,7 +3,7 @@ import { errorCode, errorMessage } from '@yoga/api-client';
 import type { CreateHouseholdRequest, CreateOrderResponse } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { useBusinessDetails } from '@yoga/site-settings';
-import { openRazorpayCheckout } from '../../shared/razorpay-checkout';
+import { openRazorpayCheckout } from '../../shared/checkout/razorpay-checkout';
 import {
   useCompleteHouseholdSandboxMutation,
   useCreateHouseholdMutation,

@@ -3,7 +3,7 @@ import { Flex, Spin, Typography } from 'antd';
 import type { CreateCompanyOrderRequest, CreateCompanyOrderResponse } from '@yoga/contracts';
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { companyCatalog } from '../i18n';
-import { OwnedRenewalCard } from '../../../shared/owned-renewal';
+import { OwnedRenewalCard } from '../../../shared/renewals/owned-renewal';
 import { CompanyOrderForm } from '../components/company-order-form';
 import { CompanySeats } from '../components/company-seats';
 import { CompanyRenewal } from '../components/company-renewal';

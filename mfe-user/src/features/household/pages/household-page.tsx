@@ -6,7 +6,7 @@ import { takeKeptFragment } from '@yoga/auth';
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { householdCatalog } from '../i18n';
 import { PageSpinner, deferred } from '@yoga/ui';
-import { OwnedRenewalCard } from '../../../shared/owned-renewal';
+import { OwnedRenewalCard } from '../../../shared/renewals/owned-renewal';
 import { AcceptInvite } from '../components/accept-invite';
 import { BuyHouseholdForm } from '../components/buy-household-form';
 import { HouseholdCard } from '../components/household-card';
@@ -15,7 +15,7 @@ import { useHouseholdCheckout } from '../use-household-checkout';
 
 // The sandbox's test checkout (a Modal) loads when a sandbox payment starts.
 const SandboxDialog = deferred(() =>
-  import('../../../shared/sandbox-dialog').then((m) => m.SandboxDialog),
+  import('../../../shared/checkout/sandbox-dialog').then((m) => m.SandboxDialog),
 );
 
 /** The invitation's token from the link's fragment (`#token=…`), never sent to the server in the URL. */

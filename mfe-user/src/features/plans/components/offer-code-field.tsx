@@ -9,7 +9,7 @@ import {
   type PlanId,
 } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { useCheckCouponMutation } from '../plans.api';
+import { useCheckCouponMutation } from '../../../shared/checkout/checkout.api';
 
 /** The refusals the field explains in the student's language (user.checkout.coupon.<code>). */
 export const COUPON_REFUSALS = [

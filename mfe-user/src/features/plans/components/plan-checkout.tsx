@@ -1,6 +1,6 @@
 import type { CouponCheckResponse, MySubscription } from '@yoga/contracts';
 import type { OfferQuote } from '../checkout-selection';
-import type { useCheckout } from '../use-checkout';
+import type { useCheckout } from '../../../shared/checkout/use-checkout';
 import { CheckoutPanel, type CheckoutMode } from './checkout-panel';
 import { OfferCodeField } from './offer-code-field';
 

@@ -11,7 +11,7 @@ import {
 import { i18n } from '@yoga/i18n';
 import { PanelThemeProvider } from '@yoga/ui';
 import { STATE_NOTE as STATE_NOTE_ID } from '../components/checkout-panel';
-import type { CheckoutCallbacks } from '../../../shared/razorpay-checkout';
+import type { CheckoutCallbacks } from '../../../shared/checkout/razorpay-checkout';
 import { TEST_PLANS } from '@yoga/testing/fixtures';
 import PlansPage from './plans-page';
 
@@ -30,13 +30,15 @@ const completeSandboxSubscription = jest.fn();
 jest.mock('../../../shared/membership.api', () => ({
   useMySubscriptionQuery: () => ({ data: subscription, isLoading: false }),
 }));
-jest.mock('../plans.api', () => ({
+jest.mock('../../../shared/checkout/checkout.api', () => ({
   useCreateOrderMutation: () => [createOrder],
   useCompleteSandboxPaymentMutation: () => [completeSandbox],
   useVerifyPaymentMutation: () => [verifyPayment],
   useCheckCouponMutation: () => [checkCoupon, { isLoading: false }],
   useCreateRecurringMutation: () => [createRecurring],
   useCompleteSandboxSubscriptionMutation: () => [completeSandboxSubscription],
+}));
+jest.mock('../../../shared/renewals/renewals.api', () => ({
   useCancelRecurringMutation: () => [jest.fn(), { isLoading: false }],
   usePauseMembershipMutation: () => [jest.fn(), { isLoading: false }],
   useResumeMembershipMutation: () => [jest.fn(), { isLoading: false }],
@@ -48,7 +50,7 @@ jest.mock('@yoga/api-client', () => ({
   // The plans on sale, as GET /api/plans gives them on a fresh start.
   usePlansQuery: () => ({ data: TEST_PLANS, isLoading: false, refetch: jest.fn() }),
 }));
-jest.mock('../../../shared/razorpay-checkout', () => ({
+jest.mock('../../../shared/checkout/razorpay-checkout', () => ({
   openRazorpayCheckout: (...args: unknown[]) => openRazorpayCheckout(...args),
 }));
 

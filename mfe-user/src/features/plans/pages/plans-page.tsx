@@ -17,19 +17,19 @@ import { preferredCurrency, useLocale } from '@yoga/i18n';
 import { CurrencySwitch } from '../../../shared/currency-switch';
 import { useMySubscriptionQuery } from '../../../shared/membership.api';
 import { offeredIn, quote, readSelection, selectionSearch, withOffer } from '../checkout-selection';
-import { CheckoutOutcome } from '../components/checkout-outcome';
+import { CheckoutOutcome } from '../../../shared/checkout/checkout-outcome';
 import { type CheckoutMode } from '../components/checkout-panel';
 import { MembershipStatus } from '../components/membership-status';
-import { RenewalPanel } from '../components/renewal-panel';
+import { RenewalPanel } from '../../../shared/renewals/renewal-panel';
 import { PlanCards } from '../components/plan-cards';
 import { PlanCheckout } from '../components/plan-checkout';
 import { PlansQuery } from '../components/plans-query';
-import { useCheckout } from '../use-checkout';
+import { useCheckout } from '../../../shared/checkout/use-checkout';
 import { deferred } from '@yoga/ui';
 
 // The sandbox's test checkout (a Modal) loads when a sandbox payment starts.
 const SandboxDialog = deferred(() =>
-  import('../../../shared/sandbox-dialog').then((m) => m.SandboxDialog),
+  import('../../../shared/checkout/sandbox-dialog').then((m) => m.SandboxDialog),
 );
 
 /**

@@ -8,10 +8,10 @@ const cancelRecurring = jest.fn();
 const pause = jest.fn();
 const resume = jest.fn();
 
-jest.mock('../../../shared/membership.api', () => ({
+jest.mock('../membership.api', () => ({
   useMySubscriptionQuery: () => ({ data: subscription, isLoading: false }),
 }));
-jest.mock('../plans.api', () => ({
+jest.mock('./renewals.api', () => ({
   useCancelRecurringMutation: () => [cancelRecurring, { isLoading: false }],
   usePauseMembershipMutation: () => [pause, { isLoading: false }],
   useResumeMembershipMutation: () => [resume, { isLoading: false }],

@@ -2,7 +2,7 @@ import { Alert, Button, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { USER_ROUTES } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { CHECKOUT_TEXTS, type CheckoutState } from '../use-checkout';
+import { CHECKOUT_TEXTS, type CheckoutState } from './use-checkout';
 
 /** How the last payment ended, in the page (the toast is gone after a few seconds). */
 export function CheckoutOutcome({ state, onReset }: { state: CheckoutState; onReset: () => void }) {

@@ -4,10 +4,12 @@ import { formatIstDate, formatPriceMinor, type OwnedRenewal } from '@yoga/contra
 import { useLocale } from '@yoga/i18n';
 import { deferred } from '@yoga/ui';
 import { useStopOwnedRenewalMutation, type OwnedKind } from './owned-renewal.api';
-import { useOwnedRenewalStart, type OwnedRenewalNotice } from './use-owned-renewal-start';
+import { useOwnedRenewalStart, type OwnedRenewalNotice } from '../use-owned-renewal-start';
 
 // The sandbox's test checkout (a Modal) loads when a sandbox payment starts.
-const SandboxDialog = deferred(() => import('./sandbox-dialog').then((m) => m.SandboxDialog));
+const SandboxDialog = deferred(() =>
+  import('../checkout/sandbox-dialog').then((m) => m.SandboxDialog),
+);
 
 /** Statuses in which the renewal still debits (its next debit shown, Stop offered). */
 const LIVE = new Set(['active', 'pending', 'paused']);

@@ -6,7 +6,7 @@ import type {
   VerifyPaymentResponse,
   VerifySubscriptionPaymentRequest,
 } from '@yoga/contracts';
-import { membershipApi } from './membership.api';
+import { membershipApi } from '../membership.api';
 
 /** What renews itself here: a household (its payer) or a company's seats (one of its admins). */
 export type OwnedKind = 'households' | 'companies';

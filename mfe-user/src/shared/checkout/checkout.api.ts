@@ -1,25 +1,22 @@
 import type {
-  CancelRecurringRequest,
-  CreateRecurringRequest,
-  CreateRecurringResponse,
-  MySubscription,
-  PauseRequest,
-  SandboxCompleteSubscriptionRequest,
-  SandboxCompleteSubscriptionResponse,
-  VerifyAnyPaymentRequest,
   CouponCheckRequest,
   CouponCheckResponse,
   CreateOrderRequest,
   CreateOrderResponse,
+  CreateRecurringRequest,
+  CreateRecurringResponse,
   SandboxCompleteRequest,
   SandboxCompleteResponse,
+  SandboxCompleteSubscriptionRequest,
+  SandboxCompleteSubscriptionResponse,
+  VerifyAnyPaymentRequest,
   VerifyPaymentRequest,
   VerifyPaymentResponse,
 } from '@yoga/contracts';
-import { membershipApi } from '../../shared/membership.api';
+import { membershipApi } from '../membership.api';
 
 /** Checkout: an order on the server (which prices it), the sandbox's stand-in for Checkout, verification. */
-export const plansApi = membershipApi.injectEndpoints({
+export const checkoutApi = membershipApi.injectEndpoints({
   endpoints: (build) => ({
     createOrder: build.mutation<CreateOrderResponse, CreateOrderRequest>({
       query: (body) => ({ url: '/payments/orders', method: 'POST', body }),
@@ -46,19 +43,6 @@ export const plansApi = membershipApi.injectEndpoints({
     >({
       query: (body) => ({ url: '/payments/sandbox/complete', method: 'POST', body }),
     }),
-    /** Stops renewal at the end of the paid cycle; answers the new membership. */
-    cancelRecurring: build.mutation<MySubscription, CancelRecurringRequest>({
-      query: (body) => ({ url: '/subscriptions/recurring/cancel', method: 'POST', body }),
-      invalidatesTags: ['Subscription'],
-    }),
-    pauseMembership: build.mutation<MySubscription, PauseRequest>({
-      query: (body) => ({ url: '/subscriptions/pause', method: 'POST', body }),
-      invalidatesTags: ['Subscription'],
-    }),
-    resumeMembership: build.mutation<MySubscription, void>({
-      query: () => ({ url: '/subscriptions/resume', method: 'POST', body: {} }),
-      invalidatesTags: ['Subscription'],
-    }),
     verifyPayment: build.mutation<
       VerifyPaymentResponse,
       VerifyPaymentRequest | VerifyAnyPaymentRequest
@@ -71,13 +55,10 @@ export const plansApi = membershipApi.injectEndpoints({
 });
 
 export const {
-  useCancelRecurringMutation,
-  useCompleteSandboxSubscriptionMutation,
-  useCreateRecurringMutation,
-  usePauseMembershipMutation,
-  useResumeMembershipMutation,
   useCheckCouponMutation,
-  useCreateOrderMutation,
   useCompleteSandboxPaymentMutation,
+  useCompleteSandboxSubscriptionMutation,
+  useCreateOrderMutation,
+  useCreateRecurringMutation,
   useVerifyPaymentMutation,
-} = plansApi;
+} = checkoutApi;

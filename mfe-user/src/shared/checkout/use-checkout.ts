@@ -12,8 +12,8 @@ import {
   useCompleteSandboxSubscriptionMutation,
   useCreateOrderMutation,
   useCreateRecurringMutation,
-} from './plans.api';
-import { subscriptionAsOrder } from '../../shared/subscription-order';
+} from './checkout.api';
+import { subscriptionAsOrder } from './subscription-order';
 import { CHECKOUT_TEXTS, type CheckoutState } from './checkout-state';
 import { usePaymentGateway } from './use-payment-gateway';
 import { usePanelApp } from '@yoga/ui';

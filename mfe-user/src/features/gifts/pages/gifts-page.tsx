@@ -2,8 +2,8 @@ import { Alert, Flex, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useLocale } from '@yoga/i18n';
 import { useMySubscriptionQuery } from '../../../shared/membership.api';
-import { CheckoutOutcome } from '../components/checkout-outcome';
-import { useCheckout } from '../use-checkout';
+import { CheckoutOutcome } from '../../../shared/checkout/checkout-outcome';
+import { useCheckout } from '../../../shared/checkout/use-checkout';
 import { GiftForm } from '../components/gift-form';
 import { MyGifts } from '../components/my-gifts';
 import { RedeemGiftForm } from '../components/redeem-gift-form';
@@ -12,7 +12,7 @@ import { deferred } from '@yoga/ui';
 
 // The sandbox's test checkout (a Modal) loads when a sandbox payment starts.
 const SandboxDialog = deferred(() =>
-  import('../../../shared/sandbox-dialog').then((m) => m.SandboxDialog),
+  import('../../../shared/checkout/sandbox-dialog').then((m) => m.SandboxDialog),
 );
 
 /** Gifts (issue 26): redeem a code (?code=… from the gift's message), buy a gift, and the gifts bought. */

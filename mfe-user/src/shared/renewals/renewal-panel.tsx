@@ -10,12 +10,12 @@ import {
   type MySubscription,
 } from '@yoga/contracts';
 import { formatShortDate, useLocale } from '@yoga/i18n';
-import { useMySubscriptionQuery } from '../../../shared/membership.api';
+import { useMySubscriptionQuery } from '../membership.api';
 import {
   useCancelRecurringMutation,
   usePauseMembershipMutation,
   useResumeMembershipMutation,
-} from '../plans.api';
+} from './renewals.api';
 
 /** How a debit is paid, in words (Razorpay's method names; anything else as it comes). */
 const METHOD_TEXTS: Record<string, string> = {

@@ -8,9 +8,9 @@ import type {
 import { formatShortDate, useLocale } from '@yoga/i18n';
 import { useBusinessDetails } from '@yoga/site-settings';
 import { usePanelApp } from '@yoga/ui';
-import { openRazorpayCheckout, type CheckoutCallbacks } from '../../shared/razorpay-checkout';
+import { openRazorpayCheckout, type CheckoutCallbacks } from './razorpay-checkout';
 import { CHECKOUT_TEXTS, type CheckoutState } from './checkout-state';
-import { useVerifyPaymentMutation } from './plans.api';
+import { useVerifyPaymentMutation } from './checkout.api';
 
 interface PaymentGatewayOptions {
   /** The checkout's state as of now (the gateway's callbacks come after renders). */
