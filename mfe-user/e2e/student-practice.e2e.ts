@@ -38,9 +38,10 @@ describe('the practice calendar', () => {
       );
       expect(joined.status).toBe(200);
     }
-    // The attendance events reach the practice module after commit: one practice day.
+    // The attendance events reach the practice module after commit (through the outbox, later on a
+    // loaded machine): one practice day.
     let summary: PracticeSummary | undefined;
-    for (let i = 0; i < 50 && summary?.total_days !== 1; i++) {
+    for (let i = 0; i < 300 && summary?.total_days !== 1; i++) {
       summary = (await api<PracticeSummary>(harness.server.url, token, 'GET', '/practice/me')).body;
       if (summary.total_days !== 1) await page.waitForTimeout(100);
     }
