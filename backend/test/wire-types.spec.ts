@@ -35,14 +35,98 @@ async function generated(): Promise<{ source: string; modes: ReturnType<typeof w
   }
 }
 
-describe('the generated wire types (libs/contracts/src/wire/api.generated.ts)', () => {
-  it(UPDATE ? 'writes the file from the document' : 'are what the document gives today', async () => {
-    const { source, modes } = await generated();
-    // The household and company requests and answers are among them, each in its mode.
-    expect(modes.get('CreateHouseholdRequest')).toBe('request');
-    expect(modes.get('MyHousehold')).toBe('response');
-    expect(source).toContain('export interface MyCompany {');
-    if (UPDATE) writeFileSync(TARGET, source);
-    expect(readFileSync(TARGET, 'utf8')).toBe(source);
+describe('the wire types generator (wireTypesSource)', () => {
+  const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+  const document = (schemas: Record<string, unknown>) => ({
+    paths: {
+      '/things': {
+        post: {
+          requestBody: { content: { 'application/json': { schema: ref('ThingRequest') } } },
+          responses: { '201': { content: { 'application/json': { schema: ref('Thing') } } } },
+        },
+      },
+    },
+    components: { schemas },
   });
+  const schemas = {
+    Thing: {
+      type: 'object',
+      description: 'A thing.',
+      allOf: [ref('Base')],
+      properties: {
+        kind: { type: 'string', enum: ['a', 'b'] },
+        note: { type: 'string', nullable: true, description: 'Its note; null: none' },
+        'odd-key': { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'integer' }] } },
+        hidden: { type: 'string', readOnly: true },
+      },
+      required: ['kind', 'note', 'hidden'],
+    },
+    Base: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+    ThingRequest: {
+      type: 'object',
+      properties: {
+        name: { type: 'string' },
+        echoed: { type: 'string', readOnly: true },
+        legacy: { type: 'string', deprecated: true },
+        file: { type: 'string', format: 'binary' },
+        base: ref('Base'),
+      },
+      required: ['name'],
+    },
+  };
+
+  it('writes each component by name, in order, in the mode that reaches it', () => {
+    const source = wireTypesSource(document(schemas), { header: ['made by a test'] });
+    expect(source).toBe(
+      [
+        '// made by a test',
+        '',
+        'export interface Base {',
+        '  id: number;',
+        '}',
+        '',
+        '/** A thing. */',
+        'export interface Thing extends Base {',
+        "  kind: 'a' | 'b';",
+        '  /** Its note; null: none */',
+        '  note: string | null;',
+        "  'odd-key'?: (string | number)[];",
+        '  hidden: string;',
+        '}',
+        '',
+        'export interface ThingRequest {',
+        '  name: string;',
+        '  base?: Base;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect([...wireModes(document(schemas))]).toEqual([
+      ['Base', 'response'],
+      ['Thing', 'response'],
+      ['ThingRequest', 'request'],
+    ]);
+  });
+
+  it('refuses a schema sent both ways whose request form differs', () => {
+    const both = { ...schemas, ThingRequest: { ...schemas.ThingRequest, allOf: [ref('Thing')] } };
+    expect(() => wireTypesSource(document(both), { header: [] })).toThrow(
+      'Thing is sent in requests and in responses',
+    );
+  });
+});
+
+describe('the generated wire types (libs/contracts/src/wire/api.generated.ts)', () => {
+  it(
+    UPDATE ? 'writes the file from the document' : 'are what the document gives today',
+    async () => {
+      const { source, modes } = await generated();
+      // The household and company requests and answers are among them, each in its mode.
+      expect(modes.get('CreateHouseholdRequest')).toBe('request');
+      expect(modes.get('MyHousehold')).toBe('response');
+      expect(source).toContain('export interface MyCompany {');
+      if (UPDATE) writeFileSync(TARGET, source);
+      expect(readFileSync(TARGET, 'utf8')).toBe(source);
+    },
+  );
 });

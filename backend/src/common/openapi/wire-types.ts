@@ -33,9 +33,11 @@ export interface WireSchema {
   anyOf?: WireSchema[];
 }
 
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
+
 /** The part of an OpenAPI document the generator reads. */
 export interface WireDocument {
-  paths: Record<string, Record<string, unknown>>;
+  paths: Record<string, { [method in (typeof METHODS)[number]]?: unknown }>;
   components?: { schemas?: Record<string, unknown> };
 }
 
@@ -47,7 +49,6 @@ export interface WireTypesOptions {
 }
 
 const REF_PREFIX = '#/components/schemas/';
-const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head'] as const;
 const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const refName = (ref: string) => ref.slice(REF_PREFIX.length);
 
@@ -86,8 +87,7 @@ export function wireModes(document: WireDocument): Map<string, WireMode> {
   for (const item of Object.values(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method] as
-        | { requestBody?: unknown; parameters?: unknown; responses?: unknown }
-        | undefined;
+        { requestBody?: unknown; parameters?: unknown; responses?: unknown } | undefined;
       if (!operation) continue;
       refsOf([operation.requestBody, operation.parameters], inRequests);
       refsOf(operation.responses, inResponses);
@@ -113,14 +113,33 @@ export function wireModes(document: WireDocument): Map<string, WireMode> {
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const key = (name: string) => (IDENTIFIER.test(name) ? name : `'${name.replace(/'/g, "\\'")}'`);
 const literal = (value: unknown) =>
-  typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'` : String(value);
+  typeof value === 'string'
+    ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+    : String(value);
 
-/** A JSDoc block, indented, or nothing. */
+const WIDTH = 100;
+
+/** Words of a line in lines of at most `width` characters (a longer word on a line of its own). */
+function wrap(line: string, width: number): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of line.split(/\s+/).filter(Boolean)) {
+    if (current && current.length + 1 + word.length > width) {
+      lines.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  return [...lines, current];
+}
+
+/** A JSDoc block, indented, its text wrapped at the repository's print width, or nothing. */
 function doc(description: string | undefined, indent: string): string {
   const text = description?.trim();
   if (!text) return '';
-  const lines = text.replace(/\*\//g, '*\\/').split('\n');
-  if (lines.length === 1) return `${indent}/** ${lines[0]} */\n`;
+  const escaped = text.replace(/\*\//g, '*\\/').split('\n');
+  if (escaped.length === 1 && indent.length + escaped[0].length + 7 <= WIDTH)
+    return `${indent}/** ${escaped[0]} */\n`;
+  const lines = escaped.flatMap((l) => (l.trim() ? wrap(l, WIDTH - indent.length - 3) : ['']));
   return `${indent}/**\n${lines.map((l) => `${indent} *${l ? ` ${l}` : ''}`).join('\n')}\n${indent} */\n`;
 }
 
@@ -134,8 +153,22 @@ export function typeOf(schema: WireSchema, mode: WireMode, indent = ''): string 
   return schema.nullable && base !== 'unknown' ? `${base} | null` : base;
 }
 
-/** A type as an operand of `|`, `&` or `[]`. */
-const operand = (type: string) => (/^[\w$.<>, ]+$|^'[^']*'$|^\{[\s\S]*\}$/.test(type) ? type : `(${type})`);
+/** Whether a type is one braced object literal (`{ … }`, not `{ … } | { … }`). */
+function oneObject(type: string): boolean {
+  if (!type.startsWith('{') || !type.endsWith('}')) return false;
+  let depth = 0;
+  for (let i = 0; i < type.length; i++) {
+    if (type[i] === '{') depth++;
+    else if (type[i] === '}' && --depth === 0 && i < type.length - 1) return false;
+  }
+  return true;
+}
+
+/** A type as an operand of `|`, `&` or `[]`: in parentheses unless it is one name, literal or object. */
+const operand = (type: string) =>
+  /^[\w$.]+(<[\w$., <>[\]]*>)?(\[\])*$|^'[^']*'$/.test(type) || oneObject(type)
+    ? type
+    : `(${type})`;
 
 function bareType(schema: WireSchema, mode: WireMode, indent: string): string {
   if (schema.$ref) return refName(schema.$ref);
@@ -177,7 +210,9 @@ function members(schema: WireSchema, mode: WireMode, indent: string): string | n
   );
   const extra = schema.additionalProperties;
   if (extra)
-    lines.push(`${inner}[key: string]: ${extra === true ? 'unknown' : typeOf(extra, mode, inner)};\n`);
+    lines.push(
+      `${inner}[key: string]: ${extra === true ? 'unknown' : typeOf(extra, mode, inner)};\n`,
+    );
   return lines.join('');
 }
 
@@ -195,9 +230,12 @@ function declaration(name: string, schema: WireSchema, mode: WireMode): string {
   const comment = doc(schema.description, '');
   const isObject = (schema.type === 'object' || schema.type === undefined) && !schema.nullable;
   const bases = schema.allOf ?? [];
-  const body = isObject && !schema.oneOf && !schema.anyOf && !schema.enum ? members(schema, mode, '') : null;
+  const body =
+    isObject && !schema.oneOf && !schema.anyOf && !schema.enum ? members(schema, mode, '') : null;
   if (body !== null && bases.every((b) => b.$ref && !b.nullable)) {
-    const heritage = bases.length ? ` extends ${bases.map((b) => refName(b.$ref!)).join(', ')}` : '';
+    const heritage = bases.length
+      ? ` extends ${bases.map((b) => refName(b.$ref!)).join(', ')}`
+      : '';
     return `${comment}export interface ${name}${heritage} {\n${body}}\n`;
   }
   if (isObject && !bases.length && !schema.oneOf && !schema.anyOf && !schema.enum && body === null)

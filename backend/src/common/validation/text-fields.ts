@@ -147,11 +147,18 @@ const toStoredPhone = ({ value }: { value: unknown }) =>
 export function PhoneField({
   required,
   allowEmpty = !required,
+  description,
 }: {
   required: boolean;
   allowEmpty?: boolean;
+  /** The property's description in the OpenAPI document (and so in the generated wire type). */
+  description?: string;
 }) {
-  const doc = { maxLength: FIELD_LIMITS.phoneInput, example: '98100 12345' };
+  const doc = {
+    maxLength: FIELD_LIMITS.phoneInput,
+    example: '98100 12345',
+    ...(description ? { description } : {}),
+  };
   return applyDecorators(
     ...(required
       ? [ApiProperty(doc), Required() as PropertyDecorator]

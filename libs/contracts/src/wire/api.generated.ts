@@ -21,24 +21,34 @@ export interface AboutValuesContent {
   items: TitledText[];
 }
 
+/** POST /api/households/invites/accept. */
 export interface AcceptHouseholdInviteRequest {
   /** the invitation's token (the `#token=` of the email's link) */
   token: string;
 }
 
+/** One company of the admin's list. */
 export interface AdminCompanyRecord {
   id: number;
   legal_name: string;
   gstin: string;
   state_code: string;
+  /** The plan's id (PlanId). */
   plan: string;
+  /**
+   * `pending`: ordered, not paid; `active`: paid, seats give access; `ended`: expired or refunded.
+   */
   state: 'pending' | 'active' | 'ended';
   seats: number;
   seats_used: number;
+  /** When the seats' access ends (ISO); null until paid. */
   ends_at: string | null;
   admin_email: string;
   created_at: string;
-  /** the newest paid order's payment (its invoice: GET /api/payments/:id/invoice) */
+  /**
+   * The newest paid order's payment: its B2B invoice is `GET /api/payments/:id/invoice`; null
+   * before one.
+   */
   invoice_payment_id: number | null;
 }
 
@@ -56,7 +66,11 @@ export interface AdminContent {
     | 'refund'
     | 'privacy'
     | 'terms';
-  /** The page's document: SiteContent for "site", HomeContent for "home", AboutContent for "about", LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four wellness pages, PolicyContent for "refund", "privacy" and "terms" */
+  /**
+   * The page's document: SiteContent for "site", HomeContent for "home", AboutContent for "about",
+   * LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four
+   * wellness pages, PolicyContent for "refund", "privacy" and "terms"
+   */
   document:
     | SiteContent
     | HomeContent
@@ -218,7 +232,10 @@ export interface AdminPaymentRecord {
   refunded_at: string | null;
   /** Refunded so far, minor units: 0, part of amount (partial refunds) or all of it */
   refunded_amount: number;
-  /** gift: bought for someone else; household: a household plan; company_seats: seats for a company (B2B) (issue 35) */
+  /**
+   * gift: bought for someone else; household: a household plan; company_seats: seats for a company
+   * (B2B) (issue 35)
+   */
   purpose: 'membership' | 'gift' | 'household' | 'company_seats';
   user: PaymentUser;
   subscription_no: string | null;
@@ -234,7 +251,10 @@ export interface AdminPaymentRecord {
 export interface AdminPaymentsResponse {
   items: AdminPaymentRecord[];
   total: number;
-  /** Paid this IST month, minor units per currency: INR and USD always, an added currency when anything was paid in it */
+  /**
+   * Paid this IST month, minor units per currency: INR and USD always, an added currency when
+   * anything was paid in it
+   */
   revenue_this_month: AmountByCurrency;
 }
 
@@ -511,6 +531,7 @@ export interface ApiErrorBody {
   error?: string;
 }
 
+/** POST /api/companies/:id/seats: a seat for this address. */
 export interface AssignSeatRequest {
   email: string;
 }
@@ -863,19 +884,30 @@ export interface ClassVideoRooms {
   rooms: ClassVideoRoom[];
 }
 
+/** The company's legal details, as printed on its invoices. */
 export interface CompanyDetails {
   legal_name: string;
+  /** Billing address as printed on the invoice. */
   address: string;
-  /** a GST state code: 01, 02, 03, 04, 05, 06, 07, 08, 09, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 27, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 97 */
+  /**
+   * GST state code of the company ("27" Maharashtra): the place of supply. One of 01, 02, 03, 04,
+   * 05, 06, 07, 08, 09, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 27, 29, 30,
+   * 31, 32, 33, 34, 35, 36, 37, 38, 97.
+   */
   state_code: string;
+  /** 15 characters; its first two are `state_code`, the last its check character. */
   gstin: string;
 }
 
+/** One of a company's seats and its holder. */
 export interface CompanySeatHolder {
   seat_id: number;
   email: string;
-  /** null until an account has that address */
+  /** The holder's name; null until an account has that address. */
   name: string | null;
+  /**
+   * `active`: the seat gives access now; `pending`: the company's plan is not paid (or has ended).
+   */
   status: 'active' | 'pending';
 }
 
@@ -883,11 +915,12 @@ export interface CompanySeatUsage {
   seat_id: number;
   email: string;
   name: string | null;
+  /** Classes attended this IST month (while holding the seat). */
   classes_this_month: number;
 }
 
 export interface CompanyUsage {
-  /** IST month YYYY-MM */
+  /** The IST month, YYYY-MM. */
   month: string;
   seats: CompanySeatUsage[];
 }
@@ -1074,15 +1107,22 @@ export interface CreateChallengeDto {
   places?: number | null;
 }
 
+/** POST /api/companies/orders: a company plan for `seats` seats, paid like any order. */
 export interface CreateCompanyOrderRequest {
-  /** a plan on sale (GET /api/plans) */
+  /** a plan on sale (GET /api/plans): its id (PlanId, the plan's slug) */
   plan: string;
   currency: 'INR';
+  /** 2–1000 (COMPANY_SEATS_MIN–COMPANY_SEATS_MAX) */
   seats: number;
   company: CompanyDetails;
+  /** Every verified address of this domain may claim a free seat (e.g. "acme.co.in"). */
   email_domain?: string;
 }
 
+/**
+ * The order as `POST /api/payments/orders` answers it (`amount`: the plan's price × seats), plus
+ * the company.
+ */
 export interface CreateCompanyOrderResponse {
   payment_id: number;
   /** Razorpay's order id (order_...), or the sandbox's */
@@ -1113,14 +1153,18 @@ export interface CreateGiftOrderRequest {
   send_on?: string;
 }
 
+/** POST /api/households: a household plan for `members` people (the payer included). */
 export interface CreateHouseholdRequest {
-  /** a plan on sale (GET /api/plans) */
+  /** a plan on sale (GET /api/plans): its id (PlanId, the plan's slug) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** the household's size with the payer */
+  /** the household's size with the payer, 2–4 */
   members: number;
 }
 
+/**
+ * POST /api/households → 201: the order as POST /api/payments/orders answers it, and the household.
+ */
 export interface CreateHouseholdResponse {
   payment_id: number;
   /** Razorpay's order id (order_...), or the sandbox's */
@@ -1493,7 +1537,11 @@ export interface HealthQuestionnaire {
 }
 
 export interface HealthQuestionnaireAnswersDto {
-  /** Every question's id (heart_condition, chest_pain_activity, chest_pain_rest, dizziness, bone_joint, heart_bp_medication, other_reason, knees, back, blood_pressure, pregnancy, recent_surgery) → true (yes) or false (no) */
+  /**
+   * Every question's id (heart_condition, chest_pain_activity, chest_pain_rest, dizziness,
+   * bone_joint, heart_bp_medication, other_reason, knees, back, blood_pressure, pregnancy,
+   * recent_surgery) → true (yes) or false (no)
+   */
   answers: HealthAnswers;
   other?: string | null;
   /** She has read the advice shown for a "yes" */
@@ -1501,7 +1549,10 @@ export interface HealthQuestionnaireAnswersDto {
 }
 
 export interface HealthQuestionnaireStatus {
-  /** Ask before Join: never answered, answered over 12 months ago, or a "yes" whose advice is not confirmed */
+  /**
+   * Ask before Join: never answered, answered over 12 months ago, or a "yes" whose advice is not
+   * confirmed
+   */
   due: boolean;
   /** When she last answered (ISO) */
   answered_at: string | null;
@@ -1572,24 +1623,36 @@ export interface HomeTrainersContent {
   items: TrainerContent[];
 }
 
+/**
+ * POST /api/households/:id/invites: exactly one of `email` (an email with the link) and `phone` (a
+ * mobile number, normalised like every phone of the site: a WhatsApp message with the link).
+ */
 export interface HouseholdInviteRequest {
   /** an email invitation */
   email?: string;
+  /** a WhatsApp invitation: normalised like every phone of the site (+91XXXXXXXXXX, else E.164) */
   phone?: string;
 }
 
+/** One place of a household: the payer or a member. */
 export interface HouseholdMember {
-  /** null: invited at an address without an account yet */
+  /** Null for an invitation to an address without an account yet. */
   user_id: number | null;
   name: string | null;
-  /** her account's address once she accepts; null for an open invitation by phone */
+  /**
+   * Her account's address once she accepts; the address invited; null for an open invitation by
+   * phone.
+   */
   email: string | null;
-  /** the mobile number of an open invitation by WhatsApp */
+  /** The mobile number of an open invitation by WhatsApp (stored form); null otherwise. */
   phone: string | null;
+  /** invited: the invitation is open; active: she accepted (the payer is always active). */
   status: 'invited' | 'active';
+  /** Whether this is the payer. */
   payer: boolean;
 }
 
+/** The household's payer, as its members see her. */
 export interface HouseholdPayer {
   name: string;
 }
@@ -1783,37 +1846,53 @@ export interface MyClassAttendance {
   source: 'zoom' | 'join_click';
 }
 
+/**
+ * The company the signed-in user administers (company_admin), with its seats' holders (GET
+ * /api/companies/mine answers null when she administers none).
+ */
 export interface MyCompany {
   id: number;
   legal_name: string;
   gstin: string;
   state_code: string;
   address: string;
+  /** The plan's id (PlanId). */
   plan: string;
+  /**
+   * `pending`: ordered, not paid; `active`: paid, seats give access; `ended`: expired or refunded.
+   */
   state: 'pending' | 'active' | 'ended';
   email_domain: string | null;
   seats: number;
   seats_used: number;
-  /** ISO; null until paid */
+  /** When the seats' access ends (ISO); null until paid. */
   ends_at: string | null;
   seat_holders: CompanySeatHolder[];
-  /** its automatic renewal (UPI AutoPay), or null */
+  /** The seats' automatic renewal (UPI AutoPay), or null: shown to the company's admins. */
   renewal: OwnedRenewal | null;
 }
 
+/**
+ * GET /api/households/mine (the payer and every member): who pays and until when, never the payer's
+ * payment details. `ends_at` null until the first payment is made.
+ */
 export interface MyHousehold {
   id: number;
+  /** The plan's id (PlanId). */
   plan: string;
   plan_name: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** ISO instant; null until paid */
+  /** ISO instant; null until paid. */
   ends_at: string | null;
-  /** the household's size with the payer */
+  /** The household's size with the payer. */
   size: number;
   payer: HouseholdPayer;
+  /** Whether the signed-in user is the payer (she may invite and remove). */
   is_payer: boolean;
   members: HouseholdMember[];
-  /** its automatic renewal (UPI AutoPay), or null */
+  /**
+   * The household's automatic renewal (UPI AutoPay), or null; the payer's only (null for members).
+   */
   renewal: OwnedRenewal | null;
 }
 
@@ -1909,7 +1988,10 @@ export interface PaymentRecord {
   refunded_at: string | null;
   /** Refunded so far, minor units: 0, part of amount (partial refunds) or all of it */
   refunded_amount: number;
-  /** gift: bought for someone else; household: a household plan; company_seats: seats for a company (B2B) (issue 35) */
+  /**
+   * gift: bought for someone else; household: a household plan; company_seats: seats for a company
+   * (B2B) (issue 35)
+   */
   purpose: 'membership' | 'gift' | 'household' | 'company_seats';
 }
 
@@ -2027,7 +2109,11 @@ export interface PlanPricesUpdate {
   SGD?: PlanCurrencyPriceUpdate | null;
 }
 
-/** A policy page (refund, privacy, terms). Texts may hold **bold**, [label](/path|https:|mailto:|tel:) links, "- " list items and placeholders such as {brand}, {phone}, {plan_months} (docs/content.md) */
+/**
+ * A policy page (refund, privacy, terms). Texts may hold **bold**,
+ * [label](/path|https:|mailto:|tel:) links, "- " list items and placeholders such as {brand},
+ * {phone}, {plan_months} (docs/content.md)
+ */
 export interface PolicyContent {
   title: LocalText;
   description: LocalText;
@@ -2121,7 +2207,11 @@ export interface PublishedContent {
     | 'terms';
   /** 0: never published (the seed) */
   version: number;
-  /** The page's document: SiteContent for "site", HomeContent for "home", AboutContent for "about", LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four wellness pages, PolicyContent for "refund", "privacy" and "terms" */
+  /**
+   * The page's document: SiteContent for "site", HomeContent for "home", AboutContent for "about",
+   * LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four
+   * wellness pages, PolicyContent for "refund", "privacy" and "terms"
+   */
   document:
     | SiteContent
     | HomeContent
@@ -2236,7 +2326,11 @@ export interface ReconciliationRunResponse {
 }
 
 export interface RecordingTranscoding {
-  /** waiting: not stored yet or not taken up yet; making: ffmpeg at work; ready: the renditions are played; failed: the job gave up (retry: POST /api/admin/video/recordings/{classId}/renditions/retry); unavailable: no ffmpeg on the server */
+  /**
+   * waiting: not stored yet or not taken up yet; making: ffmpeg at work; ready: the renditions are
+   * played; failed: the job gave up (retry: POST
+   * /api/admin/video/recordings/{classId}/renditions/retry); unavailable: no ffmpeg on the server
+   */
   state: 'waiting' | 'making' | 'ready' | 'failed' | 'unavailable';
   /** ready: the renditions made; else empty */
   renditions: ReplayRendition[];
@@ -2355,12 +2449,26 @@ export interface ReminderConsents {
   email: boolean;
 }
 
+/**
+ * POST /api/companies/:id/renewals (the company's admin): an order that renews this company (its
+ * plan, legal details and GSTIN as they are) for `seats` seats, paid like any order. Paid, its
+ * seats run one more period; with fewer seats than are assigned, the most recently assigned beyond
+ * the number are released (their holders keep access until the paid time ends, and are told). To
+ * choose who stays, the admin removes seats before paying.
+ */
 export interface RenewCompanyRequest {
+  /** 2–1000 (COMPANY_SEATS_MIN–COMPANY_SEATS_MAX) */
   seats: number;
 }
 
+/**
+ * POST /api/households/:id/renewals (the payer): an order that renews this household, paid like any
+ * order; paid, the household runs one more period and its members keep their access (no new
+ * invitations). `members` (2–4, default its size) may not be below the places taken; `plan` and
+ * `currency` default to the household's.
+ */
 export interface RenewHouseholdRequest {
-  /** default: the household's plan */
+  /** another plan for the next period (PlanId); default: the household's plan */
   plan?: string;
   /** default: the household's currency */
   currency?: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
@@ -2424,7 +2532,10 @@ export interface Replay {
 }
 
 export interface ReplayPlayback {
-  /** hls: the renditions (master playlist at url = hls_url); file: a short-lived signed address of the MP4 (ranges); link: the address the admin attached */
+  /**
+   * hls: the renditions (master playlist at url = hls_url); file: a short-lived signed address of
+   * the MP4 (ranges); link: the address the admin attached
+   */
   kind: 'hls' | 'file' | 'link';
   url: string;
   /** hls: the master playlist (signed; = url) */
@@ -2523,7 +2634,11 @@ export interface SandboxFailureResponse {
 }
 
 export interface SaveContentRequest {
-  /** The page's document: SiteContent for "site", HomeContent for "home", AboutContent for "about", LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four wellness pages, PolicyContent for "refund", "privacy" and "terms" */
+  /**
+   * The page's document: SiteContent for "site", HomeContent for "home", AboutContent for "about",
+   * LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four
+   * wellness pages, PolicyContent for "refund", "privacy" and "terms"
+   */
   document:
     | SiteContent
     | HomeContent

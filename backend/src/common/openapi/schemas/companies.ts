@@ -16,7 +16,14 @@ import {
 import { Int, ListOf, Nested, OneOf, Text } from '../properties.js';
 import { CreateOrderResponseSchema } from './payments.js';
 
-@ApiSchema({ name: 'CreateCompanyOrderResponse' })
+const STATE_DESCRIPTION =
+  '`pending`: ordered, not paid; `active`: paid, seats give access; `ended`: expired or refunded.';
+
+@ApiSchema({
+  name: 'CreateCompanyOrderResponse',
+  description:
+    "The order as `POST /api/payments/orders` answers it (`amount`: the plan's price × seats), plus the company.",
+})
 export class CreateCompanyOrderResponseSchema
   extends CreateOrderResponseSchema
   implements CreateCompanyOrderResponse
@@ -25,7 +32,7 @@ export class CreateCompanyOrderResponseSchema
   company_id: number;
 }
 
-@ApiSchema({ name: 'CompanySeatHolder' })
+@ApiSchema({ name: 'CompanySeatHolder', description: "One of a company's seats and its holder." })
 export class CompanySeatHolderSchema implements CompanySeatHolder {
   @Int()
   seat_id: number;
@@ -33,14 +40,25 @@ export class CompanySeatHolderSchema implements CompanySeatHolder {
   @Text()
   email: string;
 
-  @Text({ nullable: true, description: 'null until an account has that address' })
+  @Text({
+    nullable: true,
+    description: "The holder's name; null until an account has that address.",
+  })
   name: string | null;
 
-  @OneOf(COMPANY_SEAT_STATUSES)
+  @OneOf(COMPANY_SEAT_STATUSES, {
+    description:
+      "`active`: the seat gives access now; `pending`: the company's plan is not paid (or has ended).",
+  })
   status: CompanySeatStatus;
 }
 
-@ApiSchema({ name: 'MyCompany' })
+@ApiSchema({
+  name: 'MyCompany',
+  description:
+    "The company the signed-in user administers (company_admin), with its seats' holders " +
+    '(GET /api/companies/mine answers null when she administers none).',
+})
 export class MyCompanySchema implements MyCompany {
   @Int()
   id: number;
@@ -57,10 +75,10 @@ export class MyCompanySchema implements MyCompany {
   @Text()
   address: string;
 
-  @Text()
+  @Text({ description: "The plan's id (PlanId)." })
   plan: PlanId;
 
-  @OneOf(COMPANY_STATES)
+  @OneOf(COMPANY_STATES, { description: STATE_DESCRIPTION })
   state: CompanyState;
 
   @Text({ nullable: true })
@@ -72,7 +90,7 @@ export class MyCompanySchema implements MyCompany {
   @Int()
   seats_used: number;
 
-  @Text({ nullable: true, description: 'ISO; null until paid' })
+  @Text({ nullable: true, description: "When the seats' access ends (ISO); null until paid." })
   ends_at: string | null;
 
   @ListOf(() => CompanySeatHolderSchema)
@@ -80,7 +98,8 @@ export class MyCompanySchema implements MyCompany {
 
   @Nested(() => OwnedRenewalSchema, {
     nullable: true,
-    description: 'its automatic renewal (UPI AutoPay), or null',
+    description:
+      "The seats' automatic renewal (UPI AutoPay), or null: shown to the company's admins.",
   })
   renewal: OwnedRenewalSchema | null;
 }
@@ -96,20 +115,20 @@ export class CompanySeatUsageSchema implements CompanySeatUsage {
   @Text({ nullable: true })
   name: string | null;
 
-  @Int()
+  @Int({ description: 'Classes attended this IST month (while holding the seat).' })
   classes_this_month: number;
 }
 
 @ApiSchema({ name: 'CompanyUsage' })
 export class CompanyUsageSchema implements CompanyUsage {
-  @Text({ description: 'IST month YYYY-MM' })
+  @Text({ description: 'The IST month, YYYY-MM.' })
   month: string;
 
   @ListOf(() => CompanySeatUsageSchema)
   seats: CompanySeatUsage[];
 }
 
-@ApiSchema({ name: 'AdminCompanyRecord' })
+@ApiSchema({ name: 'AdminCompanyRecord', description: "One company of the admin's list." })
 export class AdminCompanyRecordSchema implements AdminCompanyRecord {
   @Int()
   id: number;
@@ -123,10 +142,10 @@ export class AdminCompanyRecordSchema implements AdminCompanyRecord {
   @Text()
   state_code: string;
 
-  @Text()
+  @Text({ description: "The plan's id (PlanId)." })
   plan: PlanId;
 
-  @OneOf(COMPANY_STATES)
+  @OneOf(COMPANY_STATES, { description: STATE_DESCRIPTION })
   state: CompanyState;
 
   @Int()
@@ -135,7 +154,7 @@ export class AdminCompanyRecordSchema implements AdminCompanyRecord {
   @Int()
   seats_used: number;
 
-  @Text({ nullable: true })
+  @Text({ nullable: true, description: "When the seats' access ends (ISO); null until paid." })
   ends_at: string | null;
 
   @Text()
@@ -146,7 +165,8 @@ export class AdminCompanyRecordSchema implements AdminCompanyRecord {
 
   @Int({
     nullable: true,
-    description: "the newest paid order's payment (its invoice: GET /api/payments/:id/invoice)",
+    description:
+      "The newest paid order's payment: its B2B invoice is `GET /api/payments/:id/invoice`; null before one.",
   })
   invoice_payment_id: number | null;
 }

@@ -6,6 +6,7 @@ import {
   type CreateHouseholdResponse,
   type Currency,
   type HouseholdMember,
+  type HouseholdPayer,
   type HouseholdMemberStatus,
   type MyHousehold,
   type PlanId,
@@ -14,7 +15,11 @@ import { Bool, Int, ListOf, Nested, OneOf, Text } from '../properties.js';
 import { CreateOrderResponseSchema } from './payments.js';
 
 /** POST /api/households → 201: the order (as POST /api/payments/orders) and the household. */
-@ApiSchema({ name: 'CreateHouseholdResponse' })
+@ApiSchema({
+  name: 'CreateHouseholdResponse',
+  description:
+    'POST /api/households → 201: the order as POST /api/payments/orders answers it, and the household.',
+})
 export class CreateHouseholdResponseSchema
   extends CreateOrderResponseSchema
   implements CreateHouseholdResponse
@@ -23,15 +28,24 @@ export class CreateHouseholdResponseSchema
   household_id: number;
 }
 
-@ApiSchema({ name: 'HouseholdPayer' })
-export class HouseholdPayerSchema {
+@ApiSchema({
+  name: 'HouseholdPayer',
+  description: "The household's payer, as its members see her.",
+})
+export class HouseholdPayerSchema implements HouseholdPayer {
   @Text()
   name: string;
 }
 
-@ApiSchema({ name: 'HouseholdMember' })
+@ApiSchema({
+  name: 'HouseholdMember',
+  description: 'One place of a household: the payer or a member.',
+})
 export class HouseholdMemberSchema implements HouseholdMember {
-  @Int({ nullable: true, description: 'null: invited at an address without an account yet' })
+  @Int({
+    nullable: true,
+    description: 'Null for an invitation to an address without an account yet.',
+  })
   user_id: number | null;
 
   @Text({ nullable: true })
@@ -39,26 +53,39 @@ export class HouseholdMemberSchema implements HouseholdMember {
 
   @Text({
     nullable: true,
-    description: "her account's address once she accepts; null for an open invitation by phone",
+    description:
+      "Her account's address once she accepts; the address invited; null for an open invitation by phone.",
   })
   email: string | null;
 
-  @Text({ nullable: true, description: 'the mobile number of an open invitation by WhatsApp' })
+  @Text({
+    nullable: true,
+    description:
+      'The mobile number of an open invitation by WhatsApp (stored form); null otherwise.',
+  })
   phone: string | null;
 
-  @OneOf(HOUSEHOLD_MEMBER_STATUSES)
+  @OneOf(HOUSEHOLD_MEMBER_STATUSES, {
+    description:
+      'invited: the invitation is open; active: she accepted (the payer is always active).',
+  })
   status: HouseholdMemberStatus;
 
-  @Bool()
+  @Bool({ description: 'Whether this is the payer.' })
   payer: boolean;
 }
 
-@ApiSchema({ name: 'MyHousehold' })
+@ApiSchema({
+  name: 'MyHousehold',
+  description:
+    'GET /api/households/mine (the payer and every member): who pays and until when, never the ' +
+    "payer's payment details. `ends_at` null until the first payment is made.",
+})
 export class MyHouseholdSchema implements MyHousehold {
   @Int()
   id: number;
 
-  @Text()
+  @Text({ description: "The plan's id (PlanId)." })
   plan: PlanId;
 
   @Text()
@@ -67,16 +94,16 @@ export class MyHouseholdSchema implements MyHousehold {
   @OneOf(CURRENCIES)
   currency: Currency;
 
-  @Text({ nullable: true, description: 'ISO instant; null until paid' })
+  @Text({ nullable: true, description: 'ISO instant; null until paid.' })
   ends_at: string | null;
 
-  @Int({ description: "the household's size with the payer" })
+  @Int({ description: "The household's size with the payer." })
   size: number;
 
   @Nested(() => HouseholdPayerSchema)
   payer: HouseholdPayerSchema;
 
-  @Bool()
+  @Bool({ description: 'Whether the signed-in user is the payer (she may invite and remove).' })
   is_payer: boolean;
 
   @ListOf(() => HouseholdMemberSchema)
@@ -84,7 +111,8 @@ export class MyHouseholdSchema implements MyHousehold {
 
   @Nested(() => OwnedRenewalSchema, {
     nullable: true,
-    description: 'its automatic renewal (UPI AutoPay), or null',
+    description:
+      "The household's automatic renewal (UPI AutoPay), or null; the payer's only (null for members).",
   })
   renewal: OwnedRenewalSchema | null;
 }

@@ -22,9 +22,16 @@ const SIZE_MESSAGE = says('validation.whole_number_range', {
 });
 
 /** POST /api/households. */
-@ApiSchema({ name: 'CreateHouseholdRequest' })
+@ApiSchema({
+  name: 'CreateHouseholdRequest',
+  description: 'POST /api/households: a household plan for `members` people (the payer included).',
+})
 export class CreateHouseholdDto implements CreateHouseholdRequest {
-  @ApiProperty({ type: String, example: 'bumper', description: 'a plan on sale (GET /api/plans)' })
+  @ApiProperty({
+    type: String,
+    example: 'bumper',
+    description: "a plan on sale (GET /api/plans): its id (PlanId, the plan's slug)",
+  })
   @Required()
   @IsString(says('validation.plan'))
   @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
@@ -38,7 +45,7 @@ export class CreateHouseholdDto implements CreateHouseholdRequest {
   @ApiProperty({
     minimum: HOUSEHOLD_MIN_SIZE,
     maximum: HOUSEHOLD_MAX_SIZE,
-    description: "the household's size with the payer",
+    description: `the household's size with the payer, ${HOUSEHOLD_MIN_SIZE}–${HOUSEHOLD_MAX_SIZE}`,
   })
   @Required()
   @IsInt(SIZE_MESSAGE)
@@ -48,7 +55,12 @@ export class CreateHouseholdDto implements CreateHouseholdRequest {
 }
 
 /** POST /api/households/:id/invites: exactly one of `email` and `phone` (else 400 household_contact_choice). */
-@ApiSchema({ name: 'HouseholdInviteRequest' })
+@ApiSchema({
+  name: 'HouseholdInviteRequest',
+  description:
+    'POST /api/households/:id/invites: exactly one of `email` (an email with the link) and `phone` ' +
+    '(a mobile number, normalised like every phone of the site: a WhatsApp message with the link).',
+})
 export class HouseholdInviteDto implements HouseholdInviteRequest {
   @ApiPropertyOptional({ type: String, maxLength: 254, description: 'an email invitation' })
   @Optional()
@@ -56,18 +68,29 @@ export class HouseholdInviteDto implements HouseholdInviteRequest {
   @rule('isValidEmail', isValidEmail, 'validation.invalid_email')
   email?: string;
 
-  /** A WhatsApp invitation: normalised like every phone of the site (+91XXXXXXXXXX, else E.164). */
-  @PhoneField({ required: false, allowEmpty: false })
+  @PhoneField({
+    required: false,
+    allowEmpty: false,
+    description:
+      'a WhatsApp invitation: normalised like every phone of the site (+91XXXXXXXXXX, else E.164)',
+  })
   phone?: string;
 }
 
 /** POST /api/households/:id/renewals. */
-@ApiSchema({ name: 'RenewHouseholdRequest' })
+@ApiSchema({
+  name: 'RenewHouseholdRequest',
+  description:
+    'POST /api/households/:id/renewals (the payer): an order that renews this household, paid like ' +
+    'any order; paid, the household runs one more period and its members keep their access (no new ' +
+    `invitations). \`members\` (${HOUSEHOLD_MIN_SIZE}–${HOUSEHOLD_MAX_SIZE}, default its size) may not ` +
+    "be below the places taken; `plan` and `currency` default to the household's.",
+})
 export class RenewHouseholdDto implements RenewHouseholdRequest {
   @ApiPropertyOptional({
     type: String,
     example: 'big',
-    description: "default: the household's plan",
+    description: "another plan for the next period (PlanId); default: the household's plan",
   })
   @Optional()
   @IsString(says('validation.plan'))
@@ -92,7 +115,10 @@ export class RenewHouseholdDto implements RenewHouseholdRequest {
 }
 
 /** POST /api/households/invites/accept. */
-@ApiSchema({ name: 'AcceptHouseholdInviteRequest' })
+@ApiSchema({
+  name: 'AcceptHouseholdInviteRequest',
+  description: 'POST /api/households/invites/accept.',
+})
 export class AcceptHouseholdInviteDto implements AcceptHouseholdInviteRequest {
   @ApiProperty({ description: "the invitation's token (the `#token=` of the email's link)" })
   @Required()
