@@ -208,11 +208,9 @@ function members(schema: WireSchema, mode: WireMode, indent: string): string | n
     ([name, p]) =>
       `${doc(p.description, inner)}${inner}${key(name)}${required.has(name) ? '' : '?'}: ${typeOf(p, mode, inner)};\n`,
   );
-  const extra = schema.additionalProperties;
-  if (extra)
-    lines.push(
-      `${inner}[key: string]: ${extra === true ? 'unknown' : typeOf(extra, mode, inner)};\n`,
-    );
+  // Other keys beside named properties: `unknown` (a typed index signature would have to admit every
+  // named property's type as well).
+  if (schema.additionalProperties) lines.push(`${inner}[key: string]: unknown;\n`);
   return lines.join('');
 }
 
