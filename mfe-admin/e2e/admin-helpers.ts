@@ -49,20 +49,31 @@ export async function pickOption(
   option: string,
   scope = page.locator('body'),
 ) {
-  await scope.getByRole('combobox', { name: selectName }).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', {
-      hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
-    })
-    .click();
-  // Its list closes. On a loaded machine a click landing during the list's opening animation can leave
-  // it open: Escape closes it then (the tests check the value chosen where it matters).
+  const combobox = scope.getByRole('combobox', { name: selectName });
+  const select = scope
+    .locator('.ant-select', { has: page.getByRole('combobox', { name: selectName }) })
+    .first();
+  const shown = select.locator('.ant-select-content');
+  // A second click on an option of a multiple choice takes it out again: one try there.
+  const tries = (await select.getAttribute('class'))?.includes('ant-select-multiple') ? 1 : 3;
+  const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', {
+    hasText: new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+  });
   const open = page.locator('.ant-select-dropdown:visible');
-  try {
-    await open.waitFor({ state: 'hidden', timeout: 5000 });
-  } catch {
-    await page.keyboard.press('Escape');
-    await open.waitFor({ state: 'hidden' });
+  // On a loaded machine a click landing during the list's opening animation can be lost (the list stays
+  // open, nothing chosen): the list is closed then and the choice made again, until the box shows it.
+  for (let attempt = 1; attempt <= tries; attempt++) {
+    await combobox.click();
+    await item.click();
+    try {
+      await open.waitFor({ state: 'hidden', timeout: 5000 });
+    } catch {
+      // Escape only while a list is open: in a dialog, Escape with no list open closes the dialog.
+      if (await open.count()) await page.keyboard.press('Escape');
+      await open.waitFor({ state: 'hidden' });
+    }
+    // The box shows the choice (one that draws its value otherwise is tried three times, then left).
+    if ((await shown.first().innerText()).trim() === option) return;
   }
 }
 
