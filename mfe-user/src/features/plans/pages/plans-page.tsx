@@ -22,10 +22,14 @@ import { type CheckoutMode } from '../components/checkout-panel';
 import { MembershipStatus } from '../components/membership-status';
 import { RenewalPanel } from '../components/renewal-panel';
 import { PlanCards } from '../components/plan-cards';
-import { PlanCheckout } from '../components/plan-checkout';
 import { PlansQuery } from '../components/plans-query';
 import { useCheckout } from '../use-checkout';
 import { deferred } from '@yoga/ui';
+
+// The chosen plan's checkout (its Select, Radio and offer-code field) loads when a plan is chosen.
+const PlanCheckout = deferred(() =>
+  import('../components/plan-checkout').then((m) => m.PlanCheckout),
+);
 
 // The sandbox's test checkout (a Modal) loads when a sandbox payment starts.
 const SandboxDialog = deferred(() =>
