@@ -3,8 +3,9 @@
  * "Stop" or "Publish" button that asks first imports Popconfirm with Popover, Tooltip and the popup engine
  * (~10-18 KB gzipped) though the question shows only when the button is pressed. Until then the button
  * is drawn as it is (the same element, the same handlers); pointing at it or focusing it starts loading
- * antd's Popconfirm, and pressing it shows that Popconfirm, open, in its place. Only for an uncontrolled
- * Popconfirm around one element (every panel's use); anything else gets the real one at once.
+ * antd's Popconfirm, and pressing it shows that Popconfirm, open, in its place (the button, drawn anew
+ * inside it, gets the focus back if it had it). Only for an uncontrolled Popconfirm around one element
+ * (every panel's use); anything else gets the real one at once.
  */
 import {
   cloneElement,
@@ -17,6 +18,7 @@ import {
   type SyntheticEvent,
 } from 'react';
 import type RealPopconfirm from 'antd/es/popconfirm';
+import type { TooltipRef } from 'antd/es/tooltip';
 
 type Props = ComponentProps<typeof RealPopconfirm>;
 type Handler = (e: SyntheticEvent) => void;
@@ -34,14 +36,23 @@ function prefetch() {
   void load();
 }
 
+/** The button pressed had the focus: give it to the same button inside the real Popconfirm. */
+function refocus(popconfirm: TooltipRef | null) {
+  popconfirm?.nativeElement?.focus();
+}
+
 export default function Popconfirm(props: Props) {
-  const [opened, setOpened] = useState(false);
+  const [opened, setOpened] = useState<false | { focused: boolean }>(false);
   const { children } = props;
   const standIn = !opened && props.open === undefined && isValidElement(children);
   if (!standIn) {
     return (
       <Suspense fallback={children}>
-        <LazyPopconfirm {...props} defaultOpen={opened || props.defaultOpen} />
+        <LazyPopconfirm
+          {...props}
+          ref={opened && opened.focused ? refocus : undefined}
+          defaultOpen={Boolean(opened) || props.defaultOpen}
+        />
       </Suspense>
     );
   }
@@ -55,8 +66,9 @@ export default function Popconfirm(props: Props) {
     onMouseEnter: chain(own.onMouseEnter, prefetch),
     onFocus: chain(own.onFocus, prefetch),
     onTouchStart: chain(own.onTouchStart, prefetch),
-    onClick: chain(own.onClick, () => {
-      if (!props.disabled) setOpened(true);
-    }),
+    onClick: (e: SyntheticEvent) => {
+      own.onClick?.(e);
+      if (!props.disabled) setOpened({ focused: document.activeElement === e.currentTarget });
+    },
   });
 }
