@@ -80,7 +80,7 @@ const sharedSingletons = {
  * Tabs; Typography's ellipsis, copy and tooltip machinery and its editor; Input's one-time-code field;
  * Radio.Group's import of the form engine (for one name helper); Popconfirm (with Popover, Tooltip and the
  * popup engine) until its button is pressed; ConfigProvider's Tooltip UniqueProvider (the popup engine);
- * a Form label's Tooltip; Card's loading Skeleton (issue 38, "Fourth cuts").
+ * a Form label's Tooltip; Card's loading Skeleton; List's Pagination (issue 38, "Fourth cuts").
  */
 const ANTD_STAND_INS: { context: RegExp; request: RegExp; standIn: string }[] = [
   {
@@ -137,6 +137,11 @@ const ANTD_STAND_INS: { context: RegExp; request: RegExp; standIn: string }[] = 
     context: /[\\/]antd[\\/]es[\\/]radio$/,
     request: /^\.\.\/form\/hooks\/useForm$/,
     standIn: 'libs/ui/src/antd/radio-form-name.ts',
+  },
+  {
+    context: /[\\/]antd[\\/]es[\\/]list$/,
+    request: /^\.\.\/pagination$/,
+    standIn: 'libs/ui/src/antd/list-pagination.tsx',
   },
   {
     context: /[\\/]antd[\\/]es[\\/]card$/,

@@ -8,7 +8,7 @@ const BUDGET_KB = 250;
 
 /**
  * The pages not yet within the budget (issue 38 is open for them), each held to its figure of 29 Nov 2026,
- * 19:15 UTC (measured as `npm run bench:web` measures it, docs/performance.md "Fourth cuts") plus 5 KB, so
+ * 19:33 UTC (measured as `npm run bench:web` measures it, docs/performance.md "Fourth cuts") plus 5 KB, so
  * none grows while it is brought down. A page brought within the budget leaves this list.
  */
 const NOT_YET_WITHIN_KB: Partial<Record<string, number>> = {
@@ -17,13 +17,13 @@ const NOT_YET_WITHIN_KB: Partial<Record<string, number>> = {
   '/user/bookings': 272, // 266.1
   '/user/challenges': 281, // 276.0
   '/user/replays': 268, // 262.6
-  '/user/price': 321, // 315.3
-  '/user/plans': 326, // 320.2
-  '/user/payment': 304, // 299.0
-  '/user/gifts': 342, // 336.4
-  '/user/household': 344, // 338.6
-  '/user/company': 343, // 337.1
-  '/user/refferal': 299, // 293.8
+  '/user/price': 320, // 315.0
+  '/user/plans': 326, // 320.4
+  '/user/payment': 304, // 298.2
+  '/user/gifts': 335, // 329.3
+  '/user/household': 337, // 331.5
+  '/user/company': 335, // 329.7
+  '/user/refferal': 298, // 293.0
   '/user/profile': 348, // 342.8
   '/user/tv': 298, // 292.1
 };
