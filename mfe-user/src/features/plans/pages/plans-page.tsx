@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Flex, Switch, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
@@ -35,6 +35,26 @@ const PlanCheckout = deferred(() =>
 const SandboxDialog = deferred(() =>
   import('../../../shared/sandbox-dialog').then((m) => m.SandboxDialog),
 );
+
+/**
+ * The checkout is drawn below every plan card: on a phone, far below the button just pressed. A plan
+ * chosen here (or arriving from the public price page's "Choose plan") brings it into view. Its code
+ * loads when a plan is first chosen: it is scrolled to once drawn, so the page is tall enough.
+ */
+function useRevealCheckout(planInAddress: boolean, plan: unknown, canBuy: boolean) {
+  const checkoutRef = useRef<HTMLDivElement>(null);
+  const revealCheckout = useRef(planInAddress);
+  const [checkoutDrawn, setCheckoutDrawn] = useState(false);
+  const markCheckoutDrawn = useCallback(() => setCheckoutDrawn(true), []);
+  useEffect(() => {
+    const target = checkoutRef.current;
+    if (!revealCheckout.current || !target || !checkoutDrawn) return;
+    revealCheckout.current = false;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, [plan, canBuy, checkoutDrawn]);
+  return { checkoutRef, revealCheckout, markCheckoutDrawn };
+}
 
 /**
  * Membership, the plans in INR, USD and the currencies the owner added (issue 37), and checkout for the
@@ -88,17 +108,11 @@ export default function PlansPage() {
     : undefined;
   const { state } = checkout;
 
-  // The checkout is drawn below every plan card: on a phone, far below the button just pressed. A plan
-  // chosen here (or arriving from the public price page's "Choose plan") brings it into view.
-  const checkoutRef = useRef<HTMLDivElement>(null);
-  const revealCheckout = useRef(Boolean(selection.plan));
-  useEffect(() => {
-    const target = checkoutRef.current;
-    if (!revealCheckout.current || !target) return;
-    revealCheckout.current = false;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
-  }, [chosenPlan, canBuy]);
+  const { checkoutRef, revealCheckout, markCheckoutDrawn } = useRevealCheckout(
+    Boolean(selection.plan),
+    chosenPlan,
+    canBuy,
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -152,6 +166,7 @@ export default function PlansPage() {
             mode={mode}
             onModeChange={setMode}
             checkout={checkout}
+            onDrawn={markCheckoutDrawn}
           />
         </div>
       ) : null}
