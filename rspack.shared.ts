@@ -77,7 +77,10 @@ const sharedSingletons = {
  * the Table's column-filter dropdown (Tree, Menu, Dropdown, Checkbox, Radio, the filter search), its row
  * selection (Checkbox, Radio, the tree's checks; the selection's own Dropdown), its virtual body (the
  * virtual list) and its sorter's Tooltip; Pagination's page-size Select (virtual list, overflow); Card's
- * Tabs; Typography's ellipsis, copy and tooltip machinery and its editor; Input's one-time-code field.
+ * Tabs; Typography's ellipsis, copy and tooltip machinery and its editor; Input's one-time-code field;
+ * Radio.Group's import of the form engine (for one name helper); Popconfirm (with Popover, Tooltip and the
+ * popup engine) until its button is pressed; ConfigProvider's Tooltip UniqueProvider (the popup engine);
+ * a Form label's Tooltip; Card's loading Skeleton; List's Pagination (issue 38, "Fourth cuts").
  */
 const ANTD_STAND_INS: { context: RegExp; request: RegExp; standIn: string }[] = [
   {
@@ -129,6 +132,36 @@ const ANTD_STAND_INS: { context: RegExp; request: RegExp; standIn: string }[] = 
     context: /[\\/]antd[\\/]es[\\/]typography$/,
     request: /^\.\/Base$/,
     standIn: 'libs/ui/src/antd/typography-base.tsx',
+  },
+  {
+    context: /[\\/]antd[\\/]es[\\/]radio$/,
+    request: /^\.\.\/form\/hooks\/useForm$/,
+    standIn: 'libs/ui/src/antd/radio-form-name.ts',
+  },
+  {
+    context: /[\\/]antd[\\/]es[\\/]list$/,
+    request: /^\.\.\/pagination$/,
+    standIn: 'libs/ui/src/antd/list-pagination.tsx',
+  },
+  {
+    context: /[\\/]antd[\\/]es[\\/]card$/,
+    request: /^\.\.\/skeleton$/,
+    standIn: 'libs/ui/src/antd/card-skeleton.tsx',
+  },
+  {
+    context: /[\\/]antd[\\/]es[\\/]form$/,
+    request: /^\.\.\/tooltip$/,
+    standIn: 'libs/ui/src/antd/form-label-tooltip.tsx',
+  },
+  {
+    context: /[\\/]antd[\\/]es[\\/]config-provider$/,
+    request: /^\.\.\/tooltip\/UniqueProvider$/,
+    standIn: 'libs/ui/src/antd/tooltip-unique-provider.tsx',
+  },
+  {
+    context: /[\\/]antd[\\/]es$/,
+    request: /^\.\/popconfirm$/,
+    standIn: 'libs/ui/src/antd/popconfirm.tsx',
   },
   {
     context: /[\\/]antd[\\/]es[\\/]typography[\\/]Base$/,

@@ -54,7 +54,7 @@ describe('household plan', () => {
     await autopay.getByText(`Renews automatically on ${nextDebit} for ₹5,299.`).waitFor();
     expect(Date.parse(renewed.body.ends_at!)).toBeGreaterThan(Date.parse(mine.body.ends_at!));
     await autopay.getByRole('button', { name: 'Stop renewal' }).click();
-    await page.getByRole('button', { name: 'Stop renewal' }).last().click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Stop renewal' }).click();
     await autopay
       .getByTestId('owned-renewal-success')
       .getByText(/renewal stopped/)
@@ -110,7 +110,10 @@ describe('household plan', () => {
     await payerCard.getByText('Meera Member').waitFor();
     await payerCard.getByText('2 of 4 places taken').waitFor();
     await payerCard.getByRole('button', { name: 'Remove' }).click();
-    await page.getByRole('button', { name: 'Remove', exact: true }).last().click();
+    await page
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: 'Remove', exact: true })
+      .click();
     await payerCard.getByText('Meera Member is no longer in the household.').waitFor();
     await context.close();
   });

@@ -1,5 +1,7 @@
-import { useState } from 'react';
-import { Form } from 'antd';
+import { useLayoutEffect, useState } from 'react';
+import type { FormInstance } from 'antd';
+// The form hook alone: a screen whose form is in a dialog loaded on demand does not load antd's Form with it.
+import useForm from 'antd/es/form/hooks/useForm';
 import { useMutationFeedback } from './use-error-toast';
 
 interface DialogEditorOptions<Item, V, Body> {
@@ -29,13 +31,14 @@ export function useDialogEditor<Item extends { id: number }, V extends object, B
   texts,
 }: DialogEditorOptions<Item, V, Body>) {
   const run = useMutationFeedback();
-  const [form] = Form.useForm<V>();
+  const [form] = useForm<V>();
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
+  // The values the dialog's form is filled with on opening (`useOpenedValues`, in the dialog: its code
+  // and its form may load only when first opened).
+  const [values, setValues] = useState<V | null>(null);
 
   const open = (target: Item | 'new') => {
-    form.setFieldsValue(
-      (target === 'new' ? empty : toValues(target)) as Parameters<typeof form.setFieldsValue>[0],
-    );
+    setValues(target === 'new' ? empty : toValues(target));
     setEditing(target);
   };
   const save = async () => {
@@ -48,5 +51,15 @@ export function useDialogEditor<Item extends { id: number }, V extends object, B
         : await run(() => update(editing.id, body), texts.updated);
     if (saved !== undefined) setEditing(null);
   };
-  return { form, editing, open, save, close: () => setEditing(null), run };
+  return { form, editing, values, open, save, close: () => setEditing(null), run };
+}
+
+/**
+ * In a `useDialogEditor` dialog: fills its form with the opened row's values (or the empty ones) each time
+ * it is opened, before the dialog is painted.
+ */
+export function useOpenedValues<V>(form: FormInstance<V>, values: V | null) {
+  useLayoutEffect(() => {
+    if (values) form.setFieldsValue(values as Parameters<typeof form.setFieldsValue>[0]);
+  }, [form, values]);
 }

@@ -1,28 +1,12 @@
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { useState } from 'react';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import { CHALLENGE_LENGTHS, type Challenge } from '@yoga/contracts';
+import { type Challenge } from '@yoga/contracts';
 import { formatDateRange, useCatalog, useLocale, type LocaleState } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { useDialogEditor } from '../../../components/use-dialog-editor';
-import {
-  EMPTY_CHALLENGE,
-  nameDisagrees,
-  nameWithLength,
-  toChallengeFormValues,
-  toChallengeRequest,
-} from '../challenge-form';
+import { deferred } from '@yoga/ui';
+import { EMPTY_CHALLENGE, toChallengeFormValues, toChallengeRequest } from '../challenge-form';
 import {
   useAdminChallengesQuery,
   useCreateChallengeMutation,
@@ -89,104 +73,8 @@ function columns(
   ];
 }
 
-/**
- * The length follows into the names: choosing 14 days turns "21-Day Yoga" into "14-Day Yoga" (both
- * languages). Only on the admin's own choice of a length, never when a challenge is loaded.
- */
-function useLengthInNames() {
-  const form = Form.useFormInstance();
-  const days = Form.useWatch('days', form) as number | undefined;
-  const onLengthChosen = (to: number) => {
-    if (days === undefined || days === to) return;
-    for (const field of ['name_en', 'name_hi'] as const) {
-      const name = form.getFieldValue(field) as string | undefined;
-      if (name) form.setFieldValue(field, nameWithLength(name, days, to));
-    }
-  };
-  return { days, onLengthChosen };
-}
-
-function ChallengeForm() {
-  const { t } = useLocale();
-  const required = [{ required: true, whitespace: true, message: t('admin.challenges.required') }];
-  const { days, onLengthChosen } = useLengthInNames();
-  const nameEn = Form.useWatch('name_en') as string | undefined;
-  const nameHi = Form.useWatch('name_hi') as string | undefined;
-  const disagrees = (name: string | undefined) =>
-    days !== undefined && name && nameDisagrees(name, days)
-      ? {
-          validateStatus: 'warning' as const,
-          help: t('admin.challenges.nameLengthDisagrees', { days }),
-        }
-      : {};
-  return (
-    <>
-      <Form.Item
-        name="name_en"
-        label={t('admin.challenges.nameEn')}
-        rules={required}
-        {...disagrees(nameEn)}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item
-        name="name_hi"
-        label={t('admin.challenges.nameHi')}
-        rules={required}
-        {...disagrees(nameHi)}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item name="description_en" label={t('admin.challenges.descriptionEn')}>
-        <Input.TextArea maxLength={2000} rows={2} />
-      </Form.Item>
-      <Form.Item
-        name="description_hi"
-        label={t('admin.challenges.descriptionHi')}
-        extra={t('admin.challenges.descriptionHelp')}
-      >
-        <Input.TextArea maxLength={2000} rows={2} />
-      </Form.Item>
-      <Space wrap>
-        <Form.Item name="starts_on" label={t('admin.challenges.startsOn')} rules={required}>
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item name="days" label={t('admin.challenges.length')}>
-          <Radio.Group
-            onChange={(e) => onLengthChosen(Number(e.target.value))}
-            options={CHALLENGE_LENGTHS.map((d) => ({
-              value: d,
-              label: t('admin.challenges.daysValue', { days: d }),
-            }))}
-          />
-        </Form.Item>
-      </Space>
-      <Space wrap>
-        <Form.Item
-          name="min_days"
-          label={t('admin.challenges.minDays')}
-          extra={t('admin.challenges.minDaysHelp')}
-        >
-          <InputNumber min={1} max={40} precision={0} />
-        </Form.Item>
-        <Form.Item
-          name="places"
-          label={t('admin.challenges.places')}
-          extra={t('admin.challenges.placesHelp')}
-        >
-          <InputNumber min={1} precision={0} />
-        </Form.Item>
-        <Form.Item
-          name="trial_allowed"
-          label={t('admin.challenges.trialAllowed')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-      </Space>
-    </>
-  );
-}
+// The create/edit dialog (Modal, InputNumber, Radio…) loads when it is first opened.
+const ChallengeDialog = deferred(() => import('./challenge-dialog').then((m) => m.ChallengeDialog));
 
 /** Challenges: list, create and edit (issue 27). */
 export default function ChallengesPage() {
@@ -198,7 +86,7 @@ export default function ChallengesPage() {
   });
   const [createChallenge, { isLoading: creating }] = useCreateChallengeMutation();
   const [updateChallenge, { isLoading: updating }] = useUpdateChallengeMutation();
-  const { form, editing, open, save, close } = useDialogEditor({
+  const { form, editing, values, open, save, close } = useDialogEditor({
     empty: EMPTY_CHALLENGE,
     toValues: toChallengeFormValues,
     toRequest: toChallengeRequest,
@@ -206,6 +94,9 @@ export default function ChallengesPage() {
     update: (id, body) => updateChallenge({ id, body }).unwrap(),
     texts: { created: t('admin.challenges.created'), updated: t('admin.challenges.updated') },
   });
+  // Mounted once first opened, then kept (it closes with its animation, the form keeps its instance).
+  const [shown, setShown] = useState(false);
+  if (editing !== null && !shown) setShown(true);
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -230,20 +121,19 @@ export default function ChallengesPage() {
         scroll={{ x: true }}
         locale={{ emptyText: <Typography.Text>{t('admin.challenges.empty')}</Typography.Text> }}
       />
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? t('admin.challenges.new') : t('admin.challenges.edit')}
-        okText={t('admin.common.save')}
-        cancelText={t('admin.common.cancel')}
-        confirmLoading={creating || updating}
-        onOk={() => void save()}
-        onCancel={close}
-        forceRender
-      >
-        <Form form={form} layout="vertical" initialValues={EMPTY_CHALLENGE}>
-          <ChallengeForm />
-        </Form>
-      </Modal>
+      {/* Where the dialog was: an empty item of the Space, so the page keeps its gap below the table. */}
+      {shown ? (
+        <ChallengeDialog
+          form={form}
+          editing={editing}
+          values={values}
+          saving={creating || updating}
+          onSave={() => void save()}
+          onClose={close}
+        />
+      ) : (
+        <span hidden />
+      )}
     </Space>
   );
 }

@@ -1,34 +1,12 @@
-import { usePlansQuery } from '@yoga/api-client';
-import {
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { useState } from 'react';
+import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { TableProps } from 'antd';
-import {
-  COUPON_PERCENT_MAX,
-  COUPON_PERCENT_MIN,
-  formatPriceMinor,
-  type AdminCoupon,
-} from '@yoga/contracts';
+import { formatPriceMinor, type AdminCoupon } from '@yoga/contracts';
 import { formatDateRange, useCatalog, useLocale, type Locale, type LocaleState } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { useDialogEditor } from '../../../components/use-dialog-editor';
-import {
-  EMPTY_COUPON,
-  toCouponFormValues,
-  toCouponRequest,
-  type CouponFormValues,
-} from '../coupon-form';
+import { deferred } from '@yoga/ui';
+import { EMPTY_COUPON, toCouponFormValues, toCouponRequest } from '../coupon-form';
 import {
   useAdminCouponsQuery,
   useCreateCouponMutation,
@@ -37,6 +15,9 @@ import {
 import { couponsCatalog } from '../i18n';
 
 type T = LocaleState['t'];
+
+// The create/edit dialog (Modal, Select, InputNumber, Radio…) loads when it is first opened.
+const CouponDialog = deferred(() => import('./coupon-dialog').then((m) => m.CouponDialog));
 
 function discountText(t: T, c: AdminCoupon): string {
   if (c.percent_off !== null) return t('admin.coupons.percentOffValue', { percent: c.percent_off });
@@ -123,128 +104,6 @@ function columns(
   ];
 }
 
-function CouponForm({ initial }: { initial: CouponFormValues }) {
-  const { t } = useLocale();
-  // The plans on sale (GET /api/plans): a code may be limited to some of them.
-  const { data: plans } = usePlansQuery();
-  const kind = Form.useWatch('kind') as CouponFormValues['kind'] | undefined;
-  return (
-    <>
-      <Form.Item
-        name="code"
-        label={t('admin.coupons.code')}
-        required
-        rules={[
-          { required: true, pattern: /^[A-Za-z0-9]{4,20}$/, message: t('admin.coupons.codeRule') },
-        ]}
-      >
-        <Input maxLength={20} autoComplete="off" />
-      </Form.Item>
-      <Form.Item name="kind" label={t('admin.coupons.discount')}>
-        <Radio.Group
-          options={[
-            { value: 'percent', label: t('admin.coupons.percentOff') },
-            { value: 'amount', label: t('admin.coupons.amountOff') },
-          ]}
-        />
-      </Form.Item>
-      {(kind ?? initial.kind) === 'percent' ? (
-        <Form.Item
-          name="percent_off"
-          label={t('admin.coupons.percentOff')}
-          rules={[
-            {
-              required: true,
-              type: 'integer',
-              min: COUPON_PERCENT_MIN,
-              max: COUPON_PERCENT_MAX,
-              message: t('admin.coupons.percentRule'),
-            },
-          ]}
-        >
-          <InputNumber
-            min={COUPON_PERCENT_MIN}
-            max={COUPON_PERCENT_MAX}
-            precision={0}
-            addonAfter="%"
-          />
-        </Form.Item>
-      ) : (
-        <Space wrap>
-          <Form.Item name="amount_inr" label={t('admin.coupons.amountInr')}>
-            <InputNumber min={1} precision={2} addonBefore="₹" />
-          </Form.Item>
-          <Form.Item name="amount_usd" label={t('admin.coupons.amountUsd')}>
-            <InputNumber min={1} precision={2} addonBefore="$" />
-          </Form.Item>
-        </Space>
-      )}
-      <Form.Item
-        name="applies_to"
-        label={t('admin.coupons.appliesTo')}
-        extra={t('admin.coupons.appliesToHelp')}
-      >
-        <Radio.Group
-          options={[
-            { value: 'first_payment', label: t('admin.coupons.appliesFirst') },
-            { value: 'every_payment', label: t('admin.coupons.appliesEvery') },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item name="plans" label={t('admin.coupons.plans')} extra={t('admin.coupons.plansHelp')}>
-        <Select
-          mode="multiple"
-          allowClear
-          options={(plans ?? []).map((p) => ({ value: p.slug, label: p.name_en }))}
-        />
-      </Form.Item>
-      <Space wrap>
-        <Form.Item name="valid_from" label={t('admin.coupons.validFrom')}>
-          <Input type="date" />
-        </Form.Item>
-        <Form.Item name="valid_to" label={t('admin.coupons.validTo')}>
-          <Input type="date" />
-        </Form.Item>
-      </Space>
-      <Space wrap>
-        <Form.Item
-          name="max_redemptions"
-          label={t('admin.coupons.maxRedemptions')}
-          extra={t('admin.coupons.unlimitedHelp')}
-        >
-          <InputNumber min={1} precision={0} />
-        </Form.Item>
-        <Form.Item
-          name="max_per_student"
-          label={t('admin.coupons.maxPerStudent')}
-          rules={[{ required: true }]}
-        >
-          <InputNumber min={1} max={100} precision={0} />
-        </Form.Item>
-      </Space>
-      <Space wrap size="large">
-        <Form.Item
-          name="first_purchase_only"
-          label={t('admin.coupons.firstPurchaseOnly')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-        <Form.Item name="active" label={t('admin.coupons.active')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item
-          name="show_on_price_page"
-          label={t('admin.coupons.showOnPricePage')}
-          valuePropName="checked"
-        >
-          <Switch />
-        </Form.Item>
-      </Space>
-    </>
-  );
-}
-
 /** Offer codes: list, create, edit and deactivate (issue 23). */
 export default function CouponsPage() {
   useCatalog(couponsCatalog);
@@ -254,7 +113,7 @@ export default function CouponsPage() {
   });
   const [createCoupon, { isLoading: creating }] = useCreateCouponMutation();
   const [updateCoupon, { isLoading: updating }] = useUpdateCouponMutation();
-  const { form, editing, open, save, close, run } = useDialogEditor({
+  const { form, editing, values, open, save, close, run } = useDialogEditor({
     empty: EMPTY_COUPON,
     toValues: toCouponFormValues,
     toRequest: toCouponRequest,
@@ -262,6 +121,9 @@ export default function CouponsPage() {
     update: (id, body) => updateCoupon({ id, body }).unwrap(),
     texts: { created: t('admin.coupons.created'), updated: t('admin.coupons.updated') },
   });
+  // Mounted once first opened, then kept (it closes with its animation, the form keeps its instance).
+  const [shown, setShown] = useState(false);
+  if (editing !== null && !shown) setShown(true);
   const toggle = (c: AdminCoupon) =>
     run(
       () => updateCoupon({ id: c.id, body: { active: !c.active } }).unwrap(),
@@ -290,27 +152,16 @@ export default function CouponsPage() {
         // Body-coloured: the table's own placeholder grey fails AA contrast.
         locale={{ emptyText: <Typography.Text>{t('admin.coupons.empty')}</Typography.Text> }}
       />
-      <Modal
-        open={editing !== null}
-        title={editing === 'new' ? t('admin.coupons.new') : t('admin.coupons.edit')}
-        okText={t('admin.common.save')}
-        cancelText={t('admin.common.cancel')}
-        confirmLoading={creating || updating}
-        onOk={() => void save()}
-        onCancel={close}
-        forceRender
-      >
-        <Form<CouponFormValues>
+      {shown ? (
+        <CouponDialog
           form={form}
-          layout="vertical"
-          name="coupon"
-          initialValues={EMPTY_COUPON}
-        >
-          <CouponForm
-            initial={editing && editing !== 'new' ? toCouponFormValues(editing) : EMPTY_COUPON}
-          />
-        </Form>
-      </Modal>
+          editing={editing}
+          values={values}
+          saving={creating || updating}
+          onSave={() => void save()}
+          onClose={close}
+        />
+      ) : null}
     </>
   );
 }

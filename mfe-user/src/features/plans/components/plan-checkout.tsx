@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { CouponCheckResponse, MySubscription } from '@yoga/contracts';
 import type { OfferQuote } from '../checkout-selection';
 import type { useCheckout } from '../../../shared/checkout/use-checkout';
@@ -17,6 +18,8 @@ interface PlanCheckoutProps {
   mode: CheckoutMode | undefined;
   onModeChange: (mode: CheckoutMode) => void;
   checkout: ReturnType<typeof useCheckout>;
+  /** Once drawn (its code loads when a plan is first chosen): the page then brings it into view. */
+  onDrawn?: () => void;
 }
 
 /** The plans page's checkout for the chosen plan: its offer code, and Pay once or Renew automatically. */
@@ -31,7 +34,9 @@ export function PlanCheckout({
   mode,
   onModeChange,
   checkout,
+  onDrawn,
 }: PlanCheckoutProps) {
+  useEffect(() => onDrawn?.(), [onDrawn]);
   const { state } = checkout;
   const busy = state.step !== 'idle' && state.step !== 'failed' && state.step !== 'cancelled';
   return (

@@ -121,12 +121,12 @@ beforeEach(() => {
 });
 
 describe('PlansPage', () => {
-  it('opens with the plan and currency from the link, and the trial in words', () => {
+  it('opens with the plan and currency from the link, and the trial in words', async () => {
     renderPlans('/user/plans?plan=big&currency=USD');
     expect(screen.getByTestId('membership-status').textContent).toContain(
       'Your free 14-day trial is active: 14 days left.',
     );
-    const checkout = screen.getByTestId('checkout');
+    const checkout = await screen.findByTestId('checkout');
     expect(checkout.textContent).toContain('Big, 3 months');
     // Neither way of paying is chosen beforehand: Pay waits for the choice.
     const pay = within(checkout).getByRole('button', { name: 'Pay $35' });
@@ -147,7 +147,7 @@ describe('PlansPage', () => {
     profileState = '27';
     createOrder.mockReturnValue(resolved(order()));
     renderPlans();
-    const checkout = screen.getByTestId('checkout');
+    const checkout = await screen.findByTestId('checkout');
     expect(within(checkout).getByRole('combobox', { name: 'State' })).toBeTruthy();
     expect(checkout.textContent).toContain('Maharashtra (27)');
     expect(checkout.textContent).not.toContain(STATE_NOTE);
@@ -179,7 +179,7 @@ describe('PlansPage', () => {
     );
     createOrder.mockReturnValue(resolved(order({ amount: 187_500, discount: 62_400 })));
     renderPlans();
-    const checkout = screen.getByTestId('checkout');
+    const checkout = await screen.findByTestId('checkout');
     fireEvent.change(within(checkout).getByLabelText('Offer code'), {
       target: { value: 'diwali25' },
     });
@@ -217,7 +217,7 @@ describe('PlansPage', () => {
         valid_to: null,
       });
     const apply = async (text: string) => {
-      const checkout = screen.getByTestId('checkout');
+      const checkout = await screen.findByTestId('checkout');
       fireEvent.change(within(checkout).getByLabelText('Offer code'), {
         target: { value: 'DIWALI25' },
       });
@@ -248,7 +248,7 @@ describe('PlansPage', () => {
       rejected({ status: 400, data: { success: false, code: 'coupon_expired', message: 'x' } }),
     );
     renderPlans();
-    const checkout = screen.getByTestId('checkout');
+    const checkout = await screen.findByTestId('checkout');
     fireEvent.change(within(checkout).getByLabelText('Offer code'), {
       target: { value: 'OLD2025' },
     });
@@ -262,7 +262,7 @@ describe('PlansPage', () => {
   it('without a state on the profile, explains the choice and sends the one picked', async () => {
     createOrder.mockReturnValue(resolved(order()));
     renderPlans();
-    const checkout = screen.getByTestId('checkout');
+    const checkout = await screen.findByTestId('checkout');
     expect(checkout.textContent).toContain(STATE_NOTE);
     const select = within(checkout).getByRole('combobox', { name: 'State' });
     expect(select.getAttribute('aria-describedby')).toBe('checkout-state-note');

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Flex, Switch, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
@@ -22,15 +22,39 @@ import { type CheckoutMode } from '../components/checkout-panel';
 import { MembershipStatus } from '../components/membership-status';
 import { RenewalPanel } from '../../../shared/renewals/renewal-panel';
 import { PlanCards } from '../components/plan-cards';
-import { PlanCheckout } from '../components/plan-checkout';
 import { PlansQuery } from '../components/plans-query';
 import { useCheckout } from '../../../shared/checkout/use-checkout';
 import { deferred } from '@yoga/ui';
+
+// The chosen plan's checkout (its Select, Radio and offer-code field) loads when a plan is chosen.
+const PlanCheckout = deferred(() =>
+  import('../components/plan-checkout').then((m) => m.PlanCheckout),
+);
 
 // The sandbox's test checkout (a Modal) loads when a sandbox payment starts.
 const SandboxDialog = deferred(() =>
   import('../../../shared/checkout/sandbox-dialog').then((m) => m.SandboxDialog),
 );
+
+/**
+ * The checkout is drawn below every plan card: on a phone, far below the button just pressed. A plan
+ * chosen here (or arriving from the public price page's "Choose plan") brings it into view. Its code
+ * loads when a plan is first chosen: it is scrolled to once drawn, so the page is tall enough.
+ */
+function useRevealCheckout(planInAddress: boolean, plan: unknown, canBuy: boolean) {
+  const checkoutRef = useRef<HTMLDivElement>(null);
+  const revealCheckout = useRef(planInAddress);
+  const [checkoutDrawn, setCheckoutDrawn] = useState(false);
+  const markCheckoutDrawn = useCallback(() => setCheckoutDrawn(true), []);
+  useEffect(() => {
+    const target = checkoutRef.current;
+    if (!revealCheckout.current || !target || !checkoutDrawn) return;
+    revealCheckout.current = false;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  }, [plan, canBuy, checkoutDrawn]);
+  return { checkoutRef, revealCheckout, markCheckoutDrawn };
+}
 
 /**
  * Membership, the plans in INR, USD and the currencies the owner added (issue 37), and checkout for the
@@ -84,17 +108,11 @@ export default function PlansPage() {
     : undefined;
   const { state } = checkout;
 
-  // The checkout is drawn below every plan card: on a phone, far below the button just pressed. A plan
-  // chosen here (or arriving from the public price page's "Choose plan") brings it into view.
-  const checkoutRef = useRef<HTMLDivElement>(null);
-  const revealCheckout = useRef(Boolean(selection.plan));
-  useEffect(() => {
-    const target = checkoutRef.current;
-    if (!revealCheckout.current || !target) return;
-    revealCheckout.current = false;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView?.({ behavior: still ? 'auto' : 'smooth', block: 'start' });
-  }, [chosenPlan, canBuy]);
+  const { checkoutRef, revealCheckout, markCheckoutDrawn } = useRevealCheckout(
+    Boolean(selection.plan),
+    chosenPlan,
+    canBuy,
+  );
 
   return (
     <Flex vertical gap={16}>
@@ -148,6 +166,7 @@ export default function PlansPage() {
             mode={mode}
             onModeChange={setMode}
             checkout={checkout}
+            onDrawn={markCheckoutDrawn}
           />
         </div>
       ) : null}
