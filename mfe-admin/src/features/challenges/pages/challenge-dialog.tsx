@@ -1,8 +1,7 @@
-import { Form, Input, InputNumber, Modal, Radio, Space, Switch } from 'antd';
-import type { FormInstance } from 'antd';
+import { Form, Input, InputNumber, Radio, Space, Switch } from 'antd';
 import { CHALLENGE_LENGTHS, type Challenge } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { useOpenedValues } from '../../../components/use-dialog-editor';
+import { EditorDialog, type EditorDialogProps } from '../../../components/editor-dialog';
 import {
   EMPTY_CHALLENGE,
   nameDisagrees,
@@ -113,37 +112,17 @@ function ChallengeForm() {
  * The create/edit dialog of a challenge. A chunk of its own (with Modal, InputNumber, Radio and the form's
  * fields), loaded when the dialog is first opened (issue 38), then kept mounted like before.
  */
-export function ChallengeDialog({
-  form,
-  editing,
-  values,
-  saving,
-  onSave,
-  onClose,
-}: {
-  form: FormInstance<ChallengeFormValues>;
-  editing: Challenge | 'new' | null;
-  values: ChallengeFormValues | null;
-  saving: boolean;
-  onSave: () => void;
-  onClose: () => void;
-}) {
+export function ChallengeDialog(props: EditorDialogProps<ChallengeFormValues, Challenge>) {
   const { t } = useLocale();
-  useOpenedValues(form, values);
+  const { form } = props;
   return (
-    <Modal
-      open={editing !== null}
-      title={editing === 'new' ? t('admin.challenges.new') : t('admin.challenges.edit')}
-      okText={t('admin.common.save')}
-      cancelText={t('admin.common.cancel')}
-      confirmLoading={saving}
-      onOk={onSave}
-      onCancel={onClose}
-      forceRender
+    <EditorDialog
+      {...props}
+      titles={{ new: t('admin.challenges.new'), edit: t('admin.challenges.edit') }}
     >
       <Form form={form} layout="vertical" initialValues={EMPTY_CHALLENGE}>
         <ChallengeForm />
       </Form>
-    </Modal>
+    </EditorDialog>
   );
 }

@@ -1,9 +1,8 @@
 import { usePlansQuery } from '@yoga/api-client';
-import { Form, Input, InputNumber, Modal, Radio, Select, Space, Switch } from 'antd';
-import type { FormInstance } from 'antd';
+import { Form, Input, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { COUPON_PERCENT_MAX, COUPON_PERCENT_MIN, type AdminCoupon } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { useOpenedValues } from '../../../components/use-dialog-editor';
+import { EditorDialog, type EditorDialogProps } from '../../../components/editor-dialog';
 import { EMPTY_COUPON, toCouponFormValues, type CouponFormValues } from '../coupon-form';
 
 function CouponForm({ initial }: { initial: CouponFormValues }) {
@@ -132,33 +131,13 @@ function CouponForm({ initial }: { initial: CouponFormValues }) {
  * The create/edit dialog of an offer code. A chunk of its own (with Modal, Select, InputNumber, Radio and
  * the form's fields), loaded when the dialog is first opened (issue 38), then kept mounted like before.
  */
-export function CouponDialog({
-  form,
-  editing,
-  values,
-  saving,
-  onSave,
-  onClose,
-}: {
-  form: FormInstance<CouponFormValues>;
-  editing: AdminCoupon | 'new' | null;
-  values: CouponFormValues | null;
-  saving: boolean;
-  onSave: () => void;
-  onClose: () => void;
-}) {
+export function CouponDialog(props: EditorDialogProps<CouponFormValues, AdminCoupon>) {
   const { t } = useLocale();
-  useOpenedValues(form, values);
+  const { form, editing } = props;
   return (
-    <Modal
-      open={editing !== null}
-      title={editing === 'new' ? t('admin.coupons.new') : t('admin.coupons.edit')}
-      okText={t('admin.common.save')}
-      cancelText={t('admin.common.cancel')}
-      confirmLoading={saving}
-      onOk={onSave}
-      onCancel={onClose}
-      forceRender
+    <EditorDialog
+      {...props}
+      titles={{ new: t('admin.coupons.new'), edit: t('admin.coupons.edit') }}
     >
       <Form<CouponFormValues>
         form={form}
@@ -170,6 +149,6 @@ export function CouponDialog({
           initial={editing && editing !== 'new' ? toCouponFormValues(editing) : EMPTY_COUPON}
         />
       </Form>
-    </Modal>
+    </EditorDialog>
   );
 }
