@@ -18,6 +18,7 @@ import {
   login,
   registerAndLogin,
   type TestApp,
+  type Session,
 } from './support/test-app.js';
 
 /**
@@ -45,8 +46,6 @@ interface Expected {
   action: string;
   check?: (entry: AuditEntry) => void;
 }
-
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
 
 const TOMORROW = addIstDays(istToday(), 1);
 const LATER = addIstDays(istToday(), 3);

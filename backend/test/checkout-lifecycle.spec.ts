@@ -19,27 +19,13 @@ import {
   login,
   registerAndLogin,
   type TestApp,
+  type Session,
 } from './support/test-app.js';
+import { untilPasses } from './support/wait.js';
 
 const KEY_ID = 'rzp_test_FakeKey0001';
 const KEY_SECRET = 'fake-key-secret-0123456789';
 const MINUTE = 60_000;
-
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
-
-/** Waits until `check` passes (events are delivered after the commit). */
-async function eventually(check: () => Promise<void> | void, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 
 /**
  * Issue 35, first half: money that stays right when a student abandons a checkout. Every probe finding
@@ -118,7 +104,7 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
       const s = await registerAndLogin(t);
       const first = await startRecurring(s);
       const second = await startRecurring(s);
-      await eventually(() =>
+      await untilPasses(() =>
         expect(fake.subscriptions.get(first.subscription_id)!.status).toBe('cancelled'),
       );
       expect(cancelCalls(first.subscription_id)).toBe(1);
@@ -139,12 +125,12 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
       // The student authorised the first checkout in another tab just before starting a new one.
       const { checkout, payment } = fake.authorise(first.subscription_id);
       await startRecurring(s);
-      await eventually(() =>
+      await untilPasses(() =>
         expect(fake.subscriptions.get(first.subscription_id)!.status).toBe('cancelled'),
       );
       const res = await verify(s, checkout).expect(409);
       expect(res.body.code).toBe('checkout_superseded');
-      await eventually(() => expect(refundedAtGateway(payment.id)).toBe(payment.amount));
+      await untilPasses(() => expect(refundedAtGateway(payment.id)).toBe(payment.amount));
       await settleEvents(t);
       expect((await me(s)).plan).toBeNull();
       const rows = await mine(s);
@@ -169,7 +155,7 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
       fake.authorise(first.subscription_id);
       fake.failCancels = true;
       const second = await startRecurring(s);
-      await eventually(() => expect(cancelCalls(first.subscription_id)).toBe(1));
+      await untilPasses(() => expect(cancelCalls(first.subscription_id)).toBe(1));
       fake.failCancels = false;
       expect(fake.subscriptions.get(first.subscription_id)!.status).toBe('active');
       await verify(s, fake.authorise(second.subscription_id).checkout).expect(200);
@@ -180,7 +166,7 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
         .send({ password: 'delete-me-please-123' })
         .expect(200);
       await settleEvents(t);
-      await eventually(() => {
+      await untilPasses(() => {
         expect(fake.subscriptions.get(first.subscription_id)!.status).toBe('cancelled');
         expect(fake.subscriptions.get(second.subscription_id)!.status).toBe('cancelled');
       });
@@ -218,7 +204,7 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
         webhook('subscription.charged', fake.subscriptionPayload(sub.subscription_id, after)),
       ).expect(200);
       await settleEvents(t);
-      await eventually(() => expect(refundedAtGateway(after.id)).toBe(after.amount));
+      await untilPasses(() => expect(refundedAtGateway(after.id)).toBe(after.amount));
       expect(refundedAtGateway(before.id)).toBe(0);
       const state = await me(s);
       expect(state.renewal).toMatchObject({ status: 'cancelling', next_charge_at: null });
@@ -239,7 +225,7 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
       expect((await verify(s, p1.checkout).expect(409)).body.code).toBe('checkout_superseded');
       await verify(s, p2.checkout).expect(200);
       await settleEvents(t);
-      await eventually(() => expect(refundedAtGateway(p1.payment.id)).toBe(o1.amount));
+      await untilPasses(() => expect(refundedAtGateway(p1.payment.id)).toBe(o1.amount));
       expect(refundedAtGateway(p2.payment.id)).toBe(0);
       expect(await couponById(c.id)).toMatchObject({ redeemed: 1, held: 0 });
       // She is told why, once, and invited to check out again (an email: about her own payment).
@@ -273,7 +259,7 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
       );
       expect(hooks.every((h) => h.status === 200)).toBe(true);
       await settleEvents(t);
-      await eventually(() =>
+      await untilPasses(() =>
         expect(paid.filter(({ p }) => refundedAtGateway(p.payment.id) > 0)).toHaveLength(19),
       );
       expect(await couponById(c.id)).toMatchObject({ redeemed: 1, held: 0 });
@@ -299,7 +285,7 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
       await verify(b, pb.checkout).expect(200);
       await verify(cc, pc.checkout).expect(200);
       await settleEvents(t);
-      await eventually(() => expect(refundedAtGateway(pa.payment.id)).toBe(oa.amount));
+      await untilPasses(() => expect(refundedAtGateway(pa.payment.id)).toBe(oa.amount));
       expect(await couponById(c.id)).toMatchObject({ redeemed: 2, held: 0 });
     });
 
@@ -315,7 +301,7 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
       expect(res.body.code).toBe('checkout_hold_lost');
       await verify(b, pb.checkout).expect(200);
       await settleEvents(t);
-      await eventually(() => expect(refundedAtGateway(pa.payment.id)).toBe(oa.amount));
+      await untilPasses(() => expect(refundedAtGateway(pa.payment.id)).toBe(oa.amount));
       expect(await couponById(c.id)).toMatchObject({ redeemed: 1 });
       expect((await mine(a)).map((p) => p.status)).toEqual(['refunded']);
       // A hold that ran out but that nobody took meanwhile still stands.
@@ -354,7 +340,7 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
         'checkout_superseded',
       );
       await settleEvents(t);
-      await eventually(() => expect(refundedAtGateway(p1.payment.id)).toBe(o1.amount));
+      await untilPasses(() => expect(refundedAtGateway(p1.payment.id)).toBe(o1.amount));
       expect(await balance()).toBe(start - o2.credits_applied);
       const rows = await mine(referrer);
       expect(rows.find((p) => p.status === 'paid')).toMatchObject({
@@ -398,7 +384,7 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
         ]),
       );
       await settleEvents(t);
-      await eventually(() => expect(refundedAtGateway(lost.payment.id)).toBe(o1.amount));
+      await untilPasses(() => expect(refundedAtGateway(lost.payment.id)).toBe(o1.amount));
       expect((await me(s)).plan).toMatchObject({ id: 'big' });
       const again = await run();
       expect(
@@ -421,7 +407,7 @@ describe('checkout lifecycle: the newest checkout wins, holds are checked at set
       const a1 = await startRecurring(abandoned);
       fake.failCancels = true;
       await startRecurring(abandoned);
-      await eventually(() => expect(cancelCalls(a1.subscription_id)).toBe(1));
+      await untilPasses(() => expect(cancelCalls(a1.subscription_id)).toBe(1));
       fake.failCancels = false;
       expect(fake.subscriptions.get(a1.subscription_id)!.status).toBe('created');
       expect(stale).toBeNull(); // a live renewal already exists for s

@@ -11,9 +11,9 @@ import {
   login,
   registerAndLogin,
   type TestApp,
+  type Session,
 } from './support/test-app.js';
 
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
 type Res = Awaited<ReturnType<ReturnType<TestApp['http']>['get']>>;
 
 /** The limits of the issue (20 failed checks per account and per address in 15 minutes). */

@@ -23,9 +23,9 @@ import {
   login,
   registerAndLogin,
   type TestApp,
+  type Session,
 } from './support/test-app.js';
 
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
 const DAY = 24 * 3600 * 1000;
 
 /** A GSTIN of `state` with the right check character (`pan`: 10 characters, entity number "1"). */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { ADMIN, bearer, createTestApp, login, recreateMysqlDatabase } from './support/test-app.js';
+import { eventually } from './support/wait.js';
 
 const UNAVAILABLE = {
   success: false,
@@ -65,15 +66,6 @@ class FlakyProxy {
       this.server ? this.server.close(() => resolve()) : resolve(),
     );
   }
-}
-
-async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
 }
 
 const dbUrl = process.env.DB_URL;

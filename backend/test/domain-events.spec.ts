@@ -25,7 +25,8 @@ import {
 } from '../src/events/index.js';
 import { DomainEvents1795600000000 } from '../src/events/migrations/1795600000000-DomainEvents.js';
 import { buy, stubClock } from './support/payments.js';
-import { eventually, removeRedisKeys, testRedisPrefix, sharedRedisEnv } from './support/redis.js';
+import { removeRedisKeys, testRedisPrefix, sharedRedisEnv } from './support/redis.js';
+import { eventually } from './support/wait.js';
 import {
   ADMIN,
   bearer,

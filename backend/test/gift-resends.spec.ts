@@ -10,9 +10,13 @@ import { renderEmail } from '../src/modules/messages/templates.js';
 import { settleEvents } from './support/events.js';
 import { sandboxPay, stubClock } from './support/payments.js';
 import { startSmtpSink } from './support/smtp-sink.js';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from './support/test-app.js';
-
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
+import {
+  bearer,
+  createTestApp,
+  registerAndLogin,
+  type TestApp,
+  type Session,
+} from './support/test-app.js';
 
 /** Issue 38: a gift's message is not a mailing service, and the buyer's words are a quote, not ours. */
 describe("a gift's message: re-sends and the buyer's words", () => {

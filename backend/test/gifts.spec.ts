@@ -22,10 +22,10 @@ import {
   login,
   registerAndLogin,
   type TestApp,
+  type Session,
 } from './support/test-app.js';
 import { renderEmail } from '../src/modules/messages/templates.js';
 
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
 const DAY = 24 * 3600 * 1000;
 
 describe('gift a membership (sandbox gateway)', () => {

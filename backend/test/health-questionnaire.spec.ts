@@ -30,9 +30,9 @@ import {
   login,
   registerAndLogin,
   type TestApp,
+  type Session,
 } from './support/test-app.js';
-
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
+import { bookClass } from './support/bookings.js';
 
 const TOMORROW = addIstDays(istDate(new Date()), 1);
 const allNo = () =>
@@ -96,20 +96,7 @@ describe('the health questionnaire before the first class (issue 37)', () => {
       })
       .expect(201);
     classId = made.body.id as number;
-    for (const s of [sita, ravi, meena])
-      await t
-        .http()
-        .post('/api/bookings/class')
-        .set(bearer(s.token))
-        .send({
-          class_id: classId,
-          name: s.user.name,
-          email: s.user.email,
-          phone: '9811111111',
-          preferred_date: TOMORROW,
-          preferred_time: '18:40',
-        })
-        .expect(201);
+    for (const s of [sita, ravi, meena]) await bookClass(t, s, classId, TOMORROW, '18:40');
   });
   afterAll(() => t.close());
 

@@ -24,9 +24,9 @@ import {
   login,
   registerAndLogin,
   type TestApp,
+  type Session,
 } from './support/test-app.js';
 
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
 const DAY = 24 * 3600 * 1000;
 const KEY_ID = 'rzp_test_FakeKey0035';
 const KEY_SECRET = 'fake-key-secret-households-0123456789';

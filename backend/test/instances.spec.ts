@@ -9,7 +9,6 @@ import { FakeRazorpay } from '@yoga/testing/fake-razorpay';
 import { SeedService } from '../src/app.seed.js';
 import { WEBHOOK_SECRET, webhook } from './support/payments.js';
 import {
-  eventually,
   probeRuns,
   removeRedisKeys,
   scheduleBreaches,
@@ -17,6 +16,7 @@ import {
   TEST_REDIS_URL,
   testRedisPrefix,
 } from './support/redis.js';
+import { eventually } from './support/wait.js';
 import {
   ensureBuiltServer,
   startServer,

@@ -25,9 +25,9 @@ import {
   login,
   registerAndLogin,
   type TestApp,
+  type Session,
 } from './support/test-app.js';
-
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
+import { bookClass } from './support/bookings.js';
 
 const TOMORROW = addIstDays(istDate(new Date()), 1);
 
@@ -142,20 +142,7 @@ describe('the instructor console: assignments, roster with health notes, start l
       )) as { id: number; slot_id: number; time: string }[];
     classId = rows[0].id;
     slotId = rows[0].slot_id;
-    for (const s of [sita, ravi])
-      await t
-        .http()
-        .post('/api/bookings/class')
-        .set(bearer(s.token))
-        .send({
-          class_id: classId,
-          name: s.user.name,
-          email: s.user.email,
-          phone: '9811111111',
-          preferred_date: TOMORROW,
-          preferred_time: rows[0].time,
-        })
-        .expect(201);
+    for (const s of [sita, ravi]) await bookClass(t, s, classId, TOMORROW, rows[0].time);
   });
   afterAll(async () => {
     await t.close();

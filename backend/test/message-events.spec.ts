@@ -13,7 +13,8 @@ import { OutboxMessage } from '../src/modules/messages/entities/outbox-message.e
 import { EventMessages } from '../src/modules/messages/event-messages.service.js';
 import { publishedEvents, settleEvents } from './support/events.js';
 import { buy } from './support/payments.js';
-import { eventually, removeRedisKeys, testRedisPrefix, sharedRedisEnv } from './support/redis.js';
+import { removeRedisKeys, testRedisPrefix, sharedRedisEnv } from './support/redis.js';
+import { eventually } from './support/wait.js';
 import {
   ADMIN,
   bearer,

@@ -22,6 +22,7 @@ import {
   registerAndLogin,
   type TestApp,
 } from './support/test-app.js';
+import { bookClass } from './support/bookings.js';
 
 const TOKEN = 'test-whatsapp-token';
 const PHONE_ID = '1234567890';
@@ -82,22 +83,6 @@ describe('messages: outbox, providers, reminders', () => {
     return s;
   }
 
-  async function bookClass(s: Student, classId: number, date: string) {
-    await t
-      .http()
-      .post('/api/bookings/class')
-      .set(bearer(s.token))
-      .send({
-        class_id: classId,
-        name: s.user.name,
-        email: s.user.email,
-        phone: '9811111111',
-        preferred_date: date,
-        preferred_time: '06:30',
-      })
-      .expect(201);
-  }
-
   it('reminds each consenting student once, when joining opens (15 minutes before the class), in their language, abroad with her own time beside IST', async () => {
     // Inside the students' 14-day trial: they may join the class, so they are reminded.
     const day = addIstDays(istDate(), 3);
@@ -117,7 +102,7 @@ describe('messages: outbox, providers, reminders', () => {
     const none = await student({});
     // Ravi lives in New York (issue 37): his reminders say India time and his own, the evening before.
     const ravi = await student({ whatsapp: true, email: true }, 'hi', 'America/New_York');
-    for (const s of [asha, none, ravi]) await bookClass(s, created.body.id, day);
+    for (const s of [asha, none, ravi]) await bookClass(t, s, created.body.id, day, '06:30');
     const start = istInstant(day, '06:30');
     const mailsBefore = smtp.received.length;
 

@@ -28,9 +28,10 @@ import {
   login,
   registerAndLogin,
   type TestApp,
+  type Session,
 } from './support/test-app.js';
+import { untilPasses } from './support/wait.js';
 
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
 const DAY = 24 * 3600 * 1000;
 const MINUTE = 60_000;
 const KEY_ID = 'rzp_test_FakeKey0036';
@@ -43,20 +44,6 @@ const ACME = {
   state_code: '27',
   gstin: '27AAPFU0939F1ZV',
 };
-
-/** Waits (generously: a loaded machine) until `check` passes; events are delivered after the commit. */
-async function eventually(check: () => Promise<void> | void, ms = 30_000): Promise<void> {
-  const end = Date.now() + ms;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > end) throw error;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-}
 
 /**
  * Issue 35, "renewals renew the household" and "seats renew with the company's plan": automatic
@@ -310,7 +297,7 @@ describe('automatic renewal of households and company seats (Razorpay through th
     late.created_at = Math.floor(clock.getTime() / 1000);
     await charged(created.subscription_id, late);
     await settleEvents(t);
-    await eventually(() => expect(refundedAtGateway(late.id)).toBe(late.amount));
+    await untilPasses(() => expect(refundedAtGateway(late.id)).toBe(late.amount));
     const after = await household(payer);
     expect(after.ends_at).toBe(second.ends_at);
     expect(after.renewal).toMatchObject({ status: 'cancelling', next_debit_at: null });
@@ -325,7 +312,7 @@ describe('automatic renewal of households and company seats (Razorpay through th
       .body as CreateRecurringResponse;
     const b = (await startRenewal(payer, 'households', id).expect(201))
       .body as CreateRecurringResponse;
-    await eventually(() =>
+    await untilPasses(() =>
       expect(fake.subscriptions.get(a.subscription_id)!.status).toBe('cancelled'),
     );
     expect(cancelCalls(a.subscription_id)).toBe(1);
@@ -337,7 +324,7 @@ describe('automatic renewal of households and company seats (Razorpay through th
     const d = (await startRenewal(payer, 'households', id).expect(201))
       .body as CreateRecurringResponse;
     expect((await verify(payer, early.checkout).expect(409)).body.code).toBe('checkout_superseded');
-    await eventually(() => expect(refundedAtGateway(early.payment.id)).toBe(early.payment.amount));
+    await untilPasses(() => expect(refundedAtGateway(early.payment.id)).toBe(early.payment.amount));
 
     const before = await household(payer);
     await verify(payer, fake.authorise(d.subscription_id).checkout).expect(200);
@@ -462,7 +449,7 @@ describe('automatic renewal of households and company seats (Razorpay through th
       .body as CreateRecurringResponse;
     fake.failCancels = true;
     await startRenewal(buyer, 'companies', order.company_id).expect(201);
-    await eventually(() => expect(cancelCalls(first.subscription_id)).toBe(1));
+    await untilPasses(() => expect(cancelCalls(first.subscription_id)).toBe(1));
     fake.failCancels = false;
     expect(fake.subscriptions.get(first.subscription_id)!.status).toBe('created');
 
@@ -505,7 +492,7 @@ describe('automatic renewal of households and company seats (Razorpay through th
       .send({ reason: 'Asked by the payer' })
       .expect(200);
     await settleEvents(t);
-    await eventually(() =>
+    await untilPasses(() =>
       expect(fake.subscriptions.get(sub.subscription_id)!).toMatchObject({
         status: 'cancelled',
         cancel_at_cycle_end: false,
@@ -529,7 +516,7 @@ describe('automatic renewal of households and company seats (Razorpay through th
       .send({ password: payer.password })
       .expect(200);
     await settleEvents(t);
-    await eventually(() =>
+    await untilPasses(() =>
       expect(fake.subscriptions.get(created.subscription_id)!.status).toBe('cancelled'),
     );
   });

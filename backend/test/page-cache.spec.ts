@@ -10,7 +10,8 @@ import {
   type TimetableSlot,
 } from '@yoga/contracts';
 import { TimetableService } from '../src/modules/timetable/timetable.service.js';
-import { eventually, removeRedisKeys, testRedisPrefix, sharedRedisEnv } from './support/redis.js';
+import { removeRedisKeys, testRedisPrefix, sharedRedisEnv } from './support/redis.js';
+import { eventually } from './support/wait.js';
 import {
   ADMIN,
   bearer,

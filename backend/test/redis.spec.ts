@@ -3,7 +3,6 @@ import { Queue } from 'bullmq';
 import { JOBS_QUEUE, JobsService } from '../src/common/jobs/jobs.service.js';
 import { PROBE_JOB } from '../src/common/jobs/probe.job.js';
 import {
-  eventually,
   freezableRedisProxy,
   probeRuns,
   removeRedisKeys,
@@ -14,6 +13,7 @@ import {
   testRedis,
   testRedisPrefix,
 } from './support/redis.js';
+import { eventually } from './support/wait.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** Shared state on Redis within one process per app: jobs on BullMQ, health, outages. */

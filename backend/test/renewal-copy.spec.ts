@@ -2,9 +2,13 @@ import type { MySubscription } from '@yoga/contracts';
 import { DomainEventDispatcher, DomainEvents } from '../src/events/index.js';
 import { SubscriptionsService } from '../src/modules/subscriptions/index.js';
 import { publishedEvents, settleEvents } from './support/events.js';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from './support/test-app.js';
-
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
+import {
+  bearer,
+  createTestApp,
+  registerAndLogin,
+  type TestApp,
+  type Session,
+} from './support/test-app.js';
 
 describe('subscriptions keep their own copy of the renewal (renewal.changed, sandbox gateway)', () => {
   let t: TestApp;

@@ -20,13 +20,12 @@ import {
   login,
   registerAndLogin,
   type TestApp,
+  type Session,
 } from './support/test-app.js';
 
 const KEY_ID = 'rzp_test_FakeKey0001';
 const KEY_SECRET = 'fake-key-secret-0123456789';
 const DAY = 24 * 3600 * 1000;
-
-type Session = Awaited<ReturnType<typeof registerAndLogin>>;
 
 /** GET /api/subscriptions/me once the events are delivered (its `renewal` is the subscriptions module's copy, kept from `renewal.changed`). */
 async function me(t: TestApp, s: Session): Promise<MySubscription> {

@@ -41,4 +41,3 @@ export function browserKeys() {
   const auth = randomBytes(16).toString('base64url');
   return { ecdh, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } };
 }
-

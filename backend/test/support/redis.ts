@@ -94,16 +94,6 @@ export async function scratchRedis() {
   return { url: `redis://127.0.0.1:${port}`, start, stop };
 }
 
-/** Polls `check` until it holds or `ms` have passed; returns whether it held. */
-export async function eventually(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() >= deadline) return false;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 /** The runs the probe job (JOBS_PROBE_MS) recorded under `prefix`. */
 export async function probeRuns(prefix: string, url = TEST_REDIS_URL): Promise<ProbeRun[]> {
   const redis = testRedis(url);

@@ -176,4 +176,7 @@ export async function registerAndLogin(t: TestApp, overrides: Record<string, str
   };
 }
 
+/** A signed-in student of `registerAndLogin`: her token and user. */
+export type Session = Awaited<ReturnType<typeof registerAndLogin>>;
+
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
