@@ -13,7 +13,7 @@
 // JavaScript transferred prints each public page (the sign-in pages in both languages too) against the
 // 110 KB budget (BENCH_PUBLIC_ONLY=1: only that list, no panel page); BENCH_LIGHTHOUSE=0 stops before Lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -93,6 +93,8 @@ async function startServer() {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Replays' signed media addresses are on this origin (the CSP allows media from 'self' only).
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_REQUESTS: 'false',
       ADMIN_EMAIL: ADMIN.email,
@@ -297,8 +299,85 @@ async function throttledLoad(browser, baseUrl, route, session, ready) {
   const fcp = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
   );
+  const kb = Math.round(bytes / 102.4) / 10;
+  const plays = route === USER_REPLAYS ? await playLowData(page) : NaN;
   await context.close();
-  return { fcp, content, kb: Math.round(bytes / 102.4) / 10 };
+  return { fcp, content, kb, plays };
+}
+
+const USER_REPLAYS = '/user/replays';
+
+/**
+ * On the replays page (still throttled): Watch the first replay, choose "Low data" (audio only) and press
+ * play, as she would; the milliseconds from Watch until the sound is playing (its clock moving).
+ */
+async function playLowData(page) {
+  const start = Date.now();
+  await page.locator('[data-testid="replay"] button').first().click();
+  await page.locator('[role="radiogroup"] input[type="radio"]').last().check({ timeout: 120_000 });
+  const audio = page.locator('main audio');
+  await audio.waitFor({ state: 'attached', timeout: 120_000 });
+  await audio.evaluate(async (el) => {
+    el.muted = true;
+    await el.play().catch(() => undefined);
+    for (let i = 0; i < 1200 && !(el.currentTime > 0); i++)
+      await new Promise((r) => setTimeout(r, 100));
+  });
+  const playing = await audio.evaluate((el) => el.currentTime > 0);
+  return playing ? Date.now() - start : NaN;
+}
+
+/** A short real recording (ffmpeg's test picture and a tone) of a class that ended yesterday, transcoded
+ *  into renditions by the recording job, so the replays page has a replay to list and play. */
+async function seedReplay(url, adminToken, studentToken) {
+  const day = (offset) =>
+    new Date(Date.now() + 5.5 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  const call = async (method, p, token, body) => {
+    const res = await fetch(`${url}/api${p}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+  const yogaClass = {
+    title: 'Bench Replay',
+    date: day(1),
+    time: '18:00',
+    link: 'https://meet.example.in/bench',
+  };
+  const created = await call('POST', '/classes', adminToken, yogaClass);
+  if (created.status !== 201) throw new Error(`class not created: ${JSON.stringify(created.body)}`);
+  const id = created.body.id;
+  await call('PUT', `/classes/${id}`, adminToken, { ...yogaClass, date: day(-1) });
+  const dir = mkdtempSync(path.join(tmpdir(), 'yoga-bench-replay-'));
+  try {
+    const file = path.join(dir, 'class.mp4');
+    const made = spawnSync(process.env.FFMPEG_PATH || 'ffmpeg', [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=854x480:rate=10'],
+      ...['-f', 'lavfi', '-i', 'sine=frequency=330:sample_rate=48000'],
+      ...['-t', '20', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+      ...['-c:a', 'aac', '-shortest', file],
+    ]);
+    if (made.status !== 0) throw new Error(`ffmpeg is needed for the replay page: ${made.stderr}`);
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(file)], { type: 'video/mp4' }), 'bench.mp4');
+    const up = await fetch(`${url}/api/classes/${id}/recording/file`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    if (up.status !== 201) throw new Error(`recording not uploaded: ${up.status}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  for (const until = Date.now() + 120_000; Date.now() < until;) {
+    const play = await call('GET', `/video/replays/${id}/play`, studentToken);
+    if (play.body?.kind === 'hls') return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the recording had no renditions after 120 s');
 }
 
 async function main() {
@@ -422,10 +501,14 @@ async function measure() {
       console.log(
         '\nPanels on a throttled profile (slow 3G-like, 4x CPU, cold cache; median of 3)',
       );
-      console.log('page                        FCP ms   content ms   JS KB gz');
+      console.log('page                        FCP ms   content ms   JS KB gz   low data plays ms');
+      await seedReplay(server.url, adminSession.token, studentSession.token);
     }
+    // The dashboard shows its heading and cards; the replays page its first replay (issue 37: both within
+    // 5 s), then the time from Watch, Low data and play until the sound plays.
     for (const [route, session, ready] of [
       ['/user/dashboard', studentSession, 'main h1'],
+      [USER_REPLAYS, studentSession, '[data-testid="replay"]'],
       ['/admin/admin-dashboard', adminSession, 'main h1'],
     ].filter(() => !publicOnly)) {
       const runs = [];
@@ -433,7 +516,7 @@ async function measure() {
         runs.push(await throttledLoad(browser, server.url, route, session, ready));
       const m = (key) => median(runs.map((r) => r[key]));
       console.log(
-        `${route.padEnd(26)} ${String(Math.round(m('fcp'))).padStart(7)}   ${String(Math.round(m('content'))).padStart(10)}   ${String(m('kb')).padStart(8)}`,
+        `${route.padEnd(26)} ${String(Math.round(m('fcp'))).padStart(7)}   ${String(Math.round(m('content'))).padStart(10)}   ${String(m('kb')).padStart(8)}${route === USER_REPLAYS ? String(Math.round(m('plays'))).padStart(20) : ''}`,
       );
     }
     await browser.close();
