@@ -9,9 +9,11 @@
 // `/`, `/hi`, `/price`, `/hi/price`, the newest post in both languages and `/auth/login`. Issue 38: every
 // admin page within 300 KB of JavaScript (gzip) and every student page within 250 KB, after sign-in: each
 // page of ADMIN_ROUTES and USER_ROUTES (libs/contracts) is measured and printed against its budget
-// (BENCH_PANELS_ONLY=1: only those, then stop; BENCH_STRICT=1: exit 1 when one is over). The list of
-// JavaScript transferred prints each public page (the sign-in pages in both languages too) against the
-// 110 KB budget (BENCH_PUBLIC_ONLY=1: only that list, no panel page); BENCH_LIGHTHOUSE=0 stops before Lighthouse.
+// (BENCH_PANELS_ONLY=1: only those, then stop; BENCH_PANEL_LIST=0: not those; BENCH_STRICT=1: exit 1
+// when one is over). The list of JavaScript transferred prints each public page (the sign-in pages in
+// both languages too) against the 110 KB budget (BENCH_PUBLIC_ONLY=1: only that list, no panel page);
+// BENCH_LIGHTHOUSE=0 stops before Lighthouse. The throttled loads (issue 37): the dashboards and the
+// student's replays page on a slow phone, first visit (cold) and next visits (cache and service worker).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -308,6 +310,42 @@ async function throttledLoad(browser, baseUrl, route, session, ready) {
 const USER_REPLAYS = '/user/replays';
 
 /**
+ * Her next visits on the same slow phone: the same throttled profile with the browser's cache and the
+ * service worker as her first visit left them (the first load primes them, unmeasured); the median of three
+ * loads until `ready` shows.
+ */
+async function warmLoads(browser, baseUrl, route, session, ready) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await context.addInitScript((s) => {
+    localStorage.setItem('token', s.token);
+    localStorage.setItem('user', JSON.stringify(s.user));
+  }, session);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: (400 * 1024) / 8,
+    uploadThroughput: (400 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(baseUrl + route, { waitUntil: 'load', timeout: 180_000 });
+  await page.waitForSelector(ready, { timeout: 120_000 });
+  await page.waitForTimeout(3000);
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    await page.goto('about:blank');
+    const start = Date.now();
+    await page.goto(baseUrl + route, { waitUntil: 'commit', timeout: 120_000 });
+    await page.waitForSelector(ready, { timeout: 120_000 });
+    times.push(Date.now() - start);
+  }
+  await context.close();
+  return median(times);
+}
+
+/**
  * On the replays page (still throttled): Watch the first replay, choose "Low data" (audio only) and press
  * play, as she would; the milliseconds from Watch until the sound is playing (its clock moving).
  */
@@ -425,7 +463,11 @@ async function measure() {
     // Every panel page after sign-in, against its panel's budget (issue 38).
     // BENCH_PUBLIC_ONLY=1: skip them (the public pages' list and what follows only).
     const publicOnly = process.env.BENCH_PUBLIC_ONLY === '1';
-    const panels = publicOnly ? { admin: [], user: [] } : await panelPages();
+    // BENCH_PANEL_LIST=0: not every panel page's JavaScript (the dashboards' and the throttled loads still run).
+    const panels =
+      publicOnly || process.env.BENCH_PANEL_LIST === '0'
+        ? { admin: [], user: [] }
+        : await panelPages();
     const over = [];
     for (const [panel, session] of publicOnly
       ? []
@@ -501,7 +543,9 @@ async function measure() {
       console.log(
         '\nPanels on a throttled profile (slow 3G-like, 4x CPU, cold cache; median of 3)',
       );
-      console.log('page                        FCP ms   content ms   JS KB gz   low data plays ms');
+      console.log(
+        'page                        FCP ms   content ms   JS KB gz   next visit ms   low data plays ms',
+      );
       await seedReplay(server.url, adminSession.token, studentSession.token);
     }
     // The dashboard shows its heading and cards; the replays page its first replay (issue 37: both within
@@ -515,8 +559,9 @@ async function measure() {
       for (let i = 0; i < 3; i++)
         runs.push(await throttledLoad(browser, server.url, route, session, ready));
       const m = (key) => median(runs.map((r) => r[key]));
+      const warm = await warmLoads(browser, server.url, route, session, ready);
       console.log(
-        `${route.padEnd(26)} ${String(Math.round(m('fcp'))).padStart(7)}   ${String(Math.round(m('content'))).padStart(10)}   ${String(m('kb')).padStart(8)}${route === USER_REPLAYS ? String(Math.round(m('plays'))).padStart(20) : ''}`,
+        `${route.padEnd(26)} ${String(Math.round(m('fcp'))).padStart(7)}   ${String(Math.round(m('content'))).padStart(10)}   ${String(m('kb')).padStart(8)}${String(warm).padStart(16)}${route === USER_REPLAYS ? String(Math.round(m('plays'))).padStart(20) : ''}`,
       );
     }
     await browser.close();
