@@ -6,8 +6,8 @@ import { useLocale } from '@yoga/i18n';
  * The edited content of the public pages (docs/content.md). The server gives a page its content in the
  * page's server data (`site` everywhere, `home` on the home page): it is drawn in the HTML and handed to
  * the browser for hydration, no request of its own. After a client-side navigation to a page whose
- * content did not come with the document, it is read once from GET /api/content/:page; until then (and
- * without a server) the page draws its built-in texts, the same as the seed.
+ * content did not come with the document, it is read once from GET /api/content/:page; until then the
+ * page shows the loading placeholder (its words have one owner, the document: no built-in copy).
  */
 export interface PageContent {
   /**
