@@ -3,8 +3,9 @@
 // one by swc into backend/dist (ES modules, legacy decorators with their metadata, class fields assigned as
 // tsc does with `useDefineForClassFields: false`), the options the backend's Jest suite already runs the
 // same sources with. No type-check here: `npm run lint` type-checks the backend (`tsc --noEmit`), and a
-// full tsc emit took ~50 s of a fresh clone's first `npm start` (issue 38).
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+// full tsc emit took ~50 s of a fresh clone's first `npm start` (issue 38). The data files of backend/src
+// (`*.json`, e.g. the content seed: modules/content/seed/) are copied as they are.
+import { copyFile, mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformFile } from '@swc/core';
@@ -13,13 +14,18 @@ const backend = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../b
 const src = path.join(backend, 'src');
 const dist = path.join(backend, 'dist');
 
-/** Sources as tsconfig.build.json takes them: no `*.spec.ts`, nothing under `__tests__`. */
-async function sources(dir) {
+/**
+ * Sources as tsconfig.build.json takes them: no `*.spec.ts`, nothing under `__tests__`. `data`: the
+ * `*.json` files beside them instead.
+ */
+async function sources(dir, data = false) {
   const out = [];
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== '__tests__') out.push(...(await sources(file)));
+      if (entry.name !== '__tests__') out.push(...(await sources(file, data)));
+    } else if (data) {
+      if (entry.name.endsWith('.json')) out.push(file);
     } else if (
       entry.name.endsWith('.ts') &&
       !entry.name.endsWith('.spec.ts') &&
@@ -54,4 +60,14 @@ await Promise.all(
     await writeFile(target, code);
   }),
 );
-console.log(`backend: ${files.length} files in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const data = await sources(src, true);
+await Promise.all(
+  data.map(async (file) => {
+    const target = path.join(dist, path.relative(src, file));
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(file, target);
+  }),
+);
+console.log(
+  `backend: ${files.length} files and ${data.length} data files in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

@@ -37,6 +37,7 @@ module.exports = {
     '^@yoga/api-client/public-call$': path.join(root, 'libs/api-client/src/public-call.ts'),
     '^@yoga/i18n/testing$': path.join(root, 'libs/i18n/src/testing.tsx'),
     '^@yoga/testing/fixtures$': path.join(root, 'libs/testing/src/fixtures.ts'),
+    '^@yoga/testing/content-seed$': path.join(root, 'libs/testing/src/content-seed.ts'),
     '\\.css$': path.join(__dirname, 'src/style-mock.cjs'),
     '\\.(png|jpe?g|webp|svg|gif)$': path.join(__dirname, 'src/file-mock.cjs'),
     '^(\\.{1,2}/.*)\\.js$': '$1',

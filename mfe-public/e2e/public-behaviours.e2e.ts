@@ -287,6 +287,33 @@ describe('scroll position', () => {
   });
 });
 
+describe('a page reached by a link (its words are its content document)', () => {
+  it('draws the document it reads (once), and keeps it on the way back and forth', async () => {
+    const { context, page } = await newPage(s.browser, { viewport: { width: 1280, height: 900 } });
+    const reads: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname.startsWith('/api/content/')) reads.push(req.url());
+    });
+    await openPage(page, s.server.url, '/price');
+    // The server drew /price with what it shows: nothing read by the browser.
+    expect(reads).toEqual([]);
+    await page.locator('header').getByRole('link', { name: 'About Us' }).first().click();
+    await page
+      .getByRole('heading', { level: 1, name: 'Bringing daily yoga to every Indian home' })
+      .waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Our story' }).waitFor();
+    expect(reads.map((url) => new URL(url).pathname)).toEqual(['/api/content/about']);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Subscription At Glance' }).waitFor();
+    await page.goForward();
+    await page
+      .getByRole('heading', { level: 1, name: 'Bringing daily yoga to every Indian home' })
+      .waitFor();
+    expect(reads).toHaveLength(1);
+    await context.close();
+  });
+});
+
 describe('reduced motion', () => {
   it('turns off autoplay and animation and shows the final content at once', async () => {
     const { context, page } = await newPage(s.browser, { reducedMotion: 'reduce' });

@@ -16,7 +16,7 @@ const NOUNS = {
 
 /**
  * Counts the business fixes and that are never 1 (the trial's 14 days, a class's 45 minutes, the
- * schedule's 7 days, a challenge's 14/21/40 days, the metrics' windows, the founder's years), and money
+ * schedule's 7 days, a challenge's 14/21/40 days, the metrics' windows), and money
  * ("{credits} credits" is an amount): written without a plural on purpose.
  */
 const FIXED_COUNTS = new Set([
@@ -34,22 +34,10 @@ const FIXED_COUNTS = new Set([
   'admin.timetable.durationRange',
   'admin.timetable.intro',
   'public.about.meta.description',
-  'public.about.story.1',
-  'public.about.story.2',
-  'public.about.value.1.text',
   'public.auth.forgot.intro',
   'public.auth.register.emailNote',
   'public.auth.register.intro',
   'public.auth.register.whatsappNote',
-  'public.home.benefit.3.title',
-  'public.home.cta.text',
-  'public.home.faq.1.answer',
-  'public.home.faq.2.answer',
-  'public.home.faq.3.answer',
-  'public.home.founder.1.text',
-  'public.home.slide.1.text',
-  'public.home.slide.2.text',
-  'public.home.slide.2.title',
   'public.home.trainer.years',
   'public.price.lead',
   'public.price.terms',
@@ -57,7 +45,6 @@ const FIXED_COUNTS = new Set([
   'public.schedule.empty',
   'public.schedule.lead',
   'public.schedule.meta.description',
-  'public.wellness.physical.card.1.text',
   'user.calendar.joinFromBookings',
   'user.challenges.rule',
   'user.challenges.ruleEveryDay',

@@ -8,10 +8,16 @@ import {
   type LazyExoticComponent,
 } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { AUTH_ROUTES, LOCALE_PATH_PREFIX, splitLocalePath } from '@yoga/contracts';
+import {
+  AUTH_ROUTES,
+  LOCALE_PATH_PREFIX,
+  splitLocalePath,
+  type ContentPageId,
+} from '@yoga/contracts';
 import { setLocale, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import { publicCatalog } from '../shared/i18n';
 import { PageFallback } from '../shared/components/page-fallback';
+import { ReadPageContent } from '../shared/content';
 import { useServerRendered } from '../shared/initial-data';
 import { evaluateAlone } from '../shared/logic/load-in-turns';
 // Every page is a chunk of its own, home and pricing too: a server-rendered page is painted before any
@@ -79,11 +85,15 @@ function lazyWithStore(load: () => Promise<{ default: ComponentType }>) {
   });
 }
 
-function page(Page: LazyExoticComponent<ComponentType>) {
+/** `content`: the page's content document, asked for while its code loads (unless the page came with it). */
+function page(Page: LazyExoticComponent<ComponentType>, content?: ContentPageId) {
   return (
-    <Suspense fallback={<PageFallback />}>
-      <Page />
-    </Suspense>
+    <>
+      {content && <ReadPageContent page={content} />}
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    </>
   );
 }
 
@@ -170,22 +180,22 @@ export default function PublicApp() {
 function PublicPages() {
   return (
     <Routes>
-      <Route index element={page(HomePage)} />
+      <Route index element={page(HomePage, 'home')} />
       <Route path="price" element={page(PricePage)} />
       <Route path="schedule" element={page(SchedulePage)} />
       <Route path="blogs" element={page(BlogListPage)} />
       <Route path="blogs/:id" element={page(BlogPostPage)} />
-      <Route path="livestream" element={page(LiveEventsPage)} />
+      <Route path="livestream" element={page(LiveEventsPage, 'events')} />
       <Route path="mainslider" element={page(MainSliderPage)} />
-      <Route path="contact" element={page(ContactPage)} />
-      <Route path="about" element={page(AboutPage)} />
-      <Route path="mentalhealth" element={page(MentalHealthPage)} />
-      <Route path="nutrition" element={page(NutritionPage)} />
-      <Route path="physical" element={page(PhysicalPage)} />
-      <Route path="lifestyle" element={page(LifestylePage)} />
-      <Route path="returnrefund" element={page(RefundPage)} />
-      <Route path="privacy-policy" element={page(PrivacyPage)} />
-      <Route path="termsofuse" element={page(TermsPage)} />
+      <Route path="contact" element={page(ContactPage, 'contact')} />
+      <Route path="about" element={page(AboutPage, 'about')} />
+      <Route path="mentalhealth" element={page(MentalHealthPage, 'mental')} />
+      <Route path="nutrition" element={page(NutritionPage, 'nutrition')} />
+      <Route path="physical" element={page(PhysicalPage, 'physical')} />
+      <Route path="lifestyle" element={page(LifestylePage, 'lifestyle')} />
+      <Route path="returnrefund" element={page(RefundPage, 'refund')} />
+      <Route path="privacy-policy" element={page(PrivacyPage, 'privacy')} />
+      <Route path="termsofuse" element={page(TermsPage, 'terms')} />
       <Route path="auth" element={<AuthIndex />} />
       <Route
         path="auth/register"

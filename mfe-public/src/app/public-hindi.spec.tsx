@@ -12,6 +12,7 @@ import {
   type PolicyContent,
   type YogaClass,
 } from '@yoga/contracts';
+import { seededContent } from '@yoga/testing/content-seed';
 import { TEST_PLANS } from '@yoga/testing/fixtures';
 import { renderInHindi } from '@yoga/i18n/testing';
 import { aboutCatalog } from '../features/about/i18n';
@@ -19,11 +20,11 @@ import { authAccountCatalog } from '../features/auth/account/i18n';
 import { authCatalog } from '../features/auth/i18n';
 import { blogCatalog } from '../features/blog/i18n';
 import { contactCatalog } from '../features/contact/i18n';
-import { FOUNDER_NAMES, TRAINER_NAMES } from '../features/home/home.content';
 import { liveEventsCatalog } from '../features/live-events/i18n';
 import { policiesCatalog } from '../features/policies/i18n';
 import { scheduleCatalog } from '../features/schedule/i18n';
 import { wellnessCatalog } from '../features/wellness/i18n';
+import { localizedContent } from '../document/localize-content';
 import { ContentProvider } from '../shared/content';
 import { publicCatalog } from '../shared/i18n';
 import {
@@ -46,11 +47,14 @@ const CATALOGS = [
   wellnessCatalog,
 ];
 
+/** The content documents of a fresh start, as the server gives them to a Hindi page. */
+const SEEDED = localizedContent(seededContent(), 'hi');
+
 /** Names and data kept as written: the brand, people, plans, the sample business details. */
 const NAMES = [
   SAMPLE_BUSINESS_DETAILS.brand_name,
-  ...TRAINER_NAMES,
-  ...FOUNDER_NAMES,
+  ...SEEDED.home.trainers.items.map((trainer) => trainer.name),
+  SEEDED.home.founder.name,
   ...TEST_PLANS.flatMap((p) => [p.name_en, p.name_hi, p.prices.USD.label ?? p.name_en]),
   SAMPLE_BUSINESS_DETAILS.legal_name,
 ];
@@ -206,7 +210,7 @@ describe('the public site under /hi', () => {
     const view = await renderInHindi(
       <ServerRenderedProvider value={true}>
         <InitialDataProvider value={data ?? null}>
-          <ContentProvider value={{ locale: 'hi', pages: content ?? {} }}>
+          <ContentProvider value={{ locale: 'hi', pages: { ...SEEDED, ...content } }}>
             <MemoryRouter initialEntries={[`/hi${path === '/' ? '' : path}`]}>
               <PublicApp />
             </MemoryRouter>

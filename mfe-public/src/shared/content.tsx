@@ -6,8 +6,8 @@ import { useLocale } from '@yoga/i18n';
  * The edited content of the public pages (docs/content.md). The server gives a page its content in the
  * page's server data (`site` everywhere, `home` on the home page): it is drawn in the HTML and handed to
  * the browser for hydration, no request of its own. After a client-side navigation to a page whose
- * content did not come with the document, it is read once from GET /api/content/:page; until then (and
- * without a server) the page draws its built-in texts, the same as the seed.
+ * content did not come with the document, it is read once from GET /api/content/:page; until then the
+ * page shows the loading placeholder (its words have one owner, the document: no built-in copy).
  */
 export interface PageContent {
   /**
@@ -23,6 +23,23 @@ export const ContentProvider = ContentContext.Provider;
 
 /** Read in this document after a client-side navigation (both languages). */
 const fetched: Partial<ContentDocuments> = {};
+/** The reads under way (one request a page, whoever asks: the route and the page itself). */
+const reading: Partial<Record<ContentPageId, Promise<unknown>>> = {};
+
+function readContent<P extends ContentPageId>(page: P): Promise<ContentDocuments[P] | undefined> {
+  reading[page] ??= fetch(`/api/content/${page}`)
+    .then((res) => (res.ok ? (res.json() as Promise<{ document: ContentDocuments[P] }>) : null))
+    .then((body) => {
+      if (body) fetched[page] = body.document;
+      else delete reading[page];
+      return body?.document;
+    })
+    .catch(() => {
+      delete reading[page];
+      return undefined;
+    });
+  return reading[page] as Promise<ContentDocuments[P] | undefined>;
+}
 
 export function usePageContent<P extends ContentPageId>(page: P): ContentDocuments[P] | undefined {
   const context = useContext(ContentContext);
@@ -33,17 +50,21 @@ export function usePageContent<P extends ContentPageId>(page: P): ContentDocumen
   useEffect(() => {
     if (provided || loaded || typeof fetch !== 'function') return;
     let live = true;
-    fetch(`/api/content/${page}`)
-      .then((res) => (res.ok ? (res.json() as Promise<{ document: ContentDocuments[P] }>) : null))
-      .then((body) => {
-        if (!body || !live) return;
-        fetched[page] = body.document;
-        setLoaded(body.document);
-      })
-      .catch(() => undefined);
+    void readContent(page).then((document) => {
+      if (document && live) setLoaded(document);
+    });
     return () => {
       live = false;
     };
   }, [page, provided, loaded]);
   return provided ?? loaded;
+}
+
+/**
+ * Asks for a page's document beside its code (app.tsx, around the page's lazy chunk), so a client-side
+ * visit waits for the longer of the two, not both in turn. Nothing when the page came with it.
+ */
+export function ReadPageContent({ page }: { page: ContentPageId }) {
+  usePageContent(page);
+  return null;
 }

@@ -21,7 +21,7 @@ import { Transactions } from '../../database/transactions.js';
 import { DomainEvents } from '../../events/index.js';
 import { ObjectStorage } from '../storage/index.js';
 import { storeContentPhoto } from './content-photos.js';
-import { CONTENT_SEED } from './content.seed-documents.js';
+import { contentSeed } from './content.seed.js';
 import { VersionedDocuments, type ContentActor, type DocumentRef } from './versioned-documents.js';
 
 /**
@@ -151,7 +151,7 @@ export class ContentService implements PublicContentData {
   }
 
   private ref(page: ContentPageId): DocumentRef {
-    return { key: page, entity: 'content', entityId: page, seed: () => CONTENT_SEED[page] };
+    return { key: page, entity: 'content', entityId: page, seed: () => contentSeed(page) };
   }
 
   private async loadPublished<P extends ContentPageId>(page: P): Promise<PublishedContent<P>> {

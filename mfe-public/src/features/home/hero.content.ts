@@ -1,15 +1,7 @@
-import { DAILY_SLOTS, DAYS_PER_YEAR, ROUTINE_MINUTES, SLOTS_PER_DAY } from '@yoga/contracts';
 import type { CardItem } from '../../shared/components/card-grid';
-import type { Translate } from '../../shared/i18n';
 import type { Pose, ScenePalette } from '../../shared/art/yoga-scene';
-// Registers the public catalogue (public.*) wherever its messages are used.
-import '../../shared/i18n';
-// Registers the home page's catalogue (public.home.*).
-import './i18n';
 
-/** Above-the-fold content of the home page (shipped with the first paint). */
-const morning = DAILY_SLOTS.filter((s) => s.period === 'morning').map((s) => s.time);
-const evening = DAILY_SLOTS.filter((s) => s.period === 'evening').map((s) => s.time);
+/** The art of the home page's hero and cards (shipped with the first paint); the words are its content. */
 
 export interface HeroSlide {
   title: string;
@@ -27,7 +19,7 @@ export interface HeroSlide {
   };
 }
 
-/** The slides' art; their texts are `public.home.slide.<n>.*`. */
+/** The slides' art, in turn (a slide with an uploaded photo shows it instead). */
 export const SLIDE_ART: readonly Pick<HeroSlide, 'pose' | 'palette'>[] = [
   {
     pose: 'salute',
@@ -48,21 +40,6 @@ export const SLIDE_ART: readonly Pick<HeroSlide, 'pose' | 'palette'>[] = [
   },
 ];
 
-/** `trialDays`: the business rules' trial length (useBusinessRules). */
-export function heroSlides(t: Translate, trialDays: number): HeroSlide[] {
-  const values = {
-    slots: SLOTS_PER_DAY,
-    days: DAYS_PER_YEAR,
-    trialDays,
-    minutes: ROUTINE_MINUTES,
-  };
-  return SLIDE_ART.map((art, i) => ({
-    ...art,
-    title: t(`public.home.slide.${i + 1}.title`, values),
-    text: t(`public.home.slide.${i + 1}.text`, values),
-  }));
-}
-
 /** The Membership Features' icons (here: no picture module, see home.view.ts). */
 export const FEATURE_ICONS: readonly CardItem['icon'][] = [
   'calendar',
@@ -81,17 +58,3 @@ export const BENEFIT_ICONS: readonly CardItem['icon'][] = [
   'tv',
   'gift',
 ];
-
-/** Reasons to Join Us: texts `public.home.benefit.<n>.*`. */
-export function benefits(t: Translate): CardItem[] {
-  const values = {
-    morning: morning.join(', '),
-    evening: evening.join(', '),
-    minutes: ROUTINE_MINUTES,
-  };
-  return BENEFIT_ICONS.map((icon, i) => ({
-    icon,
-    title: t(`public.home.benefit.${i + 1}.title`, values),
-    text: t(`public.home.benefit.${i + 1}.text`, values),
-  }));
-}

@@ -5,7 +5,6 @@ export const MENTAL_HEALTH: WellnessTopic = {
   pose: 'lotus',
   palette: { sky: '#e6e8fb', sun: '#f3c969', hill: '#a5aae6', figure: '#2d3160' },
   icons: ['brain', 'wind', 'sun', 'moon'],
-  tips: 4,
 };
 
 export const NUTRITION: WellnessTopic = {
@@ -13,7 +12,6 @@ export const NUTRITION: WellnessTopic = {
   pose: 'namaste',
   palette: { sky: '#dff0e4', sun: '#f3c969', hill: '#8cc59a', figure: '#1f4d36' },
   icons: ['leaf', 'droplet', 'flame'],
-  tips: 4,
 };
 
 export const PHYSICAL: WellnessTopic = {
@@ -21,7 +19,6 @@ export const PHYSICAL: WellnessTopic = {
   pose: 'warrior',
   palette: { sky: '#ffe7cf', sun: '#f6a96b', hill: '#e9b48a', figure: '#5e2704' },
   icons: ['calendar', 'trophy', 'star'],
-  tips: 4,
 };
 
 export const LIFESTYLE: WellnessTopic = {
@@ -29,5 +26,4 @@ export const LIFESTYLE: WellnessTopic = {
   pose: 'tree',
   palette: { sky: '#fff2c6', sun: '#f6a96b', hill: '#e6c66a', figure: '#5e4304' },
   icons: ['sun', 'clock', 'heart', 'bolt'],
-  tips: 4,
 };

@@ -1,22 +1,12 @@
 import { Link } from 'react-router-dom';
-import {
-  AUTH_ROUTES,
-  DAYS_PER_YEAR,
-  FOUNDER_CORPORATE_YEARS,
-  ROUTINE_MINUTES,
-  SLOTS_PER_DAY,
-  STATS,
-  TRAINER_EXPERIENCE_YEARS,
-  localText,
-  type LocalText,
-} from '@yoga/contracts';
-import { useBusinessDetails, useBusinessRules } from '@yoga/site-settings';
+import { AUTH_ROUTES, DAYS_PER_YEAR, localText, type AboutContent } from '@yoga/contracts';
+import { useBusinessDetails } from '@yoga/site-settings';
 import { usePageContent } from '../../../shared/content';
 import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
-import type { Translate } from '../../../shared/i18n';
 import { aboutCatalog } from '../i18n';
 import { YogaScene } from '../../../shared/art/yoga-scene';
 import { CardGrid, type CardItem } from '../../../shared/components/card-grid';
+import { PageFallback } from '../../../shared/components/page-fallback';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { PageSection } from '../../../shared/components/page-section';
@@ -24,56 +14,34 @@ import pageStyles from '../../../shared/components/page.module.css';
 
 const VALUE_ICONS: readonly CardItem['icon'][] = ['video', 'chat', 'shield', 'leaf'];
 
-function values(t: Translate): CardItem[] {
-  return VALUE_ICONS.map((icon, i) => ({
-    icon,
-    title: t(`public.about.value.${i + 1}.title`),
-    text: t(`public.about.value.${i + 1}.text`, { slots: SLOTS_PER_DAY, days: DAYS_PER_YEAR }),
-  }));
-}
-
 export default function AboutPage() {
   useCatalog(aboutCatalog);
-  const { t, locale } = useLocale();
-  const to = useLocalePath();
+  const { t } = useLocale();
   const business = useBusinessDetails();
-  const { trial_days: trialDays } = useBusinessRules();
-  // The edited content the server drew the page with (else the built-in texts, the same as the seed).
+  // Its words are its content document (docs/content.md): in the server's data, else read once.
   const content = usePageContent('about');
-  const text = (edited: LocalText | undefined, builtIn: string) =>
-    edited ? localText(edited, locale) : builtIn;
-  const story = content
-    ? content.story.paragraphs.map((p) => localText(p, locale))
-    : [
-        t('public.about.story.1', { years: FOUNDER_CORPORATE_YEARS, brand: business.brand_name }),
-        t('public.about.story.2', {
-          a: TRAINER_EXPERIENCE_YEARS[0],
-          b: TRAINER_EXPERIENCE_YEARS[1],
-          c: TRAINER_EXPERIENCE_YEARS[2],
-          minutes: ROUTINE_MINUTES,
-        }),
-        t('public.about.story.3', { trialDays }),
-      ];
-  const cards: CardItem[] = content
-    ? content.values.items.map((item, i) => ({
-        icon: VALUE_ICONS[i % VALUE_ICONS.length]!,
-        title: localText(item.title, locale),
-        text: localText(item.text, locale),
-      }))
-    : values(t);
   usePageMeta(
     t('public.about.meta.title'),
     t('public.about.meta.description', { brand: business.brand_name, days: DAYS_PER_YEAR }),
   );
+  return content ? <About content={content} /> : <PageFallback />;
+}
+
+function About({ content }: { content: AboutContent }) {
+  const { locale } = useLocale();
+  const to = useLocalePath();
+  const text = (value: AboutContent['title']) => localText(value, locale);
+  const cards: CardItem[] = content.values.items.map((item, i) => ({
+    icon: VALUE_ICONS[i % VALUE_ICONS.length]!,
+    title: text(item.title),
+    text: text(item.text),
+  }));
   return (
     <main id="main-content" className={pageStyles.main}>
       <PageHero
-        eyebrow={text(content?.eyebrow, t('public.about.eyebrow', { brand: business.brand_name }))}
-        title={text(content?.title, t('public.about.title'))}
-        lead={text(
-          content?.lead,
-          t('public.about.lead', { city: business.address.city, crore: STATS.peopleAttendedCrore }),
-        )}
+        eyebrow={text(content.eyebrow)}
+        title={text(content.title)}
+        lead={text(content.lead)}
         art={
           <YogaScene
             pose="namaste"
@@ -88,19 +56,15 @@ export default function AboutPage() {
         <div className={pageStyles.container}>
           <div className={pageStyles.prose}>
             <h2 id="story-title" className={pageStyles.sectionTitle}>
-              {text(content?.story.title, t('public.about.story.title'))}
+              {text(content.story.title)}
             </h2>
-            {story.map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
+            {content.story.paragraphs.map((paragraph, i) => (
+              <p key={i}>{text(paragraph)}</p>
             ))}
           </div>
         </div>
       </section>
-      <PageSection
-        id="values"
-        title={text(content?.values.title, t('public.about.values.title'))}
-        alt
-      >
+      <PageSection id="values" title={text(content.values.title)} alt>
         <CardGrid items={cards} />
         <p>
           <Link
@@ -108,7 +72,7 @@ export default function AboutPage() {
             className={pageStyles.button}
             style={{ marginTop: 24 }}
           >
-            {text(content?.button, t('public.about.join'))}
+            {text(content.button)}
           </Link>
         </p>
       </PageSection>

@@ -13,7 +13,7 @@ import { Icon, type IconName } from '../../../shared/art/icon';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import { useCatalog, useLocale } from '@yoga/i18n';
-import type { Translate } from '../../../shared/i18n';
+import { PageFallback } from '../../../shared/components/page-fallback';
 import { contactCatalog } from '../i18n';
 import styles from './contact-page.module.css';
 
@@ -25,32 +25,30 @@ interface ContactEntry {
   newTab?: boolean;
 }
 
-/** The spec's three entries, from the business details (GET /api/site-settings); labels edited or built in. */
+/** The spec's three entries, from the business details (GET /api/site-settings); labels from the content. */
 function contactEntries(
   d: BusinessDetails,
-  t: Translate,
-  content: ContactContent | undefined,
+  content: ContactContent,
   locale: string,
 ): readonly ContactEntry[] {
-  const label = (edited: keyof ContactContent, builtIn: string) =>
-    content ? localText(content[edited], locale) : t(builtIn);
+  const label = (key: keyof ContactContent) => localText(content[key], locale);
   return [
     {
       icon: 'phone',
-      label: label('phone_label', 'public.contact.phone'),
+      label: label('phone_label'),
       value: d.phone,
       href: telHref(d.phone),
     },
     {
       icon: 'mail',
-      label: label('email_label', 'public.contact.email'),
+      label: label('email_label'),
       value: d.email,
       href: composeMailUrl(d.email),
       newTab: true,
     },
     {
       icon: 'pin',
-      label: label('address_label', 'public.contact.address'),
+      label: label('address_label'),
       value: postalAddress(d),
     },
   ];
@@ -60,13 +58,14 @@ export default function ContactPage() {
   useCatalog(contactCatalog);
   const { t, locale } = useLocale();
   const details = useBusinessDetails();
-  // The edited texts the server drew the page with (else the built-in ones, the same as the seed).
+  // Its words are its content document (docs/content.md): in the server's data, else read once.
   const content = usePageContent('contact');
-  const title = content ? localText(content.title, locale) : t('public.contact.title');
+  const title = content ? localText(content.title, locale) : details.brand_name;
   usePageMeta(
     title,
     t('public.contact.meta.description', { brand: details.brand_name, city: details.address.city }),
   );
+  if (!content) return <PageFallback />;
   const timing = {
     '--entry-ms': `${TIMINGS.contactEntryMs}ms`,
   } as CSSProperties;
@@ -76,11 +75,9 @@ export default function ContactPage() {
         <h1 id="contact-title" className={styles.title}>
           {title}
         </h1>
-        <p className={styles.lead}>
-          {content ? localText(content.lead, locale) : t('public.contact.lead')}
-        </p>
+        <p className={styles.lead}>{localText(content.lead, locale)}</p>
         <ul className={styles.entries}>
-          {contactEntries(details, t, content, locale).map((entry, i) => (
+          {contactEntries(details, content, locale).map((entry, i) => (
             <li
               key={entry.label}
               className={styles.entry}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { AUTH_ROUTES, PUBLIC_ROUTES, ROUTINE_MINUTES, STATS } from '@yoga/contracts';
+import { AUTH_ROUTES, PUBLIC_ROUTES } from '@yoga/contracts';
 import { useLocale, useLocalePath } from '@yoga/i18n';
 import pageStyles from '../../../shared/components/page.module.css';
 import type { HeroIntro } from '../home.view';
@@ -9,26 +9,23 @@ import '../../../shared/i18n';
 // Registers the home page's catalogue (public.home.*).
 import '../i18n';
 
-/** The hero's words beside the slides: eyebrow, the page's heading, the lead, Start and See plans. */
-export function HeroIntroText({ intro }: { intro?: HeroIntro }) {
+/**
+ * The hero's words beside the slides: eyebrow, the page's heading, the lead and Start (the content's),
+ * and See plans.
+ */
+export function HeroIntroText({ intro }: { intro: HeroIntro }) {
   const { t } = useLocale();
   const to = useLocalePath();
   return (
     <div className={styles.intro}>
-      <p className={pageStyles.eyebrow}>{intro?.eyebrow ?? t('public.home.hero.eyebrow')}</p>
+      <p className={pageStyles.eyebrow}>{intro.eyebrow}</p>
       <h1 id="home-title" className={styles.title}>
-        {intro?.title ?? t('public.home.hero.title')}
+        {intro.title}
       </h1>
-      <p className={styles.lead}>
-        {intro?.lead ??
-          t('public.home.hero.lead', {
-            crore: STATS.peopleAttendedCrore,
-            minutes: ROUTINE_MINUTES,
-          })}
-      </p>
+      <p className={styles.lead}>{intro.lead}</p>
       <div className={styles.actions}>
         <Link to={to(AUTH_ROUTES.register)} className={pageStyles.button}>
-          {intro?.button ?? t('public.home.hero.start')}
+          {intro.button}
         </Link>
         <Link to={to(PUBLIC_ROUTES.price)} className={pageStyles.buttonLight}>
           {t('public.common.seePlans')}

@@ -32,8 +32,8 @@ export function HeroSlider({
   intro,
 }: {
   slides: readonly HeroSlide[];
-  /** The edited texts of the hero (else the built-in ones). */
-  intro?: HeroIntro;
+  /** The hero's words (its content). */
+  intro: HeroIntro;
 }) {
   const { t } = useLocale();
   const business = useBusinessDetails();

@@ -1,18 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { DAYS_PER_YEAR, ROUTINE_MINUTES, SLOTS_PER_DAY } from '@yoga/contracts';
+import { DAYS_PER_YEAR, ROUTINE_MINUTES, SLOTS_PER_DAY, localText } from '@yoga/contracts';
 import { useBusinessDetails, useBusinessRules } from '@yoga/site-settings';
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { PageFallback } from '../../../shared/components/page-fallback';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 import { stopWaitingNear, whenNear } from '../../../shared/logic/when-near';
 import { BenefitCarousel } from '../components/benefit-carousel';
 import { BELOW_FOLD_ID } from '../components/below-fold-id';
 import { HeroSlider } from '../components/hero-slider';
-import { benefits, heroSlides } from '../hero.content';
 import { benefitsOf, heroIntro, heroSlidesOf } from '../home.view';
 import { usePageContent } from '../../../shared/content';
-import { localText } from '@yoga/contracts';
 import styles from './home-page.module.css';
 // Registers the public catalogue (public.*) wherever its messages are used.
 import '../../../shared/i18n';
@@ -31,7 +30,7 @@ export default function HomePage() {
   const { t, locale } = useLocale();
   const brand = useBusinessDetails().brand_name;
   const trialDays = useBusinessRules().trial_days;
-  // The edited content the server drew the page with (else the built-in texts, the same as its seed).
+  // Its words are its content document (docs/content.md): in the server's data, else read once.
   const home = usePageContent('home');
   usePageMeta(
     t('public.home.meta.title', { brand }),
@@ -44,24 +43,21 @@ export default function HomePage() {
   );
   // Leaving the page before its lower sections loaded: they load now (a later visit renders them).
   useEffect(() => stopWaitingNear, []);
+  if (!home) return <PageFallback />;
   return (
     <main id="main-content" className={pageStyles.main}>
-      {home ? (
-        <HeroSlider slides={heroSlidesOf(home, locale)} intro={heroIntro(home, locale)} />
-      ) : (
-        <HeroSlider slides={heroSlides(t, trialDays)} />
-      )}
+      <HeroSlider slides={heroSlidesOf(home, locale)} intro={heroIntro(home, locale)} />
 
       <PageSection
         id="reasons"
-        title={home ? localText(home.reasons.title, locale) : t('public.home.reasons.title')}
-        lead={home ? localText(home.reasons.lead, locale) : t('public.home.reasons.lead')}
+        title={localText(home.reasons.title, locale)}
+        lead={localText(home.reasons.lead, locale)}
       >
-        <BenefitCarousel items={home ? benefitsOf(home, locale) : benefits(t)} />
+        <BenefitCarousel items={benefitsOf(home, locale)} />
       </PageSection>
 
       <Suspense fallback={<div className={styles.pending} />}>
-        <HomeBelowFold />
+        <HomeBelowFold home={home} />
       </Suspense>
     </main>
   );

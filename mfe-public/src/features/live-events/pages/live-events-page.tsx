@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
-import { drawnMediaSrcSet, drawnMediaUrl } from '@yoga/site-settings';
+import { drawnMediaSrcSet, drawnMediaUrl, useBusinessDetails } from '@yoga/site-settings';
 import type { Translate } from '../../../shared/i18n';
 import { liveEventsCatalog } from '../i18n';
 import {
@@ -13,17 +13,18 @@ import {
 } from '@yoga/contracts';
 import { usePageContent } from '../../../shared/content';
 import { EVENT_IMAGES } from '../../../assets/images';
+import { PageFallback } from '../../../shared/components/page-fallback';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 import { ImageSlider, type Slide } from '../components/image-slider';
 import { LoopingGallery } from '../components/looping-gallery';
-import { gallery, pastEvents, type EventSlide } from '../live-events.content';
+import { gallery, type EventSlide } from '../live-events.content';
 
 /**
- * The past events from the edited content: an uploaded photo, else today's picture of that place (none
- * past the sixth), with its alt text.
+ * The past events from the content: an uploaded photo, else today's picture of that place (none past the
+ * sixth), with its alt text (a built-in picture's own: `public.events.past.<n>.alt`).
  */
 function editedEvents(events: LiveEventsContent, locale: string, t: Translate): EventSlide[] {
   const { display, aspect } = CONTENT_PHOTO_SLOTS.event;
@@ -62,31 +63,39 @@ function slides(events: EventSlide[]): Slide[] {
 export default function LiveEventsPage() {
   useCatalog(liveEventsCatalog);
   const { t, locale } = useLocale();
-  const to = useLocalePath();
-  // The edited content the server drew the page with (else the built-in texts, the same as its seed).
+  const brand = useBusinessDetails().brand_name;
+  // Its words are its content document (docs/content.md): in the server's data, else read once.
   const content = usePageContent('events');
-  const text = (edited: { en: string; hi: string } | undefined, builtIn: string) =>
-    edited ? localText(edited, locale) : builtIn;
-  const events = content ? editedEvents(content, locale, t) : pastEvents(t);
-  usePageMeta(text(content?.title, t('public.events.title')), t('public.events.meta.description'));
+  usePageMeta(
+    content ? localText(content.title, locale) : brand,
+    t('public.events.meta.description'),
+  );
+  return content ? <LiveEvents content={content} /> : <PageFallback />;
+}
+
+function LiveEvents({ content }: { content: LiveEventsContent }) {
+  const { t, locale } = useLocale();
+  const to = useLocalePath();
+  const text = (value: LiveEventsContent['title']) => localText(value, locale);
+  const events = editedEvents(content, locale, t);
   return (
     <main id="main-content" className={pageStyles.main}>
       <PageHero
-        eyebrow={text(content?.eyebrow, t('public.events.eyebrow'))}
-        title={text(content?.title, t('public.events.title'))}
-        lead={text(content?.lead, t('public.events.lead'))}
+        eyebrow={text(content.eyebrow)}
+        title={text(content.title)}
+        lead={text(content.lead)}
       />
-      <PageSection id="past" title={text(content?.past.title, t('public.events.past.title'))}>
+      <PageSection id="past" title={text(content.past.title)}>
         <ImageSlider
           slides={slides(events)}
           intervalMs={TIMINGS.liveEventsIntervalMs}
-          label={text(content?.past.title, t('public.events.past.title'))}
+          label={text(content.past.title)}
         />
       </PageSection>
       <PageSection
         id="gallery"
-        title={text(content?.gallery.title, t('public.events.gallery.title'))}
-        lead={text(content?.gallery.lead, t('public.events.gallery.lead'))}
+        title={text(content.gallery.title)}
+        lead={text(content.gallery.lead)}
         alt
       >
         <LoopingGallery items={gallery(events)} />

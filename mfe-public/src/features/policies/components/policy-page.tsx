@@ -18,6 +18,7 @@ import {
   useBusinessDetails,
   useBusinessRules,
 } from '@yoga/site-settings';
+import { PageFallback } from '../../../shared/components/page-fallback';
 import { usePageContent } from '../../../shared/content';
 import { policiesCatalog } from '../i18n';
 import { planMonthsText } from '../policies.content';
@@ -155,21 +156,22 @@ export function PolicyPage({
     plan_months: plans ? planMonthsText(t, plans) : '…',
   };
   const fill = (value: string) => fillPolicyText(value, values);
-  const text = (value: LocalText | undefined) => (value ? fill(localText(value, locale)) : '');
+  const text = (value: LocalText) => fill(localText(value, locale));
+  // Until the content arrives (a client-side visit reads GET /api/content/:page once): the placeholder.
+  if (!content) return <PageFallback />;
   return (
     <PolicyLayout
-      title={text(content?.title)}
-      description={text(content?.description)}
-      lead={text(content?.intro)}
+      title={text(content.title)}
+      description={text(content.description)}
+      lead={text(content.intro)}
     >
-      {/* Until the content arrives (a client-side visit reads GET /api/content/:page once): nothing. */}
-      {content?.sections.map((section, i) => (
+      {content.sections.map((section, i) => (
         <Fragment key={i}>
           <h2>{text(section.heading)}</h2>
           <Paragraphs texts={section.paragraphs.map((p) => localText(p, locale))} fill={fill} />
         </Fragment>
       ))}
-      {content && <SampleDetailsNote details={details} text={t('public.policy.sample')} />}
+      <SampleDetailsNote details={details} text={t('public.policy.sample')} />
     </PolicyLayout>
   );
 }

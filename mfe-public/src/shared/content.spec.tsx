@@ -1,0 +1,48 @@
+/**
+ * A page's words are its content document (docs/content.md). A client-side visit whose document did not
+ * come with the HTML shows the loading placeholder until GET /api/content/:page answers, then the document.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { localText } from '@yoga/contracts';
+import { seededContent } from '@yoga/testing/content-seed';
+import { renderInHindi } from '@yoga/i18n/testing';
+import PublicApp from '../app/app';
+import { aboutCatalog } from '../features/about/i18n';
+import { publicCatalog } from './i18n';
+
+describe('a page whose content document is not in the page yet', () => {
+  it('shows the loading placeholder, reads the document once, then draws it', async () => {
+    const about = seededContent().about;
+    let answer: (res: Response) => void = () => undefined;
+    // Everything else (the business details) fails: the pages show the samples.
+    const fetchMock = jest.fn((input: RequestInfo | URL) =>
+      String(input) === '/api/content/about'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : Promise.reject(new Error('offline')),
+    );
+    globalThis.fetch = fetchMock as typeof fetch;
+    await renderInHindi(
+      <MemoryRouter initialEntries={['/hi/about']}>
+        <PublicApp />
+      </MemoryRouter>,
+      { catalogs: [publicCatalog, aboutCatalog] },
+    );
+    // The page's code has loaded and asks for its document: meanwhile, the placeholder.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/content/about'), {
+      timeout: 10_000,
+    });
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    await act(async () => {
+      const body = { page: 'about', version: 0, document: about };
+      answer({ ok: true, json: async () => body } as Response);
+    });
+    const h1 = await screen.findByRole('heading', { level: 1 }, { timeout: 10_000 });
+    expect(h1.textContent).toBe(localText(about.title, 'hi'));
+    expect(screen.getByText(localText(about.story.paragraphs[0]!, 'hi'))).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url) === '/api/content/about'),
+    ).toHaveLength(1);
+  });
+});
