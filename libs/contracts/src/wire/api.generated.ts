@@ -819,6 +819,12 @@ export interface Churn {
   rate: number | null;
 }
 
+/**
+ * GET /api/classes/{id}/attendance (admin): a student who was in the class or booked it. With a
+ * Zoom meeting: the minutes the platform confirms, attended at ATTENDED_MINUTES, and `shared_link`
+ * when the same registrant was in the meeting twice at once. With a pasted link: the join clicks (0
+ * minutes).
+ */
 export interface ClassAttendanceRow {
   user_id: number;
   name: string;
@@ -848,10 +854,15 @@ export interface ClassMessageResponse {
   recipients: number;
 }
 
+/**
+ * GET /api/classes/{id}/recording (admin): the class’s recording (stored, or being stored, from
+ * Zoom or an upload, or a link), or null.
+ */
 export interface ClassRecording {
   class_id: number;
   source: 'zoom' | 'upload' | 'link';
   status: 'pending' | 'stored' | 'failed';
+  /** Bytes of the stored file (null for a link or before it is stored). */
   size: number | null;
   link: string | null;
   attempts: number;
@@ -861,14 +872,20 @@ export interface ClassRecording {
   transcoding: RecordingTranscoding | null;
 }
 
+/** PUT /api/classes/{id}/recording (admin): attach a recording link (https). */
 export interface ClassRecordingLinkInput {
   link: string;
 }
 
+/**
+ * GET /api/classes/{id}/video (admin): one meeting or webinar of the class, the students given a
+ * personal link (`registered`), those Zoom saw join (`joined`, from its participant webhooks) and
+ * its `capacity`.
+ */
 export interface ClassVideoRoom {
   room: 'main' | 'overflow';
   kind: 'meeting' | 'webinar';
-  /** Zoom's meeting or webinar id */
+  /** Zoom's meeting or webinar id; null while it is not made yet. */
   meeting_id: string | null;
   /** Students given a personal link */
   registered: number;
@@ -877,6 +894,7 @@ export interface ClassVideoRoom {
   capacity: number;
 }
 
+/** GET /api/classes/{id}/video (admin): the meetings and webinars of a class. */
 export interface ClassVideoRooms {
   class_id: number;
   video_format: 'meeting' | 'webinar';
@@ -1663,13 +1681,20 @@ export interface InstructorOption {
   email: string;
 }
 
+/** POST /api/classes/{id}/join → 200 (entitled, inside the window). Records attendance once. */
 export interface JoinClassResponse {
   /** The meeting link */
   url: string;
-  /** Zoom: the room the link opens (overflow: the meeting was full) */
+  /**
+   * Zoom: which of the class’s rooms the link opens and what kind it is. `overflow` true: the
+   * class’s meeting was full and she was placed in its overflow (a second meeting or the webinar);
+   * the panel says so in her language, with what she will see. Absent with a pasted link or the
+   * manual provider.
+   */
   room?: JoinRoom;
 }
 
+/** The room a join answer's link opens (issue 33). */
 export interface JoinRoom {
   kind: 'meeting' | 'webinar';
   /** She was placed in the class's overflow room */
@@ -1839,6 +1864,10 @@ export interface MilestoneShareState {
   shared: boolean;
 }
 
+/**
+ * GET /api/video/attendance/mine: a class the student attended, with minutes (Zoom) or by join
+ * click.
+ */
 export interface MyClassAttendance {
   class_id: number;
   minutes: number;
@@ -2325,6 +2354,10 @@ export interface ReconciliationRunResponse {
   items: ReconciliationItem[];
 }
 
+/**
+ * Where the renditions of a recording stand (the job `video.recordings.renditions`); after a failed
+ * try it tries again, until `max_attempts` (then the MP4 stays what is played).
+ */
 export interface RecordingTranscoding {
   /**
    * waiting: not stored yet or not taken up yet; making: ffmpeg at work; ready: the renditions are
@@ -2332,13 +2365,15 @@ export interface RecordingTranscoding {
    * /api/admin/video/recordings/{classId}/renditions/retry); unavailable: no ffmpeg on the server
    */
   state: 'waiting' | 'making' | 'ready' | 'failed' | 'unavailable';
-  /** ready: the renditions made; else empty */
+  /**
+   * ready: the renditions made (video heights largest first, then the audio-only one); else empty
+   */
   renditions: ReplayRendition[];
   /** The job’s tries so far */
   attempts: number;
   /** The tries the job makes before giving up */
   max_attempts: number;
-  /** The last failed try’s error */
+  /** The last failed try’s error (null: none) */
   error: string | null;
 }
 
@@ -2516,6 +2551,7 @@ export interface RenewalRates {
   one_off: RenewalRate;
 }
 
+/** GET /api/video/replays: a class of the last REPLAY_DAYS IST days with a recording to watch. */
 export interface Replay {
   class_id: number;
   title: string;
@@ -2527,10 +2563,22 @@ export interface Replay {
   time: string;
   duration_minutes: number;
   instructor: string | null;
-  /** The HLS renditions (issue 37), smallest first; empty: not transcoded (or a link) */
+  /**
+   * The HLS renditions the recording was transcoded into (issue 37), smallest first; empty while
+   * there are none (a link, an MP4 not transcoded yet, or no ffmpeg on the server): the page shows
+   * their MB before Play.
+   */
   renditions: ReplayRendition[];
 }
 
+/**
+ * GET /api/video/replays/{classId}/play: where the browser plays the recording. `hls`: the
+ * recording's renditions (issue 37): `hls_url` (= `url`) is the master playlist (the player picks
+ * by bandwidth), each rendition has its own playlist (the "Low data" choice plays the audio-only
+ * one); the addresses carry a signature valid until `expires_at`. `file`: a short-lived signed
+ * address of the stored MP4 (HTTP ranges; not transcoded); `link`: the address the admin attached
+ * (opened as it is).
+ */
 export interface ReplayPlayback {
   /**
    * hls: the renditions (master playlist at url = hls_url); file: a short-lived signed address of
@@ -2546,23 +2594,28 @@ export interface ReplayPlayback {
   expires_at: string | null;
 }
 
+/**
+ * One HLS rendition of a replay: a video height (with its sound) or the audio-only one. A class
+ * costs `mb_per_hour × duration_minutes / 60` (replayMegabytes).
+ */
 export interface ReplayRendition {
   kind: 'video' | 'audio';
-  /** Video: the picture height in pixels */
+  /** Video only: the picture's height in pixels (720, 480, 240). */
   height?: number;
   /** Peak bits per second of a segment (the master playlist BANDWIDTH) */
   bandwidth: number;
-  /** Megabytes (10^6 bytes) an hour of it takes */
+  /** The megabytes (10^6 bytes) an hour of it really takes (its files’ size over its length). */
   mb_per_hour: number;
 }
 
+/** A rendition in a play answer: with the address of its own (media) playlist. */
 export interface ReplayRenditionSource {
   kind: 'video' | 'audio';
-  /** Video: the picture height in pixels */
+  /** Video only: the picture's height in pixels (720, 480, 240). */
   height?: number;
   /** Peak bits per second of a segment (the master playlist BANDWIDTH) */
   bandwidth: number;
-  /** Megabytes (10^6 bytes) an hour of it takes */
+  /** The megabytes (10^6 bytes) an hour of it really takes (its files’ size over its length). */
   mb_per_hour: number;
   /** Its media playlist, signed like hls_url */
   url: string;
@@ -2857,6 +2910,7 @@ export interface VerifyPaymentResponse {
   subscription: MySubscription;
 }
 
+/** GET /api/admin/video/failures: a class whose Zoom meeting could not be made (yet). */
 export interface VideoMeetingFailure {
   class_id: number;
   title: string;
@@ -2867,9 +2921,11 @@ export interface VideoMeetingFailure {
   next_attempt_at: string | null;
 }
 
+/** GET /api/video/status: the video provider of the live classes. */
 export interface VideoStatus {
   /** manual: the pasted link; zoom: meetings made by the product */
   provider: 'manual' | 'zoom';
+  /** Minutes in the meeting that count as attended (Zoom). */
   attended_minutes: number;
 }
 
@@ -2908,10 +2964,11 @@ export interface WhatsappTemplateInfo {
   body: LocalText;
 }
 
+/** A live class (GET /api/classes); joining one is POST /api/classes/{id}/join. */
 export interface YogaClass {
   id: number;
   title: string;
-  /** The title in Hindi (a generated class: its slot's); null: none */
+  /** The title in Hindi (a generated class's is its slot's); null: the Hindi pages show `title`. */
   title_hi: string | null;
   class_type: 'demo' | 'paid';
   /** IST date, YYYY-MM-DD */
@@ -2921,55 +2978,88 @@ export interface YogaClass {
   /** Admins and instructors only; students get it from POST /api/classes/{id}/join */
   link?: string;
   description: string | null;
+  /** Length of the class in minutes (45 unless the timetable slot says otherwise). */
   duration_minutes: number;
-  /** Places; null: no limit */
+  /** Places in the class; null means no limit. */
   capacity: number | null;
+  /** Places taken (placesLeft in rules/bookings.ts). */
   booked_count: number;
+  /** Students waiting for a place (placesLeft in rules/bookings.ts). */
   waitlist_count: number;
-  /** Who teaches, by name: the substitute's, else the instructor's (else an old typed name) */
+  /**
+   * Who teaches it, by name, as students see it: the substitute's name, else the instructor's (the
+   * slot's for a generated class), else a name typed before instructors were accounts
+   * (display-only).
+   */
   instructor: string | null;
-  /** The instructor account: the slot's, or a one-off class's own */
+  /**
+   * The instructor account of the class: its slot's instructor, or a one-off class's own (issue
+   * 38).
+   */
   instructor_id: number | null;
-  /** An instructor account teaching this one class instead */
+  /** An instructor account teaching this one class instead of `instructor_id` (null: none). */
   substitute_id: number | null;
-  /** The timetable slot it was generated from; null: a one-off */
+  /** The timetable slot it was generated from; null for a one-off class (Manage Class). */
   slot_id: number | null;
-  /** Meeting or webinar (issue 33) */
+  /**
+   * Meeting or webinar (issue 33; a generated class's is its slot's unless edited in Manage Class).
+   */
   video_format: 'meeting' | 'webinar';
-  /** Where students go when the meeting is full */
+  /** Where the students go when the meeting is full. */
   video_overflow: 'none' | 'meeting' | 'webinar';
-  /** The instructor who hosts the overflow meeting; admins and instructors only */
+  /**
+   * The instructor account who hosts the second meeting (overflow `meeting`); null: none named.
+   * Present only for admins and instructors (a staff detail, like `link`).
+   */
   overflow_instructor_id?: number | null;
 }
 
+/**
+ * POST /api/classes, PUT /api/classes/{id} (admin): a class on an IST date at an IST time of day.
+ */
 export interface YogaClassInput {
   title: string;
+  /** The title in Hindi (issue 38); empty, null or absent: none. */
   title_hi?: string | null;
   class_type?: 'demo' | 'paid';
   /** IST date */
   date: string;
   /** IST time of day */
   time: string;
+  /**
+   * The class’s own meeting link. Required with the manual video provider (else "Please fill in all
+   * fields."); with Zoom, absent or empty means "make a Zoom meeting for it" (a pasted link stays,
+   * e.g. a guest teacher’s meeting).
+   */
   link?: string;
   description?: string | null;
   duration_minutes?: number;
+  /** Places; null or absent: no limit. */
   capacity?: number | null;
-  /** A one-off class's instructor (a generated class takes its slot's) */
+  /**
+   * A one-off class's instructor account (an active instructor; null: none). A generated class
+   * takes its slot's instructor: the value sent for one is ignored.
+   */
   instructor_id?: number | null;
-  /** An instructor teaching this one class instead (students are told) */
+  /** An instructor account teaching this one class instead (null: none; students are told) */
   substitute_id?: number | null;
   /** Absent: unchanged (new: meeting) */
   video_format?: 'meeting' | 'webinar';
   /** Absent: unchanged (new: none) */
   video_overflow?: 'none' | 'meeting' | 'webinar';
-  /** The instructor who hosts the overflow meeting */
+  /** The host of the second meeting (overflow `meeting`; an active instructor; null: none) */
   overflow_instructor_id?: number | null;
 }
 
+/**
+ * POST /api/video/zoom/webhook → 200: Zoom's URL validation gets `plainToken` and `encryptedToken`;
+ * an event gets `status`.
+ */
 export interface ZoomWebhookAnswer {
   /** URL validation: the token Zoom sent */
   plainToken?: string;
   /** URL validation: HMAC-SHA256 of plainToken (hex) */
   encryptedToken?: string;
+  /** An event: duplicate: this delivery was handled already. */
   status?: 'processed' | 'duplicate' | 'ignored';
 }
