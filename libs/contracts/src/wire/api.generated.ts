@@ -597,9 +597,14 @@ export interface Blog {
   created_at: string;
 }
 
+/**
+ * A class or demo booking (/api/bookings). A class booking holds a place, or waits for one
+ * (waitlist).
+ */
 export interface Booking {
   id: number;
   user_id: number;
+  /** The class booked; null for a demo booking. */
   class_id: number | null;
   type: 'class' | 'demo';
   name: string;
@@ -609,11 +614,18 @@ export interface Booking {
   preferred_time: string;
   notes: string | null;
   created_at: string;
-  /** waitlisted: waiting for a place in a full class */
+  /**
+   * booked: holds a place; waitlisted: waiting for a place in a full class (class bookings only)
+   */
   status: 'booked' | 'waitlisted';
+  /** The class booked. */
   class?: YogaClass | null;
 }
 
+/**
+ * POST /api/bookings/class, /api/bookings/demo and /api/bookings/waitlist (the class booking body)
+ * → 201: the booking (waitlisted for the waitlist).
+ */
 export interface BookingResponse {
   success: true;
   message: string;
@@ -702,6 +714,7 @@ export interface BusinessRulesPatch {
   gst?: GstIdentityPatch;
 }
 
+/** DELETE /api/bookings/{id}. */
 export interface CancelBookingResponse {
   success: true;
   message: string;
@@ -835,13 +848,17 @@ export interface ClassAttendanceRow {
   shared_link: boolean;
 }
 
+/** POST /api/bookings/class, POST /api/bookings/waitlist: a place in a class, or its waitlist. */
 export interface ClassBookingRequest {
   name: string;
   email: string;
   phone: string;
+  /** An IST date (YYYY-MM-DD) */
   preferred_date: string;
+  /** An IST time of day (HH:mm) */
   preferred_time: string;
   notes?: string | null;
+  /** The class (GET /api/classes) */
   class_id: number;
 }
 
@@ -1323,24 +1340,31 @@ export interface DeleteAccountRequest {
   code?: string;
 }
 
+/** POST /api/bookings/demo: a demo class. */
 export interface DemoBookingRequest {
   name: string;
   email: string;
   phone: string;
+  /** An IST date (YYYY-MM-DD) */
   preferred_date: string;
+  /** An IST time of day (HH:mm) */
   preferred_time: string;
   notes?: string | null;
 }
 
+/**
+ * The admin's demo requests (issue 28), GET /api/bookings/demo-requests?status=&page=&limit=
+ * (admin; X-Total-Count), soonest first: demo bookings with the joining link the admin sends.
+ */
 export interface DemoRequest {
   id: number;
   user_id: number;
   name: string;
   email: string;
   phone: string;
-  /** IST date, YYYY-MM-DD */
+  /** The IST date the student asked for, YYYY-MM-DD */
   preferred_date: string;
-  /** IST time of day, HH:mm */
+  /** The IST time of day the student asked for, HH:mm */
   preferred_time: string;
   notes: string | null;
   /** ISO instant */
@@ -1353,6 +1377,9 @@ export interface DemoRequest {
   link_sent_at: string | null;
 }
 
+/**
+ * GET /api/bookings/demo-requests/count (admin): requests waiting for a link (the panel's alert).
+ */
 export interface DemoRequestCount {
   /** Demo requests waiting for a link (not sent, still ahead) */
   new: number;
@@ -2706,10 +2733,14 @@ export interface SaveMessageWordingRequest {
   wording: MessageWording;
 }
 
+/**
+ * POST /api/bookings/{id}/demo-link (admin): message the student the joining link, mark it sent.
+ */
 export interface SendDemoLinkRequest {
   link: string;
 }
 
+/** POST /api/bookings/{id}/demo-link (admin): the link was sent; the request, marked sent. */
 export interface SendDemoLinkResponse {
   success: true;
   message: string;

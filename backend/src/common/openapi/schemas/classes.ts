@@ -376,7 +376,11 @@ export class TimetableSlotSchema implements TimetableSlot {
 const BOOKING_TYPES: readonly BookingType[] = ['class', 'demo'];
 const BOOKING_STATUSES: readonly BookingStatus[] = ['booked', 'waitlisted'];
 
-@ApiSchema({ name: 'Booking' })
+@ApiSchema({
+  name: 'Booking',
+  description:
+    'A class or demo booking (/api/bookings). A class booking holds a place, or waits for one (waitlist).',
+})
 export class BookingSchema implements Booking {
   @Int()
   id: number;
@@ -384,7 +388,7 @@ export class BookingSchema implements Booking {
   @Int()
   user_id: number;
 
-  @Int({ nullable: true })
+  @Int({ nullable: true, description: 'The class booked; null for a demo booking.' })
   class_id: number | null;
 
   @OneOf(BOOKING_TYPES)
@@ -411,14 +415,26 @@ export class BookingSchema implements Booking {
   @Text()
   created_at: string;
 
-  @OneOf(BOOKING_STATUSES, { description: 'waitlisted: waiting for a place in a full class' })
+  @OneOf(BOOKING_STATUSES, {
+    description:
+      'booked: holds a place; waitlisted: waiting for a place in a full class (class bookings only)',
+  })
   status: BookingStatus;
 
-  @Nested(() => YogaClassSchema, { optional: true, nullable: true })
+  @Nested(() => YogaClassSchema, {
+    optional: true,
+    nullable: true,
+    description: 'The class booked.',
+  })
   class?: YogaClassSchema | null;
 }
 
-@ApiSchema({ name: 'BookingResponse' })
+@ApiSchema({
+  name: 'BookingResponse',
+  description:
+    'POST /api/bookings/class, /api/bookings/demo and /api/bookings/waitlist (the class booking body) ' +
+    '→ 201: the booking (waitlisted for the waitlist).',
+})
 export class BookingResponseSchema implements BookingResponse {
   @Always(true)
   success: true;
@@ -430,7 +446,7 @@ export class BookingResponseSchema implements BookingResponse {
   booking: BookingSchema;
 }
 
-@ApiSchema({ name: 'CancelBookingResponse' })
+@ApiSchema({ name: 'CancelBookingResponse', description: 'DELETE /api/bookings/{id}.' })
 export class CancelBookingResponseSchema implements CancelBookingResponse {
   @Always(true)
   success: true;
@@ -439,7 +455,12 @@ export class CancelBookingResponseSchema implements CancelBookingResponse {
   message: string;
 }
 
-@ApiSchema({ name: 'DemoRequest' })
+@ApiSchema({
+  name: 'DemoRequest',
+  description:
+    "The admin's demo requests (issue 28), GET /api/bookings/demo-requests?status=&page=&limit= " +
+    '(admin; X-Total-Count), soonest first: demo bookings with the joining link the admin sends.',
+})
 export class DemoRequestSchema implements DemoRequest {
   @Int()
   id: number;
@@ -456,10 +477,10 @@ export class DemoRequestSchema implements DemoRequest {
   @Text()
   phone: string;
 
-  @Text({ description: 'IST date, YYYY-MM-DD' })
+  @Text({ description: 'The IST date the student asked for, YYYY-MM-DD' })
   preferred_date: string;
 
-  @Text({ description: 'IST time of day, HH:mm' })
+  @Text({ description: 'The IST time of day the student asked for, HH:mm' })
   preferred_time: string;
 
   @Text({ nullable: true })
@@ -478,13 +499,21 @@ export class DemoRequestSchema implements DemoRequest {
   link_sent_at: string | null;
 }
 
-@ApiSchema({ name: 'DemoRequestCount' })
+@ApiSchema({
+  name: 'DemoRequestCount',
+  description:
+    "GET /api/bookings/demo-requests/count (admin): requests waiting for a link (the panel's alert).",
+})
 export class DemoRequestCountSchema implements DemoRequestCount {
   @Int({ description: 'Demo requests waiting for a link (not sent, still ahead)' })
   new: number;
 }
 
-@ApiSchema({ name: 'SendDemoLinkResponse' })
+@ApiSchema({
+  name: 'SendDemoLinkResponse',
+  description:
+    'POST /api/bookings/{id}/demo-link (admin): the link was sent; the request, marked sent.',
+})
 export class SendDemoLinkResponseSchema implements SendDemoLinkResponse {
   @Always(true)
   success: true;
