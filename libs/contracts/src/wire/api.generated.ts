@@ -2789,6 +2789,7 @@ export interface SuccessResponse {
   message: string;
 }
 
+/** A slot of the weekly timetable template: GET/POST/PUT /api/timetable/slots (admin). */
 export interface TimetableSlot {
   id: number;
   /** 0 = Sunday … 6 = Saturday (IST calendar) */
@@ -2797,27 +2798,32 @@ export interface TimetableSlot {
   start_time: string;
   duration_minutes: number;
   title: string;
-  /** The title in Hindi (its classes carry it); null: none */
+  /** The title in Hindi (null: the Hindi pages show `title`); its classes carry it. */
   title_hi: string | null;
-  /** The instructor account teaching the slot's classes */
+  /**
+   * The instructor account that teaches the slot's classes (the default of each class; issue 38).
+   */
   instructor_id: number | null;
-  /** That account's name */
+  /** That account's name. */
   instructor_name: string | null;
-  /** A name typed before instructors were accounts (display-only) */
+  /**
+   * A name typed before instructors were accounts, matching none (display-only, docs/timetable.md).
+   */
   instructor_legacy: string | null;
   link: string;
   class_type: 'demo' | 'paid';
   capacity: number;
   active: boolean;
   description: string | null;
-  /** Meeting or webinar (issue 33) */
+  /** Meeting or webinar for its classes (issue 33). */
   video_format: 'meeting' | 'webinar';
-  /** Where students go when the meeting is full */
+  /** Where students go when a class's meeting is full. */
   video_overflow: 'none' | 'meeting' | 'webinar';
-  /** The instructor who hosts the overflow meeting */
+  /** The second instructor: hosts the overflow meeting (null: none named). */
   overflow_instructor_id: number | null;
 }
 
+/** POST /api/timetable/slots, PUT /api/timetable/slots/{id} (admin): one weekly slot. */
 export interface TimetableSlotInput {
   /** 0 = Sunday … 6 = Saturday (IST calendar) */
   day_of_week: number;
@@ -2825,9 +2831,17 @@ export interface TimetableSlotInput {
   start_time: string;
   duration_minutes?: number;
   title: string;
+  /** The title in Hindi (issue 38); empty, null or absent: none (the Hindi pages show `title`). */
   title_hi?: string | null;
-  /** The instructor of the slot's classes (an active instructor account) */
+  /**
+   * The instructor of the slot's classes: an active instructor account (GET
+   * /api/admin/instructors); null or absent: none
+   */
   instructor_id?: number | null;
+  /**
+   * Empty or absent: its classes get Zoom meetings (the manual video provider requires a link: else
+   * "Please fill in all fields.").
+   */
   link?: string;
   class_type?: 'demo' | 'paid';
   capacity: number;
@@ -2837,11 +2851,19 @@ export interface TimetableSlotInput {
   video_format?: 'meeting' | 'webinar';
   /** Absent: unchanged (new: none) */
   video_overflow?: 'none' | 'meeting' | 'webinar';
-  /** The second instructor: hosts the overflow meeting */
+  /**
+   * The second instructor, who hosts the overflow meeting: an active instructor account; null:
+   * none. Absent: unchanged.
+   */
   overflow_instructor_id?: number | null;
 }
 
+/**
+ * PATCH /api/timetable/slots (admin): one meeting link for many slots at once. Answers the changed
+ * slots; their classes follow as after a single edit (unbooked, not edited by hand).
+ */
 export interface TimetableSlotsLinkInput {
+  /** The slots to change */
   ids: number[];
   link: string;
 }

@@ -316,7 +316,11 @@ export class VideoMeetingFailureSchema implements VideoMeetingFailure {
   next_attempt_at: string | null;
 }
 
-@ApiSchema({ name: 'TimetableSlot' })
+@ApiSchema({
+  name: 'TimetableSlot',
+  description:
+    'A slot of the weekly timetable template: GET/POST/PUT /api/timetable/slots (admin).',
+})
 export class TimetableSlotSchema implements TimetableSlot {
   @Int()
   id: number;
@@ -333,18 +337,26 @@ export class TimetableSlotSchema implements TimetableSlot {
   @Text()
   title: string;
 
-  @Text({ nullable: true, description: 'The title in Hindi (its classes carry it); null: none' })
+  @Text({
+    nullable: true,
+    description: 'The title in Hindi (null: the Hindi pages show `title`); its classes carry it.',
+  })
   title_hi: string | null;
 
-  @Int({ nullable: true, description: "The instructor account teaching the slot's classes" })
+  @Int({
+    nullable: true,
+    description:
+      "The instructor account that teaches the slot's classes (the default of each class; issue 38).",
+  })
   instructor_id: number | null;
 
-  @Text({ nullable: true, description: "That account's name" })
+  @Text({ nullable: true, description: "That account's name." })
   instructor_name: string | null;
 
   @Text({
     nullable: true,
-    description: 'A name typed before instructors were accounts (display-only)',
+    description:
+      'A name typed before instructors were accounts, matching none (display-only, docs/timetable.md).',
   })
   instructor_legacy: string | null;
 
@@ -363,13 +375,16 @@ export class TimetableSlotSchema implements TimetableSlot {
   @Text({ nullable: true })
   description: string | null;
 
-  @OneOf(VIDEO_FORMATS, { description: 'Meeting or webinar (issue 33)' })
+  @OneOf(VIDEO_FORMATS, { description: 'Meeting or webinar for its classes (issue 33).' })
   video_format: VideoFormat;
 
-  @OneOf(VIDEO_OVERFLOWS, { description: 'Where students go when the meeting is full' })
+  @OneOf(VIDEO_OVERFLOWS, { description: "Where students go when a class's meeting is full." })
   video_overflow: VideoOverflow;
 
-  @Int({ nullable: true, description: 'The instructor who hosts the overflow meeting' })
+  @Int({
+    nullable: true,
+    description: 'The second instructor: hosts the overflow meeting (null: none named).',
+  })
   overflow_instructor_id: number | null;
 }
 
