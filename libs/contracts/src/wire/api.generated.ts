@@ -1869,22 +1869,30 @@ export interface MessageWordingSummary {
   has_draft: boolean;
 }
 
+/**
+ * POST /api/practice/milestones/{key}/share: the public links of the milestone's share card. The
+ * same links again on the next call (until the student stops sharing: DELETE on the same path).
+ */
 export interface MilestoneShare {
-  /** days-<n> (practice days) or weekly-<n> (weekly-streak months) */
+  /**
+   * days-<n> (practice days) or weekly-<n> (weekly-streak months): a MilestoneKey (milestoneKey)
+   */
   key: string;
-  /** The card's public page */
+  /** The card's public page (absolute; its Open Graph tags preview the card) */
   url: string;
-  /** 1080×1080 PNG */
+  /** The card itself: a 1080×1080 PNG (absolute) */
   image_url: string;
-  /** WhatsApp share link with the message and the page */
+  /** `https://wa.me/?text=` with the message and the page's URL */
   whatsapp_url: string;
 }
 
-export interface MilestoneShareDto {
+/** POST /api/practice/milestones/{key}/share: the card's language. */
+export interface MilestoneShareRequest {
   /** The card's language (default: the student's) */
   lang?: 'en' | 'hi';
 }
 
+/** DELETE /api/practice/milestones/{key}/share: the card's link no longer answers. */
 export interface MilestoneShareState {
   key: string;
   /** false: the link answers 404 from now on */
@@ -2182,6 +2190,10 @@ export interface PolicySectionContent {
   paragraphs: LocalText[];
 }
 
+/**
+ * A practice milestone the student reached: `days` total practice days, first reached on
+ * `reached_on`.
+ */
 export interface PracticeMilestone {
   /** Total practice days: 7, 21, 50, 108 or 365 */
   days: number;
@@ -2189,6 +2201,10 @@ export interface PracticeMilestone {
   reached_on: string;
 }
 
+/**
+ * GET /api/practice/me?from=&to=: the student's practice days in the range (IST dates, inclusive;
+ * default: the current IST month to today), and the streaks over all of them.
+ */
 export interface PracticeSummary {
   /** IST date, inclusive */
   from: string;
@@ -2196,14 +2212,21 @@ export interface PracticeSummary {
   to: string;
   /** IST dates practised in [from, to], ascending */
   days: string[];
+  /** Consecutive practice days up to today (or yesterday while today is not practised yet) */
   current_streak: number;
+  /** The longest run of consecutive practice days ever */
   longest_streak: number;
-  /** Consecutive IST weeks (Monday to Sunday) with weekly_target practice days */
+  /** Consecutive IST weeks (Monday to Sunday) with at least `weekly_target` practice days */
   weekly_streak: number;
-  /** WEEKLY_STREAK_DAYS */
+  /** The practice days one week needs for the weekly streak (WEEKLY_STREAK_DAYS) */
   weekly_target: number;
+  /** Practice days ever */
   total_days: number;
+  /** Milestones reached (7, 21, 50, 108, 365 practice days), oldest first */
   milestones: PracticeMilestone[];
+  /**
+   * Weekly-streak months reached (each full month of the weekly streak, once each), oldest first
+   */
   weekly_milestones: WeeklyStreakMilestone[];
 }
 
@@ -2982,6 +3005,11 @@ export interface VideoStatus {
   attended_minutes: number;
 }
 
+/**
+ * A weekly-streak month the student reached: `months` × 4 consecutive kept weeks
+ * (WEEKS_PER_STREAK_MONTH) in one weekly streak, first reached on `reached_on` (the practice day
+ * that kept its last week).
+ */
 export interface WeeklyStreakMilestone {
   /** Full months (4 kept weeks each) of one weekly streak */
   months: number;
