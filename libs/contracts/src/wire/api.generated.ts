@@ -862,10 +862,18 @@ export interface ClassBookingRequest {
   class_id: number;
 }
 
-export interface ClassMessageDto {
+/**
+ * POST /api/console/classes/{id}/message: a message to the class's booked students (at most 1000
+ * characters).
+ */
+export interface ClassMessageRequest {
   text: string;
 }
 
+/**
+ * POST /api/console/classes/{id}/message: the students the message goes to (queued through the
+ * messages outbox).
+ */
 export interface ClassMessageResponse {
   /** Booked students the message is queued for */
   recipients: number;
@@ -967,6 +975,9 @@ export interface ConsentsUpdate {
   email?: boolean;
 }
 
+/**
+ * GET /api/console/classes: a class the caller teaches (an admin: every class) in the coming days.
+ */
 export interface ConsoleClass {
   id: number;
   title: string;
@@ -979,6 +990,7 @@ export interface ConsoleClass {
   instructor_name: string | null;
   /** Another instructor than the slot's teaches this class */
   substitute: boolean;
+  /** Students booked */
   booked: number;
   /** Meeting or webinar (issue 33) */
   video_format: 'meeting' | 'webinar';
@@ -986,15 +998,19 @@ export interface ConsoleClass {
   video_overflow: 'none' | 'meeting' | 'webinar';
 }
 
+/** GET /api/console/classes/{id}/roster: a booked student, with the notes she shares. */
 export interface ConsoleRosterRow {
   user_id: number;
   name: string;
   /** Only when the student consented to share */
   health: SharedHealthNote | null;
-  /** Her health questionnaire: null when never answered; details only with her consent */
+  /**
+   * Her health questionnaire (issue 37): null when never answered; details only with her consent
+   */
   health_check: RosterHealthCheck | null;
 }
 
+/** POST /api/console/classes/{id}/start: the host's link. */
 export interface ConsoleStartResponse {
   /** Zoom's start_url, or the class's own link */
   url: string;
@@ -1548,12 +1564,16 @@ export interface HealthAnswers {
   recent_surgery: boolean;
 }
 
+/**
+ * GET /api/profile/health-notes: the student's own notes and whether her instructors may see them.
+ */
 export interface HealthNotes {
+  /** Conditions the student tells her instructors of (besides a free text) */
   conditions: ('knee' | 'back' | 'blood_pressure' | 'pregnancy' | 'recent_surgery')[];
   other: string | null;
   /** Consent to share the notes with the instructors of my classes */
   share_with_instructors: boolean;
-  /** When the consent was last given or withdrawn (ISO) */
+  /** When the sharing was last given or withdrawn (ISO), null if never */
   consent_changed_at: string | null;
 }
 
@@ -1702,6 +1722,7 @@ export interface HouseholdPayer {
   name: string;
 }
 
+/** GET /api/admin/instructors: an instructor account the admin picks from (slots and classes). */
 export interface InstructorOption {
   id: number;
   name: string;
@@ -2779,7 +2800,9 @@ export interface SessionUser {
   must_change_password?: true;
 }
 
+/** What an instructor sees of a student's health notes (only when shared). */
 export interface SharedHealthNote {
+  /** Conditions the student tells her instructors of (besides a free text) */
   conditions: ('knee' | 'back' | 'blood_pressure' | 'pregnancy' | 'recent_surgery')[];
   other: string | null;
 }
@@ -2931,8 +2954,10 @@ export interface UpdateChallengeDto {
   places?: number | null;
 }
 
-export interface UpdateHealthNotesDto {
+/** PUT /api/profile/health-notes: the student's own notes and her consent. */
+export interface UpdateHealthNotesRequest {
   conditions: ('knee' | 'back' | 'blood_pressure' | 'pregnancy' | 'recent_surgery')[];
+  /** A free text (empty or null: none) */
   other?: string | null;
   /** Consent to share the notes with the instructors of my classes */
   share_with_instructors: boolean;
