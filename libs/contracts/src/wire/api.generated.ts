@@ -1549,6 +1549,7 @@ export interface GstIdentityPatch {
   lut_no?: string;
 }
 
+/** PUT /api/health-questionnaire/me's `answers`: every question's id → true (yes) or false (no). */
 export interface HealthAnswers {
   heart_condition: boolean;
   chest_pain_activity: boolean;
@@ -1577,7 +1578,9 @@ export interface HealthNotes {
   consent_changed_at: string | null;
 }
 
+/** One question, written in the caller's language. */
 export interface HealthQuestion {
+  /** The PAR-Q's seven questions, then the yoga teacher's five (HEALTH_QUESTION_IDS) */
   id:
     | 'heart_condition'
     | 'chest_pain_activity'
@@ -1595,34 +1598,46 @@ export interface HealthQuestion {
   text: string;
 }
 
+/**
+ * GET /api/health-questionnaire (issue 37): the questions in the caller's language
+ * (Accept-Language), in the order they are asked.
+ */
 export interface HealthQuestionnaire {
   questions: HealthQuestion[];
   /** The answers are asked again after this many months */
   valid_months: number;
 }
 
-export interface HealthQuestionnaireAnswersDto {
+/**
+ * PUT /api/health-questionnaire/me: every question answered true (yes) or false (no). Answers are
+ * health data: encrypted at rest, shown only to the instructors of the student's classes with her
+ * consent (the health notes’ sharing consent), in "Download my data", erased with the account.
+ */
+export interface HealthQuestionnaireAnswers {
   /**
    * Every question's id (heart_condition, chest_pain_activity, chest_pain_rest, dizziness,
    * bone_joint, heart_bp_medication, other_reason, knees, back, blood_pressure, pregnancy,
    * recent_surgery) → true (yes) or false (no)
    */
   answers: HealthAnswers;
+  /** Her own words beside the answers */
   other?: string | null;
   /** She has read the advice shown for a "yes" */
   confirmed?: boolean;
 }
 
+/** GET (and the answer of PUT) /api/health-questionnaire/me. */
 export interface HealthQuestionnaireStatus {
   /**
-   * Ask before Join: never answered, answered over 12 months ago, or a "yes" whose advice is not
-   * confirmed
+   * True when the panel should ask before Join: never answered, answered more than 12 months ago,
+   * or a "yes" whose advice she has not yet confirmed reading
    */
   due: boolean;
-  /** When she last answered (ISO) */
+  /** When she last answered (ISO), null if never */
   answered_at: string | null;
+  /** At least one "yes" in her last answers */
   any_yes: boolean;
-  /** She confirmed reading the advice for a "yes" */
+  /** She confirmed she has read the advice for a "yes" (false when there is no "yes") */
   confirmed: boolean;
 }
 
@@ -2714,10 +2729,13 @@ export interface RevenueSplit {
   last_month: RevenueKinds;
 }
 
+/** What an instructor sees of a student's questionnaire on the roster. */
 export interface RosterHealthCheck {
-  /** At least one "yes": offer modifications */
+  /** She answered "yes" to at least one question: offer modifications */
   any_yes: boolean;
-  /** Only when the student consented to share (health notes), else null */
+  /**
+   * The questions she answered "yes" to: only when she consented to share (health notes), else null
+   */
   yes_to:
     | (
         | 'heart_condition'
@@ -2734,7 +2752,7 @@ export interface RosterHealthCheck {
         | 'recent_surgery'
       )[]
     | null;
-  /** Only when the student consented to share */
+  /** Her own words: only when she consented to share, else null */
   other: string | null;
 }
 
