@@ -1641,8 +1641,13 @@ export interface HealthQuestionnaireStatus {
   confirmed: boolean;
 }
 
+/** GET /api/health. */
 export interface HealthResponse {
-  /** ok, degraded (Redis down; 200); error, stopping (503) */
+  /**
+   * `ok` (200); `degraded` (200): the database answers but Redis (REDIS_URL) does not, so the
+   * instance still serves (throttles count per instance, jobs wait); `error` (503): the database is
+   * down; `stopping` (503): the instance is draining for shutdown, send traffic elsewhere.
+   */
   status: 'ok' | 'degraded' | 'error' | 'stopping';
   db: 'up' | 'down';
   redis: 'up' | 'down' | 'not configured';
@@ -2379,18 +2384,13 @@ export interface PushPreviews {
   hi: PushPreview;
 }
 
+/** GET /api/push/public-key. */
 export interface PushPublicKey {
-  /** VAPID public key (URL-safe base64) */
+  /** VAPID public key (URL-safe base64) for `pushManager.subscribe` */
   key: string;
 }
 
-export interface PushSubscriptionDto {
-  /** The push service's URL for this device */
-  endpoint: string;
-  expirationTime?: number | null;
-  keys: PushSubscriptionKeys;
-}
-
+/** The subscription's keys. */
 export interface PushSubscriptionKeys {
   /** P-256 public key of the browser (URL-safe base64) */
   p256dh: string;
@@ -2398,11 +2398,26 @@ export interface PushSubscriptionKeys {
   auth: string;
 }
 
+/** POST /api/push/subscriptions: the browser's `PushSubscription.toJSON()`. */
+export interface PushSubscriptionRequest {
+  /** The push service's URL for this device */
+  endpoint: string;
+  /** When the subscription expires (the browser's epoch milliseconds), or null */
+  expirationTime?: number | null;
+  keys: PushSubscriptionKeys;
+}
+
+/**
+ * The answer of POST and DELETE /api/push/subscriptions: whether this device now receives push
+ * messages.
+ */
 export interface PushSubscriptionState {
   subscribed: boolean;
 }
 
-export interface PushUnsubscribeDto {
+/** DELETE /api/push/subscriptions. */
+export interface PushUnsubscribeRequest {
+  /** The push service's URL for the device */
   endpoint: string;
 }
 
