@@ -2001,24 +2001,49 @@ export interface MyHousehold {
   renewal: OwnedRenewal | null;
 }
 
+/**
+ * GET /api/subscriptions/me (signed in): the student's trial or plan. Money fields are integers in
+ * the smallest unit of their currency; times are ISO 8601.
+ */
 export interface MySubscription {
+  /**
+   * `trial`: inside the 14 × 24 h trial with no paid period running (`plan` is the plan already
+   * bought for after the trial: paying during the trial never loses a day, else null); `active`: a
+   * paid period runs now; `expired`: neither (after the trial with no paid period, or after the
+   * last period's end).
+   */
   status: 'trial' | 'active' | 'expired';
+  /** ISO instant */
   trial_ends_at: string;
-  /** This student's trial length, days */
+  /**
+   * The length of this student's free trial in days (the business rules' length when they
+   * registered)
+   */
   trial_days?: number;
   plan: SubscriptionPlan | null;
+  /**
+   * The start of the running (or last) stretch of access: the trial's start while only the trial
+   * exists, else the paid period's start
+   */
   starts_at: string | null;
-  /** Active until */
+  /**
+   * Active until: the end of the trial while only the trial exists, else the end of the last period
+   * stacked after the running one
+   */
   ends_at: string | null;
+  /** Whole days (rounded up) until `ends_at`, 0 once over */
   days_left: number;
-  /** YS/<year>/<5 digits>, from the first paid period */
+  /** YS/<year>/<5 digits>, given at the first paid period; null before */
   subscription_no: string | null;
-  /** Referral credits, minor units */
+  /** Referral credit balances, minor units */
   credits: CreditBalances;
+  /**
+   * Attendance records (first joins) of the caller, for the dashboard's "Classes attended so far"
+   */
   classes_attended: number;
-  /** The latest recurring subscription (always sent; null: none) */
+  /** The latest recurring subscription (issue 26); the API always sends it (null: none) */
   renewal?: RenewalInfo | null;
-  /** The current or coming pause (always sent; null: none) */
+  /** The current or coming pause (IST dates); the API always sends it (null: none) */
   pause?: PauseInfo | null;
 }
 
@@ -2855,6 +2880,7 @@ export interface SocialLinkInput {
   url: string;
 }
 
+/** The plan of a subscription. */
 export interface SubscriptionPlan {
   /** The plan’s slug (GET /api/plans) */
   id: string;
