@@ -968,6 +968,7 @@ export interface CompanyUsage {
   seats: CompanySeatUsage[];
 }
 
+/** The reminder consents to change (one left out stays as it is). */
 export interface ConsentsUpdate {
   /** Class reminders on WhatsApp */
   whatsapp?: boolean;
@@ -1351,6 +1352,9 @@ export interface CurrentUser {
   created_at: string;
 }
 
+/**
+ * DELETE /api/profile: the account password, or a fresh one-time code sent to the account's email.
+ */
 export interface DeleteAccountRequest {
   password?: string;
   code?: string;
@@ -1424,6 +1428,10 @@ export interface DeviceTokenRequest {
   device_code: string;
 }
 
+/**
+ * POST /api/profile/email: the password confirms it is the person; the confirmation link goes to
+ * the new address.
+ */
 export interface EmailChangeRequest {
   email: string;
   password: string;
@@ -1443,11 +1451,13 @@ export interface EmailPreviews {
   hi: EmailPreview;
 }
 
+/** GET /api/admin/erasures: what was erased, when and how; no personal data of the person. */
 export interface ErasureRow {
   id: number;
-  /** The account's former id */
+  /** The account's former id (the row itself is gone) */
   user_id: number;
   role: 'admin' | 'instructor' | 'user';
+  /** How the person confirmed: their password or a one-time code */
   confirmed_by: 'password' | 'code';
   /** One line per data owner, e.g. "bookings: 3 deleted" */
   summary: string[];
@@ -2296,6 +2306,7 @@ export interface PracticeSummary {
   weekly_milestones: WeeklyStreakMilestone[];
 }
 
+/** GET /api/profile, PATCH /api/profile: the signed-in person's own account. */
 export interface Profile {
   id: number;
   name: string;
@@ -2304,21 +2315,25 @@ export interface Profile {
   phone: string;
   role: 'admin' | 'instructor' | 'user';
   language: 'en' | 'hi';
-  /** GST state code (two digits); null until chosen */
+  /** GST state code (two digits, one of GST_STATES in gst.ts), for invoices; null until chosen */
   state: string | null;
   consents: ReminderConsents;
-  /** Every page at 1.4× text size with big touch targets */
+  /** Every page at 1.4× text size with touch targets of at least 48 px (issue 37) */
   large_text: boolean;
-  /** Low-data mode: smallest pictures, no autoplay, replays as audio */
+  /** Low-data mode: smallest pictures, no autoplay, replays as audio only */
   low_data: boolean;
-  /** IANA time zone name; Asia/Kolkata by default */
+  /**
+   * Her time zone (an IANA name, e.g. `America/New_York`); `Asia/Kolkata` until she or her device
+   * sets one
+   */
   time_zone: string;
-  /** A new address waiting for its confirmation link */
+  /** A new address waiting for its confirmation link to be opened */
   pending_email: string | null;
   created_at: string;
   last_login_at: string | null;
 }
 
+/** PATCH /api/profile: the fields to change (one left out stays as it is). */
 export interface ProfileUpdate {
   name?: string;
   phone?: string;
@@ -2330,7 +2345,7 @@ export interface ProfileUpdate {
   large_text?: boolean;
   /** Low-data mode: smallest pictures, no autoplay, audio replays */
   low_data?: boolean;
-  /** An IANA time zone name */
+  /** An IANA time zone name; refused (400 `validation_failed`) when unknown */
   time_zone?: string;
   /** Where the consents were changed (recorded in the consent log); default profile_page */
   consent_source?: 'profile_page' | 'first_booking_prompt';
@@ -2605,8 +2620,11 @@ export interface RegisteredUser {
   referral_code: string;
 }
 
+/** Class reminders the person agreed to. */
 export interface ReminderConsents {
+  /** Class reminders on WhatsApp */
   whatsapp: boolean;
+  /** Class reminders by email */
   email: boolean;
 }
 
