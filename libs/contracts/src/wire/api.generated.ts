@@ -2535,14 +2535,17 @@ export interface RedeemGiftResponse {
   subscription: MySubscription;
 }
 
+/** One student who registered with the caller's code, and what it earned. */
 export interface ReferralEarning {
   name: string;
   joined_at: string;
+  /** pending: no successful payment yet; earned: rewarded; reversed: that payment was refunded */
   status: 'pending' | 'earned' | 'reversed';
-  /** null while pending */
+  /** Reward in minor units, null while pending */
   reward: ReferralReward | null;
 }
 
+/** A referral's reward. */
 export interface ReferralReward {
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
   /** Minor units */
@@ -2561,6 +2564,9 @@ export interface ReferralRewardRule {
   USD: number;
 }
 
+/**
+ * GET /api/referrals (admin; X-Total-Count): a student, her code and how many registered with it.
+ */
 export interface ReferralRow {
   user_id: number;
   name: string;
@@ -2568,10 +2574,16 @@ export interface ReferralRow {
   referral_count: number;
 }
 
+/**
+ * GET /api/referrals/stats/{id} (one's own; an admin: anyone's): the code, how many registered with
+ * it, the credit balances and each referral's reward.
+ */
 export interface ReferralStats {
   referral_code: string;
   referral_count: number;
+  /** The credit balances, minor units */
   credits: CreditBalances;
+  /** Each referral's reward, newest first */
   referrals: ReferralEarning[];
 }
 
