@@ -579,20 +579,24 @@ export interface BilingualText {
   hi: string;
 }
 
+/** A blog post (/api/blogs). */
 export interface Blog {
   id: number;
   title: string;
   category: string;
   description: string | null;
-  /** The Hindi version: title (null: none) */
+  /** The Hindi version's title, or null (then `/hi/blogs/…` shows `title`) */
   title_hi: string | null;
-  /** The Hindi version: text (null: none) */
+  /** The Hindi version's text, or null (then `/hi/blogs/…` shows `description`) */
   description_hi: string | null;
   author: string;
   time_to_read: string;
-  /** URL path of the widest stored width of the thumbnail */
+  /** Public URL path of the thumbnail (its widest stored width), e.g. /uploads/abc-1200w.webp */
   thumbnail: string | null;
-  /** Every stored width, for <img srcset> */
+  /**
+   * Every stored width of the thumbnail for `<img srcset>` ("/uploads/abc-400w.webp 400w, …"); null
+   * without one
+   */
   thumbnail_srcset: string | null;
   created_at: string;
 }
@@ -1136,13 +1140,24 @@ export interface CouponUpdateRequest {
   code?: string;
 }
 
+/**
+ * POST /api/blogs/create (admin), as multipart/form-data (or JSON without a picture). The picture
+ * is the file part `thumbnail` (JPEG, PNG, WebP or GIF, at most BLOG_THUMBNAIL_MAX_BYTES); the text
+ * fields are these.
+ */
 export interface CreateBlogRequest {
   title: string;
+  /** New post: defaults to BLOG_DEFAULTS.category */
   category?: string;
+  /** The post's text */
   description?: string;
+  /** New post: defaults to the admin's name */
   author?: string;
+  /** New post: defaults to BLOG_DEFAULTS.timeToRead */
   time_to_read?: string;
+  /** The Hindi version's title (optional; empty is none) */
   title_hi?: string;
+  /** The Hindi version's text (optional; empty is none) */
   description_hi?: string;
 }
 
@@ -3023,13 +3038,25 @@ export interface TrialConversion {
   rate: number | null;
 }
 
+/**
+ * PATCH /api/blogs/{id} (admin), multipart/form-data (or JSON): any field of CreateBlogRequest;
+ * fields left out stay as they are; an empty `description`, `title_hi` or `description_hi` removes
+ * it. A `thumbnail` file part replaces the picture (the old files are removed once the post is
+ * saved).
+ */
 export interface UpdateBlogRequest {
   title?: string;
+  /** New post: defaults to BLOG_DEFAULTS.category */
   category?: string;
+  /** The post's text */
   description?: string;
+  /** New post: defaults to the admin's name */
   author?: string;
+  /** New post: defaults to BLOG_DEFAULTS.timeToRead */
   time_to_read?: string;
+  /** The Hindi version's title (optional; empty is none) */
   title_hi?: string;
+  /** The Hindi version's text (optional; empty is none) */
   description_hi?: string;
 }
 
