@@ -126,7 +126,9 @@ export class HealthQuestionnaireService implements PersonalDataContributor, OnMo
   }
 
   /** Every question answered with a boolean, no other key: else 400 naming the question. */
-  private check(answers: Record<string, unknown>): Record<HealthQuestionId, boolean> {
+  private check(body: object): Record<HealthQuestionId, boolean> {
+    // The body's object as sent: its keys and values are not known to be the questions' yet.
+    const answers = body as Record<string, unknown>;
     const unknown = Object.keys(answers).find((key) => !isHealthQuestionId(key));
     if (unknown !== undefined)
       throw new ApiError('health_question_unknown', { question: unknown.slice(0, 60) });
@@ -141,7 +143,7 @@ export class HealthQuestionnaireService implements PersonalDataContributor, OnMo
   }
 
   async save(userId: number, dto: HealthQuestionnaireAnswers): Promise<HealthQuestionnaireStatus> {
-    const answers = this.check(dto.answers as Record<string, unknown>);
+    const answers = this.check(dto.answers);
     const value: Answers = {
       answers,
       other: dto.other?.trim() || null,

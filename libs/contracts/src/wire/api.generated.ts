@@ -579,27 +579,36 @@ export interface BilingualText {
   hi: string;
 }
 
+/** A blog post (/api/blogs). */
 export interface Blog {
   id: number;
   title: string;
   category: string;
   description: string | null;
-  /** The Hindi version: title (null: none) */
+  /** The Hindi version's title, or null (then `/hi/blogs/…` shows `title`) */
   title_hi: string | null;
-  /** The Hindi version: text (null: none) */
+  /** The Hindi version's text, or null (then `/hi/blogs/…` shows `description`) */
   description_hi: string | null;
   author: string;
   time_to_read: string;
-  /** URL path of the widest stored width of the thumbnail */
+  /** Public URL path of the thumbnail (its widest stored width), e.g. /uploads/abc-1200w.webp */
   thumbnail: string | null;
-  /** Every stored width, for <img srcset> */
+  /**
+   * Every stored width of the thumbnail for `<img srcset>` ("/uploads/abc-400w.webp 400w, …"); null
+   * without one
+   */
   thumbnail_srcset: string | null;
   created_at: string;
 }
 
+/**
+ * A class or demo booking (/api/bookings). A class booking holds a place, or waits for one
+ * (waitlist).
+ */
 export interface Booking {
   id: number;
   user_id: number;
+  /** The class booked; null for a demo booking. */
   class_id: number | null;
   type: 'class' | 'demo';
   name: string;
@@ -609,11 +618,18 @@ export interface Booking {
   preferred_time: string;
   notes: string | null;
   created_at: string;
-  /** waitlisted: waiting for a place in a full class */
+  /**
+   * booked: holds a place; waitlisted: waiting for a place in a full class (class bookings only)
+   */
   status: 'booked' | 'waitlisted';
+  /** The class booked. */
   class?: YogaClass | null;
 }
 
+/**
+ * POST /api/bookings/class, /api/bookings/demo and /api/bookings/waitlist (the class booking body)
+ * → 201: the booking (waitlisted for the waitlist).
+ */
 export interface BookingResponse {
   success: true;
   message: string;
@@ -702,6 +718,7 @@ export interface BusinessRulesPatch {
   gst?: GstIdentityPatch;
 }
 
+/** DELETE /api/bookings/{id}. */
 export interface CancelBookingResponse {
   success: true;
   message: string;
@@ -819,6 +836,12 @@ export interface Churn {
   rate: number | null;
 }
 
+/**
+ * GET /api/classes/{id}/attendance (admin): a student who was in the class or booked it. With a
+ * Zoom meeting: the minutes the platform confirms, attended at ATTENDED_MINUTES, and `shared_link`
+ * when the same registrant was in the meeting twice at once. With a pasted link: the join clicks (0
+ * minutes).
+ */
 export interface ClassAttendanceRow {
   user_id: number;
   name: string;
@@ -829,29 +852,46 @@ export interface ClassAttendanceRow {
   shared_link: boolean;
 }
 
+/** POST /api/bookings/class, POST /api/bookings/waitlist: a place in a class, or its waitlist. */
 export interface ClassBookingRequest {
   name: string;
   email: string;
   phone: string;
+  /** An IST date (YYYY-MM-DD) */
   preferred_date: string;
+  /** An IST time of day (HH:mm) */
   preferred_time: string;
   notes?: string | null;
+  /** The class (GET /api/classes) */
   class_id: number;
 }
 
-export interface ClassMessageDto {
+/**
+ * POST /api/console/classes/{id}/message: a message to the class's booked students (at most 1000
+ * characters).
+ */
+export interface ClassMessageRequest {
   text: string;
 }
 
+/**
+ * POST /api/console/classes/{id}/message: the students the message goes to (queued through the
+ * messages outbox).
+ */
 export interface ClassMessageResponse {
   /** Booked students the message is queued for */
   recipients: number;
 }
 
+/**
+ * GET /api/classes/{id}/recording (admin): the class’s recording (stored, or being stored, from
+ * Zoom or an upload, or a link), or null.
+ */
 export interface ClassRecording {
   class_id: number;
   source: 'zoom' | 'upload' | 'link';
   status: 'pending' | 'stored' | 'failed';
+  /** Bytes of the stored file (null for a link or before it is stored). */
   size: number | null;
   link: string | null;
   attempts: number;
@@ -861,14 +901,20 @@ export interface ClassRecording {
   transcoding: RecordingTranscoding | null;
 }
 
+/** PUT /api/classes/{id}/recording (admin): attach a recording link (https). */
 export interface ClassRecordingLinkInput {
   link: string;
 }
 
+/**
+ * GET /api/classes/{id}/video (admin): one meeting or webinar of the class, the students given a
+ * personal link (`registered`), those Zoom saw join (`joined`, from its participant webhooks) and
+ * its `capacity`.
+ */
 export interface ClassVideoRoom {
   room: 'main' | 'overflow';
   kind: 'meeting' | 'webinar';
-  /** Zoom's meeting or webinar id */
+  /** Zoom's meeting or webinar id; null while it is not made yet. */
   meeting_id: string | null;
   /** Students given a personal link */
   registered: number;
@@ -877,6 +923,7 @@ export interface ClassVideoRoom {
   capacity: number;
 }
 
+/** GET /api/classes/{id}/video (admin): the meetings and webinars of a class. */
 export interface ClassVideoRooms {
   class_id: number;
   video_format: 'meeting' | 'webinar';
@@ -925,6 +972,7 @@ export interface CompanyUsage {
   seats: CompanySeatUsage[];
 }
 
+/** The reminder consents to change (one left out stays as it is). */
 export interface ConsentsUpdate {
   /** Class reminders on WhatsApp */
   whatsapp?: boolean;
@@ -932,6 +980,9 @@ export interface ConsentsUpdate {
   email?: boolean;
 }
 
+/**
+ * GET /api/console/classes: a class the caller teaches (an admin: every class) in the coming days.
+ */
 export interface ConsoleClass {
   id: number;
   title: string;
@@ -944,6 +995,7 @@ export interface ConsoleClass {
   instructor_name: string | null;
   /** Another instructor than the slot's teaches this class */
   substitute: boolean;
+  /** Students booked */
   booked: number;
   /** Meeting or webinar (issue 33) */
   video_format: 'meeting' | 'webinar';
@@ -951,15 +1003,19 @@ export interface ConsoleClass {
   video_overflow: 'none' | 'meeting' | 'webinar';
 }
 
+/** GET /api/console/classes/{id}/roster: a booked student, with the notes she shares. */
 export interface ConsoleRosterRow {
   user_id: number;
   name: string;
   /** Only when the student consented to share */
   health: SharedHealthNote | null;
-  /** Her health questionnaire: null when never answered; details only with her consent */
+  /**
+   * Her health questionnaire (issue 37): null when never answered; details only with her consent
+   */
   health_check: RosterHealthCheck | null;
 }
 
+/** POST /api/console/classes/{id}/start: the host's link. */
 export interface ConsoleStartResponse {
   /** Zoom's start_url, or the class's own link */
   url: string;
@@ -1084,13 +1140,24 @@ export interface CouponUpdateRequest {
   code?: string;
 }
 
+/**
+ * POST /api/blogs/create (admin), as multipart/form-data (or JSON without a picture). The picture
+ * is the file part `thumbnail` (JPEG, PNG, WebP or GIF, at most BLOG_THUMBNAIL_MAX_BYTES); the text
+ * fields are these.
+ */
 export interface CreateBlogRequest {
   title: string;
+  /** New post: defaults to BLOG_DEFAULTS.category */
   category?: string;
+  /** The post's text */
   description?: string;
+  /** New post: defaults to the admin's name */
   author?: string;
+  /** New post: defaults to BLOG_DEFAULTS.timeToRead */
   time_to_read?: string;
+  /** The Hindi version's title (optional; empty is none) */
   title_hi?: string;
+  /** The Hindi version's text (optional; empty is none) */
   description_hi?: string;
 }
 
@@ -1300,29 +1367,39 @@ export interface CurrentUser {
   created_at: string;
 }
 
+/**
+ * DELETE /api/profile: the account password, or a fresh one-time code sent to the account's email.
+ */
 export interface DeleteAccountRequest {
   password?: string;
   code?: string;
 }
 
+/** POST /api/bookings/demo: a demo class. */
 export interface DemoBookingRequest {
   name: string;
   email: string;
   phone: string;
+  /** An IST date (YYYY-MM-DD) */
   preferred_date: string;
+  /** An IST time of day (HH:mm) */
   preferred_time: string;
   notes?: string | null;
 }
 
+/**
+ * The admin's demo requests (issue 28), GET /api/bookings/demo-requests?status=&page=&limit=
+ * (admin; X-Total-Count), soonest first: demo bookings with the joining link the admin sends.
+ */
 export interface DemoRequest {
   id: number;
   user_id: number;
   name: string;
   email: string;
   phone: string;
-  /** IST date, YYYY-MM-DD */
+  /** The IST date the student asked for, YYYY-MM-DD */
   preferred_date: string;
-  /** IST time of day, HH:mm */
+  /** The IST time of day the student asked for, HH:mm */
   preferred_time: string;
   notes: string | null;
   /** ISO instant */
@@ -1335,6 +1412,9 @@ export interface DemoRequest {
   link_sent_at: string | null;
 }
 
+/**
+ * GET /api/bookings/demo-requests/count (admin): requests waiting for a link (the panel's alert).
+ */
 export interface DemoRequestCount {
   /** Demo requests waiting for a link (not sent, still ahead) */
   new: number;
@@ -1363,6 +1443,10 @@ export interface DeviceTokenRequest {
   device_code: string;
 }
 
+/**
+ * POST /api/profile/email: the password confirms it is the person; the confirmation link goes to
+ * the new address.
+ */
 export interface EmailChangeRequest {
   email: string;
   password: string;
@@ -1382,11 +1466,13 @@ export interface EmailPreviews {
   hi: EmailPreview;
 }
 
+/** GET /api/admin/erasures: what was erased, when and how; no personal data of the person. */
 export interface ErasureRow {
   id: number;
-  /** The account's former id */
+  /** The account's former id (the row itself is gone) */
   user_id: number;
   role: 'admin' | 'instructor' | 'user';
+  /** How the person confirmed: their password or a one-time code */
   confirmed_by: 'password' | 'code';
   /** One line per data owner, e.g. "bookings: 3 deleted" */
   summary: string[];
@@ -1488,6 +1574,7 @@ export interface GstIdentityPatch {
   lut_no?: string;
 }
 
+/** PUT /api/health-questionnaire/me's `answers`: every question's id → true (yes) or false (no). */
 export interface HealthAnswers {
   heart_condition: boolean;
   chest_pain_activity: boolean;
@@ -1503,16 +1590,22 @@ export interface HealthAnswers {
   recent_surgery: boolean;
 }
 
+/**
+ * GET /api/profile/health-notes: the student's own notes and whether her instructors may see them.
+ */
 export interface HealthNotes {
+  /** Conditions the student tells her instructors of (besides a free text) */
   conditions: ('knee' | 'back' | 'blood_pressure' | 'pregnancy' | 'recent_surgery')[];
   other: string | null;
   /** Consent to share the notes with the instructors of my classes */
   share_with_instructors: boolean;
-  /** When the consent was last given or withdrawn (ISO) */
+  /** When the sharing was last given or withdrawn (ISO), null if never */
   consent_changed_at: string | null;
 }
 
+/** One question, written in the caller's language. */
 export interface HealthQuestion {
+  /** The PAR-Q's seven questions, then the yoga teacher's five (HEALTH_QUESTION_IDS) */
   id:
     | 'heart_condition'
     | 'chest_pain_activity'
@@ -1530,39 +1623,56 @@ export interface HealthQuestion {
   text: string;
 }
 
+/**
+ * GET /api/health-questionnaire (issue 37): the questions in the caller's language
+ * (Accept-Language), in the order they are asked.
+ */
 export interface HealthQuestionnaire {
   questions: HealthQuestion[];
   /** The answers are asked again after this many months */
   valid_months: number;
 }
 
-export interface HealthQuestionnaireAnswersDto {
+/**
+ * PUT /api/health-questionnaire/me: every question answered true (yes) or false (no). Answers are
+ * health data: encrypted at rest, shown only to the instructors of the student's classes with her
+ * consent (the health notes’ sharing consent), in "Download my data", erased with the account.
+ */
+export interface HealthQuestionnaireAnswers {
   /**
    * Every question's id (heart_condition, chest_pain_activity, chest_pain_rest, dizziness,
    * bone_joint, heart_bp_medication, other_reason, knees, back, blood_pressure, pregnancy,
    * recent_surgery) → true (yes) or false (no)
    */
   answers: HealthAnswers;
+  /** Her own words beside the answers */
   other?: string | null;
   /** She has read the advice shown for a "yes" */
   confirmed?: boolean;
 }
 
+/** GET (and the answer of PUT) /api/health-questionnaire/me. */
 export interface HealthQuestionnaireStatus {
   /**
-   * Ask before Join: never answered, answered over 12 months ago, or a "yes" whose advice is not
-   * confirmed
+   * True when the panel should ask before Join: never answered, answered more than 12 months ago,
+   * or a "yes" whose advice she has not yet confirmed reading
    */
   due: boolean;
-  /** When she last answered (ISO) */
+  /** When she last answered (ISO), null if never */
   answered_at: string | null;
+  /** At least one "yes" in her last answers */
   any_yes: boolean;
-  /** She confirmed reading the advice for a "yes" */
+  /** She confirmed she has read the advice for a "yes" (false when there is no "yes") */
   confirmed: boolean;
 }
 
+/** GET /api/health. */
 export interface HealthResponse {
-  /** ok, degraded (Redis down; 200); error, stopping (503) */
+  /**
+   * `ok` (200); `degraded` (200): the database answers but Redis (REDIS_URL) does not, so the
+   * instance still serves (throttles count per instance, jobs wait); `error` (503): the database is
+   * down; `stopping` (503): the instance is draining for shutdown, send traffic elsewhere.
+   */
   status: 'ok' | 'degraded' | 'error' | 'stopping';
   db: 'up' | 'down';
   redis: 'up' | 'down' | 'not configured';
@@ -1657,19 +1767,27 @@ export interface HouseholdPayer {
   name: string;
 }
 
+/** GET /api/admin/instructors: an instructor account the admin picks from (slots and classes). */
 export interface InstructorOption {
   id: number;
   name: string;
   email: string;
 }
 
+/** POST /api/classes/{id}/join → 200 (entitled, inside the window). Records attendance once. */
 export interface JoinClassResponse {
   /** The meeting link */
   url: string;
-  /** Zoom: the room the link opens (overflow: the meeting was full) */
+  /**
+   * Zoom: which of the class’s rooms the link opens and what kind it is. `overflow` true: the
+   * class’s meeting was full and she was placed in its overflow (a second meeting or the webinar);
+   * the panel says so in her language, with what she will see. Absent with a pasted link or the
+   * manual provider.
+   */
   room?: JoinRoom;
 }
 
+/** The room a join answer's link opens (issue 33). */
 export interface JoinRoom {
   kind: 'meeting' | 'webinar';
   /** She was placed in the class's overflow room */
@@ -1817,28 +1935,40 @@ export interface MessageWordingSummary {
   has_draft: boolean;
 }
 
+/**
+ * POST /api/practice/milestones/{key}/share: the public links of the milestone's share card. The
+ * same links again on the next call (until the student stops sharing: DELETE on the same path).
+ */
 export interface MilestoneShare {
-  /** days-<n> (practice days) or weekly-<n> (weekly-streak months) */
+  /**
+   * days-<n> (practice days) or weekly-<n> (weekly-streak months): a MilestoneKey (milestoneKey)
+   */
   key: string;
-  /** The card's public page */
+  /** The card's public page (absolute; its Open Graph tags preview the card) */
   url: string;
-  /** 1080×1080 PNG */
+  /** The card itself: a 1080×1080 PNG (absolute) */
   image_url: string;
-  /** WhatsApp share link with the message and the page */
+  /** `https://wa.me/?text=` with the message and the page's URL */
   whatsapp_url: string;
 }
 
-export interface MilestoneShareDto {
+/** POST /api/practice/milestones/{key}/share: the card's language. */
+export interface MilestoneShareRequest {
   /** The card's language (default: the student's) */
   lang?: 'en' | 'hi';
 }
 
+/** DELETE /api/practice/milestones/{key}/share: the card's link no longer answers. */
 export interface MilestoneShareState {
   key: string;
   /** false: the link answers 404 from now on */
   shared: boolean;
 }
 
+/**
+ * GET /api/video/attendance/mine: a class the student attended, with minutes (Zoom) or by join
+ * click.
+ */
 export interface MyClassAttendance {
   class_id: number;
   minutes: number;
@@ -1896,24 +2026,49 @@ export interface MyHousehold {
   renewal: OwnedRenewal | null;
 }
 
+/**
+ * GET /api/subscriptions/me (signed in): the student's trial or plan. Money fields are integers in
+ * the smallest unit of their currency; times are ISO 8601.
+ */
 export interface MySubscription {
+  /**
+   * `trial`: inside the 14 × 24 h trial with no paid period running (`plan` is the plan already
+   * bought for after the trial: paying during the trial never loses a day, else null); `active`: a
+   * paid period runs now; `expired`: neither (after the trial with no paid period, or after the
+   * last period's end).
+   */
   status: 'trial' | 'active' | 'expired';
+  /** ISO instant */
   trial_ends_at: string;
-  /** This student's trial length, days */
+  /**
+   * The length of this student's free trial in days (the business rules' length when they
+   * registered)
+   */
   trial_days?: number;
   plan: SubscriptionPlan | null;
+  /**
+   * The start of the running (or last) stretch of access: the trial's start while only the trial
+   * exists, else the paid period's start
+   */
   starts_at: string | null;
-  /** Active until */
+  /**
+   * Active until: the end of the trial while only the trial exists, else the end of the last period
+   * stacked after the running one
+   */
   ends_at: string | null;
+  /** Whole days (rounded up) until `ends_at`, 0 once over */
   days_left: number;
-  /** YS/<year>/<5 digits>, from the first paid period */
+  /** YS/<year>/<5 digits>, given at the first paid period; null before */
   subscription_no: string | null;
-  /** Referral credits, minor units */
+  /** Referral credit balances, minor units */
   credits: CreditBalances;
+  /**
+   * Attendance records (first joins) of the caller, for the dashboard's "Classes attended so far"
+   */
   classes_attended: number;
-  /** The latest recurring subscription (always sent; null: none) */
+  /** The latest recurring subscription (issue 26); the API always sends it (null: none) */
   renewal?: RenewalInfo | null;
-  /** The current or coming pause (always sent; null: none) */
+  /** The current or coming pause (IST dates); the API always sends it (null: none) */
   pause?: PauseInfo | null;
 }
 
@@ -2126,6 +2281,10 @@ export interface PolicySectionContent {
   paragraphs: LocalText[];
 }
 
+/**
+ * A practice milestone the student reached: `days` total practice days, first reached on
+ * `reached_on`.
+ */
 export interface PracticeMilestone {
   /** Total practice days: 7, 21, 50, 108 or 365 */
   days: number;
@@ -2133,6 +2292,10 @@ export interface PracticeMilestone {
   reached_on: string;
 }
 
+/**
+ * GET /api/practice/me?from=&to=: the student's practice days in the range (IST dates, inclusive;
+ * default: the current IST month to today), and the streaks over all of them.
+ */
 export interface PracticeSummary {
   /** IST date, inclusive */
   from: string;
@@ -2140,17 +2303,25 @@ export interface PracticeSummary {
   to: string;
   /** IST dates practised in [from, to], ascending */
   days: string[];
+  /** Consecutive practice days up to today (or yesterday while today is not practised yet) */
   current_streak: number;
+  /** The longest run of consecutive practice days ever */
   longest_streak: number;
-  /** Consecutive IST weeks (Monday to Sunday) with weekly_target practice days */
+  /** Consecutive IST weeks (Monday to Sunday) with at least `weekly_target` practice days */
   weekly_streak: number;
-  /** WEEKLY_STREAK_DAYS */
+  /** The practice days one week needs for the weekly streak (WEEKLY_STREAK_DAYS) */
   weekly_target: number;
+  /** Practice days ever */
   total_days: number;
+  /** Milestones reached (7, 21, 50, 108, 365 practice days), oldest first */
   milestones: PracticeMilestone[];
+  /**
+   * Weekly-streak months reached (each full month of the weekly streak, once each), oldest first
+   */
   weekly_milestones: WeeklyStreakMilestone[];
 }
 
+/** GET /api/profile, PATCH /api/profile: the signed-in person's own account. */
 export interface Profile {
   id: number;
   name: string;
@@ -2159,21 +2330,25 @@ export interface Profile {
   phone: string;
   role: 'admin' | 'instructor' | 'user';
   language: 'en' | 'hi';
-  /** GST state code (two digits); null until chosen */
+  /** GST state code (two digits, one of GST_STATES in gst.ts), for invoices; null until chosen */
   state: string | null;
   consents: ReminderConsents;
-  /** Every page at 1.4× text size with big touch targets */
+  /** Every page at 1.4× text size with touch targets of at least 48 px (issue 37) */
   large_text: boolean;
-  /** Low-data mode: smallest pictures, no autoplay, replays as audio */
+  /** Low-data mode: smallest pictures, no autoplay, replays as audio only */
   low_data: boolean;
-  /** IANA time zone name; Asia/Kolkata by default */
+  /**
+   * Her time zone (an IANA name, e.g. `America/New_York`); `Asia/Kolkata` until she or her device
+   * sets one
+   */
   time_zone: string;
-  /** A new address waiting for its confirmation link */
+  /** A new address waiting for its confirmation link to be opened */
   pending_email: string | null;
   created_at: string;
   last_login_at: string | null;
 }
 
+/** PATCH /api/profile: the fields to change (one left out stays as it is). */
 export interface ProfileUpdate {
   name?: string;
   phone?: string;
@@ -2185,7 +2360,7 @@ export interface ProfileUpdate {
   large_text?: boolean;
   /** Low-data mode: smallest pictures, no autoplay, audio replays */
   low_data?: boolean;
-  /** An IANA time zone name */
+  /** An IANA time zone name; refused (400 `validation_failed`) when unknown */
   time_zone?: string;
   /** Where the consents were changed (recorded in the consent log); default profile_page */
   consent_source?: 'profile_page' | 'first_booking_prompt';
@@ -2264,18 +2439,13 @@ export interface PushPreviews {
   hi: PushPreview;
 }
 
+/** GET /api/push/public-key. */
 export interface PushPublicKey {
-  /** VAPID public key (URL-safe base64) */
+  /** VAPID public key (URL-safe base64) for `pushManager.subscribe` */
   key: string;
 }
 
-export interface PushSubscriptionDto {
-  /** The push service's URL for this device */
-  endpoint: string;
-  expirationTime?: number | null;
-  keys: PushSubscriptionKeys;
-}
-
+/** The subscription's keys. */
 export interface PushSubscriptionKeys {
   /** P-256 public key of the browser (URL-safe base64) */
   p256dh: string;
@@ -2283,11 +2453,26 @@ export interface PushSubscriptionKeys {
   auth: string;
 }
 
+/** POST /api/push/subscriptions: the browser's `PushSubscription.toJSON()`. */
+export interface PushSubscriptionRequest {
+  /** The push service's URL for this device */
+  endpoint: string;
+  /** When the subscription expires (the browser's epoch milliseconds), or null */
+  expirationTime?: number | null;
+  keys: PushSubscriptionKeys;
+}
+
+/**
+ * The answer of POST and DELETE /api/push/subscriptions: whether this device now receives push
+ * messages.
+ */
 export interface PushSubscriptionState {
   subscribed: boolean;
 }
 
-export interface PushUnsubscribeDto {
+/** DELETE /api/push/subscriptions. */
+export interface PushUnsubscribeRequest {
+  /** The push service's URL for the device */
   endpoint: string;
 }
 
@@ -2325,6 +2510,10 @@ export interface ReconciliationRunResponse {
   items: ReconciliationItem[];
 }
 
+/**
+ * Where the renditions of a recording stand (the job `video.recordings.renditions`); after a failed
+ * try it tries again, until `max_attempts` (then the MP4 stays what is played).
+ */
 export interface RecordingTranscoding {
   /**
    * waiting: not stored yet or not taken up yet; making: ffmpeg at work; ready: the renditions are
@@ -2332,13 +2521,15 @@ export interface RecordingTranscoding {
    * /api/admin/video/recordings/{classId}/renditions/retry); unavailable: no ffmpeg on the server
    */
   state: 'waiting' | 'making' | 'ready' | 'failed' | 'unavailable';
-  /** ready: the renditions made; else empty */
+  /**
+   * ready: the renditions made (video heights largest first, then the audio-only one); else empty
+   */
   renditions: ReplayRendition[];
   /** The job’s tries so far */
   attempts: number;
   /** The tries the job makes before giving up */
   max_attempts: number;
-  /** The last failed try’s error */
+  /** The last failed try’s error (null: none) */
   error: string | null;
 }
 
@@ -2359,14 +2550,17 @@ export interface RedeemGiftResponse {
   subscription: MySubscription;
 }
 
+/** One student who registered with the caller's code, and what it earned. */
 export interface ReferralEarning {
   name: string;
   joined_at: string;
+  /** pending: no successful payment yet; earned: rewarded; reversed: that payment was refunded */
   status: 'pending' | 'earned' | 'reversed';
-  /** null while pending */
+  /** Reward in minor units, null while pending */
   reward: ReferralReward | null;
 }
 
+/** A referral's reward. */
 export interface ReferralReward {
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
   /** Minor units */
@@ -2385,6 +2579,9 @@ export interface ReferralRewardRule {
   USD: number;
 }
 
+/**
+ * GET /api/referrals (admin; X-Total-Count): a student, her code and how many registered with it.
+ */
 export interface ReferralRow {
   user_id: number;
   name: string;
@@ -2392,10 +2589,16 @@ export interface ReferralRow {
   referral_count: number;
 }
 
+/**
+ * GET /api/referrals/stats/{id} (one's own; an admin: anyone's): the code, how many registered with
+ * it, the credit balances and each referral's reward.
+ */
 export interface ReferralStats {
   referral_code: string;
   referral_count: number;
+  /** The credit balances, minor units */
   credits: CreditBalances;
+  /** Each referral's reward, newest first */
   referrals: ReferralEarning[];
 }
 
@@ -2444,8 +2647,11 @@ export interface RegisteredUser {
   referral_code: string;
 }
 
+/** Class reminders the person agreed to. */
 export interface ReminderConsents {
+  /** Class reminders on WhatsApp */
   whatsapp: boolean;
+  /** Class reminders by email */
   email: boolean;
 }
 
@@ -2516,6 +2722,7 @@ export interface RenewalRates {
   one_off: RenewalRate;
 }
 
+/** GET /api/video/replays: a class of the last REPLAY_DAYS IST days with a recording to watch. */
 export interface Replay {
   class_id: number;
   title: string;
@@ -2527,10 +2734,22 @@ export interface Replay {
   time: string;
   duration_minutes: number;
   instructor: string | null;
-  /** The HLS renditions (issue 37), smallest first; empty: not transcoded (or a link) */
+  /**
+   * The HLS renditions the recording was transcoded into (issue 37), smallest first; empty while
+   * there are none (a link, an MP4 not transcoded yet, or no ffmpeg on the server): the page shows
+   * their MB before Play.
+   */
   renditions: ReplayRendition[];
 }
 
+/**
+ * GET /api/video/replays/{classId}/play: where the browser plays the recording. `hls`: the
+ * recording's renditions (issue 37): `hls_url` (= `url`) is the master playlist (the player picks
+ * by bandwidth), each rendition has its own playlist (the "Low data" choice plays the audio-only
+ * one); the addresses carry a signature valid until `expires_at`. `file`: a short-lived signed
+ * address of the stored MP4 (HTTP ranges; not transcoded); `link`: the address the admin attached
+ * (opened as it is).
+ */
 export interface ReplayPlayback {
   /**
    * hls: the renditions (master playlist at url = hls_url); file: a short-lived signed address of
@@ -2546,23 +2765,28 @@ export interface ReplayPlayback {
   expires_at: string | null;
 }
 
+/**
+ * One HLS rendition of a replay: a video height (with its sound) or the audio-only one. A class
+ * costs `mb_per_hour × duration_minutes / 60` (replayMegabytes).
+ */
 export interface ReplayRendition {
   kind: 'video' | 'audio';
-  /** Video: the picture height in pixels */
+  /** Video only: the picture's height in pixels (720, 480, 240). */
   height?: number;
   /** Peak bits per second of a segment (the master playlist BANDWIDTH) */
   bandwidth: number;
-  /** Megabytes (10^6 bytes) an hour of it takes */
+  /** The megabytes (10^6 bytes) an hour of it really takes (its files’ size over its length). */
   mb_per_hour: number;
 }
 
+/** A rendition in a play answer: with the address of its own (media) playlist. */
 export interface ReplayRenditionSource {
   kind: 'video' | 'audio';
-  /** Video: the picture height in pixels */
+  /** Video only: the picture's height in pixels (720, 480, 240). */
   height?: number;
   /** Peak bits per second of a segment (the master playlist BANDWIDTH) */
   bandwidth: number;
-  /** Megabytes (10^6 bytes) an hour of it takes */
+  /** The megabytes (10^6 bytes) an hour of it really takes (its files’ size over its length). */
   mb_per_hour: number;
   /** Its media playlist, signed like hls_url */
   url: string;
@@ -2590,10 +2814,13 @@ export interface RevenueSplit {
   last_month: RevenueKinds;
 }
 
+/** What an instructor sees of a student's questionnaire on the roster. */
 export interface RosterHealthCheck {
-  /** At least one "yes": offer modifications */
+  /** She answered "yes" to at least one question: offer modifications */
   any_yes: boolean;
-  /** Only when the student consented to share (health notes), else null */
+  /**
+   * The questions she answered "yes" to: only when she consented to share (health notes), else null
+   */
   yes_to:
     | (
         | 'heart_condition'
@@ -2610,7 +2837,7 @@ export interface RosterHealthCheck {
         | 'recent_surgery'
       )[]
     | null;
-  /** Only when the student consented to share */
+  /** Her own words: only when she consented to share, else null */
   other: string | null;
 }
 
@@ -2653,10 +2880,14 @@ export interface SaveMessageWordingRequest {
   wording: MessageWording;
 }
 
+/**
+ * POST /api/bookings/{id}/demo-link (admin): message the student the joining link, mark it sent.
+ */
 export interface SendDemoLinkRequest {
   link: string;
 }
 
+/** POST /api/bookings/{id}/demo-link (admin): the link was sent; the request, marked sent. */
 export interface SendDemoLinkResponse {
   success: true;
   message: string;
@@ -2672,7 +2903,9 @@ export interface SessionUser {
   must_change_password?: true;
 }
 
+/** What an instructor sees of a student's health notes (only when shared). */
 export interface SharedHealthNote {
+  /** Conditions the student tells her instructors of (besides a free text) */
   conditions: ('knee' | 'back' | 'blood_pressure' | 'pregnancy' | 'recent_surgery')[];
   other: string | null;
 }
@@ -2692,6 +2925,7 @@ export interface SocialLinkInput {
   url: string;
 }
 
+/** The plan of a subscription. */
 export interface SubscriptionPlan {
   /** The plan’s slug (GET /api/plans) */
   id: string;
@@ -2705,6 +2939,7 @@ export interface SuccessResponse {
   message: string;
 }
 
+/** A slot of the weekly timetable template: GET/POST/PUT /api/timetable/slots (admin). */
 export interface TimetableSlot {
   id: number;
   /** 0 = Sunday … 6 = Saturday (IST calendar) */
@@ -2713,27 +2948,32 @@ export interface TimetableSlot {
   start_time: string;
   duration_minutes: number;
   title: string;
-  /** The title in Hindi (its classes carry it); null: none */
+  /** The title in Hindi (null: the Hindi pages show `title`); its classes carry it. */
   title_hi: string | null;
-  /** The instructor account teaching the slot's classes */
+  /**
+   * The instructor account that teaches the slot's classes (the default of each class; issue 38).
+   */
   instructor_id: number | null;
-  /** That account's name */
+  /** That account's name. */
   instructor_name: string | null;
-  /** A name typed before instructors were accounts (display-only) */
+  /**
+   * A name typed before instructors were accounts, matching none (display-only, docs/timetable.md).
+   */
   instructor_legacy: string | null;
   link: string;
   class_type: 'demo' | 'paid';
   capacity: number;
   active: boolean;
   description: string | null;
-  /** Meeting or webinar (issue 33) */
+  /** Meeting or webinar for its classes (issue 33). */
   video_format: 'meeting' | 'webinar';
-  /** Where students go when the meeting is full */
+  /** Where students go when a class's meeting is full. */
   video_overflow: 'none' | 'meeting' | 'webinar';
-  /** The instructor who hosts the overflow meeting */
+  /** The second instructor: hosts the overflow meeting (null: none named). */
   overflow_instructor_id: number | null;
 }
 
+/** POST /api/timetable/slots, PUT /api/timetable/slots/{id} (admin): one weekly slot. */
 export interface TimetableSlotInput {
   /** 0 = Sunday … 6 = Saturday (IST calendar) */
   day_of_week: number;
@@ -2741,9 +2981,17 @@ export interface TimetableSlotInput {
   start_time: string;
   duration_minutes?: number;
   title: string;
+  /** The title in Hindi (issue 38); empty, null or absent: none (the Hindi pages show `title`). */
   title_hi?: string | null;
-  /** The instructor of the slot's classes (an active instructor account) */
+  /**
+   * The instructor of the slot's classes: an active instructor account (GET
+   * /api/admin/instructors); null or absent: none
+   */
   instructor_id?: number | null;
+  /**
+   * Empty or absent: its classes get Zoom meetings (the manual video provider requires a link: else
+   * "Please fill in all fields.").
+   */
   link?: string;
   class_type?: 'demo' | 'paid';
   capacity: number;
@@ -2753,11 +3001,19 @@ export interface TimetableSlotInput {
   video_format?: 'meeting' | 'webinar';
   /** Absent: unchanged (new: none) */
   video_overflow?: 'none' | 'meeting' | 'webinar';
-  /** The second instructor: hosts the overflow meeting */
+  /**
+   * The second instructor, who hosts the overflow meeting: an active instructor account; null:
+   * none. Absent: unchanged.
+   */
   overflow_instructor_id?: number | null;
 }
 
+/**
+ * PATCH /api/timetable/slots (admin): one meeting link for many slots at once. Answers the changed
+ * slots; their classes follow as after a single edit (unbooked, not edited by hand).
+ */
 export interface TimetableSlotsLinkInput {
+  /** The slots to change */
   ids: number[];
   link: string;
 }
@@ -2782,13 +3038,25 @@ export interface TrialConversion {
   rate: number | null;
 }
 
+/**
+ * PATCH /api/blogs/{id} (admin), multipart/form-data (or JSON): any field of CreateBlogRequest;
+ * fields left out stay as they are; an empty `description`, `title_hi` or `description_hi` removes
+ * it. A `thumbnail` file part replaces the picture (the old files are removed once the post is
+ * saved).
+ */
 export interface UpdateBlogRequest {
   title?: string;
+  /** New post: defaults to BLOG_DEFAULTS.category */
   category?: string;
+  /** The post's text */
   description?: string;
+  /** New post: defaults to the admin's name */
   author?: string;
+  /** New post: defaults to BLOG_DEFAULTS.timeToRead */
   time_to_read?: string;
+  /** The Hindi version's title (optional; empty is none) */
   title_hi?: string;
+  /** The Hindi version's text (optional; empty is none) */
   description_hi?: string;
 }
 
@@ -2802,8 +3070,10 @@ export interface UpdateChallengeDto {
   places?: number | null;
 }
 
-export interface UpdateHealthNotesDto {
+/** PUT /api/profile/health-notes: the student's own notes and her consent. */
+export interface UpdateHealthNotesRequest {
   conditions: ('knee' | 'back' | 'blood_pressure' | 'pregnancy' | 'recent_surgery')[];
+  /** A free text (empty or null: none) */
   other?: string | null;
   /** Consent to share the notes with the instructors of my classes */
   share_with_instructors: boolean;
@@ -2857,6 +3127,7 @@ export interface VerifyPaymentResponse {
   subscription: MySubscription;
 }
 
+/** GET /api/admin/video/failures: a class whose Zoom meeting could not be made (yet). */
 export interface VideoMeetingFailure {
   class_id: number;
   title: string;
@@ -2867,12 +3138,19 @@ export interface VideoMeetingFailure {
   next_attempt_at: string | null;
 }
 
+/** GET /api/video/status: the video provider of the live classes. */
 export interface VideoStatus {
   /** manual: the pasted link; zoom: meetings made by the product */
   provider: 'manual' | 'zoom';
+  /** Minutes in the meeting that count as attended (Zoom). */
   attended_minutes: number;
 }
 
+/**
+ * A weekly-streak month the student reached: `months` × 4 consecutive kept weeks
+ * (WEEKS_PER_STREAK_MONTH) in one weekly streak, first reached on `reached_on` (the practice day
+ * that kept its last week).
+ */
 export interface WeeklyStreakMilestone {
   /** Full months (4 kept weeks each) of one weekly streak */
   months: number;
@@ -2908,10 +3186,11 @@ export interface WhatsappTemplateInfo {
   body: LocalText;
 }
 
+/** A live class (GET /api/classes); joining one is POST /api/classes/{id}/join. */
 export interface YogaClass {
   id: number;
   title: string;
-  /** The title in Hindi (a generated class: its slot's); null: none */
+  /** The title in Hindi (a generated class's is its slot's); null: the Hindi pages show `title`. */
   title_hi: string | null;
   class_type: 'demo' | 'paid';
   /** IST date, YYYY-MM-DD */
@@ -2921,55 +3200,88 @@ export interface YogaClass {
   /** Admins and instructors only; students get it from POST /api/classes/{id}/join */
   link?: string;
   description: string | null;
+  /** Length of the class in minutes (45 unless the timetable slot says otherwise). */
   duration_minutes: number;
-  /** Places; null: no limit */
+  /** Places in the class; null means no limit. */
   capacity: number | null;
+  /** Places taken (placesLeft in rules/bookings.ts). */
   booked_count: number;
+  /** Students waiting for a place (placesLeft in rules/bookings.ts). */
   waitlist_count: number;
-  /** Who teaches, by name: the substitute's, else the instructor's (else an old typed name) */
+  /**
+   * Who teaches it, by name, as students see it: the substitute's name, else the instructor's (the
+   * slot's for a generated class), else a name typed before instructors were accounts
+   * (display-only).
+   */
   instructor: string | null;
-  /** The instructor account: the slot's, or a one-off class's own */
+  /**
+   * The instructor account of the class: its slot's instructor, or a one-off class's own (issue
+   * 38).
+   */
   instructor_id: number | null;
-  /** An instructor account teaching this one class instead */
+  /** An instructor account teaching this one class instead of `instructor_id` (null: none). */
   substitute_id: number | null;
-  /** The timetable slot it was generated from; null: a one-off */
+  /** The timetable slot it was generated from; null for a one-off class (Manage Class). */
   slot_id: number | null;
-  /** Meeting or webinar (issue 33) */
+  /**
+   * Meeting or webinar (issue 33; a generated class's is its slot's unless edited in Manage Class).
+   */
   video_format: 'meeting' | 'webinar';
-  /** Where students go when the meeting is full */
+  /** Where the students go when the meeting is full. */
   video_overflow: 'none' | 'meeting' | 'webinar';
-  /** The instructor who hosts the overflow meeting; admins and instructors only */
+  /**
+   * The instructor account who hosts the second meeting (overflow `meeting`); null: none named.
+   * Present only for admins and instructors (a staff detail, like `link`).
+   */
   overflow_instructor_id?: number | null;
 }
 
+/**
+ * POST /api/classes, PUT /api/classes/{id} (admin): a class on an IST date at an IST time of day.
+ */
 export interface YogaClassInput {
   title: string;
+  /** The title in Hindi (issue 38); empty, null or absent: none. */
   title_hi?: string | null;
   class_type?: 'demo' | 'paid';
   /** IST date */
   date: string;
   /** IST time of day */
   time: string;
+  /**
+   * The class’s own meeting link. Required with the manual video provider (else "Please fill in all
+   * fields."); with Zoom, absent or empty means "make a Zoom meeting for it" (a pasted link stays,
+   * e.g. a guest teacher’s meeting).
+   */
   link?: string;
   description?: string | null;
   duration_minutes?: number;
+  /** Places; null or absent: no limit. */
   capacity?: number | null;
-  /** A one-off class's instructor (a generated class takes its slot's) */
+  /**
+   * A one-off class's instructor account (an active instructor; null: none). A generated class
+   * takes its slot's instructor: the value sent for one is ignored.
+   */
   instructor_id?: number | null;
-  /** An instructor teaching this one class instead (students are told) */
+  /** An instructor account teaching this one class instead (null: none; students are told) */
   substitute_id?: number | null;
   /** Absent: unchanged (new: meeting) */
   video_format?: 'meeting' | 'webinar';
   /** Absent: unchanged (new: none) */
   video_overflow?: 'none' | 'meeting' | 'webinar';
-  /** The instructor who hosts the overflow meeting */
+  /** The host of the second meeting (overflow `meeting`; an active instructor; null: none) */
   overflow_instructor_id?: number | null;
 }
 
+/**
+ * POST /api/video/zoom/webhook → 200: Zoom's URL validation gets `plainToken` and `encryptedToken`;
+ * an event gets `status`.
+ */
 export interface ZoomWebhookAnswer {
   /** URL validation: the token Zoom sent */
   plainToken?: string;
   /** URL validation: HMAC-SHA256 of plainToken (hex) */
   encryptedToken?: string;
+  /** An event: duplicate: this delivery was handled already. */
   status?: 'processed' | 'duplicate' | 'ignored';
 }

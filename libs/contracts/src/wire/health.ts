@@ -1,14 +1,7 @@
 /**
  * GET /api/health.
+ *
+ * The response type is generated from the server's class (ADR 0016: HealthResponseSchema of
+ * backend/src/common/openapi/schemas/common.ts); its documentation is there.
  */
-
-export interface HealthResponse {
-  /**
-   * `ok` (200); `degraded` (200): the database answers but Redis (REDIS_URL) does not, so the instance
-   * still serves (throttles count per instance, jobs wait); `error` (503): the database is down;
-   * `stopping` (503): the instance is draining for shutdown, send traffic elsewhere.
-   */
-  status: 'ok' | 'degraded' | 'error' | 'stopping';
-  db: 'up' | 'down';
-  redis: 'up' | 'down' | 'not configured';
-}
+export type { HealthResponse } from './api.generated.js';

@@ -1,21 +1,14 @@
-/** GET /api/push/public-key: the VAPID public key (URL-safe base64) for `pushManager.subscribe`. */
-export interface PushPublicKey {
-  key: string;
-}
-
-/** POST /api/push/subscriptions: the browser's `PushSubscription.toJSON()`. */
-export interface PushSubscriptionRequest {
-  endpoint: string;
-  expirationTime?: number | null;
-  keys: { p256dh: string; auth: string };
-}
-
-/** DELETE /api/push/subscriptions. */
-export interface PushUnsubscribeRequest {
-  endpoint: string;
-}
-
-/** The answer of both writes: whether this device now receives push messages. */
-export interface PushSubscriptionState {
-  subscribed: boolean;
-}
+/**
+ * Web push subscriptions (/api/push).
+ *
+ * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
+ * backend/src/modules/push/dto and the schema classes of backend/src/common/openapi/schemas/push.ts);
+ * their documentation is there.
+ */
+export type {
+  PushPublicKey,
+  PushSubscriptionKeys,
+  PushSubscriptionRequest,
+  PushSubscriptionState,
+  PushUnsubscribeRequest,
+} from './api.generated.js';

@@ -173,7 +173,11 @@ export class BusinessMetricsSchema implements BusinessMetrics {
   revenue_split: RevenueSplitSchema;
 }
 
-@ApiSchema({ name: 'ReferralRow' })
+@ApiSchema({
+  name: 'ReferralRow',
+  description:
+    'GET /api/referrals (admin; X-Total-Count): a student, her code and how many registered with it.',
+})
 export class ReferralRowSchema implements ReferralRow {
   @Int()
   user_id: number;
@@ -190,7 +194,7 @@ export class ReferralRowSchema implements ReferralRow {
 
 const REWARD_STATUSES: readonly ReferralRewardStatus[] = ['pending', 'earned', 'reversed'];
 
-@ApiSchema({ name: 'ReferralReward' })
+@ApiSchema({ name: 'ReferralReward', description: "A referral's reward." })
 export class ReferralRewardSchema {
   @OneOf(CURRENCIES)
   currency: Currency;
@@ -199,7 +203,10 @@ export class ReferralRewardSchema {
   amount: number;
 }
 
-@ApiSchema({ name: 'ReferralEarning' })
+@ApiSchema({
+  name: 'ReferralEarning',
+  description: "One student who registered with the caller's code, and what it earned.",
+})
 export class ReferralEarningSchema implements ReferralEarning {
   @Text()
   name: string;
@@ -207,14 +214,25 @@ export class ReferralEarningSchema implements ReferralEarning {
   @Text()
   joined_at: string;
 
-  @OneOf(REWARD_STATUSES)
+  @OneOf(REWARD_STATUSES, {
+    description:
+      'pending: no successful payment yet; earned: rewarded; reversed: that payment was refunded',
+  })
   status: ReferralRewardStatus;
 
-  @Nested(() => ReferralRewardSchema, { nullable: true, description: 'null while pending' })
+  @Nested(() => ReferralRewardSchema, {
+    nullable: true,
+    description: 'Reward in minor units, null while pending',
+  })
   reward: ReferralRewardSchema | null;
 }
 
-@ApiSchema({ name: 'ReferralStats' })
+@ApiSchema({
+  name: 'ReferralStats',
+  description:
+    "GET /api/referrals/stats/{id} (one's own; an admin: anyone's): the code, how many registered " +
+    "with it, the credit balances and each referral's reward.",
+})
 export class ReferralStatsSchema implements ReferralStats {
   @Text()
   referral_code: string;
@@ -222,9 +240,9 @@ export class ReferralStatsSchema implements ReferralStats {
   @Int()
   referral_count: number;
 
-  @Nested(() => CreditBalancesSchema)
+  @Nested(() => CreditBalancesSchema, { description: 'The credit balances, minor units' })
   credits: CreditBalancesSchema;
 
-  @ListOf(() => ReferralEarningSchema)
+  @ListOf(() => ReferralEarningSchema, { description: "Each referral's reward, newest first" })
   referrals: ReferralEarningSchema[];
 }

@@ -66,9 +66,14 @@ export class SuccessResponseSchema implements SuccessResponse {
 const HEALTH_STATUSES = ['ok', 'degraded', 'error', 'stopping'] as const;
 const UP_DOWN = ['up', 'down'] as const;
 
-@ApiSchema({ name: 'HealthResponse' })
+@ApiSchema({ name: 'HealthResponse', description: 'GET /api/health.' })
 export class HealthResponseSchema implements HealthResponse {
-  @OneOf(HEALTH_STATUSES, { description: 'ok, degraded (Redis down; 200); error, stopping (503)' })
+  @OneOf(HEALTH_STATUSES, {
+    description:
+      '`ok` (200); `degraded` (200): the database answers but Redis (REDIS_URL) does not, so the ' +
+      'instance still serves (throttles count per instance, jobs wait); `error` (503): the database ' +
+      'is down; `stopping` (503): the instance is draining for shutdown, send traffic elsewhere.',
+  })
   status: (typeof HEALTH_STATUSES)[number];
 
   @OneOf(UP_DOWN)

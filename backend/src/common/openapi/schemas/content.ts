@@ -16,7 +16,7 @@ import {
 } from '@yoga/contracts';
 import { Bool, Int, ListOf, Nested, OneOf, Text } from '../properties.js';
 
-@ApiSchema({ name: 'Blog' })
+@ApiSchema({ name: 'Blog', description: 'A blog post (/api/blogs).' })
 export class BlogSchema implements Blog {
   @Int()
   id: number;
@@ -30,10 +30,16 @@ export class BlogSchema implements Blog {
   @Text({ nullable: true })
   description: string | null;
 
-  @Text({ nullable: true, description: 'The Hindi version: title (null: none)' })
+  @Text({
+    nullable: true,
+    description: "The Hindi version's title, or null (then `/hi/blogs/…` shows `title`)",
+  })
   title_hi: string | null;
 
-  @Text({ nullable: true, description: 'The Hindi version: text (null: none)' })
+  @Text({
+    nullable: true,
+    description: "The Hindi version's text, or null (then `/hi/blogs/…` shows `description`)",
+  })
   description_hi: string | null;
 
   @Text()
@@ -42,10 +48,19 @@ export class BlogSchema implements Blog {
   @Text()
   time_to_read: string;
 
-  @Text({ nullable: true, description: 'URL path of the widest stored width of the thumbnail' })
+  @Text({
+    nullable: true,
+    description:
+      'Public URL path of the thumbnail (its widest stored width), e.g. /uploads/abc-1200w.webp',
+  })
   thumbnail: string | null;
 
-  @Text({ nullable: true, description: 'Every stored width, for <img srcset>' })
+  @Text({
+    nullable: true,
+    description:
+      'Every stored width of the thumbnail for `<img srcset>` ("/uploads/abc-400w.webp 400w, …"); ' +
+      'null without one',
+  })
   thumbnail_srcset: string | null;
 
   @Text()

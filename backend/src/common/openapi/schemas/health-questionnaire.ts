@@ -9,16 +9,26 @@ import {
 } from '@yoga/contracts';
 import { Bool, Int, ListOf, OneOf, Text } from '../properties.js';
 
-@ApiSchema({ name: 'HealthQuestion' })
+@ApiSchema({
+  name: 'HealthQuestion',
+  description: "One question, written in the caller's language.",
+})
 export class HealthQuestionSchema implements HealthQuestion {
-  @OneOf(HEALTH_QUESTION_IDS)
+  @OneOf(HEALTH_QUESTION_IDS, {
+    description: "The PAR-Q's seven questions, then the yoga teacher's five (HEALTH_QUESTION_IDS)",
+  })
   id: HealthQuestionId;
 
   @Text({ description: "The question in the caller's language (Accept-Language)" })
   text: string;
 }
 
-@ApiSchema({ name: 'HealthQuestionnaire' })
+@ApiSchema({
+  name: 'HealthQuestionnaire',
+  description:
+    "GET /api/health-questionnaire (issue 37): the questions in the caller's language " +
+    '(Accept-Language), in the order they are asked.',
+})
 export class HealthQuestionnaireSchema implements HealthQuestionnaire {
   @ListOf(() => HealthQuestionSchema)
   questions: HealthQuestion[];
@@ -27,27 +37,36 @@ export class HealthQuestionnaireSchema implements HealthQuestionnaire {
   valid_months: number;
 }
 
-@ApiSchema({ name: 'HealthQuestionnaireStatus' })
+@ApiSchema({
+  name: 'HealthQuestionnaireStatus',
+  description: 'GET (and the answer of PUT) /api/health-questionnaire/me.',
+})
 export class HealthQuestionnaireStatusSchema implements HealthQuestionnaireStatus {
   @Bool({
     description:
-      'Ask before Join: never answered, answered over 12 months ago, or a "yes" whose advice is not confirmed',
+      'True when the panel should ask before Join: never answered, answered more than 12 months ' +
+      'ago, or a "yes" whose advice she has not yet confirmed reading',
   })
   due: boolean;
 
-  @Text({ nullable: true, description: 'When she last answered (ISO)' })
+  @Text({ nullable: true, description: 'When she last answered (ISO), null if never' })
   answered_at: string | null;
 
-  @Bool()
+  @Bool({ description: 'At least one "yes" in her last answers' })
   any_yes: boolean;
 
-  @Bool({ description: 'She confirmed reading the advice for a "yes"' })
+  @Bool({
+    description: 'She confirmed she has read the advice for a "yes" (false when there is no "yes")',
+  })
   confirmed: boolean;
 }
 
-@ApiSchema({ name: 'RosterHealthCheck' })
+@ApiSchema({
+  name: 'RosterHealthCheck',
+  description: "What an instructor sees of a student's questionnaire on the roster.",
+})
 export class RosterHealthCheckSchema implements RosterHealthCheck {
-  @Bool({ description: 'At least one "yes": offer modifications' })
+  @Bool({ description: 'She answered "yes" to at least one question: offer modifications' })
   any_yes: boolean;
 
   @ApiProperty({
@@ -56,16 +75,24 @@ export class RosterHealthCheckSchema implements RosterHealthCheck {
     isArray: true,
     nullable: true,
     required: true,
-    description: 'Only when the student consented to share (health notes), else null',
+    description:
+      'The questions she answered "yes" to: only when she consented to share (health notes), else null',
   })
   yes_to: HealthQuestionId[] | null;
 
-  @Text({ nullable: true, description: 'Only when the student consented to share' })
+  @Text({
+    nullable: true,
+    description: 'Her own words: only when she consented to share, else null',
+  })
   other: string | null;
 }
 
 /** PUT /api/health-questionnaire/me's `answers`: every question's id → true (yes) or false (no). */
-@ApiSchema({ name: 'HealthAnswers' })
+@ApiSchema({
+  name: 'HealthAnswers',
+  description:
+    "PUT /api/health-questionnaire/me's `answers`: every question's id → true (yes) or false (no).",
+})
 export class HealthAnswersSchema implements Record<HealthQuestionId, boolean> {
   @Bool()
   heart_condition: boolean;

@@ -19,9 +19,19 @@ import { Bool, Int, Nested, OneOf, Text } from '../properties.js';
 import { RosterHealthCheckSchema } from './health-questionnaire.js';
 
 const Conditions = () =>
-  ApiProperty({ type: String, enum: [...HEALTH_CONDITIONS], isArray: true, required: true });
+  ApiProperty({
+    type: String,
+    enum: [...HEALTH_CONDITIONS],
+    isArray: true,
+    required: true,
+    description: 'Conditions the student tells her instructors of (besides a free text)',
+  });
 
-@ApiSchema({ name: 'HealthNotes' })
+@ApiSchema({
+  name: 'HealthNotes',
+  description:
+    "GET /api/profile/health-notes: the student's own notes and whether her instructors may see them.",
+})
 export class HealthNotesSchema implements HealthNotes {
   @Conditions()
   conditions: HealthCondition[];
@@ -32,11 +42,17 @@ export class HealthNotesSchema implements HealthNotes {
   @Bool({ description: 'Consent to share the notes with the instructors of my classes' })
   share_with_instructors: boolean;
 
-  @Text({ nullable: true, description: 'When the consent was last given or withdrawn (ISO)' })
+  @Text({
+    nullable: true,
+    description: 'When the sharing was last given or withdrawn (ISO), null if never',
+  })
   consent_changed_at: string | null;
 }
 
-@ApiSchema({ name: 'SharedHealthNote' })
+@ApiSchema({
+  name: 'SharedHealthNote',
+  description: "What an instructor sees of a student's health notes (only when shared).",
+})
 export class SharedHealthNoteSchema implements SharedHealthNote {
   @Conditions()
   conditions: HealthCondition[];
@@ -45,7 +61,11 @@ export class SharedHealthNoteSchema implements SharedHealthNote {
   other: string | null;
 }
 
-@ApiSchema({ name: 'ConsoleClass' })
+@ApiSchema({
+  name: 'ConsoleClass',
+  description:
+    'GET /api/console/classes: a class the caller teaches (an admin: every class) in the coming days.',
+})
 export class ConsoleClassSchema implements ConsoleClass {
   @Int()
   id: number;
@@ -71,7 +91,7 @@ export class ConsoleClassSchema implements ConsoleClass {
   @Bool({ description: "Another instructor than the slot's teaches this class" })
   substitute: boolean;
 
-  @Int()
+  @Int({ description: 'Students booked' })
   booked: number;
 
   @OneOf(VIDEO_FORMATS, { description: 'Meeting or webinar (issue 33)' })
@@ -81,7 +101,10 @@ export class ConsoleClassSchema implements ConsoleClass {
   video_overflow: VideoOverflow;
 }
 
-@ApiSchema({ name: 'ConsoleRosterRow' })
+@ApiSchema({
+  name: 'ConsoleRosterRow',
+  description: 'GET /api/console/classes/{id}/roster: a booked student, with the notes she shares.',
+})
 export class ConsoleRosterRowSchema implements ConsoleRosterRow {
   @Int()
   user_id: number;
@@ -98,24 +121,36 @@ export class ConsoleRosterRowSchema implements ConsoleRosterRow {
   @Nested(() => RosterHealthCheckSchema, {
     nullable: true,
     description:
-      'Her health questionnaire: null when never answered; details only with her consent',
+      'Her health questionnaire (issue 37): null when never answered; details only with her consent',
   })
   health_check: RosterHealthCheck | null;
 }
 
-@ApiSchema({ name: 'ConsoleStartResponse' })
+@ApiSchema({
+  name: 'ConsoleStartResponse',
+  description: "POST /api/console/classes/{id}/start: the host's link.",
+})
 export class ConsoleStartResponseSchema implements ConsoleStartResponse {
   @Text({ description: "Zoom's start_url, or the class's own link" })
   url: string;
 }
 
-@ApiSchema({ name: 'ClassMessageResponse' })
+@ApiSchema({
+  name: 'ClassMessageResponse',
+  description:
+    'POST /api/console/classes/{id}/message: the students the message goes to (queued through the ' +
+    'messages outbox).',
+})
 export class ClassMessageResponseSchema implements ClassMessageResponse {
   @Int({ description: 'Booked students the message is queued for' })
   recipients: number;
 }
 
-@ApiSchema({ name: 'InstructorOption' })
+@ApiSchema({
+  name: 'InstructorOption',
+  description:
+    'GET /api/admin/instructors: an instructor account the admin picks from (slots and classes).',
+})
 export class InstructorOptionSchema implements InstructorOption {
   @Int()
   id: number;

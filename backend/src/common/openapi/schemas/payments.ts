@@ -70,7 +70,7 @@ export class AmountByCurrencySchema extends CreditBalancesSchema {
   SGD?: number;
 }
 
-@ApiSchema({ name: 'SubscriptionPlan' })
+@ApiSchema({ name: 'SubscriptionPlan', description: 'The plan of a subscription.' })
 export class SubscriptionPlanSchema implements SubscriptionPlan {
   @Text({ description: 'The plan’s slug (GET /api/plans)' })
   id: PlanId;
@@ -126,49 +126,81 @@ export class PauseInfoSchema implements PauseInfo {
   until: string;
 }
 
-@ApiSchema({ name: 'MySubscription' })
+@ApiSchema({
+  name: 'MySubscription',
+  description:
+    "GET /api/subscriptions/me (signed in): the student's trial or plan. Money fields are integers in " +
+    'the smallest unit of their currency; times are ISO 8601.',
+})
 export class MySubscriptionSchema implements MySubscription {
-  @OneOf(SUBSCRIPTION_STATUSES)
+  @OneOf(SUBSCRIPTION_STATUSES, {
+    description:
+      '`trial`: inside the 14 × 24 h trial with no paid period running (`plan` is the plan already ' +
+      'bought for after the trial: paying during the trial never loses a day, else null); `active`: a ' +
+      'paid period runs now; `expired`: neither (after the trial with no paid period, or after the ' +
+      "last period's end).",
+  })
   status: SubscriptionStatus;
 
-  @Text()
+  @Text({ description: 'ISO instant' })
   trial_ends_at: string;
 
-  @Int({ optional: true, description: "This student's trial length, days" })
+  @Int({
+    optional: true,
+    description:
+      "The length of this student's free trial in days (the business rules' length when they registered)",
+  })
   trial_days?: number;
 
   @Nested(() => SubscriptionPlanSchema, { nullable: true })
   plan: SubscriptionPlanSchema | null;
 
-  @Text({ nullable: true })
+  @Text({
+    nullable: true,
+    description:
+      "The start of the running (or last) stretch of access: the trial's start while only the trial " +
+      "exists, else the paid period's start",
+  })
   starts_at: string | null;
 
-  @Text({ nullable: true, description: 'Active until' })
+  @Text({
+    nullable: true,
+    description:
+      'Active until: the end of the trial while only the trial exists, else the end of the last ' +
+      'period stacked after the running one',
+  })
   ends_at: string | null;
 
-  @Int()
+  @Int({ description: 'Whole days (rounded up) until `ends_at`, 0 once over' })
   days_left: number;
 
-  @Text({ nullable: true, description: 'YS/<year>/<5 digits>, from the first paid period' })
+  @Text({
+    nullable: true,
+    description: 'YS/<year>/<5 digits>, given at the first paid period; null before',
+  })
   subscription_no: string | null;
 
-  @Nested(() => CreditBalancesSchema, { description: 'Referral credits, minor units' })
+  @Nested(() => CreditBalancesSchema, { description: 'Referral credit balances, minor units' })
   credits: CreditBalancesSchema;
 
-  @Int()
+  @Int({
+    description:
+      'Attendance records (first joins) of the caller, for the dashboard\'s "Classes attended so far"',
+  })
   classes_attended: number;
 
   @Nested(() => RenewalInfoSchema, {
     optional: true,
     nullable: true,
-    description: 'The latest recurring subscription (always sent; null: none)',
+    description:
+      'The latest recurring subscription (issue 26); the API always sends it (null: none)',
   })
   renewal?: RenewalInfoSchema | null;
 
   @Nested(() => PauseInfoSchema, {
     optional: true,
     nullable: true,
-    description: 'The current or coming pause (always sent; null: none)',
+    description: 'The current or coming pause (IST dates); the API always sends it (null: none)',
   })
   pause?: PauseInfoSchema | null;
 }

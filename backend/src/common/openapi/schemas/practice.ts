@@ -8,7 +8,11 @@ import type {
 } from '@yoga/contracts';
 import { Bool, Int, ListOf, Text, TextList } from '../properties.js';
 
-@ApiSchema({ name: 'PracticeMilestone' })
+@ApiSchema({
+  name: 'PracticeMilestone',
+  description:
+    'A practice milestone the student reached: `days` total practice days, first reached on `reached_on`.',
+})
 export class PracticeMilestoneSchema implements PracticeMilestone {
   @Int({ description: 'Total practice days: 7, 21, 50, 108 or 365' })
   days: number;
@@ -17,7 +21,13 @@ export class PracticeMilestoneSchema implements PracticeMilestone {
   reached_on: string;
 }
 
-@ApiSchema({ name: 'WeeklyStreakMilestone' })
+@ApiSchema({
+  name: 'WeeklyStreakMilestone',
+  description:
+    'A weekly-streak month the student reached: `months` × 4 consecutive kept weeks ' +
+    '(WEEKS_PER_STREAK_MONTH) in one weekly streak, first reached on `reached_on` (the practice day ' +
+    'that kept its last week).',
+})
 export class WeeklyStreakMilestoneSchema implements WeeklyStreakMilestone {
   @Int({ description: 'Full months (4 kept weeks each) of one weekly streak' })
   months: number;
@@ -29,7 +39,12 @@ export class WeeklyStreakMilestoneSchema implements WeeklyStreakMilestone {
   reached_on: string;
 }
 
-@ApiSchema({ name: 'PracticeSummary' })
+@ApiSchema({
+  name: 'PracticeSummary',
+  description:
+    "GET /api/practice/me?from=&to=: the student's practice days in the range (IST dates, inclusive; " +
+    'default: the current IST month to today), and the streaks over all of them.',
+})
 export class PracticeSummarySchema implements PracticeSummary {
   @Text({ example: '2026-11-01', description: 'IST date, inclusive' })
   from: string;
@@ -40,56 +55,78 @@ export class PracticeSummarySchema implements PracticeSummary {
   @TextList({ description: 'IST dates practised in [from, to], ascending' })
   days: string[];
 
-  @Int()
+  @Int({
+    description:
+      'Consecutive practice days up to today (or yesterday while today is not practised yet)',
+  })
   current_streak: number;
 
-  @Int()
+  @Int({ description: 'The longest run of consecutive practice days ever' })
   longest_streak: number;
 
-  @Int({ description: 'Consecutive IST weeks (Monday to Sunday) with weekly_target practice days' })
+  @Int({
+    description:
+      'Consecutive IST weeks (Monday to Sunday) with at least `weekly_target` practice days',
+  })
   weekly_streak: number;
 
-  @Int({ description: 'WEEKLY_STREAK_DAYS' })
+  @Int({
+    description: 'The practice days one week needs for the weekly streak (WEEKLY_STREAK_DAYS)',
+  })
   weekly_target: number;
 
-  @Int()
+  @Int({ description: 'Practice days ever' })
   total_days: number;
 
-  @ListOf(() => PracticeMilestoneSchema)
+  @ListOf(() => PracticeMilestoneSchema, {
+    description: 'Milestones reached (7, 21, 50, 108, 365 practice days), oldest first',
+  })
   milestones: PracticeMilestoneSchema[];
 
-  @ListOf(() => WeeklyStreakMilestoneSchema)
+  @ListOf(() => WeeklyStreakMilestoneSchema, {
+    description:
+      'Weekly-streak months reached (each full month of the weekly streak, once each), oldest first',
+  })
   weekly_milestones: WeeklyStreakMilestoneSchema[];
 }
 
-@ApiSchema({ name: 'MilestoneShare' })
+@ApiSchema({
+  name: 'MilestoneShare',
+  description:
+    "POST /api/practice/milestones/{key}/share: the public links of the milestone's share card. The " +
+    'same links again on the next call (until the student stops sharing: DELETE on the same path).',
+})
 export class MilestoneShareSchema implements MilestoneShare {
   @Text({
     example: 'days-108',
-    description: 'days-<n> (practice days) or weekly-<n> (weekly-streak months)',
+    description:
+      'days-<n> (practice days) or weekly-<n> (weekly-streak months): a MilestoneKey (milestoneKey)',
   })
   key: string;
 
   @Text({
     example: 'https://example.in/m/3q2Zb1xY0aQ4sW9eR7tUvA',
-    description: "The card's public page",
+    description: "The card's public page (absolute; its Open Graph tags preview the card)",
   })
   url: string;
 
   @Text({
     example: 'https://example.in/api/practice/cards/3q2Zb1xY0aQ4sW9eR7tUvA.png',
-    description: '1080×1080 PNG',
+    description: 'The card itself: a 1080×1080 PNG (absolute)',
   })
   image_url: string;
 
   @Text({
     example: 'https://wa.me/?text=...',
-    description: 'WhatsApp share link with the message and the page',
+    description: "`https://wa.me/?text=` with the message and the page's URL",
   })
   whatsapp_url: string;
 }
 
-@ApiSchema({ name: 'MilestoneShareState' })
+@ApiSchema({
+  name: 'MilestoneShareState',
+  description: "DELETE /api/practice/milestones/{key}/share: the card's link no longer answers.",
+})
 export class MilestoneShareStateSchema implements MilestoneShareState {
   @Text({ example: 'days-108' })
   key: string;

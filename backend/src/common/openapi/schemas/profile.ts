@@ -10,16 +10,19 @@ import {
 } from '@yoga/contracts';
 import { Bool, Int, Nested, OneOf, Text, TextList } from '../properties.js';
 
-@ApiSchema({ name: 'ReminderConsents' })
+@ApiSchema({ name: 'ReminderConsents', description: 'Class reminders the person agreed to.' })
 export class ReminderConsentsSchema implements ReminderConsents {
-  @Bool()
+  @Bool({ description: 'Class reminders on WhatsApp' })
   whatsapp: boolean;
 
-  @Bool()
+  @Bool({ description: 'Class reminders by email' })
   email: boolean;
 }
 
-@ApiSchema({ name: 'Profile' })
+@ApiSchema({
+  name: 'Profile',
+  description: "GET /api/profile, PATCH /api/profile: the signed-in person's own account.",
+})
 export class ProfileSchema implements Profile {
   @Int()
   id: number;
@@ -39,25 +42,36 @@ export class ProfileSchema implements Profile {
   @OneOf(LANGUAGES)
   language: Language;
 
-  @Text({ nullable: true, description: 'GST state code (two digits); null until chosen' })
+  @Text({
+    nullable: true,
+    description:
+      'GST state code (two digits, one of GST_STATES in gst.ts), for invoices; null until chosen',
+  })
   state: string | null;
 
   @Nested(() => ReminderConsentsSchema)
   consents: ReminderConsentsSchema;
 
-  @Bool({ description: 'Every page at 1.4× text size with big touch targets' })
+  @Bool({
+    description: 'Every page at 1.4× text size with touch targets of at least 48 px (issue 37)',
+  })
   large_text: boolean;
 
-  @Bool({ description: 'Low-data mode: smallest pictures, no autoplay, replays as audio' })
+  @Bool({ description: 'Low-data mode: smallest pictures, no autoplay, replays as audio only' })
   low_data: boolean;
 
   @Text({
     example: 'America/New_York',
-    description: 'IANA time zone name; Asia/Kolkata by default',
+    description:
+      'Her time zone (an IANA name, e.g. `America/New_York`); `Asia/Kolkata` until she or her device ' +
+      'sets one',
   })
   time_zone: string;
 
-  @Text({ nullable: true, description: 'A new address waiting for its confirmation link' })
+  @Text({
+    nullable: true,
+    description: 'A new address waiting for its confirmation link to be opened',
+  })
   pending_email: string | null;
 
   @Text()
@@ -67,18 +81,24 @@ export class ProfileSchema implements Profile {
   last_login_at: string | null;
 }
 
-@ApiSchema({ name: 'ErasureRow' })
+@ApiSchema({
+  name: 'ErasureRow',
+  description:
+    'GET /api/admin/erasures: what was erased, when and how; no personal data of the person.',
+})
 export class ErasureRowSchema implements ErasureRow {
   @Int()
   id: number;
 
-  @Int({ description: "The account's former id" })
+  @Int({ description: "The account's former id (the row itself is gone)" })
   user_id: number;
 
   @OneOf(ROLES)
   role: Role;
 
-  @OneOf(['password', 'code'])
+  @OneOf(['password', 'code'], {
+    description: 'How the person confirmed: their password or a one-time code',
+  })
   confirmed_by: 'password' | 'code';
 
   @TextList({ description: 'One line per data owner, e.g. "bookings: 3 deleted"' })

@@ -26,7 +26,7 @@ const DATE_MESSAGE = says('validation.date');
 const TIME_MESSAGE = says('validation.time');
 const CLASS_ID_MESSAGE = says('validation.class_id');
 
-@ApiSchema({ name: 'DemoBookingRequest' })
+@ApiSchema({ name: 'DemoBookingRequest', description: 'POST /api/bookings/demo: a demo class.' })
 export class DemoBookingDto implements DemoBookingRequest {
   @RequiredName()
   name: string;
@@ -37,16 +37,14 @@ export class DemoBookingDto implements DemoBookingRequest {
   @PhoneField({ required: true })
   phone: string;
 
-  /** An IST date. */
-  @ApiProperty({ example: '2026-01-31' })
+  @ApiProperty({ example: '2026-01-31', description: 'An IST date (YYYY-MM-DD)' })
   @Required()
   @IsString()
   @Matches(DATE_PATTERN, DATE_MESSAGE)
   @CalendarDate(DATE_MESSAGE)
   preferred_date: string;
 
-  /** An IST time of day. */
-  @ApiProperty({ example: '06:30' })
+  @ApiProperty({ example: '06:30', description: 'An IST time of day (HH:mm)' })
   @Required()
   @IsString()
   @Matches(TIME_PATTERN, TIME_MESSAGE)
@@ -64,9 +62,13 @@ export class DemoBookingDto implements DemoBookingRequest {
   user_id?: unknown;
 }
 
-@ApiSchema({ name: 'ClassBookingRequest' })
+@ApiSchema({
+  name: 'ClassBookingRequest',
+  description:
+    'POST /api/bookings/class, POST /api/bookings/waitlist: a place in a class, or its waitlist.',
+})
 export class ClassBookingDto extends DemoBookingDto implements ClassBookingRequest {
-  @ApiProperty()
+  @ApiProperty({ description: 'The class (GET /api/classes)' })
   @Required()
   @Transform(({ value }) => parseId(value) ?? value)
   @IsInt(CLASS_ID_MESSAGE)
@@ -76,7 +78,11 @@ export class ClassBookingDto extends DemoBookingDto implements ClassBookingReque
 }
 
 /** POST /api/bookings/:id/demo-link: the joining link to send the student. */
-@ApiSchema({ name: 'SendDemoLinkRequest' })
+@ApiSchema({
+  name: 'SendDemoLinkRequest',
+  description:
+    'POST /api/bookings/{id}/demo-link (admin): message the student the joining link, mark it sent.',
+})
 export class SendDemoLinkDto implements SendDemoLinkRequest {
   @TextField(FIELD_LIMITS.classLink, { required: true })
   @IsUrl(

@@ -43,13 +43,19 @@ export const CAPACITY_MESSAGE = says('validation.whole_number_range', {
 });
 
 /** A class happens on an IST date at an IST time of day (stored as such: see the entity). */
-@ApiSchema({ name: 'YogaClassInput' })
+@ApiSchema({
+  name: 'YogaClassInput',
+  description:
+    'POST /api/classes, PUT /api/classes/{id} (admin): a class on an IST date at an IST time of day.',
+})
 export class ClassInputDto implements YogaClassInput {
   @TextField(FIELD_LIMITS.classTitle, { required: true })
   title: string;
 
-  /** The title in Hindi (issue 38); empty or null: none. */
-  @TextField(FIELD_LIMITS.classTitle, { nullable: true })
+  @TextField(FIELD_LIMITS.classTitle, {
+    nullable: true,
+    description: 'The title in Hindi (issue 38); empty, null or absent: none.',
+  })
   title_hi?: string | null;
 
   @ApiPropertyOptional({ enum: CLASS_TYPES, default: 'paid' })
@@ -70,11 +76,12 @@ export class ClassInputDto implements YogaClassInput {
   @Matches(TIME_PATTERN, TIME_MESSAGE)
   time: string;
 
-  /**
-   * The class's own meeting link; absent or blank: a Zoom meeting is made (with the manual provider it
-   * is required: the services answer "Please fill in all fields.").
-   */
-  @TextField(FIELD_LIMITS.classLink)
+  @TextField(FIELD_LIMITS.classLink, {
+    description:
+      'The class’s own meeting link. Required with the manual video provider (else "Please fill in ' +
+      'all fields."); with Zoom, absent or empty means "make a Zoom meeting for it" (a pasted link ' +
+      'stays, e.g. a guest teacher’s meeting).',
+  })
   @ValidateIf((o: { link?: unknown }) =>
     typeof o.link === 'string' ? o.link.trim() !== '' : o.link !== undefined,
   )
@@ -94,18 +101,27 @@ export class ClassInputDto implements YogaClassInput {
   @Max(MAX_CLASS_DURATION_MINUTES, DURATION_MESSAGE)
   duration_minutes?: number;
 
-  /** Places; null or absent: no limit. */
-  @ApiPropertyOptional({ type: 'integer', nullable: true, minimum: 1 })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    description: 'Places; null or absent: no limit.',
+  })
   @Optional({ nullable: true })
   @IsInt(CAPACITY_MESSAGE)
   @Min(1, CAPACITY_MESSAGE)
   @Max(MAX_CLASS_CAPACITY, CAPACITY_MESSAGE)
   capacity?: number | null;
 
-  @OptionalAccountId("A one-off class's instructor (a generated class takes its slot's)")
+  @OptionalAccountId(
+    "A one-off class's instructor account (an active instructor; null: none). A generated class " +
+      "takes its slot's instructor: the value sent for one is ignored.",
+  )
   instructor_id?: number | null;
 
-  @OptionalAccountId('An instructor teaching this one class instead (students are told)')
+  @OptionalAccountId(
+    'An instructor account teaching this one class instead (null: none; students are told)',
+  )
   substitute_id?: number | null;
 
   @ApiPropertyOptional({ enum: VIDEO_FORMATS, description: 'Absent: unchanged (new: meeting)' })
@@ -118,7 +134,9 @@ export class ClassInputDto implements YogaClassInput {
   @IsIn(VIDEO_OVERFLOWS, says('validation.video_overflow'))
   video_overflow?: VideoOverflow;
 
-  @OptionalAccountId('The instructor who hosts the overflow meeting')
+  @OptionalAccountId(
+    'The host of the second meeting (overflow `meeting`; an active instructor; null: none)',
+  )
   overflow_instructor_id?: number | null;
 
   /** Edit forms send the loaded row back; the id in the path wins. */

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { IsBoolean, IsObject } from 'class-validator';
 import {
   HEALTH_QUESTION_IDS,
@@ -15,6 +15,13 @@ import { Optional, Required, says } from '../../../common/validation/validation.
  * names the question: an unknown id is 400 `health_question_unknown`, a missing or non-boolean answer
  * 400 `health_answer_invalid`.
  */
+@ApiSchema({
+  name: 'HealthQuestionnaireAnswers',
+  description:
+    'PUT /api/health-questionnaire/me: every question answered true (yes) or false (no). Answers are ' +
+    "health data: encrypted at rest, shown only to the instructors of the student's classes with her " +
+    'consent (the health notes’ sharing consent), in "Download my data", erased with the account.',
+})
 export class HealthQuestionnaireAnswersDto implements HealthQuestionnaireAnswers {
   @ApiProperty({
     type: () => HealthAnswersSchema,
@@ -24,7 +31,10 @@ export class HealthQuestionnaireAnswersDto implements HealthQuestionnaireAnswers
   @IsObject(says('validation.object'))
   answers: Record<HealthQuestionId, boolean>;
 
-  @TextField(HEALTH_QUESTIONNAIRE_OTHER_MAX_LENGTH, { nullable: true })
+  @TextField(HEALTH_QUESTIONNAIRE_OTHER_MAX_LENGTH, {
+    nullable: true,
+    description: 'Her own words beside the answers',
+  })
   other?: string | null;
 
   @ApiPropertyOptional({ description: 'She has read the advice shown for a "yes"' })

@@ -29,7 +29,10 @@ import {
 import { Optional, Required, says } from '../../../common/validation/validation.js';
 import { CODE_MESSAGE } from '../../account/index.js';
 
-@ApiSchema({ name: 'ConsentsUpdate' })
+@ApiSchema({
+  name: 'ConsentsUpdate',
+  description: 'The reminder consents to change (one left out stays as it is).',
+})
 export class ConsentsDto {
   @ApiPropertyOptional({ description: 'Class reminders on WhatsApp' })
   @Optional()
@@ -43,7 +46,10 @@ export class ConsentsDto {
 }
 
 /** PATCH /api/profile: any subset of the fields. The email changes only through POST /api/profile/email. */
-@ApiSchema({ name: 'ProfileUpdate' })
+@ApiSchema({
+  name: 'ProfileUpdate',
+  description: 'PATCH /api/profile: the fields to change (one left out stays as it is).',
+})
 export class UpdateProfileDto implements ProfileUpdate {
   @OptionalName()
   name?: string;
@@ -86,7 +92,10 @@ export class UpdateProfileDto implements ProfileUpdate {
   @IsBoolean(says('validation.true_or_false'))
   low_data?: boolean;
 
-  @ApiPropertyOptional({ example: 'America/New_York', description: 'An IANA time zone name' })
+  @ApiPropertyOptional({
+    example: 'America/New_York',
+    description: 'An IANA time zone name; refused (400 `validation_failed`) when unknown',
+  })
   @Optional()
   @IsString(says('validation.text'))
   @rule('isTimeZone', isTimeZone, 'validation.time_zone')
@@ -103,7 +112,12 @@ export class UpdateProfileDto implements ProfileUpdate {
 }
 
 /** POST /api/profile/email: the password confirms it is the person; the link goes to the new address. */
-@ApiSchema({ name: 'EmailChangeRequest' })
+@ApiSchema({
+  name: 'EmailChangeRequest',
+  description:
+    'POST /api/profile/email: the password confirms it is the person; the confirmation link goes to ' +
+    'the new address.',
+})
 export class EmailChangeDto implements EmailChangeRequest {
   @RequiredEmail()
   email: string;
@@ -116,7 +130,11 @@ export class EmailChangeDto implements EmailChangeRequest {
 }
 
 /** DELETE /api/profile: the password, or a fresh one-time code sent to the account's email. */
-@ApiSchema({ name: 'DeleteAccountRequest' })
+@ApiSchema({
+  name: 'DeleteAccountRequest',
+  description:
+    "DELETE /api/profile: the account password, or a fresh one-time code sent to the account's email.",
+})
 export class DeleteAccountDto implements DeleteAccountRequest {
   @ApiPropertyOptional()
   @Optional()

@@ -4,7 +4,7 @@ import { IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import type { PushSubscriptionRequest, PushUnsubscribeRequest } from '@yoga/contracts';
 import { Optional, Required, says } from '../../../common/validation/validation.js';
 
-@ApiSchema({ name: 'PushSubscriptionKeys' })
+@ApiSchema({ name: 'PushSubscriptionKeys', description: "The subscription's keys." })
 export class PushKeysDto {
   @ApiProperty({ description: 'P-256 public key of the browser (URL-safe base64)' })
   @Required()
@@ -20,6 +20,10 @@ export class PushKeysDto {
 }
 
 /** POST /api/push/subscriptions: PushSubscription.toJSON(). */
+@ApiSchema({
+  name: 'PushSubscriptionRequest',
+  description: "POST /api/push/subscriptions: the browser's `PushSubscription.toJSON()`.",
+})
 export class PushSubscriptionDto implements PushSubscriptionRequest {
   @ApiProperty({ description: "The push service's URL for this device" })
   @Required()
@@ -27,7 +31,11 @@ export class PushSubscriptionDto implements PushSubscriptionRequest {
   @MaxLength(2048)
   endpoint: string;
 
-  @ApiPropertyOptional({ type: 'integer', nullable: true })
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    description: "When the subscription expires (the browser's epoch milliseconds), or null",
+  })
   @Optional({ nullable: true })
   expirationTime?: number | null;
 
@@ -40,8 +48,9 @@ export class PushSubscriptionDto implements PushSubscriptionRequest {
 }
 
 /** DELETE /api/push/subscriptions. */
+@ApiSchema({ name: 'PushUnsubscribeRequest', description: 'DELETE /api/push/subscriptions.' })
 export class PushUnsubscribeDto implements PushUnsubscribeRequest {
-  @ApiProperty()
+  @ApiProperty({ description: "The push service's URL for the device" })
   @Required()
   @IsString()
   @MaxLength(2048)

@@ -38,7 +38,10 @@ const DURATION_MESSAGE = says('validation.whole_number_range', {
 const CAPACITY_MESSAGE = says('validation.whole_number_range', { min: 1, max: MAX_CLASS_CAPACITY });
 
 /** POST/PUT /api/timetable/slots: one weekly slot (see TimetableSlotInput in libs/contracts). */
-@ApiSchema({ name: 'TimetableSlotInput' })
+@ApiSchema({
+  name: 'TimetableSlotInput',
+  description: 'POST /api/timetable/slots, PUT /api/timetable/slots/{id} (admin): one weekly slot.',
+})
 export class SlotInputDto implements TimetableSlotInput {
   @ApiProperty({ minimum: 0, maximum: 6, description: '0 = Sunday … 6 = Saturday (IST calendar)' })
   @Required()
@@ -63,18 +66,24 @@ export class SlotInputDto implements TimetableSlotInput {
   @TextField(FIELD_LIMITS.classTitle, { required: true })
   title: string;
 
-  /** The title in Hindi (issue 38); empty or null: none. */
-  @TextField(FIELD_LIMITS.classTitle, { nullable: true })
+  @TextField(FIELD_LIMITS.classTitle, {
+    nullable: true,
+    description:
+      'The title in Hindi (issue 38); empty, null or absent: none (the Hindi pages show `title`).',
+  })
   title_hi?: string | null;
 
-  @OptionalAccountId("The instructor of the slot's classes (an active instructor account)")
+  @OptionalAccountId(
+    "The instructor of the slot's classes: an active instructor account (GET /api/admin/instructors); " +
+      'null or absent: none',
+  )
   instructor_id?: number | null;
 
-  /**
-   * The class's own meeting link; absent or blank: a Zoom meeting is made (with the manual provider it
-   * is required: the services answer "Please fill in all fields.").
-   */
-  @TextField(FIELD_LIMITS.classLink)
+  @TextField(FIELD_LIMITS.classLink, {
+    description:
+      'Empty or absent: its classes get Zoom meetings (the manual video provider requires a link: ' +
+      'else "Please fill in all fields.").',
+  })
   @ValidateIf((o: { link?: unknown }) =>
     typeof o.link === 'string' ? o.link.trim() !== '' : o.link !== undefined,
   )
@@ -114,7 +123,10 @@ export class SlotInputDto implements TimetableSlotInput {
   @IsIn(VIDEO_OVERFLOWS, says('validation.video_overflow'))
   video_overflow?: VideoOverflow;
 
-  @OptionalAccountId('The second instructor: hosts the overflow meeting')
+  @OptionalAccountId(
+    'The second instructor, who hosts the overflow meeting: an active instructor account; null: ' +
+      'none. Absent: unchanged.',
+  )
   overflow_instructor_id?: number | null;
 
   /** Edit forms send the loaded row back; the id in the path wins. */

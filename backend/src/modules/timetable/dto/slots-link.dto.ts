@@ -10,9 +10,19 @@ const IDS_MESSAGE = says('validation.slot_ids', { max: MAX_SLOTS_PER_LINK_CHANGE
 const ID_MESSAGE = says('validation.slot_id_each');
 
 /** PATCH /api/timetable/slots: one meeting link for the chosen slots. */
-@ApiSchema({ name: 'TimetableSlotsLinkInput' })
+@ApiSchema({
+  name: 'TimetableSlotsLinkInput',
+  description:
+    'PATCH /api/timetable/slots (admin): one meeting link for many slots at once. Answers the changed ' +
+    'slots; their classes follow as after a single edit (unbooked, not edited by hand).',
+})
 export class SlotsLinkDto implements TimetableSlotsLinkInput {
-  @ApiProperty({ type: [Number], minItems: 1, maxItems: MAX_SLOTS_PER_LINK_CHANGE })
+  @ApiProperty({
+    type: [Number],
+    minItems: 1,
+    maxItems: MAX_SLOTS_PER_LINK_CHANGE,
+    description: 'The slots to change',
+  })
   @Required()
   @IsArray(IDS_MESSAGE)
   @ArrayNotEmpty(IDS_MESSAGE)
