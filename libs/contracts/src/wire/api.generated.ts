@@ -1238,7 +1238,9 @@ export interface CreateOrderResponse {
   prefill: CheckoutPrefill;
 }
 
+/** POST /api/admin/plans (admin). */
 export interface CreatePlanRequest {
+  /** the plan's id (PlanId); it never changes */
   slug: string;
   name_en: string;
   name_hi: string;
@@ -1246,6 +1248,7 @@ export interface CreatePlanRequest {
   active?: boolean;
   sort_order?: number;
   popular?: boolean;
+  /** INR and USD required; an added currency optional (left out or null: not offered) */
   prices: PlanPricesInput;
 }
 
@@ -2001,34 +2004,52 @@ export interface PaymentUser {
   email: string;
 }
 
+/** GET /api/plans (active ones), GET /api/admin/plans (all). */
 export interface Plan {
+  /** The plan's id (PlanId, its slug). */
   slug: string;
   name_en: string;
   name_hi: string;
   months: number;
+  /** Retired plans (false) are not sold and not shown; payments keep naming them. */
   active: boolean;
+  /** The plan's place on the pages, smallest first. */
   sort_order: number;
+  /** The "most popular" mark. */
   popular: boolean;
   prices: PlanPrices;
 }
 
+/**
+ * A plan's figures in one currency. Amounts are integers in minor units (paise, cents), as the
+ * payment APIs use them.
+ */
 export interface PlanCurrencyPrice {
-  /** Minor units */
+  /** The price before the offer (struck through on the price page); minor units. */
   original: number;
-  /** Minor units */
+  /** What the plan costs (before credits); minor units. */
   offer: number;
-  /** Minor units: the most credits can cover */
+  /** The most referral credits can cover (INR "Redeemable", USD "Redeem"); minor units. */
   redeemable: number;
-  /** Derived: (original − offer) / original, whole percent */
+  /** Derived: (original − offer) / original, whole percent. */
   discount_percent: number;
-  /** Derived: offer − redeemable, minor units */
+  /** Derived: offer − redeemable, what the student always pays; minor units. */
   balance: number;
+  /** Whether this currency's table states the discount (the spec's USD table states only Big's). */
   show_discount: boolean;
+  /**
+   * The plan's name in this currency's table and documents when it differs (the USD table's
+   * "Bumper"); null: `name_en`.
+   */
   label: string | null;
-  /** Minor units: what each household member beyond the payer adds (issue 35) */
+  /**
+   * Household plan (issue 35): what each member beyond the payer adds to `offer`, minor units (e.g.
+   * ₹1,200 a year each); set by the owner in the plans screen, 0 until then.
+   */
   household_member: number;
 }
 
+/** The editable figures of one currency, minor units (the derived ones are ignored when sent). */
 export interface PlanCurrencyPriceInput {
   /** minor units (paise, cents) */
   original: number;
@@ -2037,15 +2058,19 @@ export interface PlanCurrencyPriceInput {
   /** minor units (paise, cents) */
   redeemable: number;
   show_discount?: boolean;
-  /** minor units (paise, cents) */
+  /**
+   * Household plan (issue 35): each member beyond the payer adds this (minor units, 0 or more); 0
+   * when left out
+   */
   household_member?: number;
   label?: string | null;
-  /** derived; ignored when sent */
+  /** derived, accepted so a plan read from GET can be sent back whole; ignored */
   discount_percent?: number;
-  /** derived; ignored when sent */
+  /** derived, accepted so a plan read from GET can be sent back whole; ignored */
   balance?: number;
 }
 
+/** One currency's figures in a PATCH: fields left out stay as they are. */
 export interface PlanCurrencyPriceUpdate {
   /** minor units (paise, cents) */
   original?: number;
@@ -2054,18 +2079,21 @@ export interface PlanCurrencyPriceUpdate {
   /** minor units (paise, cents) */
   redeemable?: number;
   show_discount?: boolean;
-  /** minor units (paise, cents) */
+  /** Household plan (issue 35): each member beyond the payer adds this (minor units, 0 or more) */
   household_member?: number;
   label?: string | null;
-  /** derived; ignored when sent */
+  /** derived, accepted so a plan read from GET can be sent back whole; ignored */
   discount_percent?: number;
-  /** derived; ignored when sent */
+  /** derived, accepted so a plan read from GET can be sent back whole; ignored */
   balance?: number;
 }
 
+/** One change of a plan (GET /api/admin/plans/:slug/history, newest first). */
 export interface PlanHistoryEntry {
   id: number;
+  /** The plan's id (PlanId). */
   slug: string;
+  /** 'create' or 'update' (a retirement is an update with `active: false`). */
   action: 'create' | 'update';
   actor_id: number | null;
   actor_name: string | null;
@@ -2074,6 +2102,11 @@ export interface PlanHistoryEntry {
   after: Plan;
 }
 
+/**
+ * A plan's prices: always in rupees and dollars; in an added currency (GBP, AED, CAD, AUD, SGD)
+ * only where the owner has set one (issue 37), otherwise the plan is not offered in it (the key is
+ * absent).
+ */
 export interface PlanPrices {
   INR: PlanCurrencyPrice;
   USD: PlanCurrencyPrice;
@@ -2089,6 +2122,7 @@ export interface PlanPrices {
   SGD?: PlanCurrencyPrice;
 }
 
+/** INR and USD required; an added currency (issue 37) optional (left out or null: not offered). */
 export interface PlanPricesInput {
   INR: PlanCurrencyPriceInput;
   USD: PlanCurrencyPriceInput;
@@ -2099,6 +2133,10 @@ export interface PlanPricesInput {
   SGD?: PlanCurrencyPriceInput | null;
 }
 
+/**
+ * Any currency; a currency left out stays as it is; an added currency set to null stops offering
+ * the plan in it.
+ */
 export interface PlanPricesUpdate {
   INR?: PlanCurrencyPriceUpdate;
   USD?: PlanCurrencyPriceUpdate;
@@ -2818,8 +2856,14 @@ export interface UpdateManagedUserRequest {
   number?: string;
 }
 
+/**
+ * PATCH /api/admin/plans/:slug (admin): any field but the slug; fields left out stay as they are.
+ */
 export interface UpdatePlanRequest {
-  /** the plan’s own slug only (it cannot change) */
+  /**
+   * The plan’s own slug only (sent back with the plan as GET gives it): a slug never changes (400
+   * plan_slug_fixed)
+   */
   slug?: string;
   name_en?: string;
   name_hi?: string;
@@ -2827,6 +2871,7 @@ export interface UpdatePlanRequest {
   active?: boolean;
   sort_order?: number;
   popular?: boolean;
+  /** an added currency set to null stops offering the plan in it */
   prices?: PlanPricesUpdate;
 }
 
