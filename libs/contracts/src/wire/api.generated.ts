@@ -85,25 +85,38 @@ export interface AdminContent {
   draft_updated_by: string | null;
 }
 
+/**
+ * An offer code as the admin sees it (/api/admin/coupons). Money in minor units (paise, cents);
+ * dates are IST calendar dates (YYYY-MM-DD), both ends inclusive.
+ */
 export interface AdminCoupon {
   id: number;
-  /** Upper-case */
+  /** Upper-case; unique. */
   code: string;
   percent_off: number | null;
   amount_off: CouponAmountsResponse | null;
-  /** Null: every plan */
+  /** Plan slugs (PlanId) it applies to; null: every plan */
   plans: string[] | null;
   /** IST date, inclusive */
   valid_from: string | null;
   /** IST date, inclusive */
   valid_to: string | null;
+  /** Uses in all (held by open orders and paid); null: unlimited */
   max_redemptions: number | null;
   max_per_student: number;
+  /** Only for a student's first paid purchase */
   first_purchase_only: boolean;
+  /** False: deactivated */
   active: boolean;
+  /** The price page shows its banner and struck-through prices while it is valid */
   show_on_price_page: boolean;
+  /**
+   * Which payments the discount is taken off: only the first (one-off payments and the first debit
+   * of a subscription that renews itself; renewals are at the full price), or every debit of such a
+   * subscription
+   */
   applies_to: 'first_payment' | 'every_payment';
-  /** Paid orders that used it */
+  /** Paid orders that used it (refunds given back) */
   redeemed: number;
   /** Open orders holding a use */
   held: number;
@@ -1008,6 +1021,9 @@ export interface CounterContent {
   label: LocalText;
 }
 
+/**
+ * A fixed discount per currency (minor units); a currency left out: the code does not apply to it.
+ */
 export interface CouponAmounts {
   /** Paise */
   INR?: number;
@@ -1015,6 +1031,9 @@ export interface CouponAmounts {
   USD?: number;
 }
 
+/**
+ * A fixed discount per currency (minor units); a currency left out: the code does not apply to it.
+ */
 export interface CouponAmountsResponse {
   /** Paise */
   INR?: number;
@@ -1022,65 +1041,90 @@ export interface CouponAmountsResponse {
   USD?: number;
 }
 
+/** POST /api/coupons/check (signed-in student). */
 export interface CouponCheckRequest {
+  /** a plan's id (PlanId) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
   coupon: string;
 }
 
+/** 200 of POST /api/coupons/check: the price with the code, before any credits. */
 export interface CouponCheckResponse {
   coupon: string;
+  /** The plan's id (PlanId) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
   /** The plan's offer price, minor units */
   price: number;
   discount: number;
-  /** price − discount (before credits) */
+  /** price − discount: what the order charges before credits */
   amount: number;
   percent_off: number | null;
+  /** Whether automatic renewals get the discount too (else they are at `price`) */
   applies_to: 'first_payment' | 'every_payment';
+  /** Last IST date it is valid, if it ends */
   valid_to: string | null;
 }
 
+/**
+ * POST /api/admin/coupons. Exactly one of `percent_off` (1–90) and `amount_off`. Money in minor
+ * units (paise, cents); dates are IST calendar dates (YYYY-MM-DD), both ends inclusive.
+ */
 export interface CouponRequest {
   percent_off?: number | null;
   amount_off?: CouponAmounts | null;
-  /** All plans when absent or null */
+  /** Plan slugs (PlanId) it applies to; all plans when absent or null */
   plans?: string[] | null;
   /** IST date, inclusive */
   valid_from?: string | null;
   /** IST date, inclusive */
   valid_to?: string | null;
-  /** Unlimited when absent or null */
+  /** Uses in all (held by open orders and paid); unlimited when absent or null */
   max_redemptions?: number | null;
+  /** Default 1 */
   max_per_student?: number;
+  /** Only for a student's first paid purchase */
   first_purchase_only?: boolean;
+  /** Default true; false deactivates it */
   active?: boolean;
+  /** The price page shows its banner and struck-through prices while it is valid */
   show_on_price_page?: boolean;
-  /** first_payment: an automatic renewal is at the full price after the first debit */
+  /**
+   * Default `first_payment`: an automatic renewal is at the full price after the first debit;
+   * `every_payment`: every debit of a subscription that renews itself gets the discount
+   */
   applies_to?: 'first_payment' | 'every_payment';
-  /** 4–20 letters or digits, case-insensitive */
+  /** 4–20 letters or digits, case-insensitive, unique */
   code: string;
 }
 
+/** PATCH /api/admin/coupons/:id: any field; fields left out stay as they are. */
 export interface CouponUpdateRequest {
   percent_off?: number | null;
   amount_off?: CouponAmounts | null;
-  /** All plans when absent or null */
+  /** Plan slugs (PlanId) it applies to; all plans when absent or null */
   plans?: string[] | null;
   /** IST date, inclusive */
   valid_from?: string | null;
   /** IST date, inclusive */
   valid_to?: string | null;
-  /** Unlimited when absent or null */
+  /** Uses in all (held by open orders and paid); unlimited when absent or null */
   max_redemptions?: number | null;
+  /** Default 1 */
   max_per_student?: number;
+  /** Only for a student's first paid purchase */
   first_purchase_only?: boolean;
+  /** Default true; false deactivates it */
   active?: boolean;
+  /** The price page shows its banner and struck-through prices while it is valid */
   show_on_price_page?: boolean;
-  /** first_payment: an automatic renewal is at the full price after the first debit */
+  /**
+   * Default `first_payment`: an automatic renewal is at the full price after the first debit;
+   * `every_payment`: every debit of a subscription that renews itself gets the discount
+   */
   applies_to?: 'first_payment' | 'every_payment';
-  /** 4–20 letters or digits */
+  /** 4–20 letters or digits, case-insensitive, unique */
   code?: string;
 }
 
@@ -1407,15 +1451,20 @@ export interface FaqContent {
   answer: LocalText;
 }
 
+/**
+ * The offer the price page shows (GET /api/coupons/featured; also in the price page's server data).
+ */
 export interface FeaturedCoupon {
   code: string;
   percent_off: number | null;
   amount_off: CouponAmountsResponse | null;
-  /** Null: every plan */
+  /** Plan slugs (PlanId) it applies to; null: every plan */
   plans: string[] | null;
+  /** Last IST date it is valid, if it ends */
   valid_to: string | null;
 }
 
+/** 200 of GET /api/coupons/featured (public): the offer shown on the price page, if any. */
 export interface FeaturedCouponResponse {
   offer: FeaturedCoupon | null;
 }
