@@ -1187,13 +1187,17 @@ export interface CreateCompanyOrderResponse {
   company_id: number;
 }
 
+/**
+ * POST /api/gifts/orders (signed-in buyer): an order for a plan given to someone else (issue 26),
+ * paid like any order.
+ */
 export interface CreateGiftOrderRequest {
-  /** a plan on sale (GET /api/plans) */
+  /** a plan on sale (GET /api/plans): its id (PlanId) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
   recipient: GiftRecipient;
   message?: string;
-  /** IST date, today … one year ahead */
+  /** IST date YYYY-MM-DD, today … today + 365 days; absent: at once when paid */
   send_on?: string;
 }
 
@@ -1478,22 +1482,30 @@ export interface FieldIssue {
   message: string;
 }
 
+/** A gift's recipient: her name, and an email, a phone or both for the code's message. */
 export interface GiftRecipient {
   name: string;
   email?: string;
   phone?: string;
 }
 
+/** A gift's recipient as the buyer gave her: a name and an email, a phone or both. */
 export interface GiftRecipientRecord {
   name: string;
   email: string | null;
   phone: string | null;
 }
 
+/**
+ * A gift of a membership (issue 26), as its buyer sees it: a signed-in buyer pays for a plan for
+ * someone else; the recipient gets a code by WhatsApp/email (on `send_on`, IST) and redeems it in
+ * the student panel or at registration.
+ */
 export interface GiftRecord {
   id: number;
-  /** null until paid */
+  /** Null until the gift is paid. */
   code: string | null;
+  /** The plan's id (PlanId). */
   plan: string;
   plan_name: string;
   months: number;
@@ -1502,8 +1514,12 @@ export interface GiftRecord {
   amount: number;
   recipient: GiftRecipientRecord;
   message: string | null;
-  /** IST date the message goes; null: when paid */
+  /** IST date the message goes (null: as soon as paid). */
   send_on: string | null;
+  /**
+   * paid: bought, message not sent yet (a later send_on); sent: the message went; redeemed: used;
+   * refunded: the payment was refunded.
+   */
   state: 'paid' | 'sent' | 'redeemed' | 'refunded';
   created_at: string;
   paid_at: string | null;
@@ -2434,15 +2450,19 @@ export interface RecurringStudent {
   email: string;
 }
 
+/** POST /api/gifts/redeem (signed-in). */
 export interface RedeemGiftRequest {
   /** case-insensitive; spaces and dashes ignored */
   code: string;
 }
 
+/** POST /api/gifts/redeem: the gifted plan and the membership it extended. */
 export interface RedeemGiftResponse {
   success: true;
+  /** The gifted plan's id (PlanId). */
   plan: string;
   months: number;
+  /** The student's membership after the gifted period was added. */
   subscription: MySubscription;
 }
 
