@@ -1985,17 +1985,27 @@ export interface MySubscription {
   pause?: PauseInfo | null;
 }
 
+/**
+ * POST /api/payments/offline (admin) → 201 AdminPaymentRecord: a payment received by UPI, bank
+ * transfer or cash, recorded with its plan and invoice; a repeated reference → 409.
+ */
 export interface OfflinePaymentRequest {
+  /** the student's id */
   user_id: number;
-  /** a plan on sale (GET /api/plans) */
+  /** a plan on sale (GET /api/plans): its id (PlanId) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** Minor units, 1 to the plan offer price */
+  /** Received, in minor units: a positive integer, at most the plan's offer price */
   amount: number;
   method: 'upi' | 'bank_transfer' | 'cash';
+  /** UTR, cheque or receipt number: unique across all payments (a repeat → 409) */
   reference: string;
-  /** IST date the money arrived */
+  /** The IST calendar date the money arrived (YYYY-MM-DD), not in the future */
   paid_on: string;
+  /**
+   * Buyer's GST state code for an INR payment; defaults like checkout (profile, then the seller's
+   * state)
+   */
   state?: string;
 }
 
@@ -2506,14 +2516,29 @@ export interface ReferralStats {
   referrals: ReferralEarning[];
 }
 
+/**
+ * POST /api/payments/:id/refund (admin) → 200 RefundResponse: the payment refunded (in full or in
+ * part) with a credit note; already refunded → 409; not paid → 409; gateway failure → 502 (nothing
+ * changed).
+ */
 export interface RefundRequest {
+  /** Why the money goes back (1–500 characters); printed on the credit note */
   reason: string;
-  /** Part to refund, minor units (at most what is left); all that is left when omitted */
+  /**
+   * Part of the payment to refund, minor units (1 to what is left); all that is left when omitted.
+   * A partial refund keeps the plan and gets a credit note for its own amount; the part that
+   * completes the refund removes the plan's period like a full refund
+   */
   amount?: number;
-  /** A partial refund only: shorten the membership in proportion (default false: kept whole) */
+  /**
+   * A partial refund only: also shorten the membership in proportion (the payment’s period ends
+   * round(period days × amount ÷ price) days earlier, never before now; later periods move
+   * earlier). Left out or false: the membership is kept whole
+   */
   shorten_membership?: boolean;
 }
 
+/** POST /api/payments/:id/refund (admin) → 200: the message shown and the payment as refunded. */
 export interface RefundResponse {
   success: true;
   message: string;

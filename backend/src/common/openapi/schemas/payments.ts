@@ -354,7 +354,11 @@ export class AdminPaymentsResponseSchema implements AdminPaymentsResponse {
   revenue_this_month: AmountByCurrencySchema;
 }
 
-@ApiSchema({ name: 'RefundResponse' })
+@ApiSchema({
+  name: 'RefundResponse',
+  description:
+    'POST /api/payments/:id/refund (admin) → 200: the message shown and the payment as refunded.',
+})
 export class RefundResponseSchema implements RefundResponse {
   @Always(true)
   success: true;

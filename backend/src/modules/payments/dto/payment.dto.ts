@@ -186,9 +186,18 @@ export class AdminPaymentsQueryDto extends PageQueryDto implements AdminPayments
 /** Larger than any plan's price. */
 const MAX_MINOR_AMOUNT = 100_000_000;
 
-@ApiSchema({ name: 'RefundRequest' })
+@ApiSchema({
+  name: 'RefundRequest',
+  description:
+    'POST /api/payments/:id/refund (admin) → 200 RefundResponse: the payment refunded (in full or in ' +
+    'part) with a credit note; already refunded → 409; not paid → 409; gateway failure → 502 (nothing ' +
+    'changed).',
+})
 export class RefundDto implements RefundRequest {
-  @ApiProperty({ maxLength: REFUND_REASON_MAX_LENGTH })
+  @ApiProperty({
+    maxLength: REFUND_REASON_MAX_LENGTH,
+    description: `Why the money goes back (1–${REFUND_REASON_MAX_LENGTH} characters); printed on the credit note`,
+  })
   @Required(says('validation.refund_reason'))
   @IsString(says('validation.text'))
   @Matches(/\S/, says('validation.refund_reason'))
@@ -202,7 +211,9 @@ export class RefundDto implements RefundRequest {
   @ApiPropertyOptional({
     minimum: 1,
     description:
-      'Part to refund, minor units (at most what is left); all that is left when omitted',
+      'Part of the payment to refund, minor units (1 to what is left); all that is left when ' +
+      'omitted. A partial refund keeps the plan and gets a credit note for its own amount; the part ' +
+      "that completes the refund removes the plan's period like a full refund",
   })
   @Optional()
   @IsInt(says('validation.refund_amount'))
@@ -212,7 +223,9 @@ export class RefundDto implements RefundRequest {
 
   @ApiPropertyOptional({
     description:
-      'A partial refund only: shorten the membership in proportion (default false: kept whole)',
+      'A partial refund only: also shorten the membership in proportion (the payment’s period ends ' +
+      'round(period days × amount ÷ price) days earlier, never before now; later periods move ' +
+      'earlier). Left out or false: the membership is kept whole',
   })
   @Optional()
   @IsBoolean(says('validation.true_or_false'))
@@ -222,16 +235,25 @@ export class RefundDto implements RefundRequest {
 /** UTR, cheque or receipt numbers: letters, digits and / - _ . (no spaces). */
 const REFERENCE_PATTERN = /^\s*[A-Za-z0-9][A-Za-z0-9/_.-]*\s*$/;
 
-@ApiSchema({ name: 'OfflinePaymentRequest' })
+@ApiSchema({
+  name: 'OfflinePaymentRequest',
+  description:
+    'POST /api/payments/offline (admin) → 201 AdminPaymentRecord: a payment received by UPI, bank ' +
+    'transfer or cash, recorded with its plan and invoice; a repeated reference → 409.',
+})
 export class OfflinePaymentDto implements OfflinePaymentRequest {
-  @ApiProperty()
+  @ApiProperty({ description: "the student's id" })
   @Required()
   @IsInt(says('validation.student_id'))
   @Min(1, says('validation.student_id'))
   @Max(MAX_ID, says('validation.student_id'))
   user_id: number;
 
-  @ApiProperty({ type: String, example: 'bumper', description: 'a plan on sale (GET /api/plans)' })
+  @ApiProperty({
+    type: String,
+    example: 'bumper',
+    description: 'a plan on sale (GET /api/plans): its id (PlanId)',
+  })
   @Required()
   @IsString(says('validation.plan'))
   @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
@@ -242,7 +264,9 @@ export class OfflinePaymentDto implements OfflinePaymentRequest {
   @IsIn(CURRENCIES, says('validation.currency'))
   currency: Currency;
 
-  @ApiProperty({ description: 'Minor units, 1 to the plan offer price' })
+  @ApiProperty({
+    description: "Received, in minor units: a positive integer, at most the plan's offer price",
+  })
   @Required()
   @IsInt(says('validation.amount_whole'))
   @Min(1, says('validation.amount_min'))
@@ -253,7 +277,10 @@ export class OfflinePaymentDto implements OfflinePaymentRequest {
   @IsIn(OFFLINE_METHODS, says('validation.offline_method'))
   method: OfflineMethod;
 
-  @ApiProperty({ maxLength: PAYMENT_REFERENCE_MAX_LENGTH })
+  @ApiProperty({
+    maxLength: PAYMENT_REFERENCE_MAX_LENGTH,
+    description: 'UTR, cheque or receipt number: unique across all payments (a repeat → 409)',
+  })
   @Required(says('validation.payment_reference'))
   @IsString(says('validation.text'))
   @MaxLength(
@@ -263,12 +290,20 @@ export class OfflinePaymentDto implements OfflinePaymentRequest {
   @Matches(REFERENCE_PATTERN, says('validation.reference_characters'))
   reference: string;
 
-  @ApiProperty({ example: '2026-11-20', description: 'IST date the money arrived' })
+  @ApiProperty({
+    example: '2026-11-20',
+    description: 'The IST calendar date the money arrived (YYYY-MM-DD), not in the future',
+  })
   @Required()
   @CalendarDate(says('validation.date'))
   paid_on: string;
 
-  @ApiPropertyOptional({ example: '09' })
+  @ApiPropertyOptional({
+    example: '09',
+    description:
+      "Buyer's GST state code for an INR payment; defaults like checkout (profile, then the " +
+      "seller's state)",
+  })
   @Optional()
   @rule('isGstStateCode', isGstStateCode, 'validation.gst_state')
   state?: string;
