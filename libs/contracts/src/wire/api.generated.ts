@@ -223,6 +223,7 @@ export interface AdminMessageWording {
   whatsapp: WhatsappTemplateInfo;
 }
 
+/** A payment as the admin sees it (GET /api/payments): the PaymentRecord and more. */
 export interface AdminPaymentRecord {
   id: number;
   plan: SubscriptionPlan;
@@ -230,6 +231,7 @@ export interface AdminPaymentRecord {
   /** Paid (or to pay) after credits, minor units */
   amount: number;
   credits_applied: number;
+  /** The checkout's gateway; `offline` for a payment an admin recorded (see `method`) */
   gateway: 'razorpay' | 'sandbox' | 'offline';
   /** The gateway's order id; empty for an offline payment */
   order_id: string;
@@ -237,36 +239,49 @@ export interface AdminPaymentRecord {
   status: 'created' | 'paid' | 'failed' | 'refunded';
   created_at: string;
   paid_at: string | null;
+  /**
+   * How the money came: the checkout (razorpay/sandbox) or recorded by an admin
+   * (upi/bank_transfer/cash)
+   */
   method: 'razorpay' | 'sandbox' | 'upi' | 'bank_transfer' | 'cash';
-  /** GST tax invoice number, e.g. YS/2627/00001 */
+  /** GST tax invoice number (e.g. YS/2627/00001), given when the payment succeeds; null before */
   invoice_no: string | null;
-  /** GST credit note number, e.g. YS/CN/2627/0001 */
+  /**
+   * GST credit note number (e.g. YS/CN/2627/0001), given when the payment is refunded; null before
+   */
   credit_note_no: string | null;
   refunded_at: string | null;
-  /** Refunded so far, minor units: 0, part of amount (partial refunds) or all of it */
+  /**
+   * Refunded so far, minor units: 0, part of `amount` (a partial refund: the payment stays `paid`
+   * and its plan is kept; `credit_note_no` is the latest credit note) or all of it (`refunded`)
+   */
   refunded_amount: number;
   /**
-   * gift: bought for someone else; household: a household plan; company_seats: seats for a company
-   * (B2B) (issue 35)
+   * membership: for the buyer; gift: bought for someone else (the recipient gets the period when
+   * she redeems it); household: a household plan; company_seats: seats for a company (B2B) (issue
+   * 35)
    */
   purpose: 'membership' | 'gift' | 'household' | 'company_seats';
   user: PaymentUser;
+  /** The buyer's subscription number; null for a gift (not the buyer's own subscription) */
   subscription_no: string | null;
   /** The offer code's discount, minor units (0 without a code) */
   discount: number;
-  /** The offer code used, or null */
+  /** The offer code used (as the admin created it), or null */
   coupon: string | null;
-  /** UTR or receipt reference of an offline payment */
+  /** The UTR or receipt reference of an offline payment; null for checkout payments */
   reference: string | null;
   refund_reason: string | null;
 }
 
+/** GET /api/payments (admin): a page of payments, newest first, and their total. */
 export interface AdminPaymentsResponse {
   items: AdminPaymentRecord[];
   total: number;
   /**
-   * Paid this IST month, minor units per currency: INR and USD always, an added currency when
-   * anything was paid in it
+   * Paid payments (status "paid", less partial refunds) whose paid time falls in this IST month,
+   * minor units per currency (never added across currencies): INR and USD always, an added currency
+   * (GBP, AED, CAD, AUD, SGD) when anything was paid in it
    */
   revenue_this_month: AmountByCurrency;
 }
@@ -806,6 +821,10 @@ export interface ChangePasswordRequest {
   new_password: string;
 }
 
+/**
+ * What Razorpay Checkout hands to its success handler for a one-off order (the sandbox's answer
+ * too); also the body of POST /api/payments/verify (the contract calls it VerifyPaymentRequest).
+ */
 export interface CheckoutOrderPayload {
   razorpay_order_id: string;
   razorpay_payment_id: string;
@@ -813,6 +832,7 @@ export interface CheckoutOrderPayload {
   razorpay_signature: string;
 }
 
+/** What Razorpay Checkout's form is filled with: the student's name, email and phone. */
 export interface CheckoutPrefill {
   name: string;
   email: string;
@@ -1174,14 +1194,14 @@ export interface CreateCompanyOrderResponse {
   /** Offer price minus discount minus credits_applied, minor units */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** Razorpay key id for Checkout */
+  /** Razorpay key id for Checkout (the sandbox sends "rzp_test_sandbox") */
   key_id: string;
   gateway: 'razorpay' | 'sandbox';
   plan: SubscriptionPlan;
   credits_applied: number;
   /** The offer code's discount, minor units (0 without a code) */
   discount: number;
-  /** The offer code applied (upper-case) */
+  /** The offer code applied (upper-case), or null */
   coupon: string | null;
   prefill: CheckoutPrefill;
   company_id: number;
@@ -1220,14 +1240,14 @@ export interface CreateHouseholdResponse {
   /** Offer price minus discount minus credits_applied, minor units */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** Razorpay key id for Checkout */
+  /** Razorpay key id for Checkout (the sandbox sends "rzp_test_sandbox") */
   key_id: string;
   gateway: 'razorpay' | 'sandbox';
   plan: SubscriptionPlan;
   credits_applied: number;
   /** The offer code's discount, minor units (0 without a code) */
   discount: number;
-  /** The offer code applied (upper-case) */
+  /** The offer code applied (upper-case), or null */
   coupon: string | null;
   prefill: CheckoutPrefill;
   household_id: number;
@@ -1256,17 +1276,29 @@ export interface CreateManagedUserResponse {
   set_password_link_sent: boolean;
 }
 
+/** POST /api/payments/orders (student). Any price the client sends is ignored. */
 export interface CreateOrderRequest {
   /** a plan on sale (GET /api/plans) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** GST state code: the place of supply (INR) */
+  /**
+   * Place of supply of an INR order: the buyer's GST state code (two digits, GST_STATES). Optional:
+   * without it the profile's state is used, and without that the seller's state. Remembered on the
+   * profile when given. Ignored for USD (an export of services)
+   */
   state?: string;
-  /** An offer code (case-insensitive); on a renewal its discount applies to every debit */
+  /**
+   * An offer code (case-insensitive): refused with its reason's code when it does not apply; on a
+   * renewal its discount applies to every debit
+   */
   coupon?: string;
   use_credits?: boolean;
 }
 
+/**
+ * 201 of POST /api/payments/orders. `amount` = offer price − `discount` − `credits_applied` (minor
+ * units: the smallest unit of the currency, paise for INR, cents for USD).
+ */
 export interface CreateOrderResponse {
   payment_id: number;
   /** Razorpay's order id (order_...), or the sandbox's */
@@ -1274,14 +1306,14 @@ export interface CreateOrderResponse {
   /** Offer price minus discount minus credits_applied, minor units */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** Razorpay key id for Checkout */
+  /** Razorpay key id for Checkout (the sandbox sends "rzp_test_sandbox") */
   key_id: string;
   gateway: 'razorpay' | 'sandbox';
   plan: SubscriptionPlan;
   credits_applied: number;
   /** The offer code's discount, minor units (0 without a code) */
   discount: number;
-  /** The offer code applied (upper-case) */
+  /** The offer code applied (upper-case), or null */
   coupon: string | null;
   prefill: CheckoutPrefill;
 }
@@ -1304,9 +1336,16 @@ export interface CreateRecurringRequest {
   /** a plan on sale (GET /api/plans) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** GST state code: the place of supply (INR) */
+  /**
+   * Place of supply of an INR order: the buyer's GST state code (two digits, GST_STATES). Optional:
+   * without it the profile's state is used, and without that the seller's state. Remembered on the
+   * profile when given. Ignored for USD (an export of services)
+   */
   state?: string;
-  /** An offer code (case-insensitive); on a renewal its discount applies to every debit */
+  /**
+   * An offer code (case-insensitive): refused with its reason's code when it does not apply; on a
+   * renewal its discount applies to every debit
+   */
   coupon?: string;
 }
 
@@ -2044,6 +2083,10 @@ export interface PauseRequest {
   days: number;
 }
 
+/**
+ * GET /api/payments/mine → PaymentRecord[] (newest first); also the rows of the admin list. Money
+ * in minor units; times ISO 8601.
+ */
 export interface PaymentRecord {
   id: number;
   plan: SubscriptionPlan;
@@ -2051,6 +2094,7 @@ export interface PaymentRecord {
   /** Paid (or to pay) after credits, minor units */
   amount: number;
   credits_applied: number;
+  /** The checkout's gateway; `offline` for a payment an admin recorded (see `method`) */
   gateway: 'razorpay' | 'sandbox' | 'offline';
   /** The gateway's order id; empty for an offline payment */
   order_id: string;
@@ -2058,21 +2102,32 @@ export interface PaymentRecord {
   status: 'created' | 'paid' | 'failed' | 'refunded';
   created_at: string;
   paid_at: string | null;
+  /**
+   * How the money came: the checkout (razorpay/sandbox) or recorded by an admin
+   * (upi/bank_transfer/cash)
+   */
   method: 'razorpay' | 'sandbox' | 'upi' | 'bank_transfer' | 'cash';
-  /** GST tax invoice number, e.g. YS/2627/00001 */
+  /** GST tax invoice number (e.g. YS/2627/00001), given when the payment succeeds; null before */
   invoice_no: string | null;
-  /** GST credit note number, e.g. YS/CN/2627/0001 */
+  /**
+   * GST credit note number (e.g. YS/CN/2627/0001), given when the payment is refunded; null before
+   */
   credit_note_no: string | null;
   refunded_at: string | null;
-  /** Refunded so far, minor units: 0, part of amount (partial refunds) or all of it */
+  /**
+   * Refunded so far, minor units: 0, part of `amount` (a partial refund: the payment stays `paid`
+   * and its plan is kept; `credit_note_no` is the latest credit note) or all of it (`refunded`)
+   */
   refunded_amount: number;
   /**
-   * gift: bought for someone else; household: a household plan; company_seats: seats for a company
-   * (B2B) (issue 35)
+   * membership: for the buyer; gift: bought for someone else (the recipient gets the period when
+   * she redeems it); household: a household plan; company_seats: seats for a company (B2B) (issue
+   * 35)
    */
   purpose: 'membership' | 'gift' | 'household' | 'company_seats';
 }
 
+/** The student who paid. */
 export interface PaymentUser {
   id: number;
   name: string;
@@ -2751,6 +2806,10 @@ export interface SandboxChargeRequest {
   outcome: 'success' | 'failure';
 }
 
+/**
+ * The body of POST /api/payments/sandbox/complete (the order’s owner; 404 in production): an order
+ * (`order_id`) or a subscription (the contract's SandboxCompleteAnyRequest).
+ */
 export interface SandboxCompleteRequest {
   /** A one-off order (else subscription_id) */
   order_id?: string;
@@ -2759,6 +2818,7 @@ export interface SandboxCompleteRequest {
   outcome: 'success' | 'failure';
 }
 
+/** 200 of POST /api/payments/sandbox/complete with outcome "failure" (credits returned). */
 export interface SandboxFailureResponse {
   success: false;
   status: 'failed';
@@ -2980,6 +3040,10 @@ export interface UploadedContentPhoto {
   height: number;
 }
 
+/**
+ * The body of POST /api/payments/verify: a one-off order's Checkout payload or a subscription's
+ * first payment's (the contract's VerifyAnyPaymentRequest).
+ */
 export interface VerifyPaymentRequest {
   /** A one-off order (else razorpay_subscription_id) */
   razorpay_order_id?: string;
@@ -2990,6 +3054,7 @@ export interface VerifyPaymentRequest {
   razorpay_signature: string;
 }
 
+/** 200 of POST /api/payments/verify (same answer when repeated). Bad signature → 400. */
 export interface VerifyPaymentResponse {
   success: true;
   message: string;

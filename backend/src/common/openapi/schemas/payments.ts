@@ -13,6 +13,7 @@ import {
   type MySubscription,
   type PaymentGatewayName,
   type PaymentMethod,
+  type PaymentPurpose,
   type PaymentRecord,
   type PaymentStatus,
   type PlanId,
@@ -175,7 +176,10 @@ export class MySubscriptionSchema implements MySubscription {
 
 const GATEWAYS: readonly PaymentGatewayName[] = ['razorpay', 'sandbox'];
 
-@ApiSchema({ name: 'CheckoutPrefill' })
+@ApiSchema({
+  name: 'CheckoutPrefill',
+  description: "What Razorpay Checkout's form is filled with: the student's name, email and phone.",
+})
 export class CheckoutPrefillSchema {
   @Text()
   name: string;
@@ -187,7 +191,12 @@ export class CheckoutPrefillSchema {
   contact: string;
 }
 
-@ApiSchema({ name: 'CreateOrderResponse' })
+@ApiSchema({
+  name: 'CreateOrderResponse',
+  description:
+    '201 of POST /api/payments/orders. `amount` = offer price − `discount` − `credits_applied` ' +
+    '(minor units: the smallest unit of the currency, paise for INR, cents for USD).',
+})
 export class CreateOrderResponseSchema implements CreateOrderResponse {
   @Int()
   payment_id: number;
@@ -201,7 +210,7 @@ export class CreateOrderResponseSchema implements CreateOrderResponse {
   @OneOf(CURRENCIES)
   currency: Currency;
 
-  @Text({ description: 'Razorpay key id for Checkout' })
+  @Text({ description: 'Razorpay key id for Checkout (the sandbox sends "rzp_test_sandbox")' })
   key_id: string;
 
   @OneOf(GATEWAYS)
@@ -216,14 +225,18 @@ export class CreateOrderResponseSchema implements CreateOrderResponse {
   @Int({ description: "The offer code's discount, minor units (0 without a code)" })
   discount: number;
 
-  @Text({ nullable: true, description: 'The offer code applied (upper-case)' })
+  @Text({ nullable: true, description: 'The offer code applied (upper-case), or null' })
   coupon: string | null;
 
   @Nested(() => CheckoutPrefillSchema)
   prefill: CheckoutPrefillSchema;
 }
 
-@ApiSchema({ name: 'SandboxFailureResponse' })
+@ApiSchema({
+  name: 'SandboxFailureResponse',
+  description:
+    '200 of POST /api/payments/sandbox/complete with outcome "failure" (credits returned).',
+})
 export class SandboxFailureResponseSchema implements SandboxFailureResponse {
   @Always(false)
   success: false;
@@ -235,7 +248,10 @@ export class SandboxFailureResponseSchema implements SandboxFailureResponse {
   message: string;
 }
 
-@ApiSchema({ name: 'VerifyPaymentResponse' })
+@ApiSchema({
+  name: 'VerifyPaymentResponse',
+  description: '200 of POST /api/payments/verify (same answer when repeated). Bad signature → 400.',
+})
 export class VerifyPaymentResponseSchema implements VerifyPaymentResponse {
   @Always(true)
   success: true;
@@ -247,7 +263,12 @@ export class VerifyPaymentResponseSchema implements VerifyPaymentResponse {
   subscription: MySubscriptionSchema;
 }
 
-@ApiSchema({ name: 'PaymentRecord' })
+@ApiSchema({
+  name: 'PaymentRecord',
+  description:
+    'GET /api/payments/mine → PaymentRecord[] (newest first); also the rows of the admin list. ' +
+    'Money in minor units; times ISO 8601.',
+})
 export class PaymentRecordSchema implements PaymentRecord {
   @Int()
   id: number;
@@ -264,7 +285,9 @@ export class PaymentRecordSchema implements PaymentRecord {
   @Int()
   credits_applied: number;
 
-  @OneOf([...GATEWAYS, 'offline'])
+  @OneOf([...GATEWAYS, 'offline'], {
+    description: "The checkout's gateway; `offline` for a payment an admin recorded (see `method`)",
+  })
   gateway: PaymentGatewayName | 'offline';
 
   @Text({ description: "The gateway's order id; empty for an offline payment" })
@@ -282,31 +305,49 @@ export class PaymentRecordSchema implements PaymentRecord {
   @Text({ nullable: true })
   paid_at: string | null;
 
-  @OneOf([...CHECKOUT_METHODS, ...OFFLINE_METHODS])
+  @OneOf([...CHECKOUT_METHODS, ...OFFLINE_METHODS], {
+    description:
+      'How the money came: the checkout (razorpay/sandbox) or recorded by an admin ' +
+      '(upi/bank_transfer/cash)',
+  })
   method: PaymentMethod;
 
-  @Text({ nullable: true, description: 'GST tax invoice number, e.g. YS/2627/00001' })
+  @Text({
+    nullable: true,
+    description:
+      'GST tax invoice number (e.g. YS/2627/00001), given when the payment succeeds; null before',
+  })
   invoice_no: string | null;
 
-  @Text({ nullable: true, description: 'GST credit note number, e.g. YS/CN/2627/0001' })
+  @Text({
+    nullable: true,
+    description:
+      'GST credit note number (e.g. YS/CN/2627/0001), given when the payment is refunded; null ' +
+      'before',
+  })
   credit_note_no: string | null;
 
   @Text({ nullable: true })
   refunded_at: string | null;
 
   @Int({
-    description: 'Refunded so far, minor units: 0, part of amount (partial refunds) or all of it',
+    description:
+      'Refunded so far, minor units: 0, part of `amount` (a partial refund: the payment stays ' +
+      '`paid` and its plan is kept; `credit_note_no` is the latest credit note) or all of it ' +
+      '(`refunded`)',
   })
   refunded_amount: number;
 
   @OneOf(PAYMENT_PURPOSES, {
     description:
-      'gift: bought for someone else; household: a household plan; company_seats: seats for a company (B2B) (issue 35)',
+      'membership: for the buyer; gift: bought for someone else (the recipient gets the period when ' +
+      'she redeems it); household: a household plan; company_seats: seats for a company (B2B) ' +
+      '(issue 35)',
   })
-  purpose: 'membership' | 'gift';
+  purpose: PaymentPurpose;
 }
 
-@ApiSchema({ name: 'PaymentUser' })
+@ApiSchema({ name: 'PaymentUser', description: 'The student who paid.' })
 export class PaymentUserSchema {
   @Int()
   id: number;
@@ -318,28 +359,41 @@ export class PaymentUserSchema {
   email: string;
 }
 
-@ApiSchema({ name: 'AdminPaymentRecord' })
+@ApiSchema({
+  name: 'AdminPaymentRecord',
+  description: 'A payment as the admin sees it (GET /api/payments): the PaymentRecord and more.',
+})
 export class AdminPaymentRecordSchema extends PaymentRecordSchema implements AdminPaymentRecord {
   @Nested(() => PaymentUserSchema)
   user: PaymentUserSchema;
 
-  @Text({ nullable: true })
+  @Text({
+    nullable: true,
+    description:
+      "The buyer's subscription number; null for a gift (not the buyer's own subscription)",
+  })
   subscription_no: string | null;
 
   @Int({ description: "The offer code's discount, minor units (0 without a code)" })
   discount: number;
 
-  @Text({ nullable: true, description: 'The offer code used, or null' })
+  @Text({ nullable: true, description: 'The offer code used (as the admin created it), or null' })
   coupon: string | null;
 
-  @Text({ nullable: true, description: 'UTR or receipt reference of an offline payment' })
+  @Text({
+    nullable: true,
+    description: 'The UTR or receipt reference of an offline payment; null for checkout payments',
+  })
   reference: string | null;
 
   @Text({ nullable: true })
   refund_reason: string | null;
 }
 
-@ApiSchema({ name: 'AdminPaymentsResponse' })
+@ApiSchema({
+  name: 'AdminPaymentsResponse',
+  description: 'GET /api/payments (admin): a page of payments, newest first, and their total.',
+})
 export class AdminPaymentsResponseSchema implements AdminPaymentsResponse {
   @ListOf(() => AdminPaymentRecordSchema)
   items: AdminPaymentRecordSchema[];
@@ -349,7 +403,9 @@ export class AdminPaymentsResponseSchema implements AdminPaymentsResponse {
 
   @Nested(() => AmountByCurrencySchema, {
     description:
-      'Paid this IST month, minor units per currency: INR and USD always, an added currency when anything was paid in it',
+      'Paid payments (status "paid", less partial refunds) whose paid time falls in this IST ' +
+      'month, minor units per currency (never added across currencies): INR and USD always, an ' +
+      'added currency (GBP, AED, CAD, AUD, SGD) when anything was paid in it',
   })
   revenue_this_month: AmountByCurrencySchema;
 }
@@ -440,7 +496,12 @@ export class AdminRecurringRecordSchema extends RenewalInfoSchema implements Adm
 }
 
 /** Checkout's success payload of a one-off order (the sandbox's answer too). */
-@ApiSchema({ name: 'CheckoutOrderPayload' })
+@ApiSchema({
+  name: 'CheckoutOrderPayload',
+  description:
+    "What Razorpay Checkout hands to its success handler for a one-off order (the sandbox's answer " +
+    'too); also the body of POST /api/payments/verify (the contract calls it VerifyPaymentRequest).',
+})
 export class CheckoutOrderPayloadSchema implements VerifyPaymentRequest {
   @Text()
   razorpay_order_id: string;

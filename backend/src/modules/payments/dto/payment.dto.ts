@@ -58,7 +58,13 @@ export class PlanChoiceDto {
   @IsIn(CURRENCIES, says('validation.currency'))
   currency: Currency;
 
-  @ApiPropertyOptional({ example: '09', description: 'GST state code: the place of supply (INR)' })
+  @ApiPropertyOptional({
+    example: '09',
+    description:
+      "Place of supply of an INR order: the buyer's GST state code (two digits, GST_STATES). " +
+      "Optional: without it the profile's state is used, and without that the seller's state. " +
+      'Remembered on the profile when given. Ignored for USD (an export of services)',
+  })
   @Optional()
   @rule('isGstStateCode', isGstStateCode, 'validation.gst_state')
   state?: string;
@@ -66,7 +72,8 @@ export class PlanChoiceDto {
   @ApiPropertyOptional({
     example: 'DIWALI25',
     description:
-      'An offer code (case-insensitive); on a renewal its discount applies to every debit',
+      "An offer code (case-insensitive): refused with its reason's code when it does not apply; " +
+      'on a renewal its discount applies to every debit',
   })
   @Optional()
   @IsString(says('validation.coupon_code'))
@@ -74,7 +81,10 @@ export class PlanChoiceDto {
   coupon?: string;
 }
 
-@ApiSchema({ name: 'CreateOrderRequest' })
+@ApiSchema({
+  name: 'CreateOrderRequest',
+  description: 'POST /api/payments/orders (student). Any price the client sends is ignored.',
+})
 export class CreateOrderDto extends PlanChoiceDto implements CreateOrderRequest {
   @ApiPropertyOptional({ default: false })
   @Optional()
@@ -95,7 +105,12 @@ export class CreateOrderDto extends PlanChoiceDto implements CreateOrderRequest 
   credits_applied?: unknown;
 }
 
-@ApiSchema({ name: 'VerifyPaymentRequest' })
+@ApiSchema({
+  name: 'VerifyPaymentRequest',
+  description:
+    "The body of POST /api/payments/verify: a one-off order's Checkout payload or a subscription's " +
+    "first payment's (the contract's VerifyAnyPaymentRequest).",
+})
 export class VerifyPaymentDto implements VerifyAnyPaymentRequest {
   @ApiPropertyOptional({ description: 'A one-off order (else razorpay_subscription_id)' })
   @RequiredWithout('razorpay_subscription_id')
@@ -127,7 +142,12 @@ export class VerifyPaymentDto implements VerifyAnyPaymentRequest {
   razorpay_signature: string;
 }
 
-@ApiSchema({ name: 'SandboxCompleteRequest' })
+@ApiSchema({
+  name: 'SandboxCompleteRequest',
+  description:
+    'The body of POST /api/payments/sandbox/complete (the order’s owner; 404 in production): an ' +
+    "order (`order_id`) or a subscription (the contract's SandboxCompleteAnyRequest).",
+})
 export class SandboxCompleteDto implements SandboxCompleteAnyRequest {
   @ApiPropertyOptional({ description: 'A one-off order (else subscription_id)' })
   @RequiredWithout('subscription_id')
