@@ -286,9 +286,17 @@ export interface AdminPaymentsResponse {
   revenue_this_month: AmountByCurrency;
 }
 
+/** GET /api/admin/recurring (admin): every recurring subscription, newest first. */
 export interface AdminRecurringRecord {
   /** Razorpay's subscription id (sub_...), or the sandbox's */
   subscription_id: string;
+  /**
+   * created: waiting for the first payment (the authorisation); active: renews on the next debit;
+   * pending: a renewal charge failed, Razorpay retries, access runs to the end of the paid period;
+   * halted: the retries are exhausted, renewal stopped (a payment link was sent); cancelling:
+   * stopped by the student, nothing more is charged, the membership runs to its paid end;
+   * cancelled, completed: over; paused: paused with the membership
+   */
   status:
     | 'created'
     | 'active'
@@ -298,23 +306,27 @@ export interface AdminRecurringRecord {
     | 'cancelled'
     | 'paused'
     | 'completed';
-  /** The next debit (ISO instant); null when none is due */
+  /** The next debit (ISO instant); null when none is due (stopped, halted, over) */
   next_charge_at: string | null;
   /** Each debit, minor units */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** upi, card, emandate, … once known */
+  /** How it is paid (`upi`, `card`, `emandate`, …) once known; null before the first payment */
   method: string | null;
   /** The plan each debit buys */
   plan: string;
   months: number;
-  /** While halted: the link to pay once */
+  /** Set while `halted`: Razorpay's payment link to pay once and resume */
   payment_link?: string | null;
   id: number;
-  /** what it renews (issue 35) */
+  /**
+   * What it renews (issue 35): the student's own membership, a household she pays for (its members'
+   * access with it) or a company's seats (a B2B invoice each debit)
+   */
   purpose: 'membership' | 'household' | 'company';
-  /** the household's or company's id; null for a membership */
+  /** The household's or company's id; null for a membership */
   reference_id: number | null;
+  /** The payer: the student, the household's payer or the company admin who set it up */
   user_id: number;
   student: RecurringStudent | null;
   paid_count: number;
@@ -735,6 +747,7 @@ export interface CancelBookingResponse {
   message: string;
 }
 
+/** POST /api/subscriptions/recurring/cancel: stops renewal at the end of the paid cycle. */
 export interface CancelRecurringRequest {
   /** Why (optional) */
   reason?: string;
@@ -839,6 +852,10 @@ export interface CheckoutPrefill {
   contact: string;
 }
 
+/**
+ * Checkout's success payload of a subscription's first payment (the sandbox's answer too); also a
+ * body of POST /api/payments/verify (the contract calls it VerifySubscriptionPaymentRequest).
+ */
 export interface CheckoutSubscriptionPayload {
   razorpay_subscription_id: string;
   razorpay_payment_id: string;
@@ -1332,6 +1349,10 @@ export interface CreatePlanRequest {
   prices: PlanPricesInput;
 }
 
+/**
+ * POST /api/subscriptions/recurring (student): a membership that renews itself, chosen like a
+ * one-off order; the place of supply (`state`) is used by every debit's invoice.
+ */
 export interface CreateRecurringRequest {
   /** a plan on sale (GET /api/plans) */
   plan: string;
@@ -1349,6 +1370,10 @@ export interface CreateRecurringRequest {
   coupon?: string;
 }
 
+/**
+ * 201 of POST /api/subscriptions/recurring: what Razorpay Checkout needs (`subscription_id`,
+ * `key_id`).
+ */
 export interface CreateRecurringResponse {
   /** Razorpay's subscription id for Checkout (sub_...), or the sandbox's */
   subscription_id: string;
@@ -1356,15 +1381,15 @@ export interface CreateRecurringResponse {
   key_id: string;
   gateway: 'razorpay' | 'sandbox';
   plan: SubscriptionPlan;
-  /** Every debit, minor units */
+  /** Every debit (the first one too), minor units, after the offer code's discount */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
   /** The offer code's discount on every debit, minor units */
   discount: number;
   coupon: string | null;
-  /** The first debit's period starts here (ISO instant) */
+  /** The first debit's period starts here (ISO instant; after any time the student has) … */
   period_starts_at: string;
-  /** The next debit (ISO instant) */
+  /** … and the next debit is due on this day (ISO instant) */
   next_charge_at: string;
   prefill: CheckoutPrefill;
 }
@@ -2053,7 +2078,20 @@ export interface OneTimeCodeVerify {
   code: string;
 }
 
+/**
+ * `GET /api/households/mine` and `GET /api/companies/mine` → `renewal`: the household's or
+ * company's automatic renewal (its latest one not superseded by a newer checkout), or null.
+ * `next_debit_at` is null whenever nothing more will be debited (stopped, halted, over, not yet
+ * authorised).
+ */
 export interface OwnedRenewal {
+  /**
+   * created: waiting for the first payment (the authorisation); active: renews on the next debit;
+   * pending: a renewal charge failed, Razorpay retries, access runs to the end of the paid period;
+   * halted: the retries are exhausted, renewal stopped (a payment link was sent); cancelling:
+   * stopped by the student, nothing more is charged, the membership runs to its paid end;
+   * cancelled, completed: over; paused: paused with the membership
+   */
   status:
     | 'created'
     | 'active'
@@ -2070,6 +2108,10 @@ export interface OwnedRenewal {
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
 }
 
+/**
+ * `GET /api/subscriptions/me` → `pause`: the current or coming pause (IST dates, both inclusive),
+ * or null.
+ */
 export interface PauseInfo {
   /** IST date, the first paused day */
   from: string;
@@ -2077,6 +2119,7 @@ export interface PauseInfo {
   until: string;
 }
 
+/** POST /api/subscriptions/pause: `from` an IST date (today or later), 7–30 days. */
 export interface PauseRequest {
   /** IST date, today or later */
   from: string;
@@ -2459,14 +2502,28 @@ export interface PushUnsubscribeDto {
   endpoint: string;
 }
 
+/** How many payments, subscriptions and refunds of the gateway were compared. */
 export interface ReconciliationChecked {
   payments: number;
   subscriptions: number;
   refunds: number;
 }
 
+/**
+ * One row of GET /api/admin/reconciliation (admin), newest first: a difference the reconciliation
+ * with the gateway found and fixed (issue 35), each once, by its kind and the gateway's id.
+ */
 export interface ReconciliationItem {
   id: number;
+  /**
+   * payment_unknown: a captured payment of one of our orders never recorded here (settled, or
+   * refunded when its checkout was superseded or its holds lost); debit_unknown: a subscription's
+   * debit never recorded here (settled, or refunded after a stop); payment_foreign: a captured
+   * payment of no order or subscription of ours (listed, left alone); subscription_unknown /
+   * subscription_live_there: live at the gateway but unknown or stopped here (cancelled there at
+   * once); refund_unknown: a refund made at the gateway (its dashboard) and not recorded here
+   * (recorded)
+   */
   kind:
     | 'payment_unknown'
     | 'debit_unknown'
@@ -2479,7 +2536,7 @@ export interface ReconciliationItem {
   payment_id: number | null;
   recurring_id: number | null;
   user_id: number | null;
-  /** Minor units */
+  /** Minor units, when the gateway said */
   amount: number | null;
   currency: string | null;
   action: 'settled' | 'refunded' | 'cancelled' | 'recorded' | 'listed';
@@ -2488,8 +2545,12 @@ export interface ReconciliationItem {
   created_at: string;
 }
 
+/**
+ * 200 of POST /api/admin/reconciliation/run: what the gateway holds of the last days, compared now.
+ */
 export interface ReconciliationRunResponse {
   checked: ReconciliationChecked;
+  /** The differences found and fixed by this run (each only once: see GET) */
   items: ReconciliationItem[];
 }
 
@@ -2510,6 +2571,7 @@ export interface RecordingTranscoding {
   error: string | null;
 }
 
+/** A recurring subscription's payer. */
 export interface RecurringStudent {
   name: string;
   email: string;
@@ -2663,9 +2725,20 @@ export interface RenewHouseholdRequest {
   members?: number;
 }
 
+/**
+ * `GET /api/subscriptions/me` → `renewal`: the student's latest recurring subscription (issue 26:
+ * UPI AutoPay, cards, eMandate), or null.
+ */
 export interface RenewalInfo {
   /** Razorpay's subscription id (sub_...), or the sandbox's */
   subscription_id: string;
+  /**
+   * created: waiting for the first payment (the authorisation); active: renews on the next debit;
+   * pending: a renewal charge failed, Razorpay retries, access runs to the end of the paid period;
+   * halted: the retries are exhausted, renewal stopped (a payment link was sent); cancelling:
+   * stopped by the student, nothing more is charged, the membership runs to its paid end;
+   * cancelled, completed: over; paused: paused with the membership
+   */
   status:
     | 'created'
     | 'active'
@@ -2675,17 +2748,17 @@ export interface RenewalInfo {
     | 'cancelled'
     | 'paused'
     | 'completed';
-  /** The next debit (ISO instant); null when none is due */
+  /** The next debit (ISO instant); null when none is due (stopped, halted, over) */
   next_charge_at: string | null;
   /** Each debit, minor units */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** upi, card, emandate, … once known */
+  /** How it is paid (`upi`, `card`, `emandate`, …) once known; null before the first payment */
   method: string | null;
   /** The plan each debit buys */
   plan: string;
   months: number;
-  /** While halted: the link to pay once */
+  /** Set while `halted`: Razorpay's payment link to pay once and resume */
   payment_link?: string | null;
 }
 
@@ -2801,6 +2874,7 @@ export interface RosterHealthCheck {
   other: string | null;
 }
 
+/** POST /api/payments/sandbox/charge (sandbox, not in production): the next renewal charge, now. */
 export interface SandboxChargeRequest {
   subscription_id: string;
   outcome: 'success' | 'failure';

@@ -88,15 +88,30 @@ export class SubscriptionPlanSchema implements SubscriptionPlan {
 
 const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['trial', 'active', 'expired'];
 
-@ApiSchema({ name: 'RenewalInfo' })
+const RENEWAL_STATUS_DESCRIPTION =
+  'created: waiting for the first payment (the authorisation); active: renews on the next debit; ' +
+  'pending: a renewal charge failed, Razorpay retries, access runs to the end of the paid period; ' +
+  'halted: the retries are exhausted, renewal stopped (a payment link was sent); cancelling: ' +
+  'stopped by the student, nothing more is charged, the membership runs to its paid end; ' +
+  'cancelled, completed: over; paused: paused with the membership';
+
+@ApiSchema({
+  name: 'RenewalInfo',
+  description:
+    "`GET /api/subscriptions/me` → `renewal`: the student's latest recurring subscription (issue 26: " +
+    'UPI AutoPay, cards, eMandate), or null.',
+})
 export class RenewalInfoSchema implements RenewalInfo {
   @Text({ description: "Razorpay's subscription id (sub_...), or the sandbox's" })
   subscription_id: string;
 
-  @OneOf(RENEWAL_STATUSES)
+  @OneOf(RENEWAL_STATUSES, { description: RENEWAL_STATUS_DESCRIPTION })
   status: RenewalStatus;
 
-  @Text({ nullable: true, description: 'The next debit (ISO instant); null when none is due' })
+  @Text({
+    nullable: true,
+    description: 'The next debit (ISO instant); null when none is due (stopped, halted, over)',
+  })
   next_charge_at: string | null;
 
   @Int({ description: 'Each debit, minor units' })
@@ -105,7 +120,11 @@ export class RenewalInfoSchema implements RenewalInfo {
   @OneOf(CURRENCIES)
   currency: Currency;
 
-  @Text({ nullable: true, description: 'upi, card, emandate, … once known' })
+  @Text({
+    nullable: true,
+    description:
+      'How it is paid (`upi`, `card`, `emandate`, …) once known; null before the first payment',
+  })
   method: string | null;
 
   @Text({ description: 'The plan each debit buys' })
@@ -114,11 +133,20 @@ export class RenewalInfoSchema implements RenewalInfo {
   @Int()
   months: number;
 
-  @Text({ optional: true, nullable: true, description: 'While halted: the link to pay once' })
+  @Text({
+    optional: true,
+    nullable: true,
+    description: "Set while `halted`: Razorpay's payment link to pay once and resume",
+  })
   payment_link?: string | null;
 }
 
-@ApiSchema({ name: 'PauseInfo' })
+@ApiSchema({
+  name: 'PauseInfo',
+  description:
+    '`GET /api/subscriptions/me` → `pause`: the current or coming pause (IST dates, both inclusive), ' +
+    'or null.',
+})
 export class PauseInfoSchema implements PauseInfo {
   @Text({ description: 'IST date, the first paused day' })
   from: string;
@@ -426,7 +454,12 @@ export class RefundResponseSchema implements RefundResponse {
   payment: AdminPaymentRecordSchema;
 }
 
-@ApiSchema({ name: 'CreateRecurringResponse' })
+@ApiSchema({
+  name: 'CreateRecurringResponse',
+  description:
+    '201 of POST /api/subscriptions/recurring: what Razorpay Checkout needs (`subscription_id`, ' +
+    '`key_id`).',
+})
 export class CreateRecurringResponseSchema implements CreateRecurringResponse {
   @Text({ description: "Razorpay's subscription id for Checkout (sub_...), or the sandbox's" })
   subscription_id: string;
@@ -440,7 +473,9 @@ export class CreateRecurringResponseSchema implements CreateRecurringResponse {
   @Nested(() => SubscriptionPlanSchema)
   plan: SubscriptionPlanSchema;
 
-  @Int({ description: 'Every debit, minor units' })
+  @Int({
+    description: "Every debit (the first one too), minor units, after the offer code's discount",
+  })
   amount: number;
 
   @OneOf(CURRENCIES)
@@ -452,17 +487,20 @@ export class CreateRecurringResponseSchema implements CreateRecurringResponse {
   @Text({ nullable: true })
   coupon: string | null;
 
-  @Text({ description: "The first debit's period starts here (ISO instant)" })
+  @Text({
+    description:
+      "The first debit's period starts here (ISO instant; after any time the student has) …",
+  })
   period_starts_at: string;
 
-  @Text({ description: 'The next debit (ISO instant)' })
+  @Text({ description: '… and the next debit is due on this day (ISO instant)' })
   next_charge_at: string;
 
   @Nested(() => CheckoutPrefillSchema)
   prefill: CheckoutPrefillSchema;
 }
 
-@ApiSchema({ name: 'RecurringStudent' })
+@ApiSchema({ name: 'RecurringStudent', description: "A recurring subscription's payer." })
 export class RecurringStudentSchema {
   @Text()
   name: string;
@@ -471,18 +509,27 @@ export class RecurringStudentSchema {
   email: string;
 }
 
-@ApiSchema({ name: 'AdminRecurringRecord' })
+@ApiSchema({
+  name: 'AdminRecurringRecord',
+  description: 'GET /api/admin/recurring (admin): every recurring subscription, newest first.',
+})
 export class AdminRecurringRecordSchema extends RenewalInfoSchema implements AdminRecurringRecord {
   @Int()
   id: number;
 
-  @OneOf(RENEWAL_PURPOSES, { description: 'what it renews (issue 35)' })
+  @OneOf(RENEWAL_PURPOSES, {
+    description:
+      "What it renews (issue 35): the student's own membership, a household she pays for (its " +
+      "members' access with it) or a company's seats (a B2B invoice each debit)",
+  })
   purpose: RenewalPurpose;
 
-  @Int({ nullable: true, description: "the household's or company's id; null for a membership" })
+  @Int({ nullable: true, description: "The household's or company's id; null for a membership" })
   reference_id: number | null;
 
-  @Int()
+  @Int({
+    description: "The payer: the student, the household's payer or the company admin who set it up",
+  })
   user_id: number;
 
   @Nested(() => RecurringStudentSchema, { nullable: true })
@@ -514,7 +561,12 @@ export class CheckoutOrderPayloadSchema implements VerifyPaymentRequest {
 }
 
 /** Checkout's success payload of a subscription's first payment (the sandbox's answer too). */
-@ApiSchema({ name: 'CheckoutSubscriptionPayload' })
+@ApiSchema({
+  name: 'CheckoutSubscriptionPayload',
+  description:
+    "Checkout's success payload of a subscription's first payment (the sandbox's answer too); also " +
+    'a body of POST /api/payments/verify (the contract calls it VerifySubscriptionPaymentRequest).',
+})
 export class CheckoutSubscriptionPayloadSchema implements VerifySubscriptionPaymentRequest {
   @Text()
   razorpay_subscription_id: string;
@@ -527,12 +579,26 @@ export class CheckoutSubscriptionPayloadSchema implements VerifySubscriptionPaym
 }
 
 /** One difference the reconciliation with the gateway found and fixed (issue 35). */
-@ApiSchema({ name: 'ReconciliationItem' })
+@ApiSchema({
+  name: 'ReconciliationItem',
+  description:
+    'One row of GET /api/admin/reconciliation (admin), newest first: a difference the reconciliation ' +
+    "with the gateway found and fixed (issue 35), each once, by its kind and the gateway's id.",
+})
 export class ReconciliationItemSchema implements ReconciliationItem {
   @Int()
   id: number;
 
-  @OneOf(RECONCILIATION_KINDS)
+  @OneOf(RECONCILIATION_KINDS, {
+    description:
+      'payment_unknown: a captured payment of one of our orders never recorded here (settled, or ' +
+      'refunded when its checkout was superseded or its holds lost); debit_unknown: a ' +
+      "subscription's debit never recorded here (settled, or refunded after a stop); " +
+      'payment_foreign: a captured payment of no order or subscription of ours (listed, left ' +
+      'alone); subscription_unknown / subscription_live_there: live at the gateway but unknown or ' +
+      'stopped here (cancelled there at once); refund_unknown: a refund made at the gateway (its ' +
+      'dashboard) and not recorded here (recorded)',
+  })
   kind: ReconciliationKind;
 
   @Text({ description: "The gateway's id of the payment, subscription or refund" })
@@ -547,7 +613,7 @@ export class ReconciliationItemSchema implements ReconciliationItem {
   @Int({ nullable: true })
   user_id: number | null;
 
-  @Int({ nullable: true, description: 'Minor units' })
+  @Int({ nullable: true, description: 'Minor units, when the gateway said' })
   amount: number | null;
 
   @Text({ nullable: true })
@@ -563,7 +629,10 @@ export class ReconciliationItemSchema implements ReconciliationItem {
   created_at: string;
 }
 
-@ApiSchema({ name: 'ReconciliationChecked' })
+@ApiSchema({
+  name: 'ReconciliationChecked',
+  description: 'How many payments, subscriptions and refunds of the gateway were compared.',
+})
 export class ReconciliationCheckedSchema {
   @Int()
   payments: number;
@@ -575,19 +644,32 @@ export class ReconciliationCheckedSchema {
   refunds: number;
 }
 
-@ApiSchema({ name: 'ReconciliationRunResponse' })
+@ApiSchema({
+  name: 'ReconciliationRunResponse',
+  description:
+    '200 of POST /api/admin/reconciliation/run: what the gateway holds of the last days, compared now.',
+})
 export class ReconciliationRunResponseSchema implements ReconciliationRunResponse {
   @Nested(() => ReconciliationCheckedSchema)
   checked: ReconciliationCheckedSchema;
 
-  @ListOf(() => ReconciliationItemSchema)
+  @ListOf(() => ReconciliationItemSchema, {
+    description: 'The differences found and fixed by this run (each only once: see GET)',
+  })
   items: ReconciliationItemSchema[];
 }
 
 /** A household's or company's automatic renewal (issue 35): `renewal` of GET /households/mine and /companies/mine. */
-@ApiSchema({ name: 'OwnedRenewal' })
+@ApiSchema({
+  name: 'OwnedRenewal',
+  description:
+    "`GET /api/households/mine` and `GET /api/companies/mine` → `renewal`: the household's or " +
+    "company's automatic renewal (its latest one not superseded by a newer checkout), or null. " +
+    '`next_debit_at` is null whenever nothing more will be debited (stopped, halted, over, not yet ' +
+    'authorised).',
+})
 export class OwnedRenewalSchema implements OwnedRenewal {
-  @OneOf(RENEWAL_STATUSES)
+  @OneOf(RENEWAL_STATUSES, { description: RENEWAL_STATUS_DESCRIPTION })
   status: RenewalStatus;
 
   @Text({ nullable: true, description: 'ISO instant of the next debit; null when none is due' })
