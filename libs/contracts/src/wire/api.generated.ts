@@ -333,6 +333,10 @@ export interface AdminRecurringRecord {
   created_at: string;
 }
 
+/**
+ * GET /api/admin/stats (spec names kept: counselors = users, students = classes, sessions = paid
+ * payments, complaints = referrals).
+ */
 export interface AdminStats {
   /** Users */
   counselors: number;
@@ -344,6 +348,7 @@ export interface AdminStats {
   complaints: number;
 }
 
+/** One row of GET /api/admin/users. */
 export interface AdminUserRow {
   id: number;
   name: string;
@@ -355,6 +360,10 @@ export interface AdminUserRow {
   last_login_at: string | null;
 }
 
+/**
+ * An amount per currency, in the smallest unit (paise, cents): INR and USD always, an added
+ * currency (issue 37) when any.
+ */
 export interface AmountByCurrency {
   /** Paise */
   INR: number;
@@ -576,28 +585,46 @@ export interface AssignSeatRequest {
   email: string;
 }
 
+/**
+ * One recorded change of the audit log of admin changes (`GET /api/admin/audit`): who changed what,
+ * when, before and after.
+ */
 export interface AuditEntry {
   id: number;
-  /** ISO instant */
+  /** ISO instant of the change */
   at: string;
   actor_id: number;
+  /** The admin's name at the time of reading (null when the account is gone) */
   actor_name: string | null;
+  /**
+   * plan, coupon, content, content_photo, site_settings, business_rules, blog, class,
+   * timetable_slot, slot_instructor, class_instructor, recording, user, payment, recurring,
+   * challenge, demo_request, message
+   */
   entity: string;
   entity_id: string;
-  /** The thing's human name (plan name, post title, class date and time, user name) */
+  /**
+   * The thing's human name: a plan's name, a post's title, a class's date and time (as it was when
+   * changed), a user's name (read now); null when unknown
+   */
   entity_label: string | null;
-  /** The student the change concerns */
+  /**
+   * The student the change concerns (an offline payment's payer, a refunded payment's), else null
+   */
   subject_id: number | null;
   subject_name: string | null;
   action: string;
-  /** The state as JSON (null for a creation / deletion) */
+  /** The state before, as JSON values (null for a creation) */
   before: Record<string, unknown> | null;
-  /** The state as JSON (null for a creation / deletion) */
+  /** The state after, as JSON values (null for a deletion) */
   after: Record<string, unknown> | null;
-  /** Only the values that changed */
+  /** Only the values that changed (a creation: every value set; a deletion: every value it had) */
   changes: AuditFieldChange[];
 }
 
+/**
+ * One changed value of an audit entry: its dotted path (`prices.INR.offer`) and the JSON values.
+ */
 export interface AuditFieldChange {
   /** Dotted path of the value, e.g. prices.INR.offer */
   field: string;
@@ -607,6 +634,7 @@ export interface AuditFieldChange {
   after: string | number | boolean | null;
 }
 
+/** One page of the audit log, newest first. */
 export interface AuditPage {
   items: AuditEntry[];
   total: number;
@@ -707,9 +735,11 @@ export interface BusinessDetailsPatch {
   grievance?: GrievanceOfficerPatch;
 }
 
+/** `GET /api/admin/metrics`: the owner's business numbers, as of `as_of`. */
 export interface BusinessMetrics {
+  /** ISO instant the numbers were computed */
   as_of: string;
-  /** Students with paid time still ahead (running now or starting later) */
+  /** Students with paid time still ahead (a period running now or starting later) */
   paying_members: number;
   /** Students in paid time today (a period running now) */
   active_members: number;
@@ -863,9 +893,14 @@ export interface CheckoutSubscriptionPayload {
   razorpay_signature: string;
 }
 
+/**
+ * Membership periods whose renewal window closed in the last 30 days, and those of them not
+ * followed by another period.
+ */
 export interface Churn {
   periods_due: number;
   churned: number;
+  /** churned / periods_due; null when none was due */
   rate: number | null;
 }
 
@@ -2762,6 +2797,7 @@ export interface RenewalInfo {
   payment_link?: string | null;
 }
 
+/** Periods judged like churn, and those of them followed by another period. */
 export interface RenewalRate {
   periods_due: number;
   renewed: number;
@@ -2769,6 +2805,10 @@ export interface RenewalRate {
   rate: number | null;
 }
 
+/**
+ * Renewal rate (issue 26): the periods judged like churn's (renewal window closed in the last 30
+ * days), split by how the period was paid: by an automatic renewal’s debit or a one-off payment.
+ */
 export interface RenewalRates {
   /** Periods paid by an automatic renewal */
   auto_renew: RenewalRate;
@@ -2833,11 +2873,13 @@ export interface ResetPasswordRequest {
   password: string;
 }
 
+/** Revenue of this calendar month and the last one (IST), minor units per currency. */
 export interface Revenue {
   this_month: AmountByCurrency;
   last_month: AmountByCurrency;
 }
 
+/** A month's revenue split: automatic renewals' debits and one-off payments. */
 export interface RevenueKinds {
   /** Automatic renewals' debits */
   auto_renew: AmountByCurrency;
@@ -2845,6 +2887,7 @@ export interface RevenueKinds {
   one_off: AmountByCurrency;
 }
 
+/** This month's and last month's revenue split: automatic renewals' debits and one-off payments. */
 export interface RevenueSplit {
   this_month: RevenueKinds;
   last_month: RevenueKinds;
@@ -3041,6 +3084,9 @@ export interface TrainerContent {
   photo: ContentPhoto | null;
 }
 
+/**
+ * Of the students whose free trial ended in the last 30 days, how many made a successful payment.
+ */
 export interface TrialConversion {
   trials_ended: number;
   converted: number;

@@ -53,7 +53,12 @@ export class CreditBalancesSchema implements CreditBalances {
 }
 
 /** AmountByCurrency: INR and USD always, an added currency (issue 37) when any amount is in it. */
-@ApiSchema({ name: 'AmountByCurrency' })
+@ApiSchema({
+  name: 'AmountByCurrency',
+  description:
+    'An amount per currency, in the smallest unit (paise, cents): INR and USD always, an added ' +
+    'currency (issue 37) when any.',
+})
 export class AmountByCurrencySchema extends CreditBalancesSchema {
   @Int({ optional: true, description: 'Pence' })
   GBP?: number;
