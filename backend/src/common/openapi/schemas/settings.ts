@@ -79,7 +79,11 @@ const SCALAR: ApiPropertyOptions = {
   oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
 };
 
-@ApiSchema({ name: 'AuditFieldChange' })
+@ApiSchema({
+  name: 'AuditFieldChange',
+  description:
+    'One changed value of an audit entry: its dotted path (`prices.INR.offer`) and the JSON values.',
+})
 export class AuditFieldChangeSchema implements AuditFieldChange {
   @Text({ description: 'Dotted path of the value, e.g. prices.INR.offer' })
   field: string;
@@ -97,21 +101,34 @@ export class AuditFieldChangeSchema implements AuditFieldChange {
   after: string | number | boolean | null;
 }
 
-@ApiSchema({ name: 'AuditEntry' })
+@ApiSchema({
+  name: 'AuditEntry',
+  description:
+    'One recorded change of the audit log of admin changes (`GET /api/admin/audit`): who changed ' +
+    'what, when, before and after.',
+})
 export class AuditEntrySchema implements AuditEntry {
   @Int()
   id: number;
 
-  @Text({ description: 'ISO instant' })
+  @Text({ description: 'ISO instant of the change' })
   at: string;
 
   @Int()
   actor_id: number;
 
-  @Text({ nullable: true })
+  @Text({
+    nullable: true,
+    description: "The admin's name at the time of reading (null when the account is gone)",
+  })
   actor_name: string | null;
 
-  @Text()
+  @Text({
+    description:
+      'plan, coupon, content, content_photo, site_settings, business_rules, blog, class, ' +
+      'timetable_slot, slot_instructor, class_instructor, recording, user, payment, recurring, ' +
+      'challenge, demo_request, message',
+  })
   entity: string;
 
   @Text()
@@ -119,11 +136,17 @@ export class AuditEntrySchema implements AuditEntry {
 
   @Text({
     nullable: true,
-    description: "The thing's human name (plan name, post title, class date and time, user name)",
+    description:
+      "The thing's human name: a plan's name, a post's title, a class's date and time (as it was " +
+      "when changed), a user's name (read now); null when unknown",
   })
   entity_label: string | null;
 
-  @Int({ nullable: true, description: 'The student the change concerns' })
+  @Int({
+    nullable: true,
+    description:
+      "The student the change concerns (an offline payment's payer, a refunded payment's), else null",
+  })
   subject_id: number | null;
 
   @Text({ nullable: true })
@@ -132,17 +155,26 @@ export class AuditEntrySchema implements AuditEntry {
   @Text()
   action: string;
 
-  @ApiProperty(JSON_VALUE)
+  @ApiProperty({
+    ...JSON_VALUE,
+    description: 'The state before, as JSON values (null for a creation)',
+  })
   before: Record<string, unknown> | null;
 
-  @ApiProperty(JSON_VALUE)
+  @ApiProperty({
+    ...JSON_VALUE,
+    description: 'The state after, as JSON values (null for a deletion)',
+  })
   after: Record<string, unknown> | null;
 
-  @ListOf(() => AuditFieldChangeSchema, { description: 'Only the values that changed' })
+  @ListOf(() => AuditFieldChangeSchema, {
+    description:
+      'Only the values that changed (a creation: every value set; a deletion: every value it had)',
+  })
   changes: AuditFieldChangeSchema[];
 }
 
-@ApiSchema({ name: 'AuditPage' })
+@ApiSchema({ name: 'AuditPage', description: 'One page of the audit log, newest first.' })
 export class AuditPageSchema implements AuditPage {
   @ListOf(() => AuditEntrySchema)
   items: AuditEntrySchema[];
