@@ -124,12 +124,20 @@ export interface AdminCoupon {
   updated_at: string;
 }
 
+/**
+ * One message of the outbox, as the admin's view lists it (GET /api/admin/messages, newest first,
+ * X-Total-Count).
+ */
 export interface AdminMessageRow {
   id: number;
+  /** The account the message belongs to (a gift's: the buyer's) */
   user_id: number;
   user_name: string | null;
   user_email: string | null;
-  /** Who it went to: the student, or a gift's recipient. */
+  /**
+   * Who the message went (or goes) to, by name: the student, or a gift's recipient (the buyer named
+   * her; she may have no account)
+   */
   recipient_name: string | null;
   channel: 'email' | 'whatsapp' | 'push';
   event:
@@ -158,8 +166,10 @@ export interface AdminMessageRow {
     | 'household_removed'
     | 'company_seat_released';
   idempotency_key: string;
+  /** The provider's template (WhatsApp) or the email template's name */
   template: string;
   language: 'en' | 'hi';
+  /** Email address or phone number it was (or is to be) sent to */
   recipient: string;
   status:
     | 'queued'
@@ -170,8 +180,12 @@ export interface AdminMessageRow {
     | 'not_sent_no_provider'
     | 'skipped_no_consent'
     | 'skipped_no_address';
+  /** The provider's reason for the last failure (or why nothing was sent), as recorded */
   reason: string | null;
-  /** The outbox's own reason as a code (the panel words it); null for a provider's answer. */
+  /**
+   * The outbox's own reason as a code (the panel words it in its language); null when the reason is
+   * a provider's answer (shown as it came) or there is none
+   */
   reason_code:
     | 'smtpNotSet'
     | 'whatsappNotSet'
@@ -1305,6 +1319,10 @@ export interface CreateHouseholdResponse {
   household_id: number;
 }
 
+/**
+ * POST /api/manageusers: the phone may be left out (no number); role and status default to user and
+ * Active.
+ */
 export interface CreateManagedUserRequest {
   name: string;
   email: string;
@@ -1313,6 +1331,10 @@ export interface CreateManagedUserRequest {
   status?: 'Active' | 'Blocked';
 }
 
+/**
+ * The new account; its password is never shown to the admin: the user is emailed a link to set it
+ * (`set_password_link_sent`: false when the mail could not be sent: use "Send reset link" later).
+ */
 export interface CreateManagedUserResponse {
   id: number;
   name: string;
@@ -1321,6 +1343,7 @@ export interface CreateManagedUserResponse {
   role: 'admin' | 'instructor' | 'user';
   status: 'Active' | 'Blocked';
   referral_code: string;
+  /** The referral code she joined with, if any */
   referred_by: string | null;
   created_at: string;
   last_login_at: string | null;
@@ -1898,6 +1921,7 @@ export interface LoginResponse {
   user: SessionUser;
 }
 
+/** A user as the admin's Users screen lists her (GET /api/manageusers). */
 export interface ManagedUser {
   id: number;
   name: string;
@@ -1906,6 +1930,7 @@ export interface ManagedUser {
   role: 'admin' | 'instructor' | 'user';
   status: 'Active' | 'Blocked';
   referral_code: string;
+  /** The referral code she joined with, if any */
   referred_by: string | null;
   created_at: string;
   last_login_at: string | null;
@@ -3121,6 +3146,7 @@ export interface UpdateHealthNotesDto {
   share_with_instructors: boolean;
 }
 
+/** PUT /api/manageusers/:id: the row as the table sends it back (read-only fields are ignored). */
 export interface UpdateManagedUserRequest {
   name: string;
   email: string;
@@ -3149,6 +3175,7 @@ export interface UpdatePlanRequest {
   prices?: PlanPricesUpdate;
 }
 
+/** PATCH /api/manageusers/:id/status. */
 export interface UpdateUserStatusRequest {
   status: 'Active' | 'Blocked';
 }
