@@ -52,12 +52,17 @@ export class BlogSchema implements Blog {
   created_at: string;
 }
 
-@ApiSchema({ name: 'AdminMessageRow' })
+@ApiSchema({
+  name: 'AdminMessageRow',
+  description:
+    "One message of the outbox, as the admin's view lists it (GET /api/admin/messages, newest " +
+    'first, X-Total-Count).',
+})
 export class AdminMessageRowSchema implements AdminMessageRow {
   @Int()
   id: number;
 
-  @Int()
+  @Int({ description: "The account the message belongs to (a gift's: the buyer's)" })
   user_id: number;
 
   @Text({ nullable: true })
@@ -66,7 +71,12 @@ export class AdminMessageRowSchema implements AdminMessageRow {
   @Text({ nullable: true })
   user_email: string | null;
 
-  @Text({ nullable: true, description: "Who it went to: the student, or a gift's recipient." })
+  @Text({
+    nullable: true,
+    description:
+      "Who the message went (or goes) to, by name: the student, or a gift's recipient (the buyer " +
+      'named her; she may have no account)',
+  })
   recipient_name: string | null;
 
   @OneOf(MESSAGE_CHANNELS)
@@ -78,25 +88,30 @@ export class AdminMessageRowSchema implements AdminMessageRow {
   @Text()
   idempotency_key: string;
 
-  @Text()
+  @Text({ description: "The provider's template (WhatsApp) or the email template's name" })
   template: string;
 
   @OneOf(LANGUAGES)
   language: Language;
 
-  @Text()
+  @Text({ description: 'Email address or phone number it was (or is to be) sent to' })
   recipient: string;
 
   @OneOf(MESSAGE_STATUSES)
   status: MessageStatus;
 
-  @Text({ nullable: true })
+  @Text({
+    nullable: true,
+    description:
+      "The provider's reason for the last failure (or why nothing was sent), as recorded",
+  })
   reason: string | null;
 
   @OneOf(Object.keys(OUTBOX_REASONS), {
     nullable: true,
     description:
-      "The outbox's own reason as a code (the panel words it); null for a provider's answer.",
+      "The outbox's own reason as a code (the panel words it in its language); null when the " +
+      "reason is a provider's answer (shown as it came) or there is none",
   })
   reason_code: OutboxReasonKey | null;
 
