@@ -200,6 +200,7 @@ export interface AdminMessageRow {
   created_at: string;
 }
 
+/** GET /api/admin/message-wording/:event: the draft (the live wording when no draft is pending). */
 export interface AdminMessageWording {
   event:
     | 'class_reminder'
@@ -227,6 +228,7 @@ export interface AdminMessageWording {
     | 'household_removed'
     | 'company_seat_released';
   wording: MessageWording;
+  /** The site's own wording (what version 0 is, and what "Use the site's wording" puts back) */
   default_wording: MessageWording;
   has_draft: boolean;
   published_version: number;
@@ -1936,16 +1938,25 @@ export interface ManagedUser {
   last_login_at: string | null;
 }
 
+/**
+ * The owner's wording of a student message (issue 38): the email's subject and text (between the
+ * greeting and the closing note, which stay the site's: the note is how to stop the messages) and,
+ * for the kinds that also go by web push, the notification's title and text; English and Hindi.
+ * Edited like page content (draft, preview, publish, versions, restore: docs/message-wording.md).
+ * WhatsApp messages are templates registered with Meta: their names and texts are fixed, only their
+ * variables are filled (shown read-only).
+ */
 export interface MessageWording {
   email_subject: LocalText;
-  /** Between the greeting and the closing note */
+  /** Between the greeting and the closing note (which stay the site's) */
   email_body: LocalText;
-  /** Kinds sent by web push only */
+  /** Only for the kinds that go by web push (PUSH_EVENTS) */
   push_title?: LocalText;
-  /** Kinds sent by web push only */
+  /** Only for the kinds that go by web push (PUSH_EVENTS) */
   push_body?: LocalText;
 }
 
+/** POST /api/admin/message-wording/:event/preview: the message as sent, with sample values. */
 export interface MessageWordingPreview {
   event:
     | 'class_reminder'
@@ -1975,9 +1986,11 @@ export interface MessageWordingPreview {
   email: EmailPreviews;
   push: PushPreviews | null;
   whatsapp: LocalText;
+  /** The sample values used */
   sample: Record<string, string>;
 }
 
+/** One kind in GET /api/admin/message-wording. */
 export interface MessageWordingSummary {
   event:
     | 'class_reminder'
@@ -2004,7 +2017,7 @@ export interface MessageWordingSummary {
     | 'household_invite'
     | 'household_removed'
     | 'company_seat_released';
-  /** 0: the site's own wording */
+  /** The live version (0: the site's own wording) */
   published_version: number;
   has_draft: boolean;
 }
@@ -2493,6 +2506,9 @@ export interface PublishedContent {
     | PolicyContent;
 }
 
+/**
+ * POST /api/admin/message-wording/:event/publish and …/versions/:v/restore: the version now live.
+ */
 export interface PublishedMessageWording {
   event:
     | 'class_reminder'
@@ -2521,7 +2537,7 @@ export interface PublishedMessageWording {
     | 'company_seat_released';
   version: number;
   wording: MessageWording;
-  /** False: nothing changed, no version was added */
+  /** False when nothing changed (publishing the live wording again adds no version) */
   changed: boolean;
 }
 
@@ -2983,6 +2999,10 @@ export interface SaveContentRequest {
     | PolicyContent;
 }
 
+/**
+ * PUT /api/admin/message-wording/:event and POST …/preview; the wording is checked by the server
+ * (400 message_wording_invalid with its problems).
+ */
 export interface SaveMessageWordingRequest {
   wording: MessageWording;
 }
@@ -3250,12 +3270,14 @@ export interface WellnessTipsContent {
   items: LocalText[];
 }
 
+/** The registered WhatsApp template of a kind (read-only in the panel). */
 export interface WhatsappTemplateInfo {
-  /** As registered with Meta */
+  /** The template's name as registered with Meta */
   name: string;
   languages: ('en' | 'hi')[];
-  /** {{1}} is the first */
+  /** The template's variables in order: {{1}} is the first */
   variables: string[];
+  /** The registered text, with {{1}}, {{2}}, … for the variables */
   body: LocalText;
 }
 
