@@ -875,6 +875,7 @@ export interface ChallengeProgress {
   on_leaderboard: boolean;
 }
 
+/** PUT /api/auth/password (signed in): the current password and the new one. */
 export interface ChangePasswordRequest {
   current_password: string;
   new_password: string;
@@ -1461,16 +1462,18 @@ export interface CreditBalances {
   USD: number;
 }
 
+/** GET /api/auth/me: the signed-in user. */
 export interface CurrentUser {
   id: number;
   name: string;
   email: string;
   role: 'admin' | 'instructor' | 'user';
-  /** Present while an admin-set password must be replaced first */
+  /** Present (true) while an admin-set password must be replaced before anything else */
   must_change_password?: true;
   phone: string;
   status: 'Active' | 'Blocked';
   referral_code: string;
+  /** The referral code she joined with, if any */
   referred_by: string | null;
   created_at: string;
 }
@@ -1515,18 +1518,27 @@ export interface DemoRequestCount {
   new: number;
 }
 
+/** POST /api/auth/device/approve and /deny (the signed-in phone). */
 export interface DeviceApproveRequest {
   user_code: string;
 }
 
+/**
+ * POST /api/auth/device (the TV, signed out): a new device authorization (OAuth device flow, RFC
+ * 8628). The TV shows `user_code` and `verification_uri`, then polls POST /api/auth/device/token
+ * with `device_code` every `interval` seconds.
+ */
 export interface DeviceAuthorizationResponse {
-  /** The TV's secret: it polls POST /api/auth/device/token with it */
+  /** The TV's secret (never shown): it polls POST /api/auth/device/token with it */
   device_code: string;
-  /** The code shown on the TV (8 letters and digits without look-alikes) */
+  /**
+   * The short code shown on the TV (8 characters, `TV_CODE_ALPHABET`: letters and digits without
+   * look-alikes), typed on the phone
+   */
   user_code: string;
-  /** The phone page that approves the code (the student panel, signed in) */
+  /** The phone page that approves a code: `<PUBLIC_URL>/user/tv` (the student panel, signed in) */
   verification_uri: string;
-  /** The same page with the code filled in */
+  /** The same page with the code filled in (`?code=…`) */
   verification_uri_complete: string;
   /** Seconds the codes are valid (600) */
   expires_in: number;
@@ -1534,6 +1546,7 @@ export interface DeviceAuthorizationResponse {
   interval: number;
 }
 
+/** POST /api/auth/device/token (the TV). */
 export interface DeviceTokenRequest {
   device_code: string;
 }
@@ -1543,6 +1556,10 @@ export interface EmailChangeRequest {
   password: string;
 }
 
+/**
+ * POST /api/auth/forgot and /api/auth/otp/request: the address (the contract calls it
+ * ForgotPasswordRequest and OneTimeCodeRequest).
+ */
 export interface EmailOnlyRequest {
   email: string;
 }
@@ -1884,6 +1901,7 @@ export interface LeaderboardChoiceDto {
   city?: string | null;
 }
 
+/** POST /api/profile/email/confirm: a link token as the pages post it back. */
 export interface LinkTokenRequest {
   token: string;
 }
@@ -1912,11 +1930,16 @@ export interface LocalText {
   hi: string;
 }
 
+/** POST /api/auth/login. */
 export interface LoginRequest {
   email: string;
   password: string;
 }
 
+/**
+ * A session: a Bearer token and the user (POST /api/auth/login, /api/auth/otp/verify,
+ * /api/auth/device/token once approved, PUT /api/auth/password).
+ */
 export interface LoginResponse {
   /** Bearer token (JWT) */
   token: string;
@@ -2146,6 +2169,7 @@ export interface OfflinePaymentRequest {
   state?: string;
 }
 
+/** Sign-in by a one-time code: the address and the code emailed to it. */
 export interface OneTimeCodeVerify {
   email: string;
   code: string;
@@ -2738,33 +2762,45 @@ export interface RefundResponse {
   payment: AdminPaymentRecord;
 }
 
+/** POST /api/auth/register (signed out). */
 export interface RegisterRequest {
   name: string;
   email: string;
   number: string;
   password: string;
   referred_by?: string;
-  /** WhatsApp class reminders and welcome (consent, source registration) */
+  /**
+   * The registration form's own question (explained, never pre-ticked): class reminders and the
+   * welcome by WhatsApp. Recorded in the consent log (source `registration`); left out = not asked
+   * (off)
+   */
   whatsapp_reminders?: boolean;
-  /** Email class reminders (consent, source registration) */
+  /**
+   * The form's email reminders question (never pre-ticked): the joining link of each booked class
+   * by email when joining opens, and trial notes. Recorded in the consent log (source
+   * `registration`)
+   */
   email_reminders?: boolean;
+  /** The page's language at registration (`en` default): the profile's `language` */
   language?: 'en' | 'hi';
 }
 
+/** POST /api/auth/register → 201. */
 export interface RegisterResponse {
   success: true;
   message: string;
-  /** Bearer token (JWT): registering signs the new student in */
+  /** Bearer token (JWT): registering signs her in, as a login would (issue 38) */
   token: string;
   user: RegisteredUser;
 }
 
+/** The new student as registration answers her: the SessionUser and her referral code. */
 export interface RegisteredUser {
   id: number;
   name: string;
   email: string;
   role: 'admin' | 'instructor' | 'user';
-  /** Present while an admin-set password must be replaced first */
+  /** Present (true) while an admin-set password must be replaced before anything else */
   must_change_password?: true;
   referral_code: string;
 }
@@ -2909,6 +2945,7 @@ export interface ReplayRenditionSource {
   url: string;
 }
 
+/** A password reset: the email link's token and the new password. */
 export interface ResetPasswordRequest {
   token: string;
   password: string;
@@ -3017,12 +3054,13 @@ export interface SendDemoLinkResponse {
   request: DemoRequest;
 }
 
+/** The signed-in user as sign-in answers her (the panels keep it in the session). */
 export interface SessionUser {
   id: number;
   name: string;
   email: string;
   role: 'admin' | 'instructor' | 'user';
-  /** Present while an admin-set password must be replaced first */
+  /** Present (true) while an admin-set password must be replaced before anything else */
   must_change_password?: true;
 }
 
