@@ -704,6 +704,7 @@ export interface BookingResponse {
   booking: Booking;
 }
 
+/** The business's postal address. */
 export interface BusinessAddress {
   line1: string;
   line2: string;
@@ -723,21 +724,33 @@ export interface BusinessAddressPatch {
   country?: string;
 }
 
+/**
+ * The business's contact and legal details as `GET /api/site-settings` serves them (one set of
+ * settings on the server, read by every app at run time; no rebuild to change them). `sample` is
+ * true while the placeholders are in use: the apps then show a visible "sample details" note, and a
+ * production start refuses them.
+ */
 export interface BusinessDetails {
   brand_name: string;
   legal_name: string;
   address: BusinessAddress;
   /** Display form, e.g. "+91 98100 00000" */
   phone: string;
-  /** Digits with country code, for wa.me links */
+  /** Digits with country code, for wa.me links, e.g. "919810000000" */
   whatsapp: string;
   email: string;
   social: SocialLink[];
   grievance: GrievanceOfficer;
-  /** true while the development placeholders are in use */
+  /** True while the development placeholders are in use (the apps show a "sample details" note) */
   sample: boolean;
 }
 
+/**
+ * `PATCH /api/admin/site-settings` (admin): the shape `GET /api/site-settings` gives, every field
+ * optional; a field left out stays as it is (within `address` and `grievance` too). `social`
+ * replaces the whole list. `sample` is the server's (it turns false once no placeholder value is
+ * left).
+ */
 export interface BusinessDetailsPatch {
   brand_name?: string;
   legal_name?: string;
@@ -769,17 +782,31 @@ export interface BusinessMetrics {
   revenue_split: RevenueSplit;
 }
 
+/**
+ * The owner's business rules (`GET /api/business-rules` public, `GET/PATCH
+ * /api/admin/business-rules`), stored by the site-settings module with today's values as defaults.
+ * A change applies from then on: a trial already started keeps its end, an issued invoice never
+ * changes.
+ */
 export interface BusinessRules {
-  /** Free trial of new registrations, days */
+  /** Length of the free trial of a student who registers from now on, in days (1–90) */
   trial_days: number;
   referral_reward: ReferralRewardRule;
   join_window: JoinWindow;
+  /** A booking can be cancelled up to this many minutes before the class starts */
   cancel_cutoff_minutes: number;
-  /** Read only: a WhatsApp provider is set up (students may be offered WhatsApp messages) */
+  /**
+   * Read only (not a setting): a WhatsApp provider is set up, so students can be offered WhatsApp
+   * messages (issue 38). False: sign-up offers email reminders only and the admin's dashboard says
+   * WhatsApp is not set up yet. Absent from an older server: treated as false
+   */
   whatsapp_messages?: boolean;
   gst: GstIdentity;
 }
 
+/**
+ * `PATCH /api/admin/business-rules`: any field of BusinessRules; left-out fields stay as they are.
+ */
 export interface BusinessRulesPatch {
   trial_days?: number;
   referral_reward?: ReferralRewardPatch;
@@ -1668,6 +1695,7 @@ export interface GiftRecord {
   redeemed_at: string | null;
 }
 
+/** The grievance officer's contact (printed on the policy pages). */
 export interface GrievanceOfficer {
   name: string;
   email: string;
@@ -1680,11 +1708,13 @@ export interface GrievanceOfficerPatch {
   phone?: string;
 }
 
+/** The seller printed on every new tax invoice and credit note (issued ones keep theirs). */
 export interface GstIdentity {
   legal_name: string;
+  /** One line, printed under the legal name */
   address: string;
   gstin: string;
-  /** Two-digit GST state code */
+  /** Two-digit GST state code: the GSTIN's first two characters */
   state_code: string;
   lut_no: string;
 }
@@ -1885,6 +1915,9 @@ export interface JoinRoom {
   overflow: boolean;
 }
 
+/**
+ * The "Join" button opens `before_minutes` before a class starts and closes `after_minutes` after.
+ */
 export interface JoinWindow {
   before_minutes: number;
   after_minutes: number;
@@ -2712,6 +2745,7 @@ export interface ReferralRewardPatch {
   USD?: number;
 }
 
+/** Credit the referrer earns for a referred student's first payment, minor units per currency. */
 export interface ReferralRewardRule {
   /** Minor units (paise) */
   INR: number;
@@ -3073,6 +3107,7 @@ export interface SiteContent {
   announcement: AnnouncementContent;
 }
 
+/** One of the business's social media links. */
 export interface SocialLink {
   name: string;
   url: string;

@@ -132,7 +132,7 @@ type Address = BusinessDetails['address'];
 type Social = BusinessDetails['social'][number];
 type Grievance = BusinessDetails['grievance'];
 
-@ApiSchema({ name: 'BusinessAddress' })
+@ApiSchema({ name: 'BusinessAddress', description: "The business's postal address." })
 export class BusinessAddressSchema implements Address {
   @Text()
   line1: string;
@@ -153,7 +153,7 @@ export class BusinessAddressSchema implements Address {
   country: string;
 }
 
-@ApiSchema({ name: 'SocialLink' })
+@ApiSchema({ name: 'SocialLink', description: "One of the business's social media links." })
 export class SocialLinkSchema implements Social {
   @Text()
   name: string;
@@ -162,7 +162,10 @@ export class SocialLinkSchema implements Social {
   url: string;
 }
 
-@ApiSchema({ name: 'GrievanceOfficer' })
+@ApiSchema({
+  name: 'GrievanceOfficer',
+  description: "The grievance officer's contact (printed on the policy pages).",
+})
 export class GrievanceOfficerSchema implements Grievance {
   @Text()
   name: string;
@@ -174,7 +177,14 @@ export class GrievanceOfficerSchema implements Grievance {
   phone: string;
 }
 
-@ApiSchema({ name: 'BusinessDetails' })
+@ApiSchema({
+  name: 'BusinessDetails',
+  description:
+    "The business's contact and legal details as `GET /api/site-settings` serves them (one set of " +
+    'settings on the server, read by every app at run time; no rebuild to change them). `sample` is ' +
+    'true while the placeholders are in use: the apps then show a visible "sample details" note, and ' +
+    'a production start refuses them.',
+})
 export class BusinessDetailsSchema implements BusinessDetails {
   @Text()
   brand_name: string;
@@ -188,7 +198,7 @@ export class BusinessDetailsSchema implements BusinessDetails {
   @Text({ description: 'Display form, e.g. "+91 98100 00000"' })
   phone: string;
 
-  @Text({ description: 'Digits with country code, for wa.me links' })
+  @Text({ description: 'Digits with country code, for wa.me links, e.g. "919810000000"' })
   whatsapp: string;
 
   @Text()
@@ -200,6 +210,9 @@ export class BusinessDetailsSchema implements BusinessDetails {
   @Nested(() => GrievanceOfficerSchema)
   grievance: GrievanceOfficerSchema;
 
-  @Bool({ description: 'true while the development placeholders are in use' })
+  @Bool({
+    description:
+      'True while the development placeholders are in use (the apps show a "sample details" note)',
+  })
   sample: boolean;
 }

@@ -6,7 +6,11 @@ type Reward = BusinessRules['referral_reward'];
 type Join = BusinessRules['join_window'];
 type Gst = BusinessRules['gst'];
 
-@ApiSchema({ name: 'ReferralRewardRule' })
+@ApiSchema({
+  name: 'ReferralRewardRule',
+  description:
+    "Credit the referrer earns for a referred student's first payment, minor units per currency.",
+})
 export class ReferralRewardSchema implements Reward {
   @Int({ description: 'Minor units (paise)' })
   INR: number;
@@ -15,7 +19,11 @@ export class ReferralRewardSchema implements Reward {
   USD: number;
 }
 
-@ApiSchema({ name: 'JoinWindow' })
+@ApiSchema({
+  name: 'JoinWindow',
+  description:
+    'The "Join" button opens `before_minutes` before a class starts and closes `after_minutes` after.',
+})
 export class JoinWindowSchema implements Join {
   @Int()
   before_minutes: number;
@@ -24,27 +32,40 @@ export class JoinWindowSchema implements Join {
   after_minutes: number;
 }
 
-@ApiSchema({ name: 'GstIdentity' })
+@ApiSchema({
+  name: 'GstIdentity',
+  description:
+    'The seller printed on every new tax invoice and credit note (issued ones keep theirs).',
+})
 export class GstIdentitySchema implements Gst {
   @Text()
   legal_name: string;
 
-  @Text()
+  @Text({ description: 'One line, printed under the legal name' })
   address: string;
 
   @Text()
   gstin: string;
 
-  @Text({ description: 'Two-digit GST state code' })
+  @Text({ description: "Two-digit GST state code: the GSTIN's first two characters" })
   state_code: string;
 
   @Text()
   lut_no: string;
 }
 
-@ApiSchema({ name: 'BusinessRules' })
+@ApiSchema({
+  name: 'BusinessRules',
+  description:
+    "The owner's business rules (`GET /api/business-rules` public, `GET/PATCH " +
+    "/api/admin/business-rules`), stored by the site-settings module with today's values as " +
+    'defaults. A change applies from then on: a trial already started keeps its end, an issued ' +
+    'invoice never changes.',
+})
 export class BusinessRulesSchema implements BusinessRules {
-  @Int({ description: 'Free trial of new registrations, days' })
+  @Int({
+    description: 'Length of the free trial of a student who registers from now on, in days (1–90)',
+  })
   trial_days: number;
 
   @Nested(() => ReferralRewardSchema)
@@ -53,13 +74,17 @@ export class BusinessRulesSchema implements BusinessRules {
   @Nested(() => JoinWindowSchema)
   join_window: JoinWindowSchema;
 
-  @Int()
+  @Int({
+    description: 'A booking can be cancelled up to this many minutes before the class starts',
+  })
   cancel_cutoff_minutes: number;
 
   @ApiProperty({
     required: false,
     description:
-      'Read only: a WhatsApp provider is set up (students may be offered WhatsApp messages)',
+      'Read only (not a setting): a WhatsApp provider is set up, so students can be offered ' +
+      "WhatsApp messages (issue 38). False: sign-up offers email reminders only and the admin's " +
+      'dashboard says WhatsApp is not set up yet. Absent from an older server: treated as false',
   })
   whatsapp_messages?: boolean;
 
