@@ -70,14 +70,21 @@ export function TextField(
     required = false,
     bytes = false,
     nullable = false,
-  }: { required?: boolean; bytes?: boolean; nullable?: boolean } = {},
+    description,
+  }: { required?: boolean; bytes?: boolean; nullable?: boolean; description?: string } = {},
 ) {
+  const documented = description ? { description } : {};
   return applyDecorators(
     // The type is named: the reflected type of `string | null` is only Object. `nullable`: the field
     // may be sent as null (null clears it); any other optional field refuses null (Optional).
     required
-      ? ApiProperty({ type: String, maxLength: max })
-      : ApiPropertyOptional({ type: String, maxLength: max, ...(nullable ? { nullable } : {}) }),
+      ? ApiProperty({ type: String, maxLength: max, ...documented })
+      : ApiPropertyOptional({
+          type: String,
+          maxLength: max,
+          ...(nullable ? { nullable } : {}),
+          ...documented,
+        }),
     required ? (Required() as PropertyDecorator) : Optional({ nullable }),
     IsString(),
     bytes ? MaxUtf8Bytes(max) : MaxCodePoints(max),

@@ -658,6 +658,7 @@ export interface AuditPage {
   page_size: number;
 }
 
+/** A text in both languages of the site. */
 export interface BilingualText {
   en: string;
   hi: string;
@@ -826,6 +827,7 @@ export interface CancelRecurringRequest {
   reason?: string;
 }
 
+/** GET /api/certificates/:code: what the public verification page confirms. */
 export interface CertificateVerification {
   code: string;
   name: string;
@@ -834,69 +836,91 @@ export interface CertificateVerification {
   ends_on: string;
 }
 
+/** A challenge as the admin and the students see it. */
 export interface Challenge {
   id: number;
   name: BilingualText;
   description: BilingualText | null;
   /** IST date of the first day */
   starts_on: string;
-  /** IST date of the last day */
+  /** IST date of the last day (starts_on + days - 1) */
   ends_on: string;
   days: 14 | 21 | 40;
-  /** Practice days needed to finish */
+  /** Practice days needed to finish (default: every day) */
   min_days: number;
+  /** Whether students in their free trial may join */
   trial_allowed: boolean;
-  /** null: no limit */
+  /** The limit of places, or null for none */
   places: number | null;
+  /** Students who joined */
   joined_count: number;
-  /** Last IST date to join (the third day) */
+  /** Last IST date on which a student may join (the third day) */
   join_until: string;
 }
 
+/** A challenge's description in both languages. */
 export interface ChallengeDescription {
   en: string;
   hi: string;
 }
 
+/** POST /api/challenges/:id/join (optional body) and PUT /api/challenges/:id/leaderboard. */
+export interface ChallengeLeaderboardChoice {
+  /** Show me on the leaderboard (first name and city initial only) */
+  leaderboard?: boolean;
+  /** The city whose initial the leaderboard shows */
+  city?: string | null;
+}
+
+/** GET /api/challenges/:id/leaderboard: opted-in students only. */
 export interface ChallengeLeaderboardRow {
-  /** First name and city initial */
+  /** First name and city initial, e.g. "Priya M." */
   name: string;
   days_practised: number;
 }
 
+/**
+ * GET /api/challenges: the open and running challenges (and the finished ones the caller joined).
+ */
 export interface ChallengeListItem {
   id: number;
   name: BilingualText;
   description: BilingualText | null;
   /** IST date of the first day */
   starts_on: string;
-  /** IST date of the last day */
+  /** IST date of the last day (starts_on + days - 1) */
   ends_on: string;
   days: 14 | 21 | 40;
-  /** Practice days needed to finish */
+  /** Practice days needed to finish (default: every day) */
   min_days: number;
+  /** Whether students in their free trial may join */
   trial_allowed: boolean;
-  /** null: no limit */
+  /** The limit of places, or null for none */
   places: number | null;
+  /** Students who joined */
   joined_count: number;
-  /** Last IST date to join (the third day) */
+  /** Last IST date on which a student may join (the third day) */
   join_until: string;
   joined: boolean;
 }
 
+/** A challenge's name in both languages. */
 export interface ChallengeName {
   en: string;
   hi: string;
 }
 
+/** GET /api/challenges/:id/progress. */
 export interface ChallengeProgress {
   joined: boolean;
-  /** IST dates practised within the challenge */
+  /** IST dates practised within the challenge, ascending */
   days: string[];
   days_practised: number;
+  /** Days of the challenge from today (inclusive) to its last day; 0 once finished */
   days_left: number;
+  /** The challenge is over (its last day has passed) */
   finished: boolean;
-  /** Practised on at least min_days days */
+  /** The caller practised on at least min_days days: a finisher (certificate) */
   completed: boolean;
   min_days: number;
   on_leaderboard: boolean;
@@ -1254,13 +1278,14 @@ export interface CreateBlogRequest {
   description_hi?: string;
 }
 
-export interface CreateChallengeDto {
+/** POST /api/admin/challenges. */
+export interface CreateChallengeRequest {
   name: ChallengeName;
   description?: ChallengeDescription | null;
   /** IST date of the first day */
   starts_on: string;
   days: 14 | 21 | 40;
-  /** Default: every day */
+  /** Practice days needed to finish; default: every day */
   min_days?: number;
   trial_allowed?: boolean;
   /** null: no limit */
@@ -1926,12 +1951,6 @@ export interface JoinWindow {
 export interface JoinWindowPatch {
   before_minutes?: number;
   after_minutes?: number;
-}
-
-export interface LeaderboardChoiceDto {
-  /** Show me on the leaderboard (first name and city initial) */
-  leaderboard?: boolean;
-  city?: string | null;
 }
 
 /** POST /api/profile/email/confirm: a link token as the pages post it back. */
@@ -3222,7 +3241,8 @@ export interface UpdateBlogRequest {
   description_hi?: string;
 }
 
-export interface UpdateChallengeDto {
+/** PATCH /api/admin/challenges/:id: the fields sent change. */
+export interface UpdateChallengeRequest {
   name?: ChallengeName;
   description?: ChallengeDescription | null;
   starts_on?: string;
