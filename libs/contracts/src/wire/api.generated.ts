@@ -85,25 +85,38 @@ export interface AdminContent {
   draft_updated_by: string | null;
 }
 
+/**
+ * An offer code as the admin sees it (/api/admin/coupons). Money in minor units (paise, cents);
+ * dates are IST calendar dates (YYYY-MM-DD), both ends inclusive.
+ */
 export interface AdminCoupon {
   id: number;
-  /** Upper-case */
+  /** Upper-case; unique. */
   code: string;
   percent_off: number | null;
   amount_off: CouponAmountsResponse | null;
-  /** Null: every plan */
+  /** Plan slugs (PlanId) it applies to; null: every plan */
   plans: string[] | null;
   /** IST date, inclusive */
   valid_from: string | null;
   /** IST date, inclusive */
   valid_to: string | null;
+  /** Uses in all (held by open orders and paid); null: unlimited */
   max_redemptions: number | null;
   max_per_student: number;
+  /** Only for a student's first paid purchase */
   first_purchase_only: boolean;
+  /** False: deactivated */
   active: boolean;
+  /** The price page shows its banner and struck-through prices while it is valid */
   show_on_price_page: boolean;
+  /**
+   * Which payments the discount is taken off: only the first (one-off payments and the first debit
+   * of a subscription that renews itself; renewals are at the full price), or every debit of such a
+   * subscription
+   */
   applies_to: 'first_payment' | 'every_payment';
-  /** Paid orders that used it */
+  /** Paid orders that used it (refunds given back) */
   redeemed: number;
   /** Open orders holding a use */
   held: number;
@@ -111,12 +124,20 @@ export interface AdminCoupon {
   updated_at: string;
 }
 
+/**
+ * One message of the outbox, as the admin's view lists it (GET /api/admin/messages, newest first,
+ * X-Total-Count).
+ */
 export interface AdminMessageRow {
   id: number;
+  /** The account the message belongs to (a gift's: the buyer's) */
   user_id: number;
   user_name: string | null;
   user_email: string | null;
-  /** Who it went to: the student, or a gift's recipient. */
+  /**
+   * Who the message went (or goes) to, by name: the student, or a gift's recipient (the buyer named
+   * her; she may have no account)
+   */
   recipient_name: string | null;
   channel: 'email' | 'whatsapp' | 'push';
   event:
@@ -145,8 +166,10 @@ export interface AdminMessageRow {
     | 'household_removed'
     | 'company_seat_released';
   idempotency_key: string;
+  /** The provider's template (WhatsApp) or the email template's name */
   template: string;
   language: 'en' | 'hi';
+  /** Email address or phone number it was (or is to be) sent to */
   recipient: string;
   status:
     | 'queued'
@@ -157,8 +180,12 @@ export interface AdminMessageRow {
     | 'not_sent_no_provider'
     | 'skipped_no_consent'
     | 'skipped_no_address';
+  /** The provider's reason for the last failure (or why nothing was sent), as recorded */
   reason: string | null;
-  /** The outbox's own reason as a code (the panel words it); null for a provider's answer. */
+  /**
+   * The outbox's own reason as a code (the panel words it in its language); null when the reason is
+   * a provider's answer (shown as it came) or there is none
+   */
   reason_code:
     | 'smtpNotSet'
     | 'whatsappNotSet'
@@ -173,6 +200,7 @@ export interface AdminMessageRow {
   created_at: string;
 }
 
+/** GET /api/admin/message-wording/:event: the draft (the live wording when no draft is pending). */
 export interface AdminMessageWording {
   event:
     | 'class_reminder'
@@ -200,6 +228,7 @@ export interface AdminMessageWording {
     | 'household_removed'
     | 'company_seat_released';
   wording: MessageWording;
+  /** The site's own wording (what version 0 is, and what "Use the site's wording" puts back) */
   default_wording: MessageWording;
   has_draft: boolean;
   published_version: number;
@@ -210,6 +239,7 @@ export interface AdminMessageWording {
   whatsapp: WhatsappTemplateInfo;
 }
 
+/** A payment as the admin sees it (GET /api/payments): the PaymentRecord and more. */
 export interface AdminPaymentRecord {
   id: number;
   plan: SubscriptionPlan;
@@ -217,6 +247,7 @@ export interface AdminPaymentRecord {
   /** Paid (or to pay) after credits, minor units */
   amount: number;
   credits_applied: number;
+  /** The checkout's gateway; `offline` for a payment an admin recorded (see `method`) */
   gateway: 'razorpay' | 'sandbox' | 'offline';
   /** The gateway's order id; empty for an offline payment */
   order_id: string;
@@ -224,43 +255,64 @@ export interface AdminPaymentRecord {
   status: 'created' | 'paid' | 'failed' | 'refunded';
   created_at: string;
   paid_at: string | null;
+  /**
+   * How the money came: the checkout (razorpay/sandbox) or recorded by an admin
+   * (upi/bank_transfer/cash)
+   */
   method: 'razorpay' | 'sandbox' | 'upi' | 'bank_transfer' | 'cash';
-  /** GST tax invoice number, e.g. YS/2627/00001 */
+  /** GST tax invoice number (e.g. YS/2627/00001), given when the payment succeeds; null before */
   invoice_no: string | null;
-  /** GST credit note number, e.g. YS/CN/2627/0001 */
+  /**
+   * GST credit note number (e.g. YS/CN/2627/0001), given when the payment is refunded; null before
+   */
   credit_note_no: string | null;
   refunded_at: string | null;
-  /** Refunded so far, minor units: 0, part of amount (partial refunds) or all of it */
+  /**
+   * Refunded so far, minor units: 0, part of `amount` (a partial refund: the payment stays `paid`
+   * and its plan is kept; `credit_note_no` is the latest credit note) or all of it (`refunded`)
+   */
   refunded_amount: number;
   /**
-   * gift: bought for someone else; household: a household plan; company_seats: seats for a company
-   * (B2B) (issue 35)
+   * membership: for the buyer; gift: bought for someone else (the recipient gets the period when
+   * she redeems it); household: a household plan; company_seats: seats for a company (B2B) (issue
+   * 35)
    */
   purpose: 'membership' | 'gift' | 'household' | 'company_seats';
   user: PaymentUser;
+  /** The buyer's subscription number; null for a gift (not the buyer's own subscription) */
   subscription_no: string | null;
   /** The offer code's discount, minor units (0 without a code) */
   discount: number;
-  /** The offer code used, or null */
+  /** The offer code used (as the admin created it), or null */
   coupon: string | null;
-  /** UTR or receipt reference of an offline payment */
+  /** The UTR or receipt reference of an offline payment; null for checkout payments */
   reference: string | null;
   refund_reason: string | null;
 }
 
+/** GET /api/payments (admin): a page of payments, newest first, and their total. */
 export interface AdminPaymentsResponse {
   items: AdminPaymentRecord[];
   total: number;
   /**
-   * Paid this IST month, minor units per currency: INR and USD always, an added currency when
-   * anything was paid in it
+   * Paid payments (status "paid", less partial refunds) whose paid time falls in this IST month,
+   * minor units per currency (never added across currencies): INR and USD always, an added currency
+   * (GBP, AED, CAD, AUD, SGD) when anything was paid in it
    */
   revenue_this_month: AmountByCurrency;
 }
 
+/** GET /api/admin/recurring (admin): every recurring subscription, newest first. */
 export interface AdminRecurringRecord {
   /** Razorpay's subscription id (sub_...), or the sandbox's */
   subscription_id: string;
+  /**
+   * created: waiting for the first payment (the authorisation); active: renews on the next debit;
+   * pending: a renewal charge failed, Razorpay retries, access runs to the end of the paid period;
+   * halted: the retries are exhausted, renewal stopped (a payment link was sent); cancelling:
+   * stopped by the student, nothing more is charged, the membership runs to its paid end;
+   * cancelled, completed: over; paused: paused with the membership
+   */
   status:
     | 'created'
     | 'active'
@@ -270,29 +322,37 @@ export interface AdminRecurringRecord {
     | 'cancelled'
     | 'paused'
     | 'completed';
-  /** The next debit (ISO instant); null when none is due */
+  /** The next debit (ISO instant); null when none is due (stopped, halted, over) */
   next_charge_at: string | null;
   /** Each debit, minor units */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** upi, card, emandate, … once known */
+  /** How it is paid (`upi`, `card`, `emandate`, …) once known; null before the first payment */
   method: string | null;
   /** The plan each debit buys */
   plan: string;
   months: number;
-  /** While halted: the link to pay once */
+  /** Set while `halted`: Razorpay's payment link to pay once and resume */
   payment_link?: string | null;
   id: number;
-  /** what it renews (issue 35) */
+  /**
+   * What it renews (issue 35): the student's own membership, a household she pays for (its members'
+   * access with it) or a company's seats (a B2B invoice each debit)
+   */
   purpose: 'membership' | 'household' | 'company';
-  /** the household's or company's id; null for a membership */
+  /** The household's or company's id; null for a membership */
   reference_id: number | null;
+  /** The payer: the student, the household's payer or the company admin who set it up */
   user_id: number;
   student: RecurringStudent | null;
   paid_count: number;
   created_at: string;
 }
 
+/**
+ * GET /api/admin/stats (spec names kept: counselors = users, students = classes, sessions = paid
+ * payments, complaints = referrals).
+ */
 export interface AdminStats {
   /** Users */
   counselors: number;
@@ -304,6 +364,7 @@ export interface AdminStats {
   complaints: number;
 }
 
+/** One row of GET /api/admin/users. */
 export interface AdminUserRow {
   id: number;
   name: string;
@@ -315,6 +376,10 @@ export interface AdminUserRow {
   last_login_at: string | null;
 }
 
+/**
+ * An amount per currency, in the smallest unit (paise, cents): INR and USD always, an added
+ * currency (issue 37) when any.
+ */
 export interface AmountByCurrency {
   /** Paise */
   INR: number;
@@ -536,28 +601,46 @@ export interface AssignSeatRequest {
   email: string;
 }
 
+/**
+ * One recorded change of the audit log of admin changes (`GET /api/admin/audit`): who changed what,
+ * when, before and after.
+ */
 export interface AuditEntry {
   id: number;
-  /** ISO instant */
+  /** ISO instant of the change */
   at: string;
   actor_id: number;
+  /** The admin's name at the time of reading (null when the account is gone) */
   actor_name: string | null;
+  /**
+   * plan, coupon, content, content_photo, site_settings, business_rules, blog, class,
+   * timetable_slot, slot_instructor, class_instructor, recording, user, payment, recurring,
+   * challenge, demo_request, message
+   */
   entity: string;
   entity_id: string;
-  /** The thing's human name (plan name, post title, class date and time, user name) */
+  /**
+   * The thing's human name: a plan's name, a post's title, a class's date and time (as it was when
+   * changed), a user's name (read now); null when unknown
+   */
   entity_label: string | null;
-  /** The student the change concerns */
+  /**
+   * The student the change concerns (an offline payment's payer, a refunded payment's), else null
+   */
   subject_id: number | null;
   subject_name: string | null;
   action: string;
-  /** The state as JSON (null for a creation / deletion) */
+  /** The state before, as JSON values (null for a creation) */
   before: Record<string, unknown> | null;
-  /** The state as JSON (null for a creation / deletion) */
+  /** The state after, as JSON values (null for a deletion) */
   after: Record<string, unknown> | null;
-  /** Only the values that changed */
+  /** Only the values that changed (a creation: every value set; a deletion: every value it had) */
   changes: AuditFieldChange[];
 }
 
+/**
+ * One changed value of an audit entry: its dotted path (`prices.INR.offer`) and the JSON values.
+ */
 export interface AuditFieldChange {
   /** Dotted path of the value, e.g. prices.INR.offer */
   field: string;
@@ -567,6 +650,7 @@ export interface AuditFieldChange {
   after: string | number | boolean | null;
 }
 
+/** One page of the audit log, newest first. */
 export interface AuditPage {
   items: AuditEntry[];
   total: number;
@@ -574,6 +658,7 @@ export interface AuditPage {
   page_size: number;
 }
 
+/** A text in both languages of the site. */
 export interface BilingualText {
   en: string;
   hi: string;
@@ -636,6 +721,7 @@ export interface BookingResponse {
   booking: Booking;
 }
 
+/** The business's postal address. */
 export interface BusinessAddress {
   line1: string;
   line2: string;
@@ -655,21 +741,33 @@ export interface BusinessAddressPatch {
   country?: string;
 }
 
+/**
+ * The business's contact and legal details as `GET /api/site-settings` serves them (one set of
+ * settings on the server, read by every app at run time; no rebuild to change them). `sample` is
+ * true while the placeholders are in use: the apps then show a visible "sample details" note, and a
+ * production start refuses them.
+ */
 export interface BusinessDetails {
   brand_name: string;
   legal_name: string;
   address: BusinessAddress;
   /** Display form, e.g. "+91 98100 00000" */
   phone: string;
-  /** Digits with country code, for wa.me links */
+  /** Digits with country code, for wa.me links, e.g. "919810000000" */
   whatsapp: string;
   email: string;
   social: SocialLink[];
   grievance: GrievanceOfficer;
-  /** true while the development placeholders are in use */
+  /** True while the development placeholders are in use (the apps show a "sample details" note) */
   sample: boolean;
 }
 
+/**
+ * `PATCH /api/admin/site-settings` (admin): the shape `GET /api/site-settings` gives, every field
+ * optional; a field left out stays as it is (within `address` and `grievance` too). `social`
+ * replaces the whole list. `sample` is the server's (it turns false once no placeholder value is
+ * left).
+ */
 export interface BusinessDetailsPatch {
   brand_name?: string;
   legal_name?: string;
@@ -683,9 +781,11 @@ export interface BusinessDetailsPatch {
   grievance?: GrievanceOfficerPatch;
 }
 
+/** `GET /api/admin/metrics`: the owner's business numbers, as of `as_of`. */
 export interface BusinessMetrics {
+  /** ISO instant the numbers were computed */
   as_of: string;
-  /** Students with paid time still ahead (running now or starting later) */
+  /** Students with paid time still ahead (a period running now or starting later) */
   paying_members: number;
   /** Students in paid time today (a period running now) */
   active_members: number;
@@ -699,17 +799,31 @@ export interface BusinessMetrics {
   revenue_split: RevenueSplit;
 }
 
+/**
+ * The owner's business rules (`GET /api/business-rules` public, `GET/PATCH
+ * /api/admin/business-rules`), stored by the site-settings module with today's values as defaults.
+ * A change applies from then on: a trial already started keeps its end, an issued invoice never
+ * changes.
+ */
 export interface BusinessRules {
-  /** Free trial of new registrations, days */
+  /** Length of the free trial of a student who registers from now on, in days (1–90) */
   trial_days: number;
   referral_reward: ReferralRewardRule;
   join_window: JoinWindow;
+  /** A booking can be cancelled up to this many minutes before the class starts */
   cancel_cutoff_minutes: number;
-  /** Read only: a WhatsApp provider is set up (students may be offered WhatsApp messages) */
+  /**
+   * Read only (not a setting): a WhatsApp provider is set up, so students can be offered WhatsApp
+   * messages (issue 38). False: sign-up offers email reminders only and the admin's dashboard says
+   * WhatsApp is not set up yet. Absent from an older server: treated as false
+   */
   whatsapp_messages?: boolean;
   gst: GstIdentity;
 }
 
+/**
+ * `PATCH /api/admin/business-rules`: any field of BusinessRules; left-out fields stay as they are.
+ */
 export interface BusinessRulesPatch {
   trial_days?: number;
   referral_reward?: ReferralRewardPatch;
@@ -724,11 +838,13 @@ export interface CancelBookingResponse {
   message: string;
 }
 
+/** POST /api/subscriptions/recurring/cancel: stops renewal at the end of the paid cycle. */
 export interface CancelRecurringRequest {
   /** Why (optional) */
   reason?: string;
 }
 
+/** GET /api/certificates/:code: what the public verification page confirms. */
 export interface CertificateVerification {
   code: string;
   name: string;
@@ -737,79 +853,106 @@ export interface CertificateVerification {
   ends_on: string;
 }
 
+/** A challenge as the admin and the students see it. */
 export interface Challenge {
   id: number;
   name: BilingualText;
   description: BilingualText | null;
   /** IST date of the first day */
   starts_on: string;
-  /** IST date of the last day */
+  /** IST date of the last day (starts_on + days - 1) */
   ends_on: string;
   days: 14 | 21 | 40;
-  /** Practice days needed to finish */
+  /** Practice days needed to finish (default: every day) */
   min_days: number;
+  /** Whether students in their free trial may join */
   trial_allowed: boolean;
-  /** null: no limit */
+  /** The limit of places, or null for none */
   places: number | null;
+  /** Students who joined */
   joined_count: number;
-  /** Last IST date to join (the third day) */
+  /** Last IST date on which a student may join (the third day) */
   join_until: string;
 }
 
+/** A challenge's description in both languages. */
 export interface ChallengeDescription {
   en: string;
   hi: string;
 }
 
+/** POST /api/challenges/:id/join (optional body) and PUT /api/challenges/:id/leaderboard. */
+export interface ChallengeLeaderboardChoice {
+  /** Show me on the leaderboard (first name and city initial only) */
+  leaderboard?: boolean;
+  /** The city whose initial the leaderboard shows */
+  city?: string | null;
+}
+
+/** GET /api/challenges/:id/leaderboard: opted-in students only. */
 export interface ChallengeLeaderboardRow {
-  /** First name and city initial */
+  /** First name and city initial, e.g. "Priya M." */
   name: string;
   days_practised: number;
 }
 
+/**
+ * GET /api/challenges: the open and running challenges (and the finished ones the caller joined).
+ */
 export interface ChallengeListItem {
   id: number;
   name: BilingualText;
   description: BilingualText | null;
   /** IST date of the first day */
   starts_on: string;
-  /** IST date of the last day */
+  /** IST date of the last day (starts_on + days - 1) */
   ends_on: string;
   days: 14 | 21 | 40;
-  /** Practice days needed to finish */
+  /** Practice days needed to finish (default: every day) */
   min_days: number;
+  /** Whether students in their free trial may join */
   trial_allowed: boolean;
-  /** null: no limit */
+  /** The limit of places, or null for none */
   places: number | null;
+  /** Students who joined */
   joined_count: number;
-  /** Last IST date to join (the third day) */
+  /** Last IST date on which a student may join (the third day) */
   join_until: string;
   joined: boolean;
 }
 
+/** A challenge's name in both languages. */
 export interface ChallengeName {
   en: string;
   hi: string;
 }
 
+/** GET /api/challenges/:id/progress. */
 export interface ChallengeProgress {
   joined: boolean;
-  /** IST dates practised within the challenge */
+  /** IST dates practised within the challenge, ascending */
   days: string[];
   days_practised: number;
+  /** Days of the challenge from today (inclusive) to its last day; 0 once finished */
   days_left: number;
+  /** The challenge is over (its last day has passed) */
   finished: boolean;
-  /** Practised on at least min_days days */
+  /** The caller practised on at least min_days days: a finisher (certificate) */
   completed: boolean;
   min_days: number;
   on_leaderboard: boolean;
 }
 
+/** PUT /api/auth/password (signed in): the current password and the new one. */
 export interface ChangePasswordRequest {
   current_password: string;
   new_password: string;
 }
 
+/**
+ * What Razorpay Checkout hands to its success handler for a one-off order (the sandbox's answer
+ * too); also the body of POST /api/payments/verify (the contract calls it VerifyPaymentRequest).
+ */
 export interface CheckoutOrderPayload {
   razorpay_order_id: string;
   razorpay_payment_id: string;
@@ -817,12 +960,17 @@ export interface CheckoutOrderPayload {
   razorpay_signature: string;
 }
 
+/** What Razorpay Checkout's form is filled with: the student's name, email and phone. */
 export interface CheckoutPrefill {
   name: string;
   email: string;
   contact: string;
 }
 
+/**
+ * Checkout's success payload of a subscription's first payment (the sandbox's answer too); also a
+ * body of POST /api/payments/verify (the contract calls it VerifySubscriptionPaymentRequest).
+ */
 export interface CheckoutSubscriptionPayload {
   razorpay_subscription_id: string;
   razorpay_payment_id: string;
@@ -830,9 +978,14 @@ export interface CheckoutSubscriptionPayload {
   razorpay_signature: string;
 }
 
+/**
+ * Membership periods whose renewal window closed in the last 30 days, and those of them not
+ * followed by another period.
+ */
 export interface Churn {
   periods_due: number;
   churned: number;
+  /** churned / periods_due; null when none was due */
   rate: number | null;
 }
 
@@ -1064,6 +1217,9 @@ export interface CounterContent {
   label: LocalText;
 }
 
+/**
+ * A fixed discount per currency (minor units); a currency left out: the code does not apply to it.
+ */
 export interface CouponAmounts {
   /** Paise */
   INR?: number;
@@ -1071,6 +1227,9 @@ export interface CouponAmounts {
   USD?: number;
 }
 
+/**
+ * A fixed discount per currency (minor units); a currency left out: the code does not apply to it.
+ */
 export interface CouponAmountsResponse {
   /** Paise */
   INR?: number;
@@ -1078,65 +1237,90 @@ export interface CouponAmountsResponse {
   USD?: number;
 }
 
+/** POST /api/coupons/check (signed-in student). */
 export interface CouponCheckRequest {
+  /** a plan's id (PlanId) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
   coupon: string;
 }
 
+/** 200 of POST /api/coupons/check: the price with the code, before any credits. */
 export interface CouponCheckResponse {
   coupon: string;
+  /** The plan's id (PlanId) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
   /** The plan's offer price, minor units */
   price: number;
   discount: number;
-  /** price − discount (before credits) */
+  /** price − discount: what the order charges before credits */
   amount: number;
   percent_off: number | null;
+  /** Whether automatic renewals get the discount too (else they are at `price`) */
   applies_to: 'first_payment' | 'every_payment';
+  /** Last IST date it is valid, if it ends */
   valid_to: string | null;
 }
 
+/**
+ * POST /api/admin/coupons. Exactly one of `percent_off` (1–90) and `amount_off`. Money in minor
+ * units (paise, cents); dates are IST calendar dates (YYYY-MM-DD), both ends inclusive.
+ */
 export interface CouponRequest {
   percent_off?: number | null;
   amount_off?: CouponAmounts | null;
-  /** All plans when absent or null */
+  /** Plan slugs (PlanId) it applies to; all plans when absent or null */
   plans?: string[] | null;
   /** IST date, inclusive */
   valid_from?: string | null;
   /** IST date, inclusive */
   valid_to?: string | null;
-  /** Unlimited when absent or null */
+  /** Uses in all (held by open orders and paid); unlimited when absent or null */
   max_redemptions?: number | null;
+  /** Default 1 */
   max_per_student?: number;
+  /** Only for a student's first paid purchase */
   first_purchase_only?: boolean;
+  /** Default true; false deactivates it */
   active?: boolean;
+  /** The price page shows its banner and struck-through prices while it is valid */
   show_on_price_page?: boolean;
-  /** first_payment: an automatic renewal is at the full price after the first debit */
+  /**
+   * Default `first_payment`: an automatic renewal is at the full price after the first debit;
+   * `every_payment`: every debit of a subscription that renews itself gets the discount
+   */
   applies_to?: 'first_payment' | 'every_payment';
-  /** 4–20 letters or digits, case-insensitive */
+  /** 4–20 letters or digits, case-insensitive, unique */
   code: string;
 }
 
+/** PATCH /api/admin/coupons/:id: any field; fields left out stay as they are. */
 export interface CouponUpdateRequest {
   percent_off?: number | null;
   amount_off?: CouponAmounts | null;
-  /** All plans when absent or null */
+  /** Plan slugs (PlanId) it applies to; all plans when absent or null */
   plans?: string[] | null;
   /** IST date, inclusive */
   valid_from?: string | null;
   /** IST date, inclusive */
   valid_to?: string | null;
-  /** Unlimited when absent or null */
+  /** Uses in all (held by open orders and paid); unlimited when absent or null */
   max_redemptions?: number | null;
+  /** Default 1 */
   max_per_student?: number;
+  /** Only for a student's first paid purchase */
   first_purchase_only?: boolean;
+  /** Default true; false deactivates it */
   active?: boolean;
+  /** The price page shows its banner and struck-through prices while it is valid */
   show_on_price_page?: boolean;
-  /** first_payment: an automatic renewal is at the full price after the first debit */
+  /**
+   * Default `first_payment`: an automatic renewal is at the full price after the first debit;
+   * `every_payment`: every debit of a subscription that renews itself gets the discount
+   */
   applies_to?: 'first_payment' | 'every_payment';
-  /** 4–20 letters or digits */
+  /** 4–20 letters or digits, case-insensitive, unique */
   code?: string;
 }
 
@@ -1161,13 +1345,14 @@ export interface CreateBlogRequest {
   description_hi?: string;
 }
 
-export interface CreateChallengeDto {
+/** POST /api/admin/challenges. */
+export interface CreateChallengeRequest {
   name: ChallengeName;
   description?: ChallengeDescription | null;
   /** IST date of the first day */
   starts_on: string;
   days: 14 | 21 | 40;
-  /** Default: every day */
+  /** Practice days needed to finish; default: every day */
   min_days?: number;
   trial_allowed?: boolean;
   /** null: no limit */
@@ -1197,26 +1382,30 @@ export interface CreateCompanyOrderResponse {
   /** Offer price minus discount minus credits_applied, minor units */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** Razorpay key id for Checkout */
+  /** Razorpay key id for Checkout (the sandbox sends "rzp_test_sandbox") */
   key_id: string;
   gateway: 'razorpay' | 'sandbox';
   plan: SubscriptionPlan;
   credits_applied: number;
   /** The offer code's discount, minor units (0 without a code) */
   discount: number;
-  /** The offer code applied (upper-case) */
+  /** The offer code applied (upper-case), or null */
   coupon: string | null;
   prefill: CheckoutPrefill;
   company_id: number;
 }
 
+/**
+ * POST /api/gifts/orders (signed-in buyer): an order for a plan given to someone else (issue 26),
+ * paid like any order.
+ */
 export interface CreateGiftOrderRequest {
-  /** a plan on sale (GET /api/plans) */
+  /** a plan on sale (GET /api/plans): its id (PlanId) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
   recipient: GiftRecipient;
   message?: string;
-  /** IST date, today … one year ahead */
+  /** IST date YYYY-MM-DD, today … today + 365 days; absent: at once when paid */
   send_on?: string;
 }
 
@@ -1239,19 +1428,23 @@ export interface CreateHouseholdResponse {
   /** Offer price minus discount minus credits_applied, minor units */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** Razorpay key id for Checkout */
+  /** Razorpay key id for Checkout (the sandbox sends "rzp_test_sandbox") */
   key_id: string;
   gateway: 'razorpay' | 'sandbox';
   plan: SubscriptionPlan;
   credits_applied: number;
   /** The offer code's discount, minor units (0 without a code) */
   discount: number;
-  /** The offer code applied (upper-case) */
+  /** The offer code applied (upper-case), or null */
   coupon: string | null;
   prefill: CheckoutPrefill;
   household_id: number;
 }
 
+/**
+ * POST /api/manageusers: the phone may be left out (no number); role and status default to user and
+ * Active.
+ */
 export interface CreateManagedUserRequest {
   name: string;
   email: string;
@@ -1260,6 +1453,10 @@ export interface CreateManagedUserRequest {
   status?: 'Active' | 'Blocked';
 }
 
+/**
+ * The new account; its password is never shown to the admin: the user is emailed a link to set it
+ * (`set_password_link_sent`: false when the mail could not be sent: use "Send reset link" later).
+ */
 export interface CreateManagedUserResponse {
   id: number;
   name: string;
@@ -1268,6 +1465,7 @@ export interface CreateManagedUserResponse {
   role: 'admin' | 'instructor' | 'user';
   status: 'Active' | 'Blocked';
   referral_code: string;
+  /** The referral code she joined with, if any */
   referred_by: string | null;
   created_at: string;
   last_login_at: string | null;
@@ -1275,17 +1473,29 @@ export interface CreateManagedUserResponse {
   set_password_link_sent: boolean;
 }
 
+/** POST /api/payments/orders (student). Any price the client sends is ignored. */
 export interface CreateOrderRequest {
   /** a plan on sale (GET /api/plans) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** GST state code: the place of supply (INR) */
+  /**
+   * Place of supply of an INR order: the buyer's GST state code (two digits, GST_STATES). Optional:
+   * without it the profile's state is used, and without that the seller's state. Remembered on the
+   * profile when given. Ignored for USD (an export of services)
+   */
   state?: string;
-  /** An offer code (case-insensitive); on a renewal its discount applies to every debit */
+  /**
+   * An offer code (case-insensitive): refused with its reason's code when it does not apply; on a
+   * renewal its discount applies to every debit
+   */
   coupon?: string;
   use_credits?: boolean;
 }
 
+/**
+ * 201 of POST /api/payments/orders. `amount` = offer price − `discount` − `credits_applied` (minor
+ * units: the smallest unit of the currency, paise for INR, cents for USD).
+ */
 export interface CreateOrderResponse {
   payment_id: number;
   /** Razorpay's order id (order_...), or the sandbox's */
@@ -1293,19 +1503,21 @@ export interface CreateOrderResponse {
   /** Offer price minus discount minus credits_applied, minor units */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** Razorpay key id for Checkout */
+  /** Razorpay key id for Checkout (the sandbox sends "rzp_test_sandbox") */
   key_id: string;
   gateway: 'razorpay' | 'sandbox';
   plan: SubscriptionPlan;
   credits_applied: number;
   /** The offer code's discount, minor units (0 without a code) */
   discount: number;
-  /** The offer code applied (upper-case) */
+  /** The offer code applied (upper-case), or null */
   coupon: string | null;
   prefill: CheckoutPrefill;
 }
 
+/** POST /api/admin/plans (admin). */
 export interface CreatePlanRequest {
+  /** the plan's id (PlanId); it never changes */
   slug: string;
   name_en: string;
   name_hi: string;
@@ -1313,19 +1525,35 @@ export interface CreatePlanRequest {
   active?: boolean;
   sort_order?: number;
   popular?: boolean;
+  /** INR and USD required; an added currency optional (left out or null: not offered) */
   prices: PlanPricesInput;
 }
 
+/**
+ * POST /api/subscriptions/recurring (student): a membership that renews itself, chosen like a
+ * one-off order; the place of supply (`state`) is used by every debit's invoice.
+ */
 export interface CreateRecurringRequest {
   /** a plan on sale (GET /api/plans) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** GST state code: the place of supply (INR) */
+  /**
+   * Place of supply of an INR order: the buyer's GST state code (two digits, GST_STATES). Optional:
+   * without it the profile's state is used, and without that the seller's state. Remembered on the
+   * profile when given. Ignored for USD (an export of services)
+   */
   state?: string;
-  /** An offer code (case-insensitive); on a renewal its discount applies to every debit */
+  /**
+   * An offer code (case-insensitive): refused with its reason's code when it does not apply; on a
+   * renewal its discount applies to every debit
+   */
   coupon?: string;
 }
 
+/**
+ * 201 of POST /api/subscriptions/recurring: what Razorpay Checkout needs (`subscription_id`,
+ * `key_id`).
+ */
 export interface CreateRecurringResponse {
   /** Razorpay's subscription id for Checkout (sub_...), or the sandbox's */
   subscription_id: string;
@@ -1333,15 +1561,15 @@ export interface CreateRecurringResponse {
   key_id: string;
   gateway: 'razorpay' | 'sandbox';
   plan: SubscriptionPlan;
-  /** Every debit, minor units */
+  /** Every debit (the first one too), minor units, after the offer code's discount */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
   /** The offer code's discount on every debit, minor units */
   discount: number;
   coupon: string | null;
-  /** The first debit's period starts here (ISO instant) */
+  /** The first debit's period starts here (ISO instant; after any time the student has) … */
   period_starts_at: string;
-  /** The next debit (ISO instant) */
+  /** … and the next debit is due on this day (ISO instant) */
   next_charge_at: string;
   prefill: CheckoutPrefill;
 }
@@ -1353,16 +1581,18 @@ export interface CreditBalances {
   USD: number;
 }
 
+/** GET /api/auth/me: the signed-in user. */
 export interface CurrentUser {
   id: number;
   name: string;
   email: string;
   role: 'admin' | 'instructor' | 'user';
-  /** Present while an admin-set password must be replaced first */
+  /** Present (true) while an admin-set password must be replaced before anything else */
   must_change_password?: true;
   phone: string;
   status: 'Active' | 'Blocked';
   referral_code: string;
+  /** The referral code she joined with, if any */
   referred_by: string | null;
   created_at: string;
 }
@@ -1420,18 +1650,27 @@ export interface DemoRequestCount {
   new: number;
 }
 
+/** POST /api/auth/device/approve and /deny (the signed-in phone). */
 export interface DeviceApproveRequest {
   user_code: string;
 }
 
+/**
+ * POST /api/auth/device (the TV, signed out): a new device authorization (OAuth device flow, RFC
+ * 8628). The TV shows `user_code` and `verification_uri`, then polls POST /api/auth/device/token
+ * with `device_code` every `interval` seconds.
+ */
 export interface DeviceAuthorizationResponse {
-  /** The TV's secret: it polls POST /api/auth/device/token with it */
+  /** The TV's secret (never shown): it polls POST /api/auth/device/token with it */
   device_code: string;
-  /** The code shown on the TV (8 letters and digits without look-alikes) */
+  /**
+   * The short code shown on the TV (8 characters, `TV_CODE_ALPHABET`: letters and digits without
+   * look-alikes), typed on the phone
+   */
   user_code: string;
-  /** The phone page that approves the code (the student panel, signed in) */
+  /** The phone page that approves a code: `<PUBLIC_URL>/user/tv` (the student panel, signed in) */
   verification_uri: string;
-  /** The same page with the code filled in */
+  /** The same page with the code filled in (`?code=…`) */
   verification_uri_complete: string;
   /** Seconds the codes are valid (600) */
   expires_in: number;
@@ -1439,6 +1678,7 @@ export interface DeviceAuthorizationResponse {
   interval: number;
 }
 
+/** POST /api/auth/device/token (the TV). */
 export interface DeviceTokenRequest {
   device_code: string;
 }
@@ -1452,6 +1692,10 @@ export interface EmailChangeRequest {
   password: string;
 }
 
+/**
+ * POST /api/auth/forgot and /api/auth/otp/request: the address (the contract calls it
+ * ForgotPasswordRequest and OneTimeCodeRequest).
+ */
 export interface EmailOnlyRequest {
   email: string;
 }
@@ -1490,15 +1734,20 @@ export interface FaqContent {
   answer: LocalText;
 }
 
+/**
+ * The offer the price page shows (GET /api/coupons/featured; also in the price page's server data).
+ */
 export interface FeaturedCoupon {
   code: string;
   percent_off: number | null;
   amount_off: CouponAmountsResponse | null;
-  /** Null: every plan */
+  /** Plan slugs (PlanId) it applies to; null: every plan */
   plans: string[] | null;
+  /** Last IST date it is valid, if it ends */
   valid_to: string | null;
 }
 
+/** 200 of GET /api/coupons/featured (public): the offer shown on the price page, if any. */
 export interface FeaturedCouponResponse {
   offer: FeaturedCoupon | null;
 }
@@ -1512,22 +1761,30 @@ export interface FieldIssue {
   message: string;
 }
 
+/** A gift's recipient: her name, and an email, a phone or both for the code's message. */
 export interface GiftRecipient {
   name: string;
   email?: string;
   phone?: string;
 }
 
+/** A gift's recipient as the buyer gave her: a name and an email, a phone or both. */
 export interface GiftRecipientRecord {
   name: string;
   email: string | null;
   phone: string | null;
 }
 
+/**
+ * A gift of a membership (issue 26), as its buyer sees it: a signed-in buyer pays for a plan for
+ * someone else; the recipient gets a code by WhatsApp/email (on `send_on`, IST) and redeems it in
+ * the student panel or at registration.
+ */
 export interface GiftRecord {
   id: number;
-  /** null until paid */
+  /** Null until the gift is paid. */
   code: string | null;
+  /** The plan's id (PlanId). */
   plan: string;
   plan_name: string;
   months: number;
@@ -1536,8 +1793,12 @@ export interface GiftRecord {
   amount: number;
   recipient: GiftRecipientRecord;
   message: string | null;
-  /** IST date the message goes; null: when paid */
+  /** IST date the message goes (null: as soon as paid). */
   send_on: string | null;
+  /**
+   * paid: bought, message not sent yet (a later send_on); sent: the message went; redeemed: used;
+   * refunded: the payment was refunded.
+   */
   state: 'paid' | 'sent' | 'redeemed' | 'refunded';
   created_at: string;
   paid_at: string | null;
@@ -1545,6 +1806,7 @@ export interface GiftRecord {
   redeemed_at: string | null;
 }
 
+/** The grievance officer's contact (printed on the policy pages). */
 export interface GrievanceOfficer {
   name: string;
   email: string;
@@ -1557,11 +1819,13 @@ export interface GrievanceOfficerPatch {
   phone?: string;
 }
 
+/** The seller printed on every new tax invoice and credit note (issued ones keep theirs). */
 export interface GstIdentity {
   legal_name: string;
+  /** One line, printed under the legal name */
   address: string;
   gstin: string;
-  /** Two-digit GST state code */
+  /** Two-digit GST state code: the GSTIN's first two characters */
   state_code: string;
   lut_no: string;
 }
@@ -1794,6 +2058,9 @@ export interface JoinRoom {
   overflow: boolean;
 }
 
+/**
+ * The "Join" button opens `before_minutes` before a class starts and closes `after_minutes` after.
+ */
 export interface JoinWindow {
   before_minutes: number;
   after_minutes: number;
@@ -1804,12 +2071,7 @@ export interface JoinWindowPatch {
   after_minutes?: number;
 }
 
-export interface LeaderboardChoiceDto {
-  /** Show me on the leaderboard (first name and city initial) */
-  leaderboard?: boolean;
-  city?: string | null;
-}
-
+/** POST /api/profile/email/confirm: a link token as the pages post it back. */
 export interface LinkTokenRequest {
   token: string;
 }
@@ -1838,17 +2100,23 @@ export interface LocalText {
   hi: string;
 }
 
+/** POST /api/auth/login. */
 export interface LoginRequest {
   email: string;
   password: string;
 }
 
+/**
+ * A session: a Bearer token and the user (POST /api/auth/login, /api/auth/otp/verify,
+ * /api/auth/device/token once approved, PUT /api/auth/password).
+ */
 export interface LoginResponse {
   /** Bearer token (JWT) */
   token: string;
   user: SessionUser;
 }
 
+/** A user as the admin's Users screen lists her (GET /api/manageusers). */
 export interface ManagedUser {
   id: number;
   name: string;
@@ -1857,21 +2125,31 @@ export interface ManagedUser {
   role: 'admin' | 'instructor' | 'user';
   status: 'Active' | 'Blocked';
   referral_code: string;
+  /** The referral code she joined with, if any */
   referred_by: string | null;
   created_at: string;
   last_login_at: string | null;
 }
 
+/**
+ * The owner's wording of a student message (issue 38): the email's subject and text (between the
+ * greeting and the closing note, which stay the site's: the note is how to stop the messages) and,
+ * for the kinds that also go by web push, the notification's title and text; English and Hindi.
+ * Edited like page content (draft, preview, publish, versions, restore: docs/message-wording.md).
+ * WhatsApp messages are templates registered with Meta: their names and texts are fixed, only their
+ * variables are filled (shown read-only).
+ */
 export interface MessageWording {
   email_subject: LocalText;
-  /** Between the greeting and the closing note */
+  /** Between the greeting and the closing note (which stay the site's) */
   email_body: LocalText;
-  /** Kinds sent by web push only */
+  /** Only for the kinds that go by web push (PUSH_EVENTS) */
   push_title?: LocalText;
-  /** Kinds sent by web push only */
+  /** Only for the kinds that go by web push (PUSH_EVENTS) */
   push_body?: LocalText;
 }
 
+/** POST /api/admin/message-wording/:event/preview: the message as sent, with sample values. */
 export interface MessageWordingPreview {
   event:
     | 'class_reminder'
@@ -1901,9 +2179,11 @@ export interface MessageWordingPreview {
   email: EmailPreviews;
   push: PushPreviews | null;
   whatsapp: LocalText;
+  /** The sample values used */
   sample: Record<string, string>;
 }
 
+/** One kind in GET /api/admin/message-wording. */
 export interface MessageWordingSummary {
   event:
     | 'class_reminder'
@@ -1930,7 +2210,7 @@ export interface MessageWordingSummary {
     | 'household_invite'
     | 'household_removed'
     | 'company_seat_released';
-  /** 0: the site's own wording */
+  /** The live version (0: the site's own wording) */
   published_version: number;
   has_draft: boolean;
 }
@@ -2072,26 +2352,50 @@ export interface MySubscription {
   pause?: PauseInfo | null;
 }
 
+/**
+ * POST /api/payments/offline (admin) → 201 AdminPaymentRecord: a payment received by UPI, bank
+ * transfer or cash, recorded with its plan and invoice; a repeated reference → 409.
+ */
 export interface OfflinePaymentRequest {
+  /** the student's id */
   user_id: number;
-  /** a plan on sale (GET /api/plans) */
+  /** a plan on sale (GET /api/plans): its id (PlanId) */
   plan: string;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** Minor units, 1 to the plan offer price */
+  /** Received, in minor units: a positive integer, at most the plan's offer price */
   amount: number;
   method: 'upi' | 'bank_transfer' | 'cash';
+  /** UTR, cheque or receipt number: unique across all payments (a repeat → 409) */
   reference: string;
-  /** IST date the money arrived */
+  /** The IST calendar date the money arrived (YYYY-MM-DD), not in the future */
   paid_on: string;
+  /**
+   * Buyer's GST state code for an INR payment; defaults like checkout (profile, then the seller's
+   * state)
+   */
   state?: string;
 }
 
+/** Sign-in by a one-time code: the address and the code emailed to it. */
 export interface OneTimeCodeVerify {
   email: string;
   code: string;
 }
 
+/**
+ * `GET /api/households/mine` and `GET /api/companies/mine` → `renewal`: the household's or
+ * company's automatic renewal (its latest one not superseded by a newer checkout), or null.
+ * `next_debit_at` is null whenever nothing more will be debited (stopped, halted, over, not yet
+ * authorised).
+ */
 export interface OwnedRenewal {
+  /**
+   * created: waiting for the first payment (the authorisation); active: renews on the next debit;
+   * pending: a renewal charge failed, Razorpay retries, access runs to the end of the paid period;
+   * halted: the retries are exhausted, renewal stopped (a payment link was sent); cancelling:
+   * stopped by the student, nothing more is charged, the membership runs to its paid end;
+   * cancelled, completed: over; paused: paused with the membership
+   */
   status:
     | 'created'
     | 'active'
@@ -2108,6 +2412,10 @@ export interface OwnedRenewal {
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
 }
 
+/**
+ * `GET /api/subscriptions/me` → `pause`: the current or coming pause (IST dates, both inclusive),
+ * or null.
+ */
 export interface PauseInfo {
   /** IST date, the first paused day */
   from: string;
@@ -2115,12 +2423,17 @@ export interface PauseInfo {
   until: string;
 }
 
+/** POST /api/subscriptions/pause: `from` an IST date (today or later), 7–30 days. */
 export interface PauseRequest {
   /** IST date, today or later */
   from: string;
   days: number;
 }
 
+/**
+ * GET /api/payments/mine → PaymentRecord[] (newest first); also the rows of the admin list. Money
+ * in minor units; times ISO 8601.
+ */
 export interface PaymentRecord {
   id: number;
   plan: SubscriptionPlan;
@@ -2128,6 +2441,7 @@ export interface PaymentRecord {
   /** Paid (or to pay) after credits, minor units */
   amount: number;
   credits_applied: number;
+  /** The checkout's gateway; `offline` for a payment an admin recorded (see `method`) */
   gateway: 'razorpay' | 'sandbox' | 'offline';
   /** The gateway's order id; empty for an offline payment */
   order_id: string;
@@ -2135,55 +2449,84 @@ export interface PaymentRecord {
   status: 'created' | 'paid' | 'failed' | 'refunded';
   created_at: string;
   paid_at: string | null;
+  /**
+   * How the money came: the checkout (razorpay/sandbox) or recorded by an admin
+   * (upi/bank_transfer/cash)
+   */
   method: 'razorpay' | 'sandbox' | 'upi' | 'bank_transfer' | 'cash';
-  /** GST tax invoice number, e.g. YS/2627/00001 */
+  /** GST tax invoice number (e.g. YS/2627/00001), given when the payment succeeds; null before */
   invoice_no: string | null;
-  /** GST credit note number, e.g. YS/CN/2627/0001 */
+  /**
+   * GST credit note number (e.g. YS/CN/2627/0001), given when the payment is refunded; null before
+   */
   credit_note_no: string | null;
   refunded_at: string | null;
-  /** Refunded so far, minor units: 0, part of amount (partial refunds) or all of it */
+  /**
+   * Refunded so far, minor units: 0, part of `amount` (a partial refund: the payment stays `paid`
+   * and its plan is kept; `credit_note_no` is the latest credit note) or all of it (`refunded`)
+   */
   refunded_amount: number;
   /**
-   * gift: bought for someone else; household: a household plan; company_seats: seats for a company
-   * (B2B) (issue 35)
+   * membership: for the buyer; gift: bought for someone else (the recipient gets the period when
+   * she redeems it); household: a household plan; company_seats: seats for a company (B2B) (issue
+   * 35)
    */
   purpose: 'membership' | 'gift' | 'household' | 'company_seats';
 }
 
+/** The student who paid. */
 export interface PaymentUser {
   id: number;
   name: string;
   email: string;
 }
 
+/** GET /api/plans (active ones), GET /api/admin/plans (all). */
 export interface Plan {
+  /** The plan's id (PlanId, its slug). */
   slug: string;
   name_en: string;
   name_hi: string;
   months: number;
+  /** Retired plans (false) are not sold and not shown; payments keep naming them. */
   active: boolean;
+  /** The plan's place on the pages, smallest first. */
   sort_order: number;
+  /** The "most popular" mark. */
   popular: boolean;
   prices: PlanPrices;
 }
 
+/**
+ * A plan's figures in one currency. Amounts are integers in minor units (paise, cents), as the
+ * payment APIs use them.
+ */
 export interface PlanCurrencyPrice {
-  /** Minor units */
+  /** The price before the offer (struck through on the price page); minor units. */
   original: number;
-  /** Minor units */
+  /** What the plan costs (before credits); minor units. */
   offer: number;
-  /** Minor units: the most credits can cover */
+  /** The most referral credits can cover (INR "Redeemable", USD "Redeem"); minor units. */
   redeemable: number;
-  /** Derived: (original − offer) / original, whole percent */
+  /** Derived: (original − offer) / original, whole percent. */
   discount_percent: number;
-  /** Derived: offer − redeemable, minor units */
+  /** Derived: offer − redeemable, what the student always pays; minor units. */
   balance: number;
+  /** Whether this currency's table states the discount (the spec's USD table states only Big's). */
   show_discount: boolean;
+  /**
+   * The plan's name in this currency's table and documents when it differs (the USD table's
+   * "Bumper"); null: `name_en`.
+   */
   label: string | null;
-  /** Minor units: what each household member beyond the payer adds (issue 35) */
+  /**
+   * Household plan (issue 35): what each member beyond the payer adds to `offer`, minor units (e.g.
+   * ₹1,200 a year each); set by the owner in the plans screen, 0 until then.
+   */
   household_member: number;
 }
 
+/** The editable figures of one currency, minor units (the derived ones are ignored when sent). */
 export interface PlanCurrencyPriceInput {
   /** minor units (paise, cents) */
   original: number;
@@ -2192,15 +2535,19 @@ export interface PlanCurrencyPriceInput {
   /** minor units (paise, cents) */
   redeemable: number;
   show_discount?: boolean;
-  /** minor units (paise, cents) */
+  /**
+   * Household plan (issue 35): each member beyond the payer adds this (minor units, 0 or more); 0
+   * when left out
+   */
   household_member?: number;
   label?: string | null;
-  /** derived; ignored when sent */
+  /** derived, accepted so a plan read from GET can be sent back whole; ignored */
   discount_percent?: number;
-  /** derived; ignored when sent */
+  /** derived, accepted so a plan read from GET can be sent back whole; ignored */
   balance?: number;
 }
 
+/** One currency's figures in a PATCH: fields left out stay as they are. */
 export interface PlanCurrencyPriceUpdate {
   /** minor units (paise, cents) */
   original?: number;
@@ -2209,18 +2556,21 @@ export interface PlanCurrencyPriceUpdate {
   /** minor units (paise, cents) */
   redeemable?: number;
   show_discount?: boolean;
-  /** minor units (paise, cents) */
+  /** Household plan (issue 35): each member beyond the payer adds this (minor units, 0 or more) */
   household_member?: number;
   label?: string | null;
-  /** derived; ignored when sent */
+  /** derived, accepted so a plan read from GET can be sent back whole; ignored */
   discount_percent?: number;
-  /** derived; ignored when sent */
+  /** derived, accepted so a plan read from GET can be sent back whole; ignored */
   balance?: number;
 }
 
+/** One change of a plan (GET /api/admin/plans/:slug/history, newest first). */
 export interface PlanHistoryEntry {
   id: number;
+  /** The plan's id (PlanId). */
   slug: string;
+  /** 'create' or 'update' (a retirement is an update with `active: false`). */
   action: 'create' | 'update';
   actor_id: number | null;
   actor_name: string | null;
@@ -2229,6 +2579,11 @@ export interface PlanHistoryEntry {
   after: Plan;
 }
 
+/**
+ * A plan's prices: always in rupees and dollars; in an added currency (GBP, AED, CAD, AUD, SGD)
+ * only where the owner has set one (issue 37), otherwise the plan is not offered in it (the key is
+ * absent).
+ */
 export interface PlanPrices {
   INR: PlanCurrencyPrice;
   USD: PlanCurrencyPrice;
@@ -2244,6 +2599,7 @@ export interface PlanPrices {
   SGD?: PlanCurrencyPrice;
 }
 
+/** INR and USD required; an added currency (issue 37) optional (left out or null: not offered). */
 export interface PlanPricesInput {
   INR: PlanCurrencyPriceInput;
   USD: PlanCurrencyPriceInput;
@@ -2254,6 +2610,10 @@ export interface PlanPricesInput {
   SGD?: PlanCurrencyPriceInput | null;
 }
 
+/**
+ * Any currency; a currency left out stays as it is; an added currency set to null stops offering
+ * the plan in it.
+ */
 export interface PlanPricesUpdate {
   INR?: PlanCurrencyPriceUpdate;
   USD?: PlanCurrencyPriceUpdate;
@@ -2397,6 +2757,9 @@ export interface PublishedContent {
     | PolicyContent;
 }
 
+/**
+ * POST /api/admin/message-wording/:event/publish and …/versions/:v/restore: the version now live.
+ */
 export interface PublishedMessageWording {
   event:
     | 'class_reminder'
@@ -2425,7 +2788,7 @@ export interface PublishedMessageWording {
     | 'company_seat_released';
   version: number;
   wording: MessageWording;
-  /** False: nothing changed, no version was added */
+  /** False when nothing changed (publishing the live wording again adds no version) */
   changed: boolean;
 }
 
@@ -2476,14 +2839,28 @@ export interface PushUnsubscribeRequest {
   endpoint: string;
 }
 
+/** How many payments, subscriptions and refunds of the gateway were compared. */
 export interface ReconciliationChecked {
   payments: number;
   subscriptions: number;
   refunds: number;
 }
 
+/**
+ * One row of GET /api/admin/reconciliation (admin), newest first: a difference the reconciliation
+ * with the gateway found and fixed (issue 35), each once, by its kind and the gateway's id.
+ */
 export interface ReconciliationItem {
   id: number;
+  /**
+   * payment_unknown: a captured payment of one of our orders never recorded here (settled, or
+   * refunded when its checkout was superseded or its holds lost); debit_unknown: a subscription's
+   * debit never recorded here (settled, or refunded after a stop); payment_foreign: a captured
+   * payment of no order or subscription of ours (listed, left alone); subscription_unknown /
+   * subscription_live_there: live at the gateway but unknown or stopped here (cancelled there at
+   * once); refund_unknown: a refund made at the gateway (its dashboard) and not recorded here
+   * (recorded)
+   */
   kind:
     | 'payment_unknown'
     | 'debit_unknown'
@@ -2496,7 +2873,7 @@ export interface ReconciliationItem {
   payment_id: number | null;
   recurring_id: number | null;
   user_id: number | null;
-  /** Minor units */
+  /** Minor units, when the gateway said */
   amount: number | null;
   currency: string | null;
   action: 'settled' | 'refunded' | 'cancelled' | 'recorded' | 'listed';
@@ -2505,8 +2882,12 @@ export interface ReconciliationItem {
   created_at: string;
 }
 
+/**
+ * 200 of POST /api/admin/reconciliation/run: what the gateway holds of the last days, compared now.
+ */
 export interface ReconciliationRunResponse {
   checked: ReconciliationChecked;
+  /** The differences found and fixed by this run (each only once: see GET) */
   items: ReconciliationItem[];
 }
 
@@ -2533,20 +2914,25 @@ export interface RecordingTranscoding {
   error: string | null;
 }
 
+/** A recurring subscription's payer. */
 export interface RecurringStudent {
   name: string;
   email: string;
 }
 
+/** POST /api/gifts/redeem (signed-in). */
 export interface RedeemGiftRequest {
   /** case-insensitive; spaces and dashes ignored */
   code: string;
 }
 
+/** POST /api/gifts/redeem: the gifted plan and the membership it extended. */
 export interface RedeemGiftResponse {
   success: true;
+  /** The gifted plan's id (PlanId). */
   plan: string;
   months: number;
+  /** The student's membership after the gifted period was added. */
   subscription: MySubscription;
 }
 
@@ -2572,6 +2958,7 @@ export interface ReferralRewardPatch {
   USD?: number;
 }
 
+/** Credit the referrer earns for a referred student's first payment, minor units per currency. */
 export interface ReferralRewardRule {
   /** Minor units (paise) */
   INR: number;
@@ -2602,47 +2989,74 @@ export interface ReferralStats {
   referrals: ReferralEarning[];
 }
 
+/**
+ * POST /api/payments/:id/refund (admin) → 200 RefundResponse: the payment refunded (in full or in
+ * part) with a credit note; already refunded → 409; not paid → 409; gateway failure → 502 (nothing
+ * changed).
+ */
 export interface RefundRequest {
+  /** Why the money goes back (1–500 characters); printed on the credit note */
   reason: string;
-  /** Part to refund, minor units (at most what is left); all that is left when omitted */
+  /**
+   * Part of the payment to refund, minor units (1 to what is left); all that is left when omitted.
+   * A partial refund keeps the plan and gets a credit note for its own amount; the part that
+   * completes the refund removes the plan's period like a full refund
+   */
   amount?: number;
-  /** A partial refund only: shorten the membership in proportion (default false: kept whole) */
+  /**
+   * A partial refund only: also shorten the membership in proportion (the payment’s period ends
+   * round(period days × amount ÷ price) days earlier, never before now; later periods move
+   * earlier). Left out or false: the membership is kept whole
+   */
   shorten_membership?: boolean;
 }
 
+/** POST /api/payments/:id/refund (admin) → 200: the message shown and the payment as refunded. */
 export interface RefundResponse {
   success: true;
   message: string;
   payment: AdminPaymentRecord;
 }
 
+/** POST /api/auth/register (signed out). */
 export interface RegisterRequest {
   name: string;
   email: string;
   number: string;
   password: string;
   referred_by?: string;
-  /** WhatsApp class reminders and welcome (consent, source registration) */
+  /**
+   * The registration form's own question (explained, never pre-ticked): class reminders and the
+   * welcome by WhatsApp. Recorded in the consent log (source `registration`); left out = not asked
+   * (off)
+   */
   whatsapp_reminders?: boolean;
-  /** Email class reminders (consent, source registration) */
+  /**
+   * The form's email reminders question (never pre-ticked): the joining link of each booked class
+   * by email when joining opens, and trial notes. Recorded in the consent log (source
+   * `registration`)
+   */
   email_reminders?: boolean;
+  /** The page's language at registration (`en` default): the profile's `language` */
   language?: 'en' | 'hi';
 }
 
+/** POST /api/auth/register → 201. */
 export interface RegisterResponse {
   success: true;
   message: string;
-  /** Bearer token (JWT): registering signs the new student in */
+  /** Bearer token (JWT): registering signs her in, as a login would (issue 38) */
   token: string;
   user: RegisteredUser;
 }
 
+/** The new student as registration answers her: the SessionUser and her referral code. */
 export interface RegisteredUser {
   id: number;
   name: string;
   email: string;
   role: 'admin' | 'instructor' | 'user';
-  /** Present while an admin-set password must be replaced first */
+  /** Present (true) while an admin-set password must be replaced before anything else */
   must_change_password?: true;
   referral_code: string;
 }
@@ -2682,9 +3096,20 @@ export interface RenewHouseholdRequest {
   members?: number;
 }
 
+/**
+ * `GET /api/subscriptions/me` → `renewal`: the student's latest recurring subscription (issue 26:
+ * UPI AutoPay, cards, eMandate), or null.
+ */
 export interface RenewalInfo {
   /** Razorpay's subscription id (sub_...), or the sandbox's */
   subscription_id: string;
+  /**
+   * created: waiting for the first payment (the authorisation); active: renews on the next debit;
+   * pending: a renewal charge failed, Razorpay retries, access runs to the end of the paid period;
+   * halted: the retries are exhausted, renewal stopped (a payment link was sent); cancelling:
+   * stopped by the student, nothing more is charged, the membership runs to its paid end;
+   * cancelled, completed: over; paused: paused with the membership
+   */
   status:
     | 'created'
     | 'active'
@@ -2694,20 +3119,21 @@ export interface RenewalInfo {
     | 'cancelled'
     | 'paused'
     | 'completed';
-  /** The next debit (ISO instant); null when none is due */
+  /** The next debit (ISO instant); null when none is due (stopped, halted, over) */
   next_charge_at: string | null;
   /** Each debit, minor units */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
-  /** upi, card, emandate, … once known */
+  /** How it is paid (`upi`, `card`, `emandate`, …) once known; null before the first payment */
   method: string | null;
   /** The plan each debit buys */
   plan: string;
   months: number;
-  /** While halted: the link to pay once */
+  /** Set while `halted`: Razorpay's payment link to pay once and resume */
   payment_link?: string | null;
 }
 
+/** Periods judged like churn, and those of them followed by another period. */
 export interface RenewalRate {
   periods_due: number;
   renewed: number;
@@ -2715,6 +3141,10 @@ export interface RenewalRate {
   rate: number | null;
 }
 
+/**
+ * Renewal rate (issue 26): the periods judged like churn's (renewal window closed in the last 30
+ * days), split by how the period was paid: by an automatic renewal’s debit or a one-off payment.
+ */
 export interface RenewalRates {
   /** Periods paid by an automatic renewal */
   auto_renew: RenewalRate;
@@ -2792,16 +3222,19 @@ export interface ReplayRenditionSource {
   url: string;
 }
 
+/** A password reset: the email link's token and the new password. */
 export interface ResetPasswordRequest {
   token: string;
   password: string;
 }
 
+/** Revenue of this calendar month and the last one (IST), minor units per currency. */
 export interface Revenue {
   this_month: AmountByCurrency;
   last_month: AmountByCurrency;
 }
 
+/** A month's revenue split: automatic renewals' debits and one-off payments. */
 export interface RevenueKinds {
   /** Automatic renewals' debits */
   auto_renew: AmountByCurrency;
@@ -2809,6 +3242,7 @@ export interface RevenueKinds {
   one_off: AmountByCurrency;
 }
 
+/** This month's and last month's revenue split: automatic renewals' debits and one-off payments. */
 export interface RevenueSplit {
   this_month: RevenueKinds;
   last_month: RevenueKinds;
@@ -2841,11 +3275,16 @@ export interface RosterHealthCheck {
   other: string | null;
 }
 
+/** POST /api/payments/sandbox/charge (sandbox, not in production): the next renewal charge, now. */
 export interface SandboxChargeRequest {
   subscription_id: string;
   outcome: 'success' | 'failure';
 }
 
+/**
+ * The body of POST /api/payments/sandbox/complete (the order’s owner; 404 in production): an order
+ * (`order_id`) or a subscription (the contract's SandboxCompleteAnyRequest).
+ */
 export interface SandboxCompleteRequest {
   /** A one-off order (else subscription_id) */
   order_id?: string;
@@ -2854,6 +3293,7 @@ export interface SandboxCompleteRequest {
   outcome: 'success' | 'failure';
 }
 
+/** 200 of POST /api/payments/sandbox/complete with outcome "failure" (credits returned). */
 export interface SandboxFailureResponse {
   success: false;
   status: 'failed';
@@ -2876,6 +3316,10 @@ export interface SaveContentRequest {
     | PolicyContent;
 }
 
+/**
+ * PUT /api/admin/message-wording/:event and POST …/preview; the wording is checked by the server
+ * (400 message_wording_invalid with its problems).
+ */
 export interface SaveMessageWordingRequest {
   wording: MessageWording;
 }
@@ -2894,12 +3338,13 @@ export interface SendDemoLinkResponse {
   request: DemoRequest;
 }
 
+/** The signed-in user as sign-in answers her (the panels keep it in the session). */
 export interface SessionUser {
   id: number;
   name: string;
   email: string;
   role: 'admin' | 'instructor' | 'user';
-  /** Present while an admin-set password must be replaced first */
+  /** Present (true) while an admin-set password must be replaced before anything else */
   must_change_password?: true;
 }
 
@@ -2914,6 +3359,7 @@ export interface SiteContent {
   announcement: AnnouncementContent;
 }
 
+/** One of the business's social media links. */
 export interface SocialLink {
   name: string;
   url: string;
@@ -3031,6 +3477,9 @@ export interface TrainerContent {
   photo: ContentPhoto | null;
 }
 
+/**
+ * Of the students whose free trial ended in the last 30 days, how many made a successful payment.
+ */
 export interface TrialConversion {
   trials_ended: number;
   converted: number;
@@ -3060,7 +3509,8 @@ export interface UpdateBlogRequest {
   description_hi?: string;
 }
 
-export interface UpdateChallengeDto {
+/** PATCH /api/admin/challenges/:id: the fields sent change. */
+export interface UpdateChallengeRequest {
   name?: ChallengeName;
   description?: ChallengeDescription | null;
   starts_on?: string;
@@ -3079,6 +3529,7 @@ export interface UpdateHealthNotesRequest {
   share_with_instructors: boolean;
 }
 
+/** PUT /api/manageusers/:id: the row as the table sends it back (read-only fields are ignored). */
 export interface UpdateManagedUserRequest {
   name: string;
   email: string;
@@ -3088,8 +3539,14 @@ export interface UpdateManagedUserRequest {
   number?: string;
 }
 
+/**
+ * PATCH /api/admin/plans/:slug (admin): any field but the slug; fields left out stay as they are.
+ */
 export interface UpdatePlanRequest {
-  /** the plan’s own slug only (it cannot change) */
+  /**
+   * The plan’s own slug only (sent back with the plan as GET gives it): a slug never changes (400
+   * plan_slug_fixed)
+   */
   slug?: string;
   name_en?: string;
   name_hi?: string;
@@ -3097,9 +3554,11 @@ export interface UpdatePlanRequest {
   active?: boolean;
   sort_order?: number;
   popular?: boolean;
+  /** an added currency set to null stops offering the plan in it */
   prices?: PlanPricesUpdate;
 }
 
+/** PATCH /api/manageusers/:id/status. */
 export interface UpdateUserStatusRequest {
   status: 'Active' | 'Blocked';
 }
@@ -3111,6 +3570,10 @@ export interface UploadedContentPhoto {
   height: number;
 }
 
+/**
+ * The body of POST /api/payments/verify: a one-off order's Checkout payload or a subscription's
+ * first payment's (the contract's VerifyAnyPaymentRequest).
+ */
 export interface VerifyPaymentRequest {
   /** A one-off order (else razorpay_subscription_id) */
   razorpay_order_id?: string;
@@ -3121,6 +3584,7 @@ export interface VerifyPaymentRequest {
   razorpay_signature: string;
 }
 
+/** 200 of POST /api/payments/verify (same answer when repeated). Bad signature → 400. */
 export interface VerifyPaymentResponse {
   success: true;
   message: string;
@@ -3177,12 +3641,14 @@ export interface WellnessTipsContent {
   items: LocalText[];
 }
 
+/** The registered WhatsApp template of a kind (read-only in the panel). */
 export interface WhatsappTemplateInfo {
-  /** As registered with Meta */
+  /** The template's name as registered with Meta */
   name: string;
   languages: ('en' | 'hi')[];
-  /** {{1}} is the first */
+  /** The template's variables in order: {{1}} is the first */
   variables: string[];
+  /** The registered text, with {{1}}, {{2}}, … for the variables */
   body: LocalText;
 }
 

@@ -1,11 +1,19 @@
-import type { Currency } from '../rules/packages.js';
-import type { PlanId } from '../rules/plans.js';
-import type { MySubscription } from './subscriptions.js';
-
 /**
  * Gift a membership (issue 26): a signed-in buyer pays for a plan for someone else; the recipient gets a
  * code by WhatsApp/email (on `send_on`, IST) and redeems it in the student panel or at registration.
+ *
+ * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
+ * backend/src/modules/gifts/dto and the schema classes of backend/src/common/openapi/schemas/gifts.ts);
+ * their documentation is there.
  */
+export type {
+  CreateGiftOrderRequest,
+  GiftRecipient,
+  GiftRecipientRecord,
+  GiftRecord,
+  RedeemGiftRequest,
+  RedeemGiftResponse,
+} from './api.generated.js';
 
 /**
  * What a payment bought: a membership for the buyer, a gift for someone else, or a household plan (issue 35). Each purpose has its
@@ -31,51 +39,4 @@ export const GIFT_RESENDS_PER_DAY = 3;
 /** A typed code as stored: upper case, spaces and dashes dropped. */
 export function normalizeGiftCode(input: string): string {
   return input.replace(/[\s-]/g, '').toUpperCase();
-}
-
-export interface GiftRecipient {
-  name: string;
-  email?: string;
-  phone?: string;
-}
-
-export interface CreateGiftOrderRequest {
-  plan: PlanId;
-  currency: Currency;
-  recipient: GiftRecipient;
-  message?: string;
-  /** IST date YYYY-MM-DD, today … today + 365 days; absent: at once when paid. */
-  send_on?: string;
-}
-
-export interface GiftRecord {
-  id: number;
-  /** Null until the gift is paid. */
-  code: string | null;
-  plan: PlanId;
-  plan_name: string;
-  months: number;
-  currency: Currency;
-  amount: number;
-  recipient: { name: string; email: string | null; phone: string | null };
-  message: string | null;
-  /** IST date the message goes (null: as soon as paid). */
-  send_on: string | null;
-  state: GiftState;
-  created_at: string;
-  paid_at: string | null;
-  sent_at: string | null;
-  redeemed_at: string | null;
-}
-
-export interface RedeemGiftRequest {
-  code: string;
-}
-
-export interface RedeemGiftResponse {
-  success: true;
-  plan: PlanId;
-  months: number;
-  /** The student's membership after the gifted period was added. */
-  subscription: MySubscription;
 }

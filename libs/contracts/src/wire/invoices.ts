@@ -1,8 +1,3 @@
-import type { OfflineMethod } from '../rules/invoicing.js';
-import type { Currency } from '../rules/packages.js';
-import type { PlanId } from '../rules/plans.js';
-import type { AdminPaymentRecord } from './payments.js';
-
 /**
  * GST invoices, refunds with credit notes, offline payments and the GST export (issue 10).
  * Money in integer minor units (paise, cents); dates as IST calendar dates (YYYY-MM-DD) where named `*_on`.
@@ -19,45 +14,14 @@ import type { AdminPaymentRecord } from './payments.js';
  *                                          (IST invoice dates, inclusive; both optional: from defaults to the
  *                                          1st of the current month, to to today; a bad date or from > to → 400)
  * - GET  /api/admin/metrics             (admin) → BusinessMetrics (wire/admin.ts)
+ *
+ * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
+ * backend/src/modules/payments/dto and the schema classes of
+ * backend/src/common/openapi/schemas/payments.ts); their documentation is there. GstExportQuery, a
+ * query string's parameters, has no schema in the document and stays written here.
  */
 
-export interface RefundRequest {
-  /** Why the money goes back (1–500 characters); printed on the credit note. */
-  reason: string;
-  /**
-   * Part of the payment to refund, minor units (1 to what is left); all that is left when omitted. A partial
-   * refund keeps the plan and gets a credit note for its own amount; the part that completes the refund
-   * removes the plan's period like a full refund.
-   */
-  amount?: number;
-  /**
-   * A partial refund only: also shorten the membership in proportion (the payment's period ends
-   * round(period days × amount ÷ price) days earlier, never before now; later periods move earlier).
-   * Left out or false: the membership is kept whole.
-   */
-  shorten_membership?: boolean;
-}
-
-export interface RefundResponse {
-  success: true;
-  message: string;
-  payment: AdminPaymentRecord;
-}
-
-export interface OfflinePaymentRequest {
-  user_id: number;
-  plan: PlanId;
-  currency: Currency;
-  /** Received, in minor units: a positive integer, at most the plan's offer price. */
-  amount: number;
-  method: OfflineMethod;
-  /** UTR, cheque or receipt number: unique across all payments (a repeat → 409). */
-  reference: string;
-  /** The IST calendar date the money arrived (YYYY-MM-DD), not in the future. */
-  paid_on: string;
-  /** Buyer's GST state code for an INR payment; defaults like checkout (profile, then the seller's state). */
-  state?: string;
-}
+export type { OfflinePaymentRequest, RefundRequest, RefundResponse } from './api.generated.js';
 
 export const INVOICING_MESSAGES = {
   refunded: 'Payment refunded. A credit note has been issued.',

@@ -1,6 +1,4 @@
-import type { Language } from '../rules/account.js';
 import { PUSH_EVENTS, type MessageEvent } from '../rules/messaging.js';
-import type { LocalText } from './content.js';
 
 /**
  * The owner's wording of the student messages (issue 38): per message kind, the email's subject and text
@@ -9,14 +7,22 @@ import type { LocalText } from './content.js';
  * like page content (draft, preview, publish, versions, restore: docs/message-wording.md). WhatsApp
  * messages are templates registered with Meta: their names and texts are fixed, only their variables are
  * filled (shown read-only).
+ *
+ * The request and response types are generated from the server's classes (ADR 0016: the DTO of
+ * backend/src/modules/messages/dto and the schema classes of
+ * backend/src/common/openapi/schemas/message-wording.ts); their documentation is there.
+ * MessageWordingProblem, what messageWordingProblems finds (the panel and the server both run it),
+ * has no schema and stays written here.
  */
-export interface MessageWording {
-  email_subject: LocalText;
-  email_body: LocalText;
-  /** Only for the kinds that go by web push (PUSH_EVENTS). */
-  push_title?: LocalText;
-  push_body?: LocalText;
-}
+export type {
+  AdminMessageWording,
+  MessageWording,
+  MessageWordingPreview,
+  MessageWordingSummary,
+  PublishedMessageWording,
+  SaveMessageWordingRequest,
+  WhatsappTemplateInfo,
+} from './api.generated.js';
 
 export type MessageWordingField = 'email_subject' | 'email_body' | 'push_title' | 'push_body';
 
@@ -169,62 +175,4 @@ export function fillPlaceholders(text: string, values: Readonly<Record<string, s
   return text.replace(/\{([^{}\s]*)\}/g, (whole, name: string) =>
     Object.hasOwn(values, name) ? (values[name] ?? '') : whole,
   );
-}
-
-/** The registered WhatsApp template of a kind (read-only in the panel). */
-export interface WhatsappTemplateInfo {
-  /** The template's name as registered with Meta. */
-  name: string;
-  languages: Language[];
-  /** The template's variables in order: {{1}} is the first. */
-  variables: string[];
-  /** The registered text, with {{1}}, {{2}}, … for the variables. */
-  body: LocalText;
-}
-
-/** One kind in GET /api/admin/message-wording. */
-export interface MessageWordingSummary {
-  event: MessageEvent;
-  /** The live version (0: the site's own wording). */
-  published_version: number;
-  has_draft: boolean;
-}
-
-/** GET /api/admin/message-wording/:event: the draft (the live wording when no draft is pending). */
-export interface AdminMessageWording {
-  event: MessageEvent;
-  wording: MessageWording;
-  /** The site's own wording (what version 0 is, and what "Use the site's wording" puts back). */
-  default_wording: MessageWording;
-  has_draft: boolean;
-  published_version: number;
-  draft_updated_at: string | null;
-  draft_updated_by: string | null;
-  placeholders: string[];
-  required_placeholders: string[];
-  whatsapp: WhatsappTemplateInfo;
-}
-
-/** PUT /api/admin/message-wording/:event and POST …/preview. */
-export interface SaveMessageWordingRequest {
-  wording: MessageWording;
-}
-
-/** POST /api/admin/message-wording/:event/preview: the message as sent, with sample values. */
-export interface MessageWordingPreview {
-  event: MessageEvent;
-  email: Record<Language, { subject: string; text: string }>;
-  push: Record<Language, { title: string; body: string }> | null;
-  whatsapp: Record<Language, string>;
-  /** The sample values used. */
-  sample: Record<string, string>;
-}
-
-/** POST /api/admin/message-wording/:event/publish and …/versions/:v/restore. */
-export interface PublishedMessageWording {
-  event: MessageEvent;
-  version: number;
-  wording: MessageWording;
-  /** False when nothing changed (publishing the live wording again adds no version). */
-  changed: boolean;
 }

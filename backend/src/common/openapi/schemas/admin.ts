@@ -17,7 +17,12 @@ import {
 import { Int, ListOf, Nested, Num, OneOf, Text } from '../properties.js';
 import { AmountByCurrencySchema, CreditBalancesSchema } from './payments.js';
 
-@ApiSchema({ name: 'AdminStats' })
+@ApiSchema({
+  name: 'AdminStats',
+  description:
+    'GET /api/admin/stats (spec names kept: counselors = users, students = classes, sessions = paid ' +
+    'payments, complaints = referrals).',
+})
 export class AdminStatsSchema implements AdminStats {
   @Int({ description: 'Users' })
   counselors: number;
@@ -32,7 +37,7 @@ export class AdminStatsSchema implements AdminStats {
   complaints: number;
 }
 
-@ApiSchema({ name: 'AdminUserRow' })
+@ApiSchema({ name: 'AdminUserRow', description: 'One row of GET /api/admin/users.' })
 export class AdminUserRowSchema implements AdminUserRow {
   @Int()
   id: number;
@@ -63,7 +68,11 @@ type Conversion = BusinessMetrics['trial_conversion'];
 type Churn = BusinessMetrics['churn'];
 type Revenue = BusinessMetrics['revenue'];
 
-@ApiSchema({ name: 'TrialConversion' })
+@ApiSchema({
+  name: 'TrialConversion',
+  description:
+    'Of the students whose free trial ended in the last 30 days, how many made a successful payment.',
+})
 export class TrialConversionSchema implements Conversion {
   @Int()
   trials_ended: number;
@@ -75,7 +84,12 @@ export class TrialConversionSchema implements Conversion {
   rate: number | null;
 }
 
-@ApiSchema({ name: 'Churn' })
+@ApiSchema({
+  name: 'Churn',
+  description:
+    'Membership periods whose renewal window closed in the last 30 days, and those of them not ' +
+    'followed by another period.',
+})
 export class ChurnSchema implements Churn {
   @Int()
   periods_due: number;
@@ -83,11 +97,14 @@ export class ChurnSchema implements Churn {
   @Int()
   churned: number;
 
-  @Num({ nullable: true })
+  @Num({ nullable: true, description: 'churned / periods_due; null when none was due' })
   rate: number | null;
 }
 
-@ApiSchema({ name: 'Revenue' })
+@ApiSchema({
+  name: 'Revenue',
+  description: 'Revenue of this calendar month and the last one (IST), minor units per currency.',
+})
 export class RevenueSchema implements Revenue {
   @Nested(() => AmountByCurrencySchema)
   this_month: AmountByCurrencySchema;
@@ -101,7 +118,10 @@ type RevenueKinds = BusinessMetrics['revenue_split']['this_month'];
 type RenewalRates = BusinessMetrics['renewal'];
 type RevenueSplit = BusinessMetrics['revenue_split'];
 
-@ApiSchema({ name: 'RenewalRate' })
+@ApiSchema({
+  name: 'RenewalRate',
+  description: 'Periods judged like churn, and those of them followed by another period.',
+})
 export class RenewalRateSchema implements RenewalRate {
   @Int()
   periods_due: number;
@@ -113,7 +133,12 @@ export class RenewalRateSchema implements RenewalRate {
   rate: number | null;
 }
 
-@ApiSchema({ name: 'RenewalRates' })
+@ApiSchema({
+  name: 'RenewalRates',
+  description:
+    "Renewal rate (issue 26): the periods judged like churn's (renewal window closed in the last 30 " +
+    'days), split by how the period was paid: by an automatic renewal’s debit or a one-off payment.',
+})
 export class RenewalRatesSchema implements RenewalRates {
   @Nested(() => RenewalRateSchema, { description: 'Periods paid by an automatic renewal' })
   auto_renew: RenewalRateSchema;
@@ -122,7 +147,10 @@ export class RenewalRatesSchema implements RenewalRates {
   one_off: RenewalRateSchema;
 }
 
-@ApiSchema({ name: 'RevenueKinds' })
+@ApiSchema({
+  name: 'RevenueKinds',
+  description: "A month's revenue split: automatic renewals' debits and one-off payments.",
+})
 export class RevenueKindsSchema implements RevenueKinds {
   @Nested(() => AmountByCurrencySchema, { description: "Automatic renewals' debits" })
   auto_renew: AmountByCurrencySchema;
@@ -131,7 +159,11 @@ export class RevenueKindsSchema implements RevenueKinds {
   one_off: AmountByCurrencySchema;
 }
 
-@ApiSchema({ name: 'RevenueSplit' })
+@ApiSchema({
+  name: 'RevenueSplit',
+  description:
+    "This month's and last month's revenue split: automatic renewals' debits and one-off payments.",
+})
 export class RevenueSplitSchema implements RevenueSplit {
   @Nested(() => RevenueKindsSchema)
   this_month: RevenueKindsSchema;
@@ -140,12 +172,17 @@ export class RevenueSplitSchema implements RevenueSplit {
   last_month: RevenueKindsSchema;
 }
 
-@ApiSchema({ name: 'BusinessMetrics' })
+@ApiSchema({
+  name: 'BusinessMetrics',
+  description: "`GET /api/admin/metrics`: the owner's business numbers, as of `as_of`.",
+})
 export class BusinessMetricsSchema implements BusinessMetrics {
-  @Text()
+  @Text({ description: 'ISO instant the numbers were computed' })
   as_of: string;
 
-  @Int({ description: 'Students with paid time still ahead (running now or starting later)' })
+  @Int({
+    description: 'Students with paid time still ahead (a period running now or starting later)',
+  })
   paying_members: number;
 
   @Int({ description: 'Students in paid time today (a period running now)' })

@@ -67,12 +67,17 @@ export class BlogSchema implements Blog {
   created_at: string;
 }
 
-@ApiSchema({ name: 'AdminMessageRow' })
+@ApiSchema({
+  name: 'AdminMessageRow',
+  description:
+    "One message of the outbox, as the admin's view lists it (GET /api/admin/messages, newest " +
+    'first, X-Total-Count).',
+})
 export class AdminMessageRowSchema implements AdminMessageRow {
   @Int()
   id: number;
 
-  @Int()
+  @Int({ description: "The account the message belongs to (a gift's: the buyer's)" })
   user_id: number;
 
   @Text({ nullable: true })
@@ -81,7 +86,12 @@ export class AdminMessageRowSchema implements AdminMessageRow {
   @Text({ nullable: true })
   user_email: string | null;
 
-  @Text({ nullable: true, description: "Who it went to: the student, or a gift's recipient." })
+  @Text({
+    nullable: true,
+    description:
+      "Who the message went (or goes) to, by name: the student, or a gift's recipient (the buyer " +
+      'named her; she may have no account)',
+  })
   recipient_name: string | null;
 
   @OneOf(MESSAGE_CHANNELS)
@@ -93,25 +103,30 @@ export class AdminMessageRowSchema implements AdminMessageRow {
   @Text()
   idempotency_key: string;
 
-  @Text()
+  @Text({ description: "The provider's template (WhatsApp) or the email template's name" })
   template: string;
 
   @OneOf(LANGUAGES)
   language: Language;
 
-  @Text()
+  @Text({ description: 'Email address or phone number it was (or is to be) sent to' })
   recipient: string;
 
   @OneOf(MESSAGE_STATUSES)
   status: MessageStatus;
 
-  @Text({ nullable: true })
+  @Text({
+    nullable: true,
+    description:
+      "The provider's reason for the last failure (or why nothing was sent), as recorded",
+  })
   reason: string | null;
 
   @OneOf(Object.keys(OUTBOX_REASONS), {
     nullable: true,
     description:
-      "The outbox's own reason as a code (the panel words it); null for a provider's answer.",
+      "The outbox's own reason as a code (the panel words it in its language); null when the " +
+      "reason is a provider's answer (shown as it came) or there is none",
   })
   reason_code: OutboxReasonKey | null;
 
@@ -132,7 +147,7 @@ type Address = BusinessDetails['address'];
 type Social = BusinessDetails['social'][number];
 type Grievance = BusinessDetails['grievance'];
 
-@ApiSchema({ name: 'BusinessAddress' })
+@ApiSchema({ name: 'BusinessAddress', description: "The business's postal address." })
 export class BusinessAddressSchema implements Address {
   @Text()
   line1: string;
@@ -153,7 +168,7 @@ export class BusinessAddressSchema implements Address {
   country: string;
 }
 
-@ApiSchema({ name: 'SocialLink' })
+@ApiSchema({ name: 'SocialLink', description: "One of the business's social media links." })
 export class SocialLinkSchema implements Social {
   @Text()
   name: string;
@@ -162,7 +177,10 @@ export class SocialLinkSchema implements Social {
   url: string;
 }
 
-@ApiSchema({ name: 'GrievanceOfficer' })
+@ApiSchema({
+  name: 'GrievanceOfficer',
+  description: "The grievance officer's contact (printed on the policy pages).",
+})
 export class GrievanceOfficerSchema implements Grievance {
   @Text()
   name: string;
@@ -174,7 +192,14 @@ export class GrievanceOfficerSchema implements Grievance {
   phone: string;
 }
 
-@ApiSchema({ name: 'BusinessDetails' })
+@ApiSchema({
+  name: 'BusinessDetails',
+  description:
+    "The business's contact and legal details as `GET /api/site-settings` serves them (one set of " +
+    'settings on the server, read by every app at run time; no rebuild to change them). `sample` is ' +
+    'true while the placeholders are in use: the apps then show a visible "sample details" note, and ' +
+    'a production start refuses them.',
+})
 export class BusinessDetailsSchema implements BusinessDetails {
   @Text()
   brand_name: string;
@@ -188,7 +213,7 @@ export class BusinessDetailsSchema implements BusinessDetails {
   @Text({ description: 'Display form, e.g. "+91 98100 00000"' })
   phone: string;
 
-  @Text({ description: 'Digits with country code, for wa.me links' })
+  @Text({ description: 'Digits with country code, for wa.me links, e.g. "919810000000"' })
   whatsapp: string;
 
   @Text()
@@ -200,6 +225,9 @@ export class BusinessDetailsSchema implements BusinessDetails {
   @Nested(() => GrievanceOfficerSchema)
   grievance: GrievanceOfficerSchema;
 
-  @Bool({ description: 'true while the development placeholders are in use' })
+  @Bool({
+    description:
+      'True while the development placeholders are in use (the apps show a "sample details" note)',
+  })
   sample: boolean;
 }

@@ -16,7 +16,11 @@ import { Bool, Int, Nested, OneOf, Text } from '../properties.js';
 const PlanList = (description: string) =>
   ApiProperty({ type: String, isArray: true, nullable: true, description });
 
-@ApiSchema({ name: 'CouponAmountsResponse' })
+@ApiSchema({
+  name: 'CouponAmountsResponse',
+  description:
+    'A fixed discount per currency (minor units); a currency left out: the code does not apply to it.',
+})
 export class CouponAmountsSchema implements CouponAmounts {
   @Int({ optional: true, description: 'Paise' })
   INR?: number;
@@ -25,12 +29,17 @@ export class CouponAmountsSchema implements CouponAmounts {
   USD?: number;
 }
 
-@ApiSchema({ name: 'AdminCoupon' })
+@ApiSchema({
+  name: 'AdminCoupon',
+  description:
+    'An offer code as the admin sees it (/api/admin/coupons). Money in minor units (paise, cents); ' +
+    'dates are IST calendar dates (YYYY-MM-DD), both ends inclusive.',
+})
 export class AdminCouponSchema implements AdminCoupon {
   @Int()
   id: number;
 
-  @Text({ description: 'Upper-case' })
+  @Text({ description: 'Upper-case; unique.' })
   code: string;
 
   @Int({ nullable: true })
@@ -39,7 +48,7 @@ export class AdminCouponSchema implements AdminCoupon {
   @Nested(() => CouponAmountsSchema, { nullable: true })
   amount_off: CouponAmountsSchema | null;
 
-  @PlanList('Null: every plan')
+  @PlanList('Plan slugs (PlanId) it applies to; null: every plan')
   plans: PlanId[] | null;
 
   @Text({ nullable: true, description: 'IST date, inclusive' })
@@ -48,25 +57,35 @@ export class AdminCouponSchema implements AdminCoupon {
   @Text({ nullable: true, description: 'IST date, inclusive' })
   valid_to: string | null;
 
-  @Int({ nullable: true })
+  @Int({
+    nullable: true,
+    description: 'Uses in all (held by open orders and paid); null: unlimited',
+  })
   max_redemptions: number | null;
 
   @Int()
   max_per_student: number;
 
-  @Bool()
+  @Bool({ description: "Only for a student's first paid purchase" })
   first_purchase_only: boolean;
 
-  @Bool()
+  @Bool({ description: 'False: deactivated' })
   active: boolean;
 
-  @Bool()
+  @Bool({
+    description: 'The price page shows its banner and struck-through prices while it is valid',
+  })
   show_on_price_page: boolean;
 
-  @OneOf(COUPON_APPLIES_TO)
+  @OneOf(COUPON_APPLIES_TO, {
+    description:
+      'Which payments the discount is taken off: only the first (one-off payments and the first ' +
+      'debit of a subscription that renews itself; renewals are at the full price), or every debit ' +
+      'of such a subscription',
+  })
   applies_to: CouponAppliesTo;
 
-  @Int({ description: 'Paid orders that used it' })
+  @Int({ description: 'Paid orders that used it (refunds given back)' })
   redeemed: number;
 
   @Int({ description: 'Open orders holding a use' })
@@ -79,12 +98,15 @@ export class AdminCouponSchema implements AdminCoupon {
   updated_at: string;
 }
 
-@ApiSchema({ name: 'CouponCheckResponse' })
+@ApiSchema({
+  name: 'CouponCheckResponse',
+  description: '200 of POST /api/coupons/check: the price with the code, before any credits.',
+})
 export class CouponCheckResponseSchema implements CouponCheckResponse {
   @Text()
   coupon: string;
 
-  @Text()
+  @Text({ description: "The plan's id (PlanId)" })
   plan: PlanId;
 
   @OneOf(CURRENCIES)
@@ -96,20 +118,26 @@ export class CouponCheckResponseSchema implements CouponCheckResponse {
   @Int()
   discount: number;
 
-  @Int({ description: 'price − discount (before credits)' })
+  @Int({ description: 'price − discount: what the order charges before credits' })
   amount: number;
 
   @Int({ nullable: true })
   percent_off: number | null;
 
-  @OneOf(COUPON_APPLIES_TO)
+  @OneOf(COUPON_APPLIES_TO, {
+    description: 'Whether automatic renewals get the discount too (else they are at `price`)',
+  })
   applies_to: CouponAppliesTo;
 
-  @Text({ nullable: true })
+  @Text({ nullable: true, description: 'Last IST date it is valid, if it ends' })
   valid_to: string | null;
 }
 
-@ApiSchema({ name: 'FeaturedCoupon' })
+@ApiSchema({
+  name: 'FeaturedCoupon',
+  description:
+    "The offer the price page shows (GET /api/coupons/featured; also in the price page's server data).",
+})
 export class FeaturedCouponSchema implements FeaturedCoupon {
   @Text()
   code: string;
@@ -120,14 +148,18 @@ export class FeaturedCouponSchema implements FeaturedCoupon {
   @Nested(() => CouponAmountsSchema, { nullable: true })
   amount_off: CouponAmountsSchema | null;
 
-  @PlanList('Null: every plan')
+  @PlanList('Plan slugs (PlanId) it applies to; null: every plan')
   plans: PlanId[] | null;
 
-  @Text({ nullable: true })
+  @Text({ nullable: true, description: 'Last IST date it is valid, if it ends' })
   valid_to: string | null;
 }
 
-@ApiSchema({ name: 'FeaturedCouponResponse' })
+@ApiSchema({
+  name: 'FeaturedCouponResponse',
+  description:
+    '200 of GET /api/coupons/featured (public): the offer shown on the price page, if any.',
+})
 export class FeaturedCouponResponseSchema implements FeaturedCouponResponse {
   @Nested(() => FeaturedCouponSchema, { nullable: true })
   offer: FeaturedCouponSchema | null;

@@ -3,6 +3,7 @@ import {
   CURRENCIES,
   GIFT_STATES,
   type Currency,
+  type GiftRecipientRecord,
   type GiftRecord,
   type GiftState,
   type MySubscription,
@@ -12,8 +13,11 @@ import {
 import { Always, Int, Nested, OneOf, Text } from '../properties.js';
 import { MySubscriptionSchema } from './payments.js';
 
-@ApiSchema({ name: 'GiftRecipientRecord' })
-export class GiftRecipientRecordSchema {
+@ApiSchema({
+  name: 'GiftRecipientRecord',
+  description: "A gift's recipient as the buyer gave her: a name and an email, a phone or both.",
+})
+export class GiftRecipientRecordSchema implements GiftRecipientRecord {
   @Text()
   name: string;
 
@@ -24,15 +28,21 @@ export class GiftRecipientRecordSchema {
   phone: string | null;
 }
 
-@ApiSchema({ name: 'GiftRecord' })
+@ApiSchema({
+  name: 'GiftRecord',
+  description:
+    'A gift of a membership (issue 26), as its buyer sees it: a signed-in buyer pays for a plan for ' +
+    'someone else; the recipient gets a code by WhatsApp/email (on `send_on`, IST) and redeems it in ' +
+    'the student panel or at registration.',
+})
 export class GiftRecordSchema implements GiftRecord {
   @Int()
   id: number;
 
-  @Text({ nullable: true, description: 'null until paid' })
+  @Text({ nullable: true, description: 'Null until the gift is paid.' })
   code: string | null;
 
-  @Text()
+  @Text({ description: "The plan's id (PlanId)." })
   plan: PlanId;
 
   @Text()
@@ -53,10 +63,14 @@ export class GiftRecordSchema implements GiftRecord {
   @Text({ nullable: true })
   message: string | null;
 
-  @Text({ nullable: true, description: 'IST date the message goes; null: when paid' })
+  @Text({ nullable: true, description: 'IST date the message goes (null: as soon as paid).' })
   send_on: string | null;
 
-  @OneOf(GIFT_STATES)
+  @OneOf(GIFT_STATES, {
+    description:
+      'paid: bought, message not sent yet (a later send_on); sent: the message went; redeemed: used; ' +
+      'refunded: the payment was refunded.',
+  })
   state: GiftState;
 
   @Text()
@@ -72,17 +86,22 @@ export class GiftRecordSchema implements GiftRecord {
   redeemed_at: string | null;
 }
 
-@ApiSchema({ name: 'RedeemGiftResponse' })
+@ApiSchema({
+  name: 'RedeemGiftResponse',
+  description: 'POST /api/gifts/redeem: the gifted plan and the membership it extended.',
+})
 export class RedeemGiftResponseSchema implements RedeemGiftResponse {
   @Always(true)
   success: true;
 
-  @Text()
+  @Text({ description: "The gifted plan's id (PlanId)." })
   plan: PlanId;
 
   @Int()
   months: number;
 
-  @Nested(() => MySubscriptionSchema)
+  @Nested(() => MySubscriptionSchema, {
+    description: "The student's membership after the gifted period was added.",
+  })
   subscription: MySubscription;
 }

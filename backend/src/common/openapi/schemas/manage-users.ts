@@ -9,7 +9,10 @@ import {
 } from '@yoga/contracts';
 import { Bool, Int, OneOf, Text } from '../properties.js';
 
-@ApiSchema({ name: 'ManagedUser' })
+@ApiSchema({
+  name: 'ManagedUser',
+  description: "A user as the admin's Users screen lists her (GET /api/manageusers).",
+})
 export class ManagedUserSchema implements ManagedUser {
   @Int()
   id: number;
@@ -32,7 +35,7 @@ export class ManagedUserSchema implements ManagedUser {
   @Text()
   referral_code: string;
 
-  @Text({ nullable: true })
+  @Text({ nullable: true, description: 'The referral code she joined with, if any' })
   referred_by: string | null;
 
   @Text()
@@ -42,7 +45,13 @@ export class ManagedUserSchema implements ManagedUser {
   last_login_at: string | null;
 }
 
-@ApiSchema({ name: 'CreateManagedUserResponse' })
+@ApiSchema({
+  name: 'CreateManagedUserResponse',
+  description:
+    'The new account; its password is never shown to the admin: the user is emailed a link to set ' +
+    'it (`set_password_link_sent`: false when the mail could not be sent: use "Send reset link" ' +
+    'later).',
+})
 export class CreateManagedUserResponseSchema
   extends ManagedUserSchema
   implements CreateManagedUserResponse

@@ -16,49 +16,78 @@ import { LocalTextSchema } from './site-content.js';
 
 // The owner's wording of the messages (docs/message-wording.md).
 
-@ApiSchema({ name: 'MessageWording' })
+@ApiSchema({
+  name: 'MessageWording',
+  description:
+    "The owner's wording of a student message (issue 38): the email's subject and text (between the " +
+    "greeting and the closing note, which stay the site's: the note is how to stop the messages) " +
+    "and, for the kinds that also go by web push, the notification's title and text; English and " +
+    'Hindi. Edited like page content (draft, preview, publish, versions, restore: ' +
+    'docs/message-wording.md). WhatsApp messages are templates registered with Meta: their names ' +
+    'and texts are fixed, only their variables are filled (shown read-only).',
+})
 export class MessageWordingSchema implements MessageWording {
   @Nested(() => LocalTextSchema)
   email_subject: LocalTextSchema;
 
-  @Nested(() => LocalTextSchema, { description: 'Between the greeting and the closing note' })
+  @Nested(() => LocalTextSchema, {
+    description: "Between the greeting and the closing note (which stay the site's)",
+  })
   email_body: LocalTextSchema;
 
-  @Nested(() => LocalTextSchema, { optional: true, description: 'Kinds sent by web push only' })
+  @Nested(() => LocalTextSchema, {
+    optional: true,
+    description: 'Only for the kinds that go by web push (PUSH_EVENTS)',
+  })
   push_title?: LocalTextSchema;
 
-  @Nested(() => LocalTextSchema, { optional: true, description: 'Kinds sent by web push only' })
+  @Nested(() => LocalTextSchema, {
+    optional: true,
+    description: 'Only for the kinds that go by web push (PUSH_EVENTS)',
+  })
   push_body?: LocalTextSchema;
 }
 
-@ApiSchema({ name: 'WhatsappTemplateInfo' })
+@ApiSchema({
+  name: 'WhatsappTemplateInfo',
+  description: 'The registered WhatsApp template of a kind (read-only in the panel).',
+})
 export class WhatsappTemplateInfoSchema implements WhatsappTemplateInfo {
-  @Text({ description: 'As registered with Meta' })
+  @Text({ description: "The template's name as registered with Meta" })
   name: string;
 
   @ApiProperty({ enum: [...LANGUAGES], isArray: true })
   languages: Language[];
 
-  @TextList({ description: '{{1}} is the first' })
+  @TextList({ description: "The template's variables in order: {{1}} is the first" })
   variables: string[];
 
-  @Nested(() => LocalTextSchema)
+  @Nested(() => LocalTextSchema, {
+    description: 'The registered text, with {{1}}, {{2}}, … for the variables',
+  })
   body: LocalTextSchema;
 }
 
-@ApiSchema({ name: 'MessageWordingSummary' })
+@ApiSchema({
+  name: 'MessageWordingSummary',
+  description: 'One kind in GET /api/admin/message-wording.',
+})
 export class MessageWordingSummarySchema implements MessageWordingSummary {
   @OneOf(MESSAGE_EVENTS)
   event: MessageEvent;
 
-  @Int({ description: "0: the site's own wording" })
+  @Int({ description: "The live version (0: the site's own wording)" })
   published_version: number;
 
   @Bool()
   has_draft: boolean;
 }
 
-@ApiSchema({ name: 'AdminMessageWording' })
+@ApiSchema({
+  name: 'AdminMessageWording',
+  description:
+    'GET /api/admin/message-wording/:event: the draft (the live wording when no draft is pending).',
+})
 export class AdminMessageWordingSchema implements AdminMessageWording {
   @OneOf(MESSAGE_EVENTS)
   event: MessageEvent;
@@ -66,7 +95,10 @@ export class AdminMessageWordingSchema implements AdminMessageWording {
   @Nested(() => MessageWordingSchema)
   wording: MessageWordingSchema;
 
-  @Nested(() => MessageWordingSchema)
+  @Nested(() => MessageWordingSchema, {
+    description:
+      'The site\'s own wording (what version 0 is, and what "Use the site\'s wording" puts back)',
+  })
   default_wording: MessageWordingSchema;
 
   @Bool()
@@ -127,7 +159,11 @@ class PushPreviewsSchema {
   hi: PushPreviewSchema;
 }
 
-@ApiSchema({ name: 'MessageWordingPreview' })
+@ApiSchema({
+  name: 'MessageWordingPreview',
+  description:
+    'POST /api/admin/message-wording/:event/preview: the message as sent, with sample values.',
+})
 export class MessageWordingPreviewSchema implements MessageWordingPreview {
   @OneOf(MESSAGE_EVENTS)
   event: MessageEvent;
@@ -141,11 +177,19 @@ export class MessageWordingPreviewSchema implements MessageWordingPreview {
   @Nested(() => LocalTextSchema)
   whatsapp: LocalTextSchema;
 
-  @ApiProperty({ type: Object, additionalProperties: { type: 'string' } })
+  @ApiProperty({
+    type: Object,
+    additionalProperties: { type: 'string' },
+    description: 'The sample values used',
+  })
   sample: Record<string, string>;
 }
 
-@ApiSchema({ name: 'PublishedMessageWording' })
+@ApiSchema({
+  name: 'PublishedMessageWording',
+  description:
+    'POST /api/admin/message-wording/:event/publish and …/versions/:v/restore: the version now live.',
+})
 export class PublishedMessageWordingSchema implements PublishedMessageWording {
   @OneOf(MESSAGE_EVENTS)
   event: MessageEvent;
@@ -156,6 +200,8 @@ export class PublishedMessageWordingSchema implements PublishedMessageWording {
   @Nested(() => MessageWordingSchema)
   wording: MessageWordingSchema;
 
-  @Bool({ description: 'False: nothing changed, no version was added' })
+  @Bool({
+    description: 'False when nothing changed (publishing the live wording again adds no version)',
+  })
   changed: boolean;
 }

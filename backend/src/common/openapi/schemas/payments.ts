@@ -13,6 +13,7 @@ import {
   type MySubscription,
   type PaymentGatewayName,
   type PaymentMethod,
+  type PaymentPurpose,
   type PaymentRecord,
   type PaymentStatus,
   type PlanId,
@@ -52,7 +53,12 @@ export class CreditBalancesSchema implements CreditBalances {
 }
 
 /** AmountByCurrency: INR and USD always, an added currency (issue 37) when any amount is in it. */
-@ApiSchema({ name: 'AmountByCurrency' })
+@ApiSchema({
+  name: 'AmountByCurrency',
+  description:
+    'An amount per currency, in the smallest unit (paise, cents): INR and USD always, an added ' +
+    'currency (issue 37) when any.',
+})
 export class AmountByCurrencySchema extends CreditBalancesSchema {
   @Int({ optional: true, description: 'Pence' })
   GBP?: number;
@@ -87,15 +93,30 @@ export class SubscriptionPlanSchema implements SubscriptionPlan {
 
 const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['trial', 'active', 'expired'];
 
-@ApiSchema({ name: 'RenewalInfo' })
+const RENEWAL_STATUS_DESCRIPTION =
+  'created: waiting for the first payment (the authorisation); active: renews on the next debit; ' +
+  'pending: a renewal charge failed, Razorpay retries, access runs to the end of the paid period; ' +
+  'halted: the retries are exhausted, renewal stopped (a payment link was sent); cancelling: ' +
+  'stopped by the student, nothing more is charged, the membership runs to its paid end; ' +
+  'cancelled, completed: over; paused: paused with the membership';
+
+@ApiSchema({
+  name: 'RenewalInfo',
+  description:
+    "`GET /api/subscriptions/me` → `renewal`: the student's latest recurring subscription (issue 26: " +
+    'UPI AutoPay, cards, eMandate), or null.',
+})
 export class RenewalInfoSchema implements RenewalInfo {
   @Text({ description: "Razorpay's subscription id (sub_...), or the sandbox's" })
   subscription_id: string;
 
-  @OneOf(RENEWAL_STATUSES)
+  @OneOf(RENEWAL_STATUSES, { description: RENEWAL_STATUS_DESCRIPTION })
   status: RenewalStatus;
 
-  @Text({ nullable: true, description: 'The next debit (ISO instant); null when none is due' })
+  @Text({
+    nullable: true,
+    description: 'The next debit (ISO instant); null when none is due (stopped, halted, over)',
+  })
   next_charge_at: string | null;
 
   @Int({ description: 'Each debit, minor units' })
@@ -104,7 +125,11 @@ export class RenewalInfoSchema implements RenewalInfo {
   @OneOf(CURRENCIES)
   currency: Currency;
 
-  @Text({ nullable: true, description: 'upi, card, emandate, … once known' })
+  @Text({
+    nullable: true,
+    description:
+      'How it is paid (`upi`, `card`, `emandate`, …) once known; null before the first payment',
+  })
   method: string | null;
 
   @Text({ description: 'The plan each debit buys' })
@@ -113,11 +138,20 @@ export class RenewalInfoSchema implements RenewalInfo {
   @Int()
   months: number;
 
-  @Text({ optional: true, nullable: true, description: 'While halted: the link to pay once' })
+  @Text({
+    optional: true,
+    nullable: true,
+    description: "Set while `halted`: Razorpay's payment link to pay once and resume",
+  })
   payment_link?: string | null;
 }
 
-@ApiSchema({ name: 'PauseInfo' })
+@ApiSchema({
+  name: 'PauseInfo',
+  description:
+    '`GET /api/subscriptions/me` → `pause`: the current or coming pause (IST dates, both inclusive), ' +
+    'or null.',
+})
 export class PauseInfoSchema implements PauseInfo {
   @Text({ description: 'IST date, the first paused day' })
   from: string;
@@ -207,7 +241,10 @@ export class MySubscriptionSchema implements MySubscription {
 
 const GATEWAYS: readonly PaymentGatewayName[] = ['razorpay', 'sandbox'];
 
-@ApiSchema({ name: 'CheckoutPrefill' })
+@ApiSchema({
+  name: 'CheckoutPrefill',
+  description: "What Razorpay Checkout's form is filled with: the student's name, email and phone.",
+})
 export class CheckoutPrefillSchema {
   @Text()
   name: string;
@@ -219,7 +256,12 @@ export class CheckoutPrefillSchema {
   contact: string;
 }
 
-@ApiSchema({ name: 'CreateOrderResponse' })
+@ApiSchema({
+  name: 'CreateOrderResponse',
+  description:
+    '201 of POST /api/payments/orders. `amount` = offer price − `discount` − `credits_applied` ' +
+    '(minor units: the smallest unit of the currency, paise for INR, cents for USD).',
+})
 export class CreateOrderResponseSchema implements CreateOrderResponse {
   @Int()
   payment_id: number;
@@ -233,7 +275,7 @@ export class CreateOrderResponseSchema implements CreateOrderResponse {
   @OneOf(CURRENCIES)
   currency: Currency;
 
-  @Text({ description: 'Razorpay key id for Checkout' })
+  @Text({ description: 'Razorpay key id for Checkout (the sandbox sends "rzp_test_sandbox")' })
   key_id: string;
 
   @OneOf(GATEWAYS)
@@ -248,14 +290,18 @@ export class CreateOrderResponseSchema implements CreateOrderResponse {
   @Int({ description: "The offer code's discount, minor units (0 without a code)" })
   discount: number;
 
-  @Text({ nullable: true, description: 'The offer code applied (upper-case)' })
+  @Text({ nullable: true, description: 'The offer code applied (upper-case), or null' })
   coupon: string | null;
 
   @Nested(() => CheckoutPrefillSchema)
   prefill: CheckoutPrefillSchema;
 }
 
-@ApiSchema({ name: 'SandboxFailureResponse' })
+@ApiSchema({
+  name: 'SandboxFailureResponse',
+  description:
+    '200 of POST /api/payments/sandbox/complete with outcome "failure" (credits returned).',
+})
 export class SandboxFailureResponseSchema implements SandboxFailureResponse {
   @Always(false)
   success: false;
@@ -267,7 +313,10 @@ export class SandboxFailureResponseSchema implements SandboxFailureResponse {
   message: string;
 }
 
-@ApiSchema({ name: 'VerifyPaymentResponse' })
+@ApiSchema({
+  name: 'VerifyPaymentResponse',
+  description: '200 of POST /api/payments/verify (same answer when repeated). Bad signature → 400.',
+})
 export class VerifyPaymentResponseSchema implements VerifyPaymentResponse {
   @Always(true)
   success: true;
@@ -279,7 +328,12 @@ export class VerifyPaymentResponseSchema implements VerifyPaymentResponse {
   subscription: MySubscriptionSchema;
 }
 
-@ApiSchema({ name: 'PaymentRecord' })
+@ApiSchema({
+  name: 'PaymentRecord',
+  description:
+    'GET /api/payments/mine → PaymentRecord[] (newest first); also the rows of the admin list. ' +
+    'Money in minor units; times ISO 8601.',
+})
 export class PaymentRecordSchema implements PaymentRecord {
   @Int()
   id: number;
@@ -296,7 +350,9 @@ export class PaymentRecordSchema implements PaymentRecord {
   @Int()
   credits_applied: number;
 
-  @OneOf([...GATEWAYS, 'offline'])
+  @OneOf([...GATEWAYS, 'offline'], {
+    description: "The checkout's gateway; `offline` for a payment an admin recorded (see `method`)",
+  })
   gateway: PaymentGatewayName | 'offline';
 
   @Text({ description: "The gateway's order id; empty for an offline payment" })
@@ -314,31 +370,49 @@ export class PaymentRecordSchema implements PaymentRecord {
   @Text({ nullable: true })
   paid_at: string | null;
 
-  @OneOf([...CHECKOUT_METHODS, ...OFFLINE_METHODS])
+  @OneOf([...CHECKOUT_METHODS, ...OFFLINE_METHODS], {
+    description:
+      'How the money came: the checkout (razorpay/sandbox) or recorded by an admin ' +
+      '(upi/bank_transfer/cash)',
+  })
   method: PaymentMethod;
 
-  @Text({ nullable: true, description: 'GST tax invoice number, e.g. YS/2627/00001' })
+  @Text({
+    nullable: true,
+    description:
+      'GST tax invoice number (e.g. YS/2627/00001), given when the payment succeeds; null before',
+  })
   invoice_no: string | null;
 
-  @Text({ nullable: true, description: 'GST credit note number, e.g. YS/CN/2627/0001' })
+  @Text({
+    nullable: true,
+    description:
+      'GST credit note number (e.g. YS/CN/2627/0001), given when the payment is refunded; null ' +
+      'before',
+  })
   credit_note_no: string | null;
 
   @Text({ nullable: true })
   refunded_at: string | null;
 
   @Int({
-    description: 'Refunded so far, minor units: 0, part of amount (partial refunds) or all of it',
+    description:
+      'Refunded so far, minor units: 0, part of `amount` (a partial refund: the payment stays ' +
+      '`paid` and its plan is kept; `credit_note_no` is the latest credit note) or all of it ' +
+      '(`refunded`)',
   })
   refunded_amount: number;
 
   @OneOf(PAYMENT_PURPOSES, {
     description:
-      'gift: bought for someone else; household: a household plan; company_seats: seats for a company (B2B) (issue 35)',
+      'membership: for the buyer; gift: bought for someone else (the recipient gets the period when ' +
+      'she redeems it); household: a household plan; company_seats: seats for a company (B2B) ' +
+      '(issue 35)',
   })
-  purpose: 'membership' | 'gift';
+  purpose: PaymentPurpose;
 }
 
-@ApiSchema({ name: 'PaymentUser' })
+@ApiSchema({ name: 'PaymentUser', description: 'The student who paid.' })
 export class PaymentUserSchema {
   @Int()
   id: number;
@@ -350,28 +424,41 @@ export class PaymentUserSchema {
   email: string;
 }
 
-@ApiSchema({ name: 'AdminPaymentRecord' })
+@ApiSchema({
+  name: 'AdminPaymentRecord',
+  description: 'A payment as the admin sees it (GET /api/payments): the PaymentRecord and more.',
+})
 export class AdminPaymentRecordSchema extends PaymentRecordSchema implements AdminPaymentRecord {
   @Nested(() => PaymentUserSchema)
   user: PaymentUserSchema;
 
-  @Text({ nullable: true })
+  @Text({
+    nullable: true,
+    description:
+      "The buyer's subscription number; null for a gift (not the buyer's own subscription)",
+  })
   subscription_no: string | null;
 
   @Int({ description: "The offer code's discount, minor units (0 without a code)" })
   discount: number;
 
-  @Text({ nullable: true, description: 'The offer code used, or null' })
+  @Text({ nullable: true, description: 'The offer code used (as the admin created it), or null' })
   coupon: string | null;
 
-  @Text({ nullable: true, description: 'UTR or receipt reference of an offline payment' })
+  @Text({
+    nullable: true,
+    description: 'The UTR or receipt reference of an offline payment; null for checkout payments',
+  })
   reference: string | null;
 
   @Text({ nullable: true })
   refund_reason: string | null;
 }
 
-@ApiSchema({ name: 'AdminPaymentsResponse' })
+@ApiSchema({
+  name: 'AdminPaymentsResponse',
+  description: 'GET /api/payments (admin): a page of payments, newest first, and their total.',
+})
 export class AdminPaymentsResponseSchema implements AdminPaymentsResponse {
   @ListOf(() => AdminPaymentRecordSchema)
   items: AdminPaymentRecordSchema[];
@@ -381,12 +468,18 @@ export class AdminPaymentsResponseSchema implements AdminPaymentsResponse {
 
   @Nested(() => AmountByCurrencySchema, {
     description:
-      'Paid this IST month, minor units per currency: INR and USD always, an added currency when anything was paid in it',
+      'Paid payments (status "paid", less partial refunds) whose paid time falls in this IST ' +
+      'month, minor units per currency (never added across currencies): INR and USD always, an ' +
+      'added currency (GBP, AED, CAD, AUD, SGD) when anything was paid in it',
   })
   revenue_this_month: AmountByCurrencySchema;
 }
 
-@ApiSchema({ name: 'RefundResponse' })
+@ApiSchema({
+  name: 'RefundResponse',
+  description:
+    'POST /api/payments/:id/refund (admin) → 200: the message shown and the payment as refunded.',
+})
 export class RefundResponseSchema implements RefundResponse {
   @Always(true)
   success: true;
@@ -398,7 +491,12 @@ export class RefundResponseSchema implements RefundResponse {
   payment: AdminPaymentRecordSchema;
 }
 
-@ApiSchema({ name: 'CreateRecurringResponse' })
+@ApiSchema({
+  name: 'CreateRecurringResponse',
+  description:
+    '201 of POST /api/subscriptions/recurring: what Razorpay Checkout needs (`subscription_id`, ' +
+    '`key_id`).',
+})
 export class CreateRecurringResponseSchema implements CreateRecurringResponse {
   @Text({ description: "Razorpay's subscription id for Checkout (sub_...), or the sandbox's" })
   subscription_id: string;
@@ -412,7 +510,9 @@ export class CreateRecurringResponseSchema implements CreateRecurringResponse {
   @Nested(() => SubscriptionPlanSchema)
   plan: SubscriptionPlanSchema;
 
-  @Int({ description: 'Every debit, minor units' })
+  @Int({
+    description: "Every debit (the first one too), minor units, after the offer code's discount",
+  })
   amount: number;
 
   @OneOf(CURRENCIES)
@@ -424,17 +524,20 @@ export class CreateRecurringResponseSchema implements CreateRecurringResponse {
   @Text({ nullable: true })
   coupon: string | null;
 
-  @Text({ description: "The first debit's period starts here (ISO instant)" })
+  @Text({
+    description:
+      "The first debit's period starts here (ISO instant; after any time the student has) …",
+  })
   period_starts_at: string;
 
-  @Text({ description: 'The next debit (ISO instant)' })
+  @Text({ description: '… and the next debit is due on this day (ISO instant)' })
   next_charge_at: string;
 
   @Nested(() => CheckoutPrefillSchema)
   prefill: CheckoutPrefillSchema;
 }
 
-@ApiSchema({ name: 'RecurringStudent' })
+@ApiSchema({ name: 'RecurringStudent', description: "A recurring subscription's payer." })
 export class RecurringStudentSchema {
   @Text()
   name: string;
@@ -443,18 +546,27 @@ export class RecurringStudentSchema {
   email: string;
 }
 
-@ApiSchema({ name: 'AdminRecurringRecord' })
+@ApiSchema({
+  name: 'AdminRecurringRecord',
+  description: 'GET /api/admin/recurring (admin): every recurring subscription, newest first.',
+})
 export class AdminRecurringRecordSchema extends RenewalInfoSchema implements AdminRecurringRecord {
   @Int()
   id: number;
 
-  @OneOf(RENEWAL_PURPOSES, { description: 'what it renews (issue 35)' })
+  @OneOf(RENEWAL_PURPOSES, {
+    description:
+      "What it renews (issue 35): the student's own membership, a household she pays for (its " +
+      "members' access with it) or a company's seats (a B2B invoice each debit)",
+  })
   purpose: RenewalPurpose;
 
-  @Int({ nullable: true, description: "the household's or company's id; null for a membership" })
+  @Int({ nullable: true, description: "The household's or company's id; null for a membership" })
   reference_id: number | null;
 
-  @Int()
+  @Int({
+    description: "The payer: the student, the household's payer or the company admin who set it up",
+  })
   user_id: number;
 
   @Nested(() => RecurringStudentSchema, { nullable: true })
@@ -468,7 +580,12 @@ export class AdminRecurringRecordSchema extends RenewalInfoSchema implements Adm
 }
 
 /** Checkout's success payload of a one-off order (the sandbox's answer too). */
-@ApiSchema({ name: 'CheckoutOrderPayload' })
+@ApiSchema({
+  name: 'CheckoutOrderPayload',
+  description:
+    "What Razorpay Checkout hands to its success handler for a one-off order (the sandbox's answer " +
+    'too); also the body of POST /api/payments/verify (the contract calls it VerifyPaymentRequest).',
+})
 export class CheckoutOrderPayloadSchema implements VerifyPaymentRequest {
   @Text()
   razorpay_order_id: string;
@@ -481,7 +598,12 @@ export class CheckoutOrderPayloadSchema implements VerifyPaymentRequest {
 }
 
 /** Checkout's success payload of a subscription's first payment (the sandbox's answer too). */
-@ApiSchema({ name: 'CheckoutSubscriptionPayload' })
+@ApiSchema({
+  name: 'CheckoutSubscriptionPayload',
+  description:
+    "Checkout's success payload of a subscription's first payment (the sandbox's answer too); also " +
+    'a body of POST /api/payments/verify (the contract calls it VerifySubscriptionPaymentRequest).',
+})
 export class CheckoutSubscriptionPayloadSchema implements VerifySubscriptionPaymentRequest {
   @Text()
   razorpay_subscription_id: string;
@@ -494,12 +616,26 @@ export class CheckoutSubscriptionPayloadSchema implements VerifySubscriptionPaym
 }
 
 /** One difference the reconciliation with the gateway found and fixed (issue 35). */
-@ApiSchema({ name: 'ReconciliationItem' })
+@ApiSchema({
+  name: 'ReconciliationItem',
+  description:
+    'One row of GET /api/admin/reconciliation (admin), newest first: a difference the reconciliation ' +
+    "with the gateway found and fixed (issue 35), each once, by its kind and the gateway's id.",
+})
 export class ReconciliationItemSchema implements ReconciliationItem {
   @Int()
   id: number;
 
-  @OneOf(RECONCILIATION_KINDS)
+  @OneOf(RECONCILIATION_KINDS, {
+    description:
+      'payment_unknown: a captured payment of one of our orders never recorded here (settled, or ' +
+      'refunded when its checkout was superseded or its holds lost); debit_unknown: a ' +
+      "subscription's debit never recorded here (settled, or refunded after a stop); " +
+      'payment_foreign: a captured payment of no order or subscription of ours (listed, left ' +
+      'alone); subscription_unknown / subscription_live_there: live at the gateway but unknown or ' +
+      'stopped here (cancelled there at once); refund_unknown: a refund made at the gateway (its ' +
+      'dashboard) and not recorded here (recorded)',
+  })
   kind: ReconciliationKind;
 
   @Text({ description: "The gateway's id of the payment, subscription or refund" })
@@ -514,7 +650,7 @@ export class ReconciliationItemSchema implements ReconciliationItem {
   @Int({ nullable: true })
   user_id: number | null;
 
-  @Int({ nullable: true, description: 'Minor units' })
+  @Int({ nullable: true, description: 'Minor units, when the gateway said' })
   amount: number | null;
 
   @Text({ nullable: true })
@@ -530,7 +666,10 @@ export class ReconciliationItemSchema implements ReconciliationItem {
   created_at: string;
 }
 
-@ApiSchema({ name: 'ReconciliationChecked' })
+@ApiSchema({
+  name: 'ReconciliationChecked',
+  description: 'How many payments, subscriptions and refunds of the gateway were compared.',
+})
 export class ReconciliationCheckedSchema {
   @Int()
   payments: number;
@@ -542,19 +681,32 @@ export class ReconciliationCheckedSchema {
   refunds: number;
 }
 
-@ApiSchema({ name: 'ReconciliationRunResponse' })
+@ApiSchema({
+  name: 'ReconciliationRunResponse',
+  description:
+    '200 of POST /api/admin/reconciliation/run: what the gateway holds of the last days, compared now.',
+})
 export class ReconciliationRunResponseSchema implements ReconciliationRunResponse {
   @Nested(() => ReconciliationCheckedSchema)
   checked: ReconciliationCheckedSchema;
 
-  @ListOf(() => ReconciliationItemSchema)
+  @ListOf(() => ReconciliationItemSchema, {
+    description: 'The differences found and fixed by this run (each only once: see GET)',
+  })
   items: ReconciliationItemSchema[];
 }
 
 /** A household's or company's automatic renewal (issue 35): `renewal` of GET /households/mine and /companies/mine. */
-@ApiSchema({ name: 'OwnedRenewal' })
+@ApiSchema({
+  name: 'OwnedRenewal',
+  description:
+    "`GET /api/households/mine` and `GET /api/companies/mine` → `renewal`: the household's or " +
+    "company's automatic renewal (its latest one not superseded by a newer checkout), or null. " +
+    '`next_debit_at` is null whenever nothing more will be debited (stopped, halted, over, not yet ' +
+    'authorised).',
+})
 export class OwnedRenewalSchema implements OwnedRenewal {
-  @OneOf(RENEWAL_STATUSES)
+  @OneOf(RENEWAL_STATUSES, { description: RENEWAL_STATUS_DESCRIPTION })
   status: RenewalStatus;
 
   @Text({ nullable: true, description: 'ISO instant of the next debit; null when none is due' })

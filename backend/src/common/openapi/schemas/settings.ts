@@ -6,7 +6,11 @@ type Reward = BusinessRules['referral_reward'];
 type Join = BusinessRules['join_window'];
 type Gst = BusinessRules['gst'];
 
-@ApiSchema({ name: 'ReferralRewardRule' })
+@ApiSchema({
+  name: 'ReferralRewardRule',
+  description:
+    "Credit the referrer earns for a referred student's first payment, minor units per currency.",
+})
 export class ReferralRewardSchema implements Reward {
   @Int({ description: 'Minor units (paise)' })
   INR: number;
@@ -15,7 +19,11 @@ export class ReferralRewardSchema implements Reward {
   USD: number;
 }
 
-@ApiSchema({ name: 'JoinWindow' })
+@ApiSchema({
+  name: 'JoinWindow',
+  description:
+    'The "Join" button opens `before_minutes` before a class starts and closes `after_minutes` after.',
+})
 export class JoinWindowSchema implements Join {
   @Int()
   before_minutes: number;
@@ -24,27 +32,40 @@ export class JoinWindowSchema implements Join {
   after_minutes: number;
 }
 
-@ApiSchema({ name: 'GstIdentity' })
+@ApiSchema({
+  name: 'GstIdentity',
+  description:
+    'The seller printed on every new tax invoice and credit note (issued ones keep theirs).',
+})
 export class GstIdentitySchema implements Gst {
   @Text()
   legal_name: string;
 
-  @Text()
+  @Text({ description: 'One line, printed under the legal name' })
   address: string;
 
   @Text()
   gstin: string;
 
-  @Text({ description: 'Two-digit GST state code' })
+  @Text({ description: "Two-digit GST state code: the GSTIN's first two characters" })
   state_code: string;
 
   @Text()
   lut_no: string;
 }
 
-@ApiSchema({ name: 'BusinessRules' })
+@ApiSchema({
+  name: 'BusinessRules',
+  description:
+    "The owner's business rules (`GET /api/business-rules` public, `GET/PATCH " +
+    "/api/admin/business-rules`), stored by the site-settings module with today's values as " +
+    'defaults. A change applies from then on: a trial already started keeps its end, an issued ' +
+    'invoice never changes.',
+})
 export class BusinessRulesSchema implements BusinessRules {
-  @Int({ description: 'Free trial of new registrations, days' })
+  @Int({
+    description: 'Length of the free trial of a student who registers from now on, in days (1–90)',
+  })
   trial_days: number;
 
   @Nested(() => ReferralRewardSchema)
@@ -53,13 +74,17 @@ export class BusinessRulesSchema implements BusinessRules {
   @Nested(() => JoinWindowSchema)
   join_window: JoinWindowSchema;
 
-  @Int()
+  @Int({
+    description: 'A booking can be cancelled up to this many minutes before the class starts',
+  })
   cancel_cutoff_minutes: number;
 
   @ApiProperty({
     required: false,
     description:
-      'Read only: a WhatsApp provider is set up (students may be offered WhatsApp messages)',
+      'Read only (not a setting): a WhatsApp provider is set up, so students can be offered ' +
+      "WhatsApp messages (issue 38). False: sign-up offers email reminders only and the admin's " +
+      'dashboard says WhatsApp is not set up yet. Absent from an older server: treated as false',
   })
   whatsapp_messages?: boolean;
 
@@ -79,7 +104,11 @@ const SCALAR: ApiPropertyOptions = {
   oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }],
 };
 
-@ApiSchema({ name: 'AuditFieldChange' })
+@ApiSchema({
+  name: 'AuditFieldChange',
+  description:
+    'One changed value of an audit entry: its dotted path (`prices.INR.offer`) and the JSON values.',
+})
 export class AuditFieldChangeSchema implements AuditFieldChange {
   @Text({ description: 'Dotted path of the value, e.g. prices.INR.offer' })
   field: string;
@@ -97,21 +126,34 @@ export class AuditFieldChangeSchema implements AuditFieldChange {
   after: string | number | boolean | null;
 }
 
-@ApiSchema({ name: 'AuditEntry' })
+@ApiSchema({
+  name: 'AuditEntry',
+  description:
+    'One recorded change of the audit log of admin changes (`GET /api/admin/audit`): who changed ' +
+    'what, when, before and after.',
+})
 export class AuditEntrySchema implements AuditEntry {
   @Int()
   id: number;
 
-  @Text({ description: 'ISO instant' })
+  @Text({ description: 'ISO instant of the change' })
   at: string;
 
   @Int()
   actor_id: number;
 
-  @Text({ nullable: true })
+  @Text({
+    nullable: true,
+    description: "The admin's name at the time of reading (null when the account is gone)",
+  })
   actor_name: string | null;
 
-  @Text()
+  @Text({
+    description:
+      'plan, coupon, content, content_photo, site_settings, business_rules, blog, class, ' +
+      'timetable_slot, slot_instructor, class_instructor, recording, user, payment, recurring, ' +
+      'challenge, demo_request, message',
+  })
   entity: string;
 
   @Text()
@@ -119,11 +161,17 @@ export class AuditEntrySchema implements AuditEntry {
 
   @Text({
     nullable: true,
-    description: "The thing's human name (plan name, post title, class date and time, user name)",
+    description:
+      "The thing's human name: a plan's name, a post's title, a class's date and time (as it was " +
+      "when changed), a user's name (read now); null when unknown",
   })
   entity_label: string | null;
 
-  @Int({ nullable: true, description: 'The student the change concerns' })
+  @Int({
+    nullable: true,
+    description:
+      "The student the change concerns (an offline payment's payer, a refunded payment's), else null",
+  })
   subject_id: number | null;
 
   @Text({ nullable: true })
@@ -132,17 +180,26 @@ export class AuditEntrySchema implements AuditEntry {
   @Text()
   action: string;
 
-  @ApiProperty(JSON_VALUE)
+  @ApiProperty({
+    ...JSON_VALUE,
+    description: 'The state before, as JSON values (null for a creation)',
+  })
   before: Record<string, unknown> | null;
 
-  @ApiProperty(JSON_VALUE)
+  @ApiProperty({
+    ...JSON_VALUE,
+    description: 'The state after, as JSON values (null for a deletion)',
+  })
   after: Record<string, unknown> | null;
 
-  @ListOf(() => AuditFieldChangeSchema, { description: 'Only the values that changed' })
+  @ListOf(() => AuditFieldChangeSchema, {
+    description:
+      'Only the values that changed (a creation: every value set; a deletion: every value it had)',
+  })
   changes: AuditFieldChangeSchema[];
 }
 
-@ApiSchema({ name: 'AuditPage' })
+@ApiSchema({ name: 'AuditPage', description: 'One page of the audit log, newest first.' })
 export class AuditPageSchema implements AuditPage {
   @ListOf(() => AuditEntrySchema)
   items: AuditEntrySchema[];

@@ -17,13 +17,21 @@ import { Required, says } from '../../../common/validation/validation.js';
 export const CODE_MESSAGE = says('validation.one_time_code', { digits: ONE_TIME_CODE_LENGTH });
 
 /** POST /api/auth/forgot and /api/auth/otp/request */
-@ApiSchema({ name: 'EmailOnlyRequest' })
+@ApiSchema({
+  name: 'EmailOnlyRequest',
+  description:
+    'POST /api/auth/forgot and /api/auth/otp/request: the address (the contract calls it ' +
+    'ForgotPasswordRequest and OneTimeCodeRequest).',
+})
 export class EmailOnlyDto implements ForgotPasswordRequest, OneTimeCodeRequest {
   @RequiredEmail()
   email: string;
 }
 
-@ApiSchema({ name: 'OneTimeCodeVerify' })
+@ApiSchema({
+  name: 'OneTimeCodeVerify',
+  description: 'Sign-in by a one-time code: the address and the code emailed to it.',
+})
 export class VerifyCodeDto implements OneTimeCodeVerify {
   /** Any address is checked alike (an unknown one simply never matches). */
   @TextField(FIELD_LIMITS.email, { required: true })
@@ -39,7 +47,10 @@ export class VerifyCodeDto implements OneTimeCodeVerify {
 /** A link token as the pages post it back (43 URL-safe characters). */
 const LinkToken = () => TextField(128, { required: true });
 
-@ApiSchema({ name: 'ResetPasswordRequest' })
+@ApiSchema({
+  name: 'ResetPasswordRequest',
+  description: "A password reset: the email link's token and the new password.",
+})
 export class ResetPasswordDto implements ResetPasswordRequest {
   @LinkToken()
   token: string;
@@ -52,7 +63,10 @@ export class ResetPasswordDto implements ResetPasswordRequest {
   password: string;
 }
 
-@ApiSchema({ name: 'LinkTokenRequest' })
+@ApiSchema({
+  name: 'LinkTokenRequest',
+  description: 'POST /api/profile/email/confirm: a link token as the pages post it back.',
+})
 export class LinkTokenDto implements LinkTokenRequest {
   @LinkToken()
   token: string;

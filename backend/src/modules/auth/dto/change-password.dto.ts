@@ -7,7 +7,10 @@ import {
 } from '@yoga/contracts';
 import { Required, says } from '../../../common/validation/validation.js';
 
-@ApiSchema({ name: 'ChangePasswordRequest' })
+@ApiSchema({
+  name: 'ChangePasswordRequest',
+  description: 'PUT /api/auth/password (signed in): the current password and the new one.',
+})
 export class ChangePasswordDto implements ChangePasswordRequest {
   @ApiProperty()
   @Required()

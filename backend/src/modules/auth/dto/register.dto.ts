@@ -16,7 +16,7 @@ import {
   TextField,
 } from '../../../common/validation/text-fields.js';
 
-@ApiSchema({ name: 'RegisterRequest' })
+@ApiSchema({ name: 'RegisterRequest', description: 'POST /api/auth/register (signed out).' })
 export class RegisterDto implements RegisterRequest {
   @RequiredName()
   name: string;
@@ -45,7 +45,10 @@ export class RegisterDto implements RegisterRequest {
 
   /** The form's WhatsApp reminders question (never pre-ticked); recorded in the consent log. */
   @ApiPropertyOptional({
-    description: 'WhatsApp class reminders and welcome (consent, source registration)',
+    description:
+      "The registration form's own question (explained, never pre-ticked): class reminders and " +
+      'the welcome by WhatsApp. Recorded in the consent log (source `registration`); left out = ' +
+      'not asked (off)',
   })
   @Optional()
   @IsBoolean(says('validation.true_or_false'))
@@ -53,14 +56,20 @@ export class RegisterDto implements RegisterRequest {
 
   /** The form's email reminders question (never pre-ticked); recorded in the consent log. */
   @ApiPropertyOptional({
-    description: 'Email class reminders (consent, source registration)',
+    description:
+      "The form's email reminders question (never pre-ticked): the joining link of each booked " +
+      'class by email when joining opens, and trial notes. Recorded in the consent log (source ' +
+      '`registration`)',
   })
   @Optional()
   @IsBoolean(says('validation.true_or_false'))
   email_reminders?: boolean;
 
   /** The language the visitor registered in (the page's): their messages and e-mails use it. Default `en`. */
-  @ApiPropertyOptional({ enum: LANGUAGES })
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    description: "The page's language at registration (`en` default): the profile's `language`",
+  })
   @Optional()
   @IsIn(LANGUAGES, says('validation.one_of_list', { values: LANGUAGES.join(', ') }))
   language?: Language;

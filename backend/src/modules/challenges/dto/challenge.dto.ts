@@ -32,7 +32,7 @@ const LENGTH_MESSAGE = says('validation.one_of', { values: CHALLENGE_LENGTHS.joi
 const MIN_DAYS_MESSAGE = says('validation.whole_number_range', { min: 1, max: 40 });
 const PLACES_MESSAGE = says('validation.whole_number_range', { min: 1, max: CHALLENGE_PLACES_MAX });
 
-@ApiSchema({ name: 'ChallengeName' })
+@ApiSchema({ name: 'ChallengeName', description: "A challenge's name in both languages." })
 export class ChallengeNameDto implements BilingualText {
   @TextField(CHALLENGE_NAME_MAX_LENGTH, { required: true })
   @Matches(/\S/, says('validation.required'))
@@ -43,7 +43,10 @@ export class ChallengeNameDto implements BilingualText {
   hi: string;
 }
 
-@ApiSchema({ name: 'ChallengeDescription' })
+@ApiSchema({
+  name: 'ChallengeDescription',
+  description: "A challenge's description in both languages.",
+})
 export class ChallengeDescriptionDto implements BilingualText {
   @TextField(CHALLENGE_DESCRIPTION_MAX_LENGTH, { required: true })
   en: string;
@@ -53,6 +56,7 @@ export class ChallengeDescriptionDto implements BilingualText {
 }
 
 /** POST /api/admin/challenges. */
+@ApiSchema({ name: 'CreateChallengeRequest', description: 'POST /api/admin/challenges.' })
 export class CreateChallengeDto implements CreateChallengeRequest {
   @ApiProperty({ type: ChallengeNameDto })
   @Required()
@@ -80,7 +84,11 @@ export class CreateChallengeDto implements CreateChallengeRequest {
   @IsIn(CHALLENGE_LENGTHS, LENGTH_MESSAGE)
   days: ChallengeLength;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Default: every day' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    description: 'Practice days needed to finish; default: every day',
+  })
   @Optional()
   @IsInt(MIN_DAYS_MESSAGE)
   @Min(1, MIN_DAYS_MESSAGE)
@@ -106,6 +114,10 @@ export class CreateChallengeDto implements CreateChallengeRequest {
 }
 
 /** PATCH /api/admin/challenges/:id: the fields sent change. */
+@ApiSchema({
+  name: 'UpdateChallengeRequest',
+  description: 'PATCH /api/admin/challenges/:id: the fields sent change.',
+})
 export class UpdateChallengeDto implements UpdateChallengeRequest {
   @ApiPropertyOptional({ type: ChallengeNameDto })
   @Optional()
@@ -154,13 +166,23 @@ export class UpdateChallengeDto implements UpdateChallengeRequest {
 }
 
 /** POST /api/challenges/:id/join (optional) and PUT /api/challenges/:id/leaderboard. */
+@ApiSchema({
+  name: 'ChallengeLeaderboardChoice',
+  description:
+    'POST /api/challenges/:id/join (optional body) and PUT /api/challenges/:id/leaderboard.',
+})
 export class LeaderboardChoiceDto implements ChallengeLeaderboardChoice {
-  @ApiPropertyOptional({ description: 'Show me on the leaderboard (first name and city initial)' })
+  @ApiPropertyOptional({
+    description: 'Show me on the leaderboard (first name and city initial only)',
+  })
   @Optional()
   @IsBoolean(says('validation.true_or_false'))
   leaderboard?: boolean;
 
-  @TextField(CHALLENGE_CITY_MAX_LENGTH, { nullable: true })
+  @TextField(CHALLENGE_CITY_MAX_LENGTH, {
+    nullable: true,
+    description: 'The city whose initial the leaderboard shows',
+  })
   city?: string | null;
 }
 

@@ -39,7 +39,11 @@ const CODE_MESSAGE = says('validation.coupon_code');
 const AMOUNT_MESSAGE = says('validation.coupon_amount');
 const DATE_MESSAGE = says('validation.date', { field: 'valid_from and valid_to' });
 
-@ApiSchema({ name: 'CouponAmounts' })
+@ApiSchema({
+  name: 'CouponAmounts',
+  description:
+    'A fixed discount per currency (minor units); a currency left out: the code does not apply to it.',
+})
 export class CouponAmountsDto implements CouponAmounts {
   @ApiPropertyOptional({ type: 'integer', minimum: 1, description: 'Paise' })
   @Optional()
@@ -81,7 +85,7 @@ class CouponFieldsDto {
     type: String,
     isArray: true,
     nullable: true,
-    description: 'All plans when absent or null',
+    description: 'Plan slugs (PlanId) it applies to; all plans when absent or null',
   })
   @Optional({ nullable: true })
   @IsArray(says('validation.coupon_plans'))
@@ -114,7 +118,7 @@ class CouponFieldsDto {
     type: 'integer',
     nullable: true,
     minimum: 1,
-    description: 'Unlimited when absent or null',
+    description: 'Uses in all (held by open orders and paid); unlimited when absent or null',
   })
   @Optional({ nullable: true })
   @IsInt(says('validation.whole_number_range', { min: 1, max: MAX_COUNT }))
@@ -122,24 +126,30 @@ class CouponFieldsDto {
   @Max(MAX_COUNT, says('validation.whole_number_range', { min: 1, max: MAX_COUNT }))
   max_redemptions?: number | null;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1 })
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, default: 1, description: 'Default 1' })
   @Optional()
   @IsInt(says('validation.whole_number_range', { min: 1, max: 100 }))
   @Min(1, says('validation.whole_number_range', { min: 1, max: 100 }))
   @Max(100, says('validation.whole_number_range', { min: 1, max: 100 }))
   max_per_student?: number;
 
-  @ApiPropertyOptional({ default: false })
+  @ApiPropertyOptional({
+    default: false,
+    description: "Only for a student's first paid purchase",
+  })
   @Optional()
   @IsBoolean(says('validation.true_or_false'))
   first_purchase_only?: boolean;
 
-  @ApiPropertyOptional({ default: true })
+  @ApiPropertyOptional({ default: true, description: 'Default true; false deactivates it' })
   @Optional()
   @IsBoolean(says('validation.true_or_false'))
   active?: boolean;
 
-  @ApiPropertyOptional({ default: false })
+  @ApiPropertyOptional({
+    default: false,
+    description: 'The price page shows its banner and struck-through prices while it is valid',
+  })
   @Optional()
   @IsBoolean(says('validation.true_or_false'))
   show_on_price_page?: boolean;
@@ -147,34 +157,53 @@ class CouponFieldsDto {
   @ApiPropertyOptional({
     enum: COUPON_APPLIES_TO,
     default: 'first_payment',
-    description: 'first_payment: an automatic renewal is at the full price after the first debit',
+    description:
+      'Default `first_payment`: an automatic renewal is at the full price after the first debit; ' +
+      '`every_payment`: every debit of a subscription that renews itself gets the discount',
   })
   @Optional()
   @IsIn(COUPON_APPLIES_TO, says('validation.one_of', { values: COUPON_APPLIES_TO.join(', ') }))
   applies_to?: CouponAppliesTo;
 }
 
-@ApiSchema({ name: 'CouponRequest' })
+@ApiSchema({
+  name: 'CouponRequest',
+  description:
+    'POST /api/admin/coupons. Exactly one of `percent_off` (1–90) and `amount_off`. Money in minor ' +
+    'units (paise, cents); dates are IST calendar dates (YYYY-MM-DD), both ends inclusive.',
+})
 export class CreateCouponDto extends CouponFieldsDto implements CouponRequest {
-  @ApiProperty({ example: 'DIWALI25', description: '4–20 letters or digits, case-insensitive' })
+  @ApiProperty({
+    example: 'DIWALI25',
+    description: '4–20 letters or digits, case-insensitive, unique',
+  })
   @Required()
   @IsString(CODE_MESSAGE)
   @Matches(COUPON_CODE_PATTERN, CODE_MESSAGE)
   code: string;
 }
 
-@ApiSchema({ name: 'CouponUpdateRequest' })
+@ApiSchema({
+  name: 'CouponUpdateRequest',
+  description: 'PATCH /api/admin/coupons/:id: any field; fields left out stay as they are.',
+})
 export class UpdateCouponDto extends CouponFieldsDto implements CouponUpdateRequest {
-  @ApiPropertyOptional({ example: 'DIWALI25', description: '4–20 letters or digits' })
+  @ApiPropertyOptional({
+    example: 'DIWALI25',
+    description: '4–20 letters or digits, case-insensitive, unique',
+  })
   @Optional()
   @IsString(CODE_MESSAGE)
   @Matches(COUPON_CODE_PATTERN, CODE_MESSAGE)
   code?: string;
 }
 
-@ApiSchema({ name: 'CouponCheckRequest' })
+@ApiSchema({
+  name: 'CouponCheckRequest',
+  description: 'POST /api/coupons/check (signed-in student).',
+})
 export class CouponCheckDto implements CouponCheckRequest {
-  @ApiProperty({ type: String, example: 'bumper' })
+  @ApiProperty({ type: String, example: 'bumper', description: "a plan's id (PlanId)" })
   @Required()
   @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
   plan: PlanId;

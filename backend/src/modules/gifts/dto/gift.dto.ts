@@ -22,7 +22,11 @@ import {
 } from '../../../common/validation/text-fields.js';
 import { Optional, Required, says } from '../../../common/validation/validation.js';
 
-@ApiSchema({ name: 'GiftRecipient' })
+@ApiSchema({
+  name: 'GiftRecipient',
+  description:
+    "A gift's recipient: her name, and an email, a phone or both for the code's message.",
+})
 export class GiftRecipientDto implements GiftRecipient {
   @RequiredName()
   name: string;
@@ -37,9 +41,18 @@ export class GiftRecipientDto implements GiftRecipient {
   phone?: string;
 }
 
-@ApiSchema({ name: 'CreateGiftOrderRequest' })
+@ApiSchema({
+  name: 'CreateGiftOrderRequest',
+  description:
+    'POST /api/gifts/orders (signed-in buyer): an order for a plan given to someone else (issue 26), ' +
+    'paid like any order.',
+})
 export class CreateGiftOrderDto implements CreateGiftOrderRequest {
-  @ApiProperty({ type: String, example: 'bumper', description: 'a plan on sale (GET /api/plans)' })
+  @ApiProperty({
+    type: String,
+    example: 'bumper',
+    description: 'a plan on sale (GET /api/plans): its id (PlanId)',
+  })
   @Required()
   @IsString(says('validation.plan'))
   @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
@@ -60,13 +73,16 @@ export class CreateGiftOrderDto implements CreateGiftOrderRequest {
   @TextField(GIFT_MESSAGE_MAX_LENGTH)
   message?: string;
 
-  @ApiPropertyOptional({ example: '2026-12-25', description: 'IST date, today … one year ahead' })
+  @ApiPropertyOptional({
+    example: '2026-12-25',
+    description: 'IST date YYYY-MM-DD, today … today + 365 days; absent: at once when paid',
+  })
   @Optional()
   @CalendarDate(says('validation.date', { field: 'send_on' }))
   send_on?: string;
 }
 
-@ApiSchema({ name: 'RedeemGiftRequest' })
+@ApiSchema({ name: 'RedeemGiftRequest', description: 'POST /api/gifts/redeem (signed-in).' })
 export class RedeemGiftDto implements RedeemGiftRequest {
   @ApiProperty({
     example: 'K7QX-M2PA9R',

@@ -28,7 +28,12 @@ const STATUS_MESSAGE = says('validation.one_of_list', { values: USER_STATUSES.jo
 /** Roles are accepted case-insensitively ("Instructor", "ADMIN"); an unknown one stays as sent and fails IsIn. */
 const toRole = ({ value }: { value: unknown }) => parseRole(value) ?? value;
 
-@ApiSchema({ name: 'CreateManagedUserRequest' })
+@ApiSchema({
+  name: 'CreateManagedUserRequest',
+  description:
+    'POST /api/manageusers: the phone may be left out (no number); role and status default to user ' +
+    'and Active.',
+})
 export class CreateManagedUserDto implements CreateManagedUserRequest {
   @RequiredName()
   name: string;
@@ -53,7 +58,11 @@ export class CreateManagedUserDto implements CreateManagedUserRequest {
 }
 
 /** PUT sends the full row back: read-only fields are accepted and ignored. */
-@ApiSchema({ name: 'UpdateManagedUserRequest' })
+@ApiSchema({
+  name: 'UpdateManagedUserRequest',
+  description:
+    'PUT /api/manageusers/:id: the row as the table sends it back (read-only fields are ignored).',
+})
 export class UpdateManagedUserDto extends CreateManagedUserDto implements UpdateManagedUserRequest {
   @ApiPropertyOptional({ readOnly: true })
   @Allow()
@@ -80,7 +89,7 @@ export class UpdateManagedUserDto extends CreateManagedUserDto implements Update
   number?: string;
 }
 
-@ApiSchema({ name: 'UpdateUserStatusRequest' })
+@ApiSchema({ name: 'UpdateUserStatusRequest', description: 'PATCH /api/manageusers/:id/status.' })
 export class UpdateStatusDto implements UpdateUserStatusRequest {
   @ApiProperty({ enum: USER_STATUSES })
   @Required()

@@ -6,7 +6,12 @@ import { MessageWordingSchema } from '../../../common/openapi/schemas/message-wo
 import { says } from '../../../common/validation/validation.js';
 
 /** The wording is checked by the service (`messageWordingProblems`: 400 message_wording_invalid). */
-@ApiSchema({ name: 'SaveMessageWordingRequest' })
+@ApiSchema({
+  name: 'SaveMessageWordingRequest',
+  description:
+    'PUT /api/admin/message-wording/:event and POST …/preview; the wording is checked by the server ' +
+    '(400 message_wording_invalid with its problems).',
+})
 export class SaveMessageWordingDto implements SaveMessageWordingRequest {
   @Nested(() => MessageWordingSchema)
   @IsObject(says('validation.object'))

@@ -58,7 +58,13 @@ export class PlanChoiceDto {
   @IsIn(CURRENCIES, says('validation.currency'))
   currency: Currency;
 
-  @ApiPropertyOptional({ example: '09', description: 'GST state code: the place of supply (INR)' })
+  @ApiPropertyOptional({
+    example: '09',
+    description:
+      "Place of supply of an INR order: the buyer's GST state code (two digits, GST_STATES). " +
+      "Optional: without it the profile's state is used, and without that the seller's state. " +
+      'Remembered on the profile when given. Ignored for USD (an export of services)',
+  })
   @Optional()
   @rule('isGstStateCode', isGstStateCode, 'validation.gst_state')
   state?: string;
@@ -66,7 +72,8 @@ export class PlanChoiceDto {
   @ApiPropertyOptional({
     example: 'DIWALI25',
     description:
-      'An offer code (case-insensitive); on a renewal its discount applies to every debit',
+      "An offer code (case-insensitive): refused with its reason's code when it does not apply; " +
+      'on a renewal its discount applies to every debit',
   })
   @Optional()
   @IsString(says('validation.coupon_code'))
@@ -74,7 +81,10 @@ export class PlanChoiceDto {
   coupon?: string;
 }
 
-@ApiSchema({ name: 'CreateOrderRequest' })
+@ApiSchema({
+  name: 'CreateOrderRequest',
+  description: 'POST /api/payments/orders (student). Any price the client sends is ignored.',
+})
 export class CreateOrderDto extends PlanChoiceDto implements CreateOrderRequest {
   @ApiPropertyOptional({ default: false })
   @Optional()
@@ -95,7 +105,12 @@ export class CreateOrderDto extends PlanChoiceDto implements CreateOrderRequest 
   credits_applied?: unknown;
 }
 
-@ApiSchema({ name: 'VerifyPaymentRequest' })
+@ApiSchema({
+  name: 'VerifyPaymentRequest',
+  description:
+    "The body of POST /api/payments/verify: a one-off order's Checkout payload or a subscription's " +
+    "first payment's (the contract's VerifyAnyPaymentRequest).",
+})
 export class VerifyPaymentDto implements VerifyAnyPaymentRequest {
   @ApiPropertyOptional({ description: 'A one-off order (else razorpay_subscription_id)' })
   @RequiredWithout('razorpay_subscription_id')
@@ -127,7 +142,12 @@ export class VerifyPaymentDto implements VerifyAnyPaymentRequest {
   razorpay_signature: string;
 }
 
-@ApiSchema({ name: 'SandboxCompleteRequest' })
+@ApiSchema({
+  name: 'SandboxCompleteRequest',
+  description:
+    'The body of POST /api/payments/sandbox/complete (the order’s owner; 404 in production): an ' +
+    "order (`order_id`) or a subscription (the contract's SandboxCompleteAnyRequest).",
+})
 export class SandboxCompleteDto implements SandboxCompleteAnyRequest {
   @ApiPropertyOptional({ description: 'A one-off order (else subscription_id)' })
   @RequiredWithout('subscription_id')
@@ -186,9 +206,18 @@ export class AdminPaymentsQueryDto extends PageQueryDto implements AdminPayments
 /** Larger than any plan's price. */
 const MAX_MINOR_AMOUNT = 100_000_000;
 
-@ApiSchema({ name: 'RefundRequest' })
+@ApiSchema({
+  name: 'RefundRequest',
+  description:
+    'POST /api/payments/:id/refund (admin) → 200 RefundResponse: the payment refunded (in full or in ' +
+    'part) with a credit note; already refunded → 409; not paid → 409; gateway failure → 502 (nothing ' +
+    'changed).',
+})
 export class RefundDto implements RefundRequest {
-  @ApiProperty({ maxLength: REFUND_REASON_MAX_LENGTH })
+  @ApiProperty({
+    maxLength: REFUND_REASON_MAX_LENGTH,
+    description: `Why the money goes back (1–${REFUND_REASON_MAX_LENGTH} characters); printed on the credit note`,
+  })
   @Required(says('validation.refund_reason'))
   @IsString(says('validation.text'))
   @Matches(/\S/, says('validation.refund_reason'))
@@ -202,7 +231,9 @@ export class RefundDto implements RefundRequest {
   @ApiPropertyOptional({
     minimum: 1,
     description:
-      'Part to refund, minor units (at most what is left); all that is left when omitted',
+      'Part of the payment to refund, minor units (1 to what is left); all that is left when ' +
+      'omitted. A partial refund keeps the plan and gets a credit note for its own amount; the part ' +
+      "that completes the refund removes the plan's period like a full refund",
   })
   @Optional()
   @IsInt(says('validation.refund_amount'))
@@ -212,7 +243,9 @@ export class RefundDto implements RefundRequest {
 
   @ApiPropertyOptional({
     description:
-      'A partial refund only: shorten the membership in proportion (default false: kept whole)',
+      'A partial refund only: also shorten the membership in proportion (the payment’s period ends ' +
+      'round(period days × amount ÷ price) days earlier, never before now; later periods move ' +
+      'earlier). Left out or false: the membership is kept whole',
   })
   @Optional()
   @IsBoolean(says('validation.true_or_false'))
@@ -222,16 +255,25 @@ export class RefundDto implements RefundRequest {
 /** UTR, cheque or receipt numbers: letters, digits and / - _ . (no spaces). */
 const REFERENCE_PATTERN = /^\s*[A-Za-z0-9][A-Za-z0-9/_.-]*\s*$/;
 
-@ApiSchema({ name: 'OfflinePaymentRequest' })
+@ApiSchema({
+  name: 'OfflinePaymentRequest',
+  description:
+    'POST /api/payments/offline (admin) → 201 AdminPaymentRecord: a payment received by UPI, bank ' +
+    'transfer or cash, recorded with its plan and invoice; a repeated reference → 409.',
+})
 export class OfflinePaymentDto implements OfflinePaymentRequest {
-  @ApiProperty()
+  @ApiProperty({ description: "the student's id" })
   @Required()
   @IsInt(says('validation.student_id'))
   @Min(1, says('validation.student_id'))
   @Max(MAX_ID, says('validation.student_id'))
   user_id: number;
 
-  @ApiProperty({ type: String, example: 'bumper', description: 'a plan on sale (GET /api/plans)' })
+  @ApiProperty({
+    type: String,
+    example: 'bumper',
+    description: 'a plan on sale (GET /api/plans): its id (PlanId)',
+  })
   @Required()
   @IsString(says('validation.plan'))
   @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
@@ -242,7 +284,9 @@ export class OfflinePaymentDto implements OfflinePaymentRequest {
   @IsIn(CURRENCIES, says('validation.currency'))
   currency: Currency;
 
-  @ApiProperty({ description: 'Minor units, 1 to the plan offer price' })
+  @ApiProperty({
+    description: "Received, in minor units: a positive integer, at most the plan's offer price",
+  })
   @Required()
   @IsInt(says('validation.amount_whole'))
   @Min(1, says('validation.amount_min'))
@@ -253,7 +297,10 @@ export class OfflinePaymentDto implements OfflinePaymentRequest {
   @IsIn(OFFLINE_METHODS, says('validation.offline_method'))
   method: OfflineMethod;
 
-  @ApiProperty({ maxLength: PAYMENT_REFERENCE_MAX_LENGTH })
+  @ApiProperty({
+    maxLength: PAYMENT_REFERENCE_MAX_LENGTH,
+    description: 'UTR, cheque or receipt number: unique across all payments (a repeat → 409)',
+  })
   @Required(says('validation.payment_reference'))
   @IsString(says('validation.text'))
   @MaxLength(
@@ -263,12 +310,20 @@ export class OfflinePaymentDto implements OfflinePaymentRequest {
   @Matches(REFERENCE_PATTERN, says('validation.reference_characters'))
   reference: string;
 
-  @ApiProperty({ example: '2026-11-20', description: 'IST date the money arrived' })
+  @ApiProperty({
+    example: '2026-11-20',
+    description: 'The IST calendar date the money arrived (YYYY-MM-DD), not in the future',
+  })
   @Required()
   @CalendarDate(says('validation.date'))
   paid_on: string;
 
-  @ApiPropertyOptional({ example: '09' })
+  @ApiPropertyOptional({
+    example: '09',
+    description:
+      "Buyer's GST state code for an INR payment; defaults like checkout (profile, then the " +
+      "seller's state)",
+  })
   @Optional()
   @rule('isGstStateCode', isGstStateCode, 'validation.gst_state')
   state?: string;

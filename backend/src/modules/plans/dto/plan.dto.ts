@@ -28,14 +28,9 @@ export const PLAN_MAX_AMOUNT = 100_000_000;
 const SORT_ORDER_MAX = 1000;
 
 /** An amount in minor units: a price at least 1; the redeemable part may be 0 (no credits on this plan). */
-function Amount(required: boolean, min: 0 | 1 = 1) {
+function Amount(required: boolean, min: 0 | 1 = 1, description = 'minor units (paise, cents)') {
   return (target: object, key: string) => {
-    ApiProperty({
-      type: Number,
-      minimum: min,
-      required,
-      description: 'minor units (paise, cents)',
-    })(target, key);
+    ApiProperty({ type: Number, minimum: min, required, description })(target, key);
     (required ? Required() : Optional())(target, key);
     IsInt(says('validation.amount_whole'))(target, key);
     Min(min, says(min ? 'validation.amount_min' : 'validation.amount_whole'))(target, key);
@@ -43,8 +38,16 @@ function Amount(required: boolean, min: 0 | 1 = 1) {
   };
 }
 
+const HOUSEHOLD_MEMBER =
+  'Household plan (issue 35): each member beyond the payer adds this (minor units, 0 or more)';
+const DERIVED = 'derived, accepted so a plan read from GET can be sent back whole; ignored';
+
 /** The editable figures of one currency; the derived ones (`discount_percent`, `balance`) may be sent back and are ignored. */
-@ApiSchema({ name: 'PlanCurrencyPriceInput' })
+@ApiSchema({
+  name: 'PlanCurrencyPriceInput',
+  description:
+    'The editable figures of one currency, minor units (the derived ones are ignored when sent).',
+})
 export class PlanPriceInputDto implements PlanCurrencyPriceInput {
   @Amount(true)
   original: number;
@@ -60,26 +63,28 @@ export class PlanPriceInputDto implements PlanCurrencyPriceInput {
   @IsBoolean(says('validation.true_or_false'))
   show_discount?: boolean;
 
-  /** Household plan (issue 35): each member beyond the payer adds this; 0 or more, minor units. */
-  @Amount(false, 0)
+  @Amount(false, 0, `${HOUSEHOLD_MEMBER}; 0 when left out`)
   household_member?: number;
 
   @TextField(PLAN_NAME_MAX_LENGTH, { nullable: true })
   label?: string | null;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @ApiPropertyOptional({ type: 'integer', description: DERIVED })
   @Optional()
   @Allow()
   discount_percent?: number;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @ApiPropertyOptional({ type: 'integer', description: DERIVED })
   @Optional()
   @Allow()
   balance?: number;
 }
 
 /** One currency's figures in a PATCH: fields left out stay as they are. */
-@ApiSchema({ name: 'PlanCurrencyPriceUpdate' })
+@ApiSchema({
+  name: 'PlanCurrencyPriceUpdate',
+  description: "One currency's figures in a PATCH: fields left out stay as they are.",
+})
 export class PlanPriceUpdateDto implements Partial<PlanCurrencyPriceInput> {
   @Amount(false)
   original?: number;
@@ -95,19 +100,18 @@ export class PlanPriceUpdateDto implements Partial<PlanCurrencyPriceInput> {
   @IsBoolean(says('validation.true_or_false'))
   show_discount?: boolean;
 
-  /** Household plan (issue 35): each member beyond the payer adds this; 0 or more, minor units. */
-  @Amount(false, 0)
+  @Amount(false, 0, HOUSEHOLD_MEMBER)
   household_member?: number;
 
   @TextField(PLAN_NAME_MAX_LENGTH, { nullable: true })
   label?: string | null;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @ApiPropertyOptional({ type: 'integer', description: DERIVED })
   @Optional()
   @Allow()
   discount_percent?: number;
 
-  @ApiPropertyOptional({ type: 'integer', description: 'derived; ignored when sent' })
+  @ApiPropertyOptional({ type: 'integer', description: DERIVED })
   @Optional()
   @Allow()
   balance?: number;
@@ -127,7 +131,11 @@ function AddedCurrency(type: new () => object) {
   };
 }
 
-@ApiSchema({ name: 'PlanPricesInput' })
+@ApiSchema({
+  name: 'PlanPricesInput',
+  description:
+    'INR and USD required; an added currency (issue 37) optional (left out or null: not offered).',
+})
 export class PlanPricesDto {
   @ApiProperty({ type: PlanPriceInputDto })
   @Required()
@@ -159,7 +167,12 @@ export class PlanPricesDto {
   SGD?: PlanPriceInputDto | null;
 }
 
-@ApiSchema({ name: 'PlanPricesUpdate' })
+@ApiSchema({
+  name: 'PlanPricesUpdate',
+  description:
+    'Any currency; a currency left out stays as it is; an added currency set to null stops offering ' +
+    'the plan in it.',
+})
 export class PlanPricesUpdateDto {
   @ApiPropertyOptional({ type: PlanPriceUpdateDto })
   @Optional()
@@ -198,9 +211,13 @@ const MONTHS_MESSAGE = says('validation.whole_number_range', {
 const ORDER_MESSAGE = says('validation.whole_number_range', { min: 0, max: SORT_ORDER_MAX });
 
 /** POST /api/admin/plans. */
-@ApiSchema({ name: 'CreatePlanRequest' })
+@ApiSchema({ name: 'CreatePlanRequest', description: 'POST /api/admin/plans (admin).' })
 export class CreatePlanDto implements CreatePlanRequest {
-  @ApiProperty({ pattern: PLAN_SLUG_PATTERN.source, maxLength: PLAN_SLUG_MAX_LENGTH })
+  @ApiProperty({
+    pattern: PLAN_SLUG_PATTERN.source,
+    maxLength: PLAN_SLUG_MAX_LENGTH,
+    description: "the plan's id (PlanId); it never changes",
+  })
   @Required()
   @Matches(PLAN_SLUG_PATTERN, says('validation.plan_slug'))
   slug: string;
@@ -237,7 +254,10 @@ export class CreatePlanDto implements CreatePlanRequest {
   @IsBoolean(says('validation.true_or_false'))
   popular?: boolean;
 
-  @ApiProperty({ type: PlanPricesDto })
+  @ApiProperty({
+    type: PlanPricesDto,
+    description: 'INR and USD required; an added currency optional (left out or null: not offered)',
+  })
   @Required()
   @IsObject(says('validation.object'))
   @ValidateNested()
@@ -249,9 +269,18 @@ export class CreatePlanDto implements CreatePlanRequest {
  * PATCH /api/admin/plans/:slug: the plan in the shape GET gives it, any field but the slug (sent back
  * unchanged, it is accepted); fields left out stay as they are.
  */
-@ApiSchema({ name: 'UpdatePlanRequest' })
+@ApiSchema({
+  name: 'UpdatePlanRequest',
+  description:
+    'PATCH /api/admin/plans/:slug (admin): any field but the slug; fields left out stay as they are.',
+})
 export class UpdatePlanDto implements UpdatePlanRequest {
-  @ApiPropertyOptional({ type: String, description: 'the plan’s own slug only (it cannot change)' })
+  @ApiPropertyOptional({
+    type: String,
+    description:
+      'The plan’s own slug only (sent back with the plan as GET gives it): a slug never changes ' +
+      '(400 plan_slug_fixed)',
+  })
   @Optional()
   @Allow()
   slug?: string;
@@ -290,7 +319,10 @@ export class UpdatePlanDto implements UpdatePlanRequest {
   @IsBoolean(says('validation.true_or_false'))
   popular?: boolean;
 
-  @ApiPropertyOptional({ type: PlanPricesUpdateDto })
+  @ApiPropertyOptional({
+    type: PlanPricesUpdateDto,
+    description: 'an added currency set to null stops offering the plan in it',
+  })
   @Optional()
   @IsObject(says('validation.object'))
   @ValidateNested()

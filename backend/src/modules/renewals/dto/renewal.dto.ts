@@ -13,10 +13,19 @@ import { Optional, Required, says } from '../../../common/validation/validation.
 import { GATEWAY_ID, GATEWAY_ID_MESSAGE, PlanChoiceDto } from '../../payments/index.js';
 
 /** Renewal of a plan: the same choice as a one-off order (its offer code applies to every debit). */
-@ApiSchema({ name: 'CreateRecurringRequest' })
+@ApiSchema({
+  name: 'CreateRecurringRequest',
+  description:
+    'POST /api/subscriptions/recurring (student): a membership that renews itself, chosen like a ' +
+    "one-off order; the place of supply (`state`) is used by every debit's invoice.",
+})
 export class CreateRecurringDto extends PlanChoiceDto implements CreateRecurringRequest {}
 
-@ApiSchema({ name: 'CancelRecurringRequest' })
+@ApiSchema({
+  name: 'CancelRecurringRequest',
+  description:
+    'POST /api/subscriptions/recurring/cancel: stops renewal at the end of the paid cycle.',
+})
 export class CancelRecurringDto implements CancelRecurringRequest {
   @ApiPropertyOptional({ maxLength: 500, description: 'Why (optional)' })
   @Optional()
@@ -26,7 +35,10 @@ export class CancelRecurringDto implements CancelRecurringRequest {
   reason?: string;
 }
 
-@ApiSchema({ name: 'PauseRequest' })
+@ApiSchema({
+  name: 'PauseRequest',
+  description: `POST /api/subscriptions/pause: \`from\` an IST date (today or later), ${PAUSE_MIN_DAYS}–${PAUSE_MAX_DAYS} days.`,
+})
 export class PauseDto implements PauseRequest {
   @ApiProperty({ example: '2026-12-01', description: 'IST date, today or later' })
   @Required()
@@ -47,7 +59,11 @@ export class PauseDto implements PauseRequest {
   days: number;
 }
 
-@ApiSchema({ name: 'SandboxChargeRequest' })
+@ApiSchema({
+  name: 'SandboxChargeRequest',
+  description:
+    'POST /api/payments/sandbox/charge (sandbox, not in production): the next renewal charge, now.',
+})
 export class SandboxChargeDto implements SandboxChargeRequest {
   @ApiProperty()
   @Required()

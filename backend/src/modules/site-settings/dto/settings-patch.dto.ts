@@ -35,7 +35,14 @@ export class SocialLinkDto {
 }
 
 /** PATCH /api/admin/site-settings. */
-@ApiSchema({ name: 'BusinessDetailsPatch' })
+@ApiSchema({
+  name: 'BusinessDetailsPatch',
+  description:
+    '`PATCH /api/admin/site-settings` (admin): the shape `GET /api/site-settings` gives, every field ' +
+    'optional; a field left out stays as it is (within `address` and `grievance` too). `social` ' +
+    "replaces the whole list. `sample` is the server's (it turns false once no placeholder value is " +
+    'left).',
+})
 export class BusinessDetailsPatchDto implements BusinessDetailsPatch {
   @ApiPropertyOptional() @Allow() brand_name?: string;
   @ApiPropertyOptional() @Allow() legal_name?: string;
@@ -79,7 +86,11 @@ export class GstIdentityPatchDto implements Partial<BusinessRules['gst']> {
 }
 
 /** PATCH /api/admin/business-rules. */
-@ApiSchema({ name: 'BusinessRulesPatch' })
+@ApiSchema({
+  name: 'BusinessRulesPatch',
+  description:
+    '`PATCH /api/admin/business-rules`: any field of BusinessRules; left-out fields stay as they are.',
+})
 export class BusinessRulesPatchDto implements BusinessRulesPatch {
   @ApiPropertyOptional({ type: 'integer' }) @Allow() trial_days?: number;
   @ApiPropertyOptional({ type: () => ReferralRewardPatchDto })
