@@ -12,7 +12,6 @@ import { ClassesService, type YogaClass } from '../classes/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { UsersService, type UserContact } from '../users/index.js';
 import { VideoMeeting, type VideoKind } from './entities/video-meeting.entity.js';
-import { VideoOverflow } from './entities/video-overflow.entity.js';
 import { VideoRegistration } from './entities/video-registration.entity.js';
 import { MeetingsService } from './meetings.service.js';
 import { RoomsService, type RoomTarget } from './rooms.service.js';
