@@ -189,6 +189,42 @@ describe('several instances on one database', () => {
         ).toBe(true);
       });
 
+      it('judges a join on one instance, within a second, against a class moved on the other (class row cache dropped by pub/sub)', async () => {
+        // The row is kept a minute (LIST_CACHE_MS): only the invalidation can make B see the move in time.
+        const { token } = (await signIn(a, ADMIN.email, ADMIN.password)).body;
+        const istIn = (minutes: number) => {
+          const ist = new Date(Date.now() + (330 + minutes) * 60_000).toISOString();
+          return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
+        };
+        const admin = { 'Content-Type': 'application/json', ...bearer(token) };
+        const made = await fetch(`${a.url}/api/classes`, {
+          ...json({
+            title: 'Moved across instances',
+            ...istIn(10),
+            link: 'https://meet.example.com/m',
+          }),
+          headers: admin,
+        });
+        expect(made.status).toBe(201);
+        const { id } = (await made.json()) as { id: number };
+        const student = await register(a);
+        const { token: own } = (await signIn(b, student.email, student.password)).body;
+        const joinOnB = () =>
+          fetch(`${b.url}/api/classes/${id}/join`, { method: 'POST', headers: bearer(own) });
+        expect((await joinOnB()).status).toBe(200); // its window is open: the row is now cached on B
+        const moved = await fetch(`${a.url}/api/classes/${id}`, {
+          method: 'PUT',
+          body: JSON.stringify({
+            title: 'Moved across instances',
+            ...istIn(180),
+            link: 'https://meet.example.com/m',
+          }),
+          headers: admin,
+        });
+        expect(moved.status).toBe(200);
+        expect(await eventually(async () => (await joinOnB()).status === 409, 1000)).toBe(true);
+      });
+
       it('draws on one instance home content and a price published on the other (render cache cleared through Redis; issue 23)', async () => {
         // The render cache lives a minute (LIST_CACHE_MS): only the Redis message can clear it before.
         // (The 10 s here is the window that proves it under a loaded CI, not the 2 s target.)

@@ -12,6 +12,8 @@ export interface AuthUser {
   exp: number;
   /** An admin-set password is still in use: only the routes marked @AllowPendingPasswordChange() answer. */
   mustChangePassword?: boolean;
+  /** When the account was made, as read with the token's check (the trial's start: SubscriptionsService). */
+  registeredAt?: Date;
 }
 
 export const CurrentUser = createParamDecorator(

@@ -54,6 +54,17 @@ export class ListCaches {
     return cache;
   }
 
+  /**
+   * A cache beside the cache `name` (e.g. single rows beside the lists), with the same lifetime: it is
+   * dropped whenever `name` is cleared, here or on another instance, so the owner's writes need no
+   * second clear.
+   */
+  companion<T>(name: string, maxEntries = 500): ListCache<T> {
+    const cache = new ListCache<T>(this.config.listCacheMs, maxEntries);
+    this.watch(name, () => cache.drop());
+    return cache;
+  }
+
   /** Clears the cache `name` here and on every other instance. */
   clear(name: string) {
     const cache = this.caches.get(name);

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -11,9 +12,15 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     @Inject(AUTH_CONFIG) config: AuthConfig,
     private readonly auth: AuthService,
   ) {
+    // The secret as a key object, made once: given the string, jsonwebtoken first tries to read it as
+    // a PEM public key on every request (createPublicKey throws, then createSecretKey), which was a
+    // seventh of a join's CPU at 06:00 (docs/performance.md). The same bytes, so the same tokens verify.
+    const key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // passport-jwt's types say string | Buffer; it hands the value to jsonwebtoken, which takes a
+      // KeyObject as it is.
+      secretOrKey: key as unknown as Buffer,
       // The allow-list: `none`, RS*/ES* and every other algorithm are rejected.
       algorithms: ['HS256'],
       ignoreExpiration: false,

@@ -120,6 +120,8 @@ export class ClassesService {
   private bookings: ClassBookingSource | null = null;
 
   private readonly cache: ListCache<{ items: YogaClassDto[]; total: number }>;
+  /** Single classes as a student's join reads them (`forJoin`), dropped with `cache`. */
+  private readonly rows: ListCache<YogaClass>;
 
   private readonly repo: Repository<YogaClass>;
   private readonly skips: Repository<ClassSkip>;
@@ -137,6 +139,7 @@ export class ClassesService {
     this.repo = tx.ambient(repo);
     this.skips = tx.ambient(skips);
     this.cache = caches.create('classes');
+    this.rows = caches.companion('classes', 5000);
   }
 
   /** The public schedule is the hottest read: a short-lived cache in front of one hand-written query. */
@@ -251,6 +254,19 @@ export class ClassesService {
     const found = await this.repo.findOneBy({ id });
     if (!found) throw new ApiError('class_not_found');
     return found;
+  }
+
+  /**
+   * The class as a student's join reads it: the same row for every student of a class, so it is read
+   * once a LIST_CACHE_MS (1 s) per instance at 06:00 instead of once a join. Every write of a class
+   * clears it here at once and on the other instances through Redis (the `classes` cache); without
+   * Redis a moved or cancelled class is seen within LIST_CACHE_MS. A copy each time: callers may change
+   * theirs.
+   */
+  async forJoin(id: number): Promise<YogaClass> {
+    if (this.tx.current()) return this.findEntity(id);
+    const row = await this.rows.get(String(id), () => this.findEntity(id));
+    return Object.assign(new YogaClass(), row);
   }
 
   /** A class without a link of its own gets a Zoom meeting; the manual provider needs the link. */

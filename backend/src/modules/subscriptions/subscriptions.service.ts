@@ -14,6 +14,7 @@ import {
 } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
+import { columnOf } from '../../database/lean-select.js';
 import { Transactions } from '../../database/transactions.js';
 import { OnDomainEvent, type DomainEvent } from '../../events/index.js';
 import { CreditsService } from '../credits/index.js';
@@ -86,6 +87,21 @@ export interface SponsoredAccess {
   /** When it ends; null (or a past instant) ends it now. */
   endsAt: Date | null;
 }
+
+/**
+ * What the entitlement reads of one student (its four `?` are her id), the module's own tables only.
+ * Every branch has the same columns; the pauses' are text, the others' datetimes (hydrated as such).
+ */
+const ACCESS_SQL = [
+  `SELECT 'pause' AS kind, NULL AS starts_at, NULL AS ends_at, from_date, until_date, days,`,
+  ` NULL AS plan, NULL AS months, NULL AS currency FROM membership_pauses WHERE user_id = ?`,
+  ` UNION ALL SELECT 'sponsored', starts_at, ends_at, NULL, NULL, NULL, NULL, NULL, NULL`,
+  ` FROM membership_sponsorships WHERE user_id = ?`,
+  ` UNION ALL SELECT 'period', starts_at, ends_at, NULL, NULL, NULL, plan, months, currency`,
+  ` FROM subscription_periods WHERE user_id = ?`,
+  ` UNION ALL SELECT 'share', starts_at, ends_at, NULL, NULL, NULL, plan, months, currency`,
+  ` FROM membership_shares WHERE user_id = ?`,
+].join('');
 
 const NO_EXTRA = { subscriptionNo: null, credits: { INR: 0, USD: 0 }, classesAttended: 0 };
 
@@ -389,25 +405,32 @@ export class SubscriptionsService {
     });
   }
 
-  /** Throws the 403 `subscription_required` unless the caller may join live classes now. */
-  async assertEntitled(user: Pick<AuthUser, 'id' | 'role'>): Promise<void> {
+  /**
+   * Throws the 403 `subscription_required` unless the caller may join live classes now. Read fresh at
+   * every call (nothing cached: an ended plan or a pause refuses the next join): the account's
+   * registration time comes with the token's check (`registeredAt`, else one lean read), and the
+   * sponsorships, pauses, periods and shares in one lean query (`accessRows`).
+   */
+  async assertEntitled(user: Pick<AuthUser, 'id' | 'role' | 'registeredAt'>): Promise<void> {
     if (user.role === Role.Admin || user.role === Role.Instructor) return;
-    const account = await this.users.findById(user.id);
-    if (!account) throw new ApiError('user_not_found');
-    const now = this.clock.now();
-    // A seat someone else pays for (a company's) gives access whatever her own membership says.
-    if (await this.sponsoredUntil(user.id, now)) return;
-    const today = istDate(now);
-    const [trialDays, pauses] = await Promise.all([
-      this.settings.trialDaysFor(account.createdAt),
-      this.pauses.findBy({ userId: user.id }),
+    const [registeredAt, rows] = await Promise.all([
+      user.registeredAt ?? this.users.sessionOf(user.id).then((u) => u?.createdAt ?? null),
+      this.accessRows(user.id),
     ]);
+    if (!registeredAt) throw new ApiError('user_not_found');
+    const now = this.clock.now();
+    const t = now.getTime();
+    // A seat someone else pays for (a company's) gives access whatever her own membership says.
+    if (rows.sponsored.some((r) => r.startsAt.getTime() <= t && r.endsAt.getTime() > t)) return;
+    const today = istDate(now);
+    const { pauses } = rows;
     // Paused today: what pausedOn asks, read from the student's pauses.
     if (pauses.some((p) => p.fromDate <= today && p.untilDate >= today))
       throw new ApiError('membership_paused', {}, { error: SUBSCRIPTION_REQUIRED_ERROR });
-    if (now.getTime() < trialEnd(account.createdAt, trialDays, pauses).getTime()) return;
-    const periods = await this.accessOf(user.id);
-    const state = membershipState(account.createdAt, periods, now, {
+    const trialDays = await this.settings.trialDaysFor(registeredAt);
+    if (t < trialEnd(registeredAt, trialDays, pauses).getTime()) return;
+    const periods = rows.periods;
+    const state = membershipState(registeredAt, periods, now, {
       trialDays,
       pauses,
       subscriptionNo: null,
@@ -422,6 +445,53 @@ export class SubscriptionsService {
         error: SUBSCRIPTION_REQUIRED_ERROR,
       },
     );
+  }
+
+  /**
+   * A student's sponsorships, pauses, own periods and shares (as periods), in one query of plain rows
+   * (UNION ALL, no entity built): the entitlement of every join at 06:00 (docs/performance.md).
+   */
+  private async accessRows(userId: number): Promise<{
+    sponsored: Array<{ startsAt: Date; endsAt: Date }>;
+    pauses: Array<Pick<MembershipPause, 'fromDate' | 'untilDate' | 'days'>>;
+    periods: SubscriptionPeriod[];
+  }> {
+    const rows = (await this.periods.query(ACCESS_SQL, [userId, userId, userId, userId])) as Array<
+      Record<string, unknown>
+    >;
+    const starts = columnOf(this.periods, 'startsAt');
+    const ends = columnOf(this.periods, 'endsAt');
+    const driver = this.periods.manager.connection.driver;
+    const date = (value: unknown, column: typeof starts) =>
+      driver.prepareHydratedValue(value, column) as Date;
+    const result = {
+      sponsored: [] as Array<{ startsAt: Date; endsAt: Date }>,
+      pauses: [] as Array<Pick<MembershipPause, 'fromDate' | 'untilDate' | 'days'>>,
+      periods: [] as SubscriptionPeriod[],
+    };
+    for (const r of rows) {
+      if (r.kind === 'pause') {
+        result.pauses.push({
+          fromDate: String(r.from_date),
+          untilDate: String(r.until_date),
+          days: Number(r.days),
+        });
+        continue;
+      }
+      const stretch = { startsAt: date(r.starts_at, starts), endsAt: date(r.ends_at, ends) };
+      if (r.kind === 'sponsored') result.sponsored.push(stretch);
+      else
+        result.periods.push({
+          id: 0,
+          userId,
+          paymentId: 0,
+          plan: r.plan as PlanId,
+          months: Number(r.months),
+          currency: r.currency as Currency,
+          ...stretch,
+        } as SubscriptionPeriod);
+    }
+    return result;
   }
 
   // ---- answers for other modules (one query per call, whatever the number of students) ----

@@ -2,7 +2,7 @@
 import type { MigrationClass } from '../../database/migrations/index.js';
 import { ProfilePreferences1796600000000 } from './migrations/1796600000000-ProfilePreferences.js';
 export { UsersModule } from './users.module.js';
-export { UsersService, type UserContact } from './users.service.js';
+export { UsersService, type SessionRecord, type UserContact } from './users.service.js';
 export { toAdminUserRow, toCurrentUser, toManagedUser, toSessionUser } from './users.mapper.js';
 export { User } from './entities/user.entity.js';
 import { User } from './entities/user.entity.js';

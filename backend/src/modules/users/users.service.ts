@@ -7,6 +7,7 @@ import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { likeContains } from '../../common/http/iso.js';
 import type { Page } from '../../common/paging/page-query.dto.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
+import { LeanSelect } from '../../database/lean-select.js';
 import { Transactions } from '../../database/transactions.js';
 import { DomainEvents } from '../../events/index.js';
 import { User } from './entities/user.entity.js';
@@ -61,6 +62,12 @@ const CONTACT_FIELDS = {
   timeZone: true,
 } as const;
 
+/** What every signed-in request needs of its user: the token's check, and the trial's start. */
+export type SessionRecord = Pick<
+  User,
+  'id' | 'name' | 'email' | 'role' | 'status' | 'tokenVersion' | 'mustChangePassword' | 'createdAt'
+>;
+
 const toContact = (u: User): UserContact => ({
   id: u.id,
   name: u.name,
@@ -77,6 +84,7 @@ const toContact = (u: User): UserContact => ({
 @Injectable()
 export class UsersService {
   private readonly repo: Repository<User>;
+  private readonly session: LeanSelect<User, keyof SessionRecord>;
 
   constructor(
     @InjectRepository(User) repo: Repository<User>,
@@ -85,6 +93,11 @@ export class UsersService {
     private readonly events: DomainEvents,
   ) {
     this.repo = tx.ambient(repo);
+    this.session = new LeanSelect(
+      this.repo,
+      ['id', 'name', 'email', 'role', 'status', 'tokenVersion', 'mustChangePassword', 'createdAt'],
+      'id = ?',
+    );
   }
 
   /** ~49 bits from a CSPRNG: unguessable, short enough to share. */
@@ -99,6 +112,14 @@ export class UsersService {
 
   findById(id: number): Promise<User | null> {
     return this.repo.findOneBy({ id });
+  }
+
+  /**
+   * The user as every signed-in request checks it (AuthService.userForToken), read fresh each time:
+   * one lean query of eight columns, no entity built (docs/performance.md, "06:00").
+   */
+  sessionOf(id: number): Promise<SessionRecord | null> {
+    return this.session.one([id]);
   }
 
   emailTaken(email: string): Promise<boolean> {
