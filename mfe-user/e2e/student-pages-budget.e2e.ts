@@ -16,7 +16,6 @@ const NOT_YET_WITHIN_KB: Partial<Record<string, number>> = {
   '/user/demobook': 317, // 311.4
   '/user/bookings': 272, // 266.1
   '/user/challenges': 281, // 276.0
-  '/user/replays': 268, // 262.6
   '/user/price': 320, // 315.0
   '/user/plans': 326, // 320.4
   '/user/payment': 304, // 298.2
