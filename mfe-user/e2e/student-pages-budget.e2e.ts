@@ -20,7 +20,6 @@ const NOT_YET_WITHIN_KB: Partial<Record<string, number>> = {
   '/user/gifts': 335, // 329.3
   '/user/household': 337, // 331.5
   '/user/company': 335, // 329.7
-  '/user/refferal': 298, // 293.0
   '/user/profile': 348, // 342.8
   '/user/tv': 298, // 292.1
 };
