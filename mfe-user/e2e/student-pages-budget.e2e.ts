@@ -16,7 +16,6 @@ const NOT_YET_WITHIN_KB: Partial<Record<string, number>> = {
   '/user/demobook': 317, // 311.4
   '/user/price': 320, // 315.0
   '/user/plans': 326, // 320.4
-  '/user/payment': 304, // 298.2
   '/user/gifts': 335, // 329.3
   '/user/household': 337, // 331.5
   '/user/company': 335, // 329.7
