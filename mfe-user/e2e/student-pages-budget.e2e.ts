@@ -14,18 +14,12 @@ const BUDGET_KB = 250;
 const NOT_YET_WITHIN_KB: Partial<Record<string, number>> = {
   '/user/classbook': 322, // 316.4
   '/user/demobook': 317, // 311.4
-  '/user/bookings': 272, // 266.1
-  '/user/challenges': 281, // 276.0
-  '/user/replays': 268, // 262.6
   '/user/price': 320, // 315.0
   '/user/plans': 326, // 320.4
-  '/user/payment': 304, // 298.2
   '/user/gifts': 335, // 329.3
   '/user/household': 337, // 331.5
   '/user/company': 335, // 329.7
-  '/user/refferal': 298, // 293.0
   '/user/profile': 348, // 342.8
-  '/user/tv': 298, // 292.1
 };
 
 /** Every page of the student panel (as the benchmark lists them: aliases and actions are not pages). */

@@ -1,4 +1,3 @@
-import { Card, Flex, Space, Tag, Typography } from 'antd';
 import { titleIn, type Booking, type MyClassAttendance } from '@yoga/contracts';
 import { useLocale, useTimePair } from '@yoga/i18n';
 import { bookingSchedule, formatBookingDate } from '../../../shared/booking-time';
@@ -7,6 +6,7 @@ import { joinableClass } from '../join-window';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { CancelBookingButton } from './cancel-booking-button';
 import { JoinButton } from './join-button';
+import plain from '../../../shared/plain.module.css';
 import styles from './booking-list.module.css';
 
 interface BookingListProps {
@@ -41,25 +41,31 @@ export function BookingList({
           booking.class_id === null ? null : attendanceLabel(attendance?.get(booking.class_id), t);
         return (
           <li key={booking.id} className={styles.item} data-testid="booking-item">
-            <Card size="small">
-              <Flex wrap gap={12} justify="space-between" align="center">
+            <div className={plain.cardSmall}>
+              <div className={`${plain.row} ${styles.row}`}>
                 <div>
-                  <Typography.Text strong className={styles.title}>
+                  <span className={`${plain.strong} ${styles.title}`}>
                     {(booking.class && titleIn(booking.class, locale)) ??
                       t(
                         booking.type === 'demo'
                           ? 'user.bookings.demoTitle'
                           : 'user.bookings.classTitle',
                       )}
-                  </Typography.Text>{' '}
-                  <Tag>
+                  </span>{' '}
+                  <span className={plain.tag}>
                     {t(
                       booking.type === 'demo' ? 'user.bookings.demoTag' : 'user.bookings.classTag',
                     )}
-                  </Tag>
-                  {waitlisted ? <Tag color="gold">{t('user.bookings.waitlisted')}</Tag> : null}
+                  </span>
+                  {waitlisted ? (
+                    <span className={`${plain.tag} ${plain.gold}`}>
+                      {t('user.bookings.waitlisted')}
+                    </span>
+                  ) : null}
                   {attended ? (
-                    <Tag color={attended.attended ? 'green' : undefined}>{attended.text}</Tag>
+                    <span className={`${plain.tag} ${attended.attended ? plain.green : ''}`}>
+                      {attended.text}
+                    </span>
                   ) : null}
                   <div>
                     <time dateTime={`${date}T${time}`}>
@@ -73,7 +79,7 @@ export function BookingList({
                     </div>
                   ) : null}
                 </div>
-                <Space wrap>
+                <div className={plain.actions}>
                   <AddToCalendarButton booking={booking} />
                   {joinable ? (
                     <JoinButton
@@ -86,19 +92,15 @@ export function BookingList({
                     />
                   ) : null}
                   {upcoming && !joinable && !waitlisted ? (
-                    <Typography.Text type="secondary">
-                      {t('user.bookings.linkLater')}
-                    </Typography.Text>
+                    <span className={plain.muted}>{t('user.bookings.linkLater')}</span>
                   ) : null}
                   {waitlisted && upcoming ? (
-                    <Typography.Text type="secondary">
-                      {t('user.bookings.waitlistHint')}
-                    </Typography.Text>
+                    <span className={plain.muted}>{t('user.bookings.waitlistHint')}</span>
                   ) : null}
                   {upcoming ? <CancelBookingButton booking={booking} now={now} /> : null}
-                </Space>
-              </Flex>
-            </Card>
+                </div>
+              </div>
+            </div>
           </li>
         );
       })}

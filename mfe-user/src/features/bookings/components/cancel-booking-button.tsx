@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Popconfirm } from 'antd';
 import ExclamationCircleFilled from '@ant-design/icons/ExclamationCircleFilled';
 import { canCancelBooking, CANCEL_CUTOFF_MINUTES, type Booking } from '@yoga/contracts';
 import { errorMessage } from '@yoga/api-client';
@@ -7,6 +7,7 @@ import { bookingSchedule } from '../../../shared/booking-time';
 import { useBusinessRules } from '@yoga/site-settings';
 import { useCancelBookingMutation } from '../bookings.api';
 import { usePanelApp } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
 
 /** Why a place can no longer be cancelled (shown next to the disabled button), in the active language. */
 export const cancelClosedReason = (
@@ -61,14 +62,19 @@ export function CancelBookingButton({ booking, now }: { booking: Booking; now: D
 
   if (!allowed)
     return (
-      <Space size={8} wrap>
-        <Button size="small" disabled aria-describedby={`cancel-closed-${booking.id}`}>
+      <span className={plain.actions}>
+        <button
+          type="button"
+          className={`${plain.button} ${plain.small}`}
+          disabled
+          aria-describedby={`cancel-closed-${booking.id}`}
+        >
           {label}
-        </Button>
-        <Typography.Text type="secondary" id={`cancel-closed-${booking.id}`}>
+        </button>
+        <span className={plain.muted} id={`cancel-closed-${booking.id}`}>
           {cancelClosedReason(t, cutoff)}
-        </Typography.Text>
-      </Space>
+        </span>
+      </span>
     );
   return (
     <Popconfirm
@@ -79,9 +85,14 @@ export function CancelBookingButton({ booking, now }: { booking: Booking; now: D
       cancelText={t('user.bookings.keep')}
       onConfirm={onConfirm}
     >
-      <Button size="small" danger loading={isLoading}>
+      <button
+        type="button"
+        className={`${plain.button} ${plain.small} ${plain.dangerButton}`}
+        aria-busy={isLoading || undefined}
+      >
+        {isLoading ? <span className={plain.busy} aria-hidden="true" /> : null}
         {label}
-      </Button>
+      </button>
     </Popconfirm>
   );
 }

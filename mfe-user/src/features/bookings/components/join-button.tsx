@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Flex, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import type { HealthQuestionnaireAnswers, JoinRoom } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
@@ -7,6 +6,8 @@ import { useJoinClassMutation } from '../bookings.api';
 import { useHealthCheckStatusQuery, useSaveHealthCheckMutation } from '../health-check.api';
 import { joinHint, joinState } from '../join-window';
 import { deferred, usePanelApp } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
+import styles from './booking-list.module.css';
 import '../i18n';
 
 // The health check's code (Modal, Form, Checkbox, Radio…) loads when she first presses Join.
@@ -78,26 +79,24 @@ export function JoinButton({ classId, date, time, now, entitled, blockedReason }
   };
 
   return (
-    <Flex vertical gap={4} align="flex-end">
-      <Button
-        type="primary"
+    <div className={styles.join}>
+      <button
+        type="button"
+        className={`${plain.button} ${plain.primary}`}
         onClick={() => (healthCheck.data?.due ? setAsking(true) : void onJoin())}
-        loading={isLoading}
+        aria-busy={isLoading || undefined}
         disabled={blocked || state.kind !== 'open'}
       >
+        {isLoading ? <span className={plain.busy} aria-hidden="true" /> : null}
         {t('user.join.button')}
-      </Button>
+      </button>
       {hint ? (
-        <Typography.Text type="secondary" data-testid="join-hint">
+        <span className={plain.muted} data-testid="join-hint">
           {hint}
-        </Typography.Text>
+        </span>
       ) : null}
       {room && (room.overflow || room.kind === 'webinar') ? (
-        <Typography.Text
-          role="status"
-          data-testid="join-room"
-          style={{ maxWidth: 420, textAlign: 'end' }}
-        >
+        <span role="status" data-testid="join-room" className={styles.room}>
           {t(
             room.overflow
               ? room.kind === 'webinar'
@@ -106,16 +105,14 @@ export function JoinButton({ classId, date, time, now, entitled, blockedReason }
               : 'user.join.webinar',
           )}
           {room.overflow ? (
-            <Typography.Text type="secondary" style={{ display: 'block' }}>
-              {t('user.join.overflow.why')}
-            </Typography.Text>
+            <span className={`${plain.muted} ${styles.block}`}>{t('user.join.overflow.why')}</span>
           ) : null}
-        </Typography.Text>
+        </span>
       ) : null}
       {problem ? (
-        <Typography.Text type="danger" role="alert" data-testid="join-problem">
+        <span className={plain.danger} role="alert" data-testid="join-problem">
           {problem}
-        </Typography.Text>
+        </span>
       ) : null}
       {asking ? (
         <HealthCheckModal
@@ -124,6 +121,6 @@ export function JoinButton({ classId, date, time, now, entitled, blockedReason }
           onCancel={() => setAsking(false)}
         />
       ) : null}
-    </Flex>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { Alert, Button, Card, Empty, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@yoga/api-client';
 import { USER_ROUTES } from '@yoga/contracts';
 import { useCatalog, useLocale } from '@yoga/i18n';
+import { Notice, PageSpinner } from '@yoga/ui';
 import { splitBookings } from '../../../shared/booking-time';
+import plain from '../../../shared/plain.module.css';
 import { useMyAttendanceQuery, useMyBookingsQuery } from '../../../shared/my-bookings.api';
 import { useEntitlement } from '../../../shared/use-entitlement';
 import { BookingList } from '../components/booking-list';
@@ -31,42 +32,45 @@ export default function MyBookingsPage() {
   const listProps = { now, entitled, blockedReason: reason };
 
   return (
-    <Card>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
-        {t('user.bookings.title')}
-      </Typography.Title>
-      {isLoading ? <Skeleton active /> : null}
+    // Plain elements for the frame (issue 38: every student page within 250 KB of JavaScript).
+    <div className={plain.card}>
+      <h1 className={`${plain.title} ${plain.spaced}`}>{t('user.bookings.title')}</h1>
+      {isLoading ? <PageSpinner /> : null}
       {error ? (
-        <Alert
+        <Notice
           type="error"
-          showIcon
           title={t('user.bookings.loadFailed', {
             reason: errorMessage(error) ?? t('user.tryAgain'),
           })}
-          action={<Button onClick={() => refetch()}>{t('user.retry')}</Button>}
+          action={
+            <button type="button" className={plain.button} onClick={() => void refetch()}>
+              {t('user.retry')}
+            </button>
+          }
         />
       ) : null}
       {data && data.length === 0 ? (
-        <Empty description={t('user.bookings.empty')}>
+        <div className={plain.empty}>
+          <p className={plain.text}>{t('user.bookings.empty')}</p>
           <Link to={USER_ROUTES.classbook}>{t('user.bookAClass')}</Link>
-        </Empty>
+        </div>
       ) : null}
       {upcoming.length > 0 ? (
         <section aria-labelledby="upcoming-heading">
-          <Typography.Title level={2} id="upcoming-heading">
+          <h2 className={plain.heading} id="upcoming-heading">
             {t('user.bookings.upcoming')}
-          </Typography.Title>
+          </h2>
           <BookingList bookings={upcoming} upcoming {...listProps} />
         </section>
       ) : null}
       {past.length > 0 ? (
         <section aria-labelledby="past-heading" style={{ marginTop: 24 }}>
-          <Typography.Title level={2} id="past-heading">
+          <h2 className={plain.heading} id="past-heading">
             {t('user.bookings.past')}
-          </Typography.Title>
+          </h2>
           <BookingList bookings={past} upcoming={false} attendance={attendance} {...listProps} />
         </section>
       ) : null}
-    </Card>
+    </div>
   );
 }

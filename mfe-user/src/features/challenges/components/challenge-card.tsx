@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Checkbox, Input, Tag, Typography } from 'antd';
 import { usePanelApp } from '@yoga/ui';
 import { errorMessage } from '@yoga/api-client';
 import {
@@ -18,6 +17,7 @@ import {
   useJoinChallengeMutation,
   useSetChallengeLeaderboardMutation,
 } from '../challenges.api';
+import plain from '../../../shared/plain.module.css';
 import styles from './challenges.module.css';
 
 /** One challenge: what it asks, joining (with the leaderboard choice), then the student's progress. */
@@ -43,9 +43,9 @@ export function ChallengeCard({ challenge: c }: { challenge: ChallengeListItem }
 
   return (
     <article className={styles.card} aria-labelledby={`challenge-${c.id}`} data-testid="challenge">
-      <Typography.Title level={2} id={`challenge-${c.id}`} style={{ fontSize: 20, marginTop: 0 }}>
+      <h2 id={`challenge-${c.id}`} className={`${plain.heading} ${styles.name}`}>
         {c.name[locale === 'hi' ? 'hi' : 'en']}
-      </Typography.Title>
+      </h2>
       <p className={styles.meta}>
         {formatDateRange(c.starts_on, c.ends_on, locale)}
         {' · '}
@@ -60,34 +60,48 @@ export function ChallengeCard({ challenge: c }: { challenge: ChallengeListItem }
         ) : null}
       </p>
       {c.description ? (
-        <Typography.Paragraph>{c.description[locale === 'hi' ? 'hi' : 'en']}</Typography.Paragraph>
+        <p className={plain.paragraph}>{c.description[locale === 'hi' ? 'hi' : 'en']}</p>
       ) : null}
       {c.joined ? (
         <JoinedView challenge={c} />
       ) : joinable && !full ? (
         <div className={styles.join}>
-          <Checkbox checked={onBoard} onChange={(e) => setOnBoard(e.target.checked)}>
-            {t('user.challenges.leaderboardOptIn')}
-          </Checkbox>
+          <label className={plain.check}>
+            <input
+              type="checkbox"
+              checked={onBoard}
+              onChange={(e) => setOnBoard(e.target.checked)}
+            />
+            <span>{t('user.challenges.leaderboardOptIn')}</span>
+          </label>
           {onBoard ? (
-            <Input
+            <input
+              type="text"
+              className={`${plain.input} ${styles.city}`}
               aria-label={t('user.challenges.city')}
               placeholder={t('user.challenges.city')}
               maxLength={CHALLENGE_CITY_MAX_LENGTH}
               value={city}
               onChange={(e) => setCity(e.target.value)}
-              style={{ maxWidth: 260 }}
             />
           ) : null}
-          <Button type="primary" loading={joining.isLoading} onClick={() => void onJoin()}>
+          <button
+            type="button"
+            className={`${plain.button} ${plain.primary}`}
+            aria-busy={joining.isLoading || undefined}
+            onClick={() => void onJoin()}
+          >
+            {joining.isLoading ? <span className={plain.busy} aria-hidden="true" /> : null}
             {t('user.challenges.join')}
-          </Button>
-          <Typography.Text type="secondary">
+          </button>
+          <span className={plain.muted}>
             {t('user.challenges.joinUntil', { date: formatIstDate(c.join_until, dateLocale) })}
-          </Typography.Text>
+          </span>
         </div>
       ) : (
-        <Tag>{full && joinable ? t('user.challenges.full') : t('user.challenges.closed')}</Tag>
+        <span className={plain.tag}>
+          {full && joinable ? t('user.challenges.full') : t('user.challenges.closed')}
+        </span>
       )}
     </article>
   );
@@ -156,21 +170,29 @@ function JoinedView({ challenge: c }: { challenge: ChallengeListItem }) {
         })}
       </ol>
       {progress.finished && progress.completed ? (
-        <Button type="primary" loading={certificate.isLoading} onClick={() => void download()}>
+        <button
+          type="button"
+          className={`${plain.button} ${plain.primary}`}
+          aria-busy={certificate.isLoading || undefined}
+          onClick={() => void download()}
+        >
+          {certificate.isLoading ? <span className={plain.busy} aria-hidden="true" /> : null}
           {t('user.challenges.certificate')}
-        </Button>
+        </button>
       ) : null}
       <section className={styles.board} aria-labelledby={`board-${c.id}`}>
-        <Typography.Title level={3} id={`board-${c.id}`} style={{ fontSize: 16 }}>
+        <h3 id={`board-${c.id}`} className={styles.boardTitle}>
           {t('user.challenges.leaderboard')}
-        </Typography.Title>
-        <Checkbox
-          checked={progress.on_leaderboard}
-          disabled={settingBoard.isLoading}
-          onChange={(e) => void toggleBoard(e.target.checked)}
-        >
-          {t('user.challenges.leaderboardOptIn')}
-        </Checkbox>
+        </h3>
+        <label className={plain.check}>
+          <input
+            type="checkbox"
+            checked={progress.on_leaderboard}
+            disabled={settingBoard.isLoading}
+            onChange={(e) => void toggleBoard(e.target.checked)}
+          />
+          <span>{t('user.challenges.leaderboardOptIn')}</span>
+        </label>
         {board?.length ? (
           <ol className={styles.boardList}>
             {board.map((row, i) => (
@@ -180,9 +202,7 @@ function JoinedView({ challenge: c }: { challenge: ChallengeListItem }) {
             ))}
           </ol>
         ) : (
-          <Typography.Paragraph type="secondary">
-            {t('user.challenges.boardEmpty')}
-          </Typography.Paragraph>
+          <p className={`${plain.paragraph} ${plain.muted}`}>{t('user.challenges.boardEmpty')}</p>
         )}
       </section>
     </div>

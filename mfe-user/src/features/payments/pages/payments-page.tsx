@@ -1,59 +1,35 @@
-import { Alert, Button, Card, Empty, Flex, Grid, Spin, Table, Tag, Typography } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { useSyncExternalStore } from 'react';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@yoga/api-client';
-import { LAYOUT, USER_ROUTES, type PaymentStatus } from '@yoga/contracts';
+import { LAYOUT, USER_ROUTES } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { PAYMENT_STATUS_VIEW, paymentRow, type PaymentRow } from '../payment-view';
+import { deferred, Notice, PageSpinner } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
+import { paymentRow } from '../payment-view';
 import { useMyPaymentsQuery } from '../payments.api';
 import { useDocumentDownload } from '../use-document-download';
+import { PaymentDocuments, PAYMENTS_PAGE_SIZE, StatusTag } from './payment-parts';
 import styles from './payments-page.module.css';
 
-function StatusTag({ status }: { status: PaymentStatus }) {
-  const { t } = useLocale();
-  return (
-    <Tag color={PAYMENT_STATUS_VIEW[status].color}>{t(PAYMENT_STATUS_VIEW[status].label)}</Tag>
-  );
+/** More than a page of payments: antd's Table with its pagination, loaded then (issue 38). */
+const PagedPaymentsTable = deferred(() =>
+  import('./paged-payments-table').then((m) => m.PagedPaymentsTable),
+);
+
+const WIDE_QUERY = `(min-width: ${LAYOUT.mobileBreakpointPx}px)`;
+
+function subscribeWide(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
 }
 
-/** A payment's invoice (and credit note), each with its download button; a dash when there is none. */
-function PaymentDocuments({
-  row,
-  documents,
-}: {
-  row: PaymentRow;
-  documents: ReturnType<typeof useDocumentDownload>;
-}) {
-  const { t } = useLocale();
-  if (!row.invoiceNo) return <>—</>;
-  const invoiceNo = row.invoiceNo;
-  const creditNoteNo = row.creditNoteNo;
-  return (
-    <Flex vertical gap={4} align="start">
-      <span>{invoiceNo}</span>
-      <Button
-        size="small"
-        icon={<DownloadOutlined aria-hidden />}
-        loading={documents.pending === `invoice-${row.key}`}
-        onClick={() => void documents.download(row.key, 'invoice', invoiceNo)}
-      >
-        {t('user.payments.downloadInvoice')}
-      </Button>
-      {creditNoteNo ? (
-        <>
-          <span>{t('user.payments.creditNote', { number: creditNoteNo })}</span>
-          <Button
-            size="small"
-            icon={<DownloadOutlined aria-hidden />}
-            loading={documents.pending === `credit-note-${row.key}`}
-            onClick={() => void documents.download(row.key, 'credit-note', creditNoteNo)}
-          >
-            {t('user.payments.downloadCreditNote')}
-          </Button>
-        </>
-      ) : null}
-    </Flex>
-  );
+function isWide(): boolean {
+  return typeof window.matchMedia === 'function'
+    ? window.matchMedia(WIDE_QUERY).matches
+    : window.innerWidth >= LAYOUT.mobileBreakpointPx;
 }
 
 /** The student's payments, newest first, from GET /payments/mine, with their GST invoices. */
@@ -62,88 +38,115 @@ export default function PaymentsPage() {
   const documents = useDocumentDownload();
   const { t, locale } = useLocale();
   const rows = (data ?? []).map((p) => paymentRow(p, t, locale));
-  const screens = Grid.useBreakpoint();
-  const wide = screens.md ?? window.innerWidth >= LAYOUT.mobileBreakpointPx;
+  // A table from 768 px, cards below (as antd's md breakpoint did).
+  const wide = useSyncExternalStore(subscribeWide, isWide, () => true);
+  const headings = [
+    t('user.payments.date'),
+    t('user.payments.plan'),
+    t('user.payments.amount'),
+    t('user.payments.credits'),
+    t('user.payments.status'),
+    t('user.payments.invoice'),
+  ];
+  // Plain elements drawn as antd's Card, Table, Tag and buttons (issue 38: every student page within
+  // 250 KB of JavaScript).
   return (
-    <Card>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
-        {t('user.payments.title')}
-      </Typography.Title>
+    <div className={plain.card}>
+      <h1 className={`${plain.title} ${plain.spaced}`}>{t('user.payments.title')}</h1>
       {error ? (
-        <Alert
+        <Notice
           type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
+          className={styles.notice}
           title={t('user.payments.loadFailed', {
             reason: errorMessage(error) ?? t('user.tryAgain'),
           })}
-          action={<Button onClick={() => refetch()}>{t('user.retry')}</Button>}
+          action={
+            <button type="button" className={plain.button} onClick={() => void refetch()}>
+              {t('user.retry')}
+            </button>
+          }
         />
       ) : null}
       {documents.error ? (
-        <Alert
+        <Notice
           type="error"
-          showIcon
-          closable={{ onClose: documents.clearError, 'aria-label': t('user.dismiss') }}
-          style={{ marginBottom: 16 }}
+          className={styles.notice}
           title={documents.error}
+          action={
+            <button
+              type="button"
+              className={plain.close}
+              aria-label={t('user.dismiss')}
+              onClick={documents.clearError}
+            >
+              <CloseOutlined aria-hidden />
+            </button>
+          }
         />
       ) : null}
+      {isLoading ? <PageSpinner /> : null}
       {data && data.length === 0 ? (
-        <Empty description={t('user.payments.empty')}>
+        <div className={plain.empty}>
+          <p className={plain.text}>{t('user.payments.empty')}</p>
           <Link to={USER_ROUTES.plans}>{t('user.choosePlan')}</Link>
-        </Empty>
+        </div>
+      ) : !rows.length ? null : wide && rows.length > PAYMENTS_PAGE_SIZE ? (
+        <PagedPaymentsTable rows={rows} headings={headings} documents={documents} />
       ) : wide ? (
-        <Table<PaymentRow>
-          dataSource={rows}
-          loading={isLoading}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          size="middle"
-          columns={[
-            { title: t('user.payments.date'), dataIndex: 'date' },
-            { title: t('user.payments.plan'), dataIndex: 'plan' },
-            { title: t('user.payments.amount'), dataIndex: 'amount' },
-            { title: t('user.payments.credits'), dataIndex: 'credits' },
-            {
-              title: t('user.payments.status'),
-              dataIndex: 'status',
-              render: (status: PaymentRow['status']) => <StatusTag status={status} />,
-            },
-            {
-              title: t('user.payments.invoice'),
-              key: 'invoice',
-              render: (_: unknown, row) => <PaymentDocuments row={row} documents={documents} />,
-            },
-          ]}
-        />
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {headings.map((h) => (
+                  <th key={h} scope="col">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key}>
+                  <td>{row.date}</td>
+                  <td>{row.plan}</td>
+                  <td>{row.amount}</td>
+                  <td>{row.credits}</td>
+                  <td>
+                    <StatusTag status={row.status} />
+                  </td>
+                  <td>
+                    <PaymentDocuments row={row} documents={documents} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         // A phone: one card per payment, its status and documents in view (no sideways scrolling).
-        <Spin spinning={isLoading}>
-          <ul className={styles.cards} aria-label={t('user.payments.title')}>
-            {rows.map((row) => (
-              <li key={row.key} className={styles.card} data-testid="payment-card">
-                <Flex justify="space-between" align="start" gap={8}>
-                  <strong>{row.plan}</strong>
-                  <StatusTag status={row.status} />
-                </Flex>
-                <dl className={styles.facts}>
-                  <dt>{t('user.payments.date')}</dt>
-                  <dd>{row.date}</dd>
-                  <dt>{t('user.payments.amount')}</dt>
-                  <dd>{row.amount}</dd>
-                  <dt>{t('user.payments.credits')}</dt>
-                  <dd>{row.credits}</dd>
-                  <dt>{t('user.payments.invoice')}</dt>
-                  <dd>
-                    <PaymentDocuments row={row} documents={documents} />
-                  </dd>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </Spin>
+        <ul className={styles.cards} aria-label={t('user.payments.title')}>
+          {rows.map((row) => (
+            <li key={row.key} className={styles.card} data-testid="payment-card">
+              <div className={styles.cardHead}>
+                <strong>{row.plan}</strong>
+                <StatusTag status={row.status} />
+              </div>
+              <dl className={styles.facts}>
+                <dt>{t('user.payments.date')}</dt>
+                <dd>{row.date}</dd>
+                <dt>{t('user.payments.amount')}</dt>
+                <dd>{row.amount}</dd>
+                <dt>{t('user.payments.credits')}</dt>
+                <dd>{row.credits}</dd>
+                <dt>{t('user.payments.invoice')}</dt>
+                <dd>
+                  <PaymentDocuments row={row} documents={documents} />
+                </dd>
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
-    </Card>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, Descriptions, Empty, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useReferralStatsQuery } from '@yoga/api-client';
 import {
@@ -6,16 +5,17 @@ import {
   formatPriceMinor,
   USER_ROUTES,
   type ReferralEarning,
-  type ReferralRewardStatus,
 } from '@yoga/contracts';
 import { formatShortDate, Trans, useLocale } from '@yoga/i18n';
+import { deferred } from '@yoga/ui';
+import { REFERRALS_PAGE_SIZE, STATUS_VIEW } from './referral-status';
+import plain from '../../../shared/plain.module.css';
+import styles from './referral-earnings.module.css';
 
-/** Words (message IDs) and solid tag colours with white text at AA contrast. */
-const STATUS_VIEW: Record<ReferralRewardStatus, { label: string; color: string }> = {
-  pending: { label: 'user.referrals.status.pending', color: '#595959' },
-  earned: { label: 'user.referrals.status.earned', color: '#2f7d32' },
-  reversed: { label: 'user.referrals.status.reversed', color: '#a8071a' },
-};
+/** More than a page of referrals: antd's Table with its pagination, loaded then (issue 38). */
+const PagedReferralTable = deferred(() =>
+  import('./paged-referral-table').then((m) => m.PagedReferralTable),
+);
 
 /** The student's referral credits and what each person who joined with the code earned them. */
 export function ReferralEarnings({ userId }: { userId: number }) {
@@ -23,56 +23,64 @@ export function ReferralEarnings({ userId }: { userId: number }) {
   const { t, locale } = useLocale();
   if (!data?.credits) return null;
   const referrals = data.referrals ?? [];
+  // Plain elements drawn as antd's Card, Descriptions, Empty and small Table (issue 38: every student
+  // page within 250 KB of JavaScript).
   return (
-    <Card title={t('user.referrals.credits')} data-testid="referral-credits">
-      <Descriptions
-        size="small"
-        column={{ xs: 1, sm: 2 }}
-        items={BASE_CURRENCIES.map((currency) => ({
-          key: currency,
-          label: t('user.referrals.creditsIn', { currency }),
-          children: formatPriceMinor(data.credits[currency], currency),
-        }))}
-      />
-      <Typography.Paragraph type="secondary" style={{ margin: '12px 0' }}>
-        <Trans
-          id="user.referrals.howCredits"
-          components={{
-            0: <Link to={USER_ROUTES.plans} style={{ textDecoration: 'underline' }} />,
-          }}
-        />
-      </Typography.Paragraph>
-      {referrals.length === 0 ? (
-        <Empty description={t('user.referrals.nobody')} />
-      ) : (
-        <Table<ReferralEarning & { key: number }>
-          size="small"
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          scroll={{ x: 'max-content' }}
-          dataSource={referrals.map((r, i) => ({ ...r, key: i }))}
-          columns={[
-            { title: t('user.referrals.name'), dataIndex: 'name' },
-            {
-              title: t('user.referrals.joined'),
-              dataIndex: 'joined_at',
-              render: (value: string) => formatShortDate(value, locale),
-            },
-            {
-              title: t('user.referrals.status'),
-              dataIndex: 'status',
-              render: (status: ReferralRewardStatus) => (
-                <Tag color={STATUS_VIEW[status].color}>{t(STATUS_VIEW[status].label)}</Tag>
-              ),
-            },
-            {
-              title: t('user.referrals.reward'),
-              dataIndex: 'reward',
-              render: (reward: ReferralEarning['reward']) =>
-                reward ? formatPriceMinor(reward.amount, reward.currency) : '—',
-            },
-          ]}
-        />
-      )}
-    </Card>
+    <div className={styles.card} data-testid="referral-credits">
+      <div className={styles.head}>{t('user.referrals.credits')}</div>
+      <div className={styles.body}>
+        <dl className={styles.credits}>
+          {BASE_CURRENCIES.map((currency) => (
+            <div key={currency} className={styles.credit}>
+              <dt>{t('user.referrals.creditsIn', { currency })}</dt>
+              <dd>{formatPriceMinor(data.credits[currency], currency)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className={`${plain.muted} ${styles.how}`}>
+          <Trans
+            id="user.referrals.howCredits"
+            components={{
+              0: <Link to={USER_ROUTES.plans} style={{ textDecoration: 'underline' }} />,
+            }}
+          />
+        </p>
+        {referrals.length === 0 ? (
+          <p className={plain.empty}>{t('user.referrals.nobody')}</p>
+        ) : referrals.length > REFERRALS_PAGE_SIZE ? (
+          <PagedReferralTable referrals={referrals} />
+        ) : (
+          <div className={styles.scroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('user.referrals.name')}</th>
+                  <th scope="col">{t('user.referrals.joined')}</th>
+                  <th scope="col">{t('user.referrals.status')}</th>
+                  <th scope="col">{t('user.referrals.reward')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {referrals.map((r: ReferralEarning, i) => (
+                  <tr key={i}>
+                    <td>{r.name}</td>
+                    <td>{formatShortDate(r.joined_at, locale)}</td>
+                    <td>
+                      <span
+                        className={styles.status}
+                        style={{ background: STATUS_VIEW[r.status].color }}
+                      >
+                        {t(STATUS_VIEW[r.status].label)}
+                      </span>
+                    </td>
+                    <td>{r.reward ? formatPriceMinor(r.reward.amount, r.reward.currency) : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

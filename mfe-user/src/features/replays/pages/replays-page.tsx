@@ -1,13 +1,21 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Spin, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import { titleIn, type Replay, type ReplayPlayback } from '@yoga/contracts';
 import { formatNumber, useCatalog, useLocale, useTimePair } from '@yoga/i18n';
+import { deferred, Notice, PageSpinner } from '@yoga/ui';
 import { formatBookingDate } from '../../../shared/booking-time';
-import { ReplayPlayer } from '../components/replay-player';
+import plain from '../../../shared/plain.module.css';
 import { replaysCatalog } from '../i18n';
 import { listCosts } from '../replay-choice';
 import { usePlayReplayMutation, useReplaysQuery } from '../replays.api';
+
+/**
+ * The player (its choices, cast button and antd parts) loads when she first presses Watch: the list of
+ * replays itself is plain elements (issue 38: every student page within 250 KB of JavaScript).
+ */
+const ReplayPlayer = deferred(() =>
+  import('../components/replay-player').then((m) => m.ReplayPlayer),
+);
 
 /** /user/replays: the recorded classes of the last days, played in the page (entitled students). */
 export default function ReplaysPage() {
@@ -30,15 +38,11 @@ export default function ReplaysPage() {
   };
 
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {t('user.replays.title')}
-      </Typography.Title>
-      <Typography.Paragraph style={{ margin: 0 }}>{t('user.replays.intro')}</Typography.Paragraph>
-      {error ? (
-        <Alert type="error" showIcon title={errorMessage(error) ?? t('user.tryAgain')} />
-      ) : null}
-      {playError ? <Alert type="error" showIcon title={playError} /> : null}
+    <div className={plain.stack}>
+      <h1 className={plain.title}>{t('user.replays.title')}</h1>
+      <p className={plain.text}>{t('user.replays.intro')}</p>
+      {error ? <Notice type="error" title={errorMessage(error) ?? t('user.tryAgain')} /> : null}
+      {playError ? <Notice type="error" title={playError} /> : null}
       {current ? (
         <ReplayPlayer
           replay={current.replay}
@@ -46,37 +50,44 @@ export default function ReplaysPage() {
           onClose={() => setCurrent(null)}
         />
       ) : null}
-      {isLoading ? <Spin /> : null}
-      {data && !data.length ? <Empty description={t('user.replays.none')} /> : null}
-      <Flex vertical gap={8} role="list" aria-label={t('user.replays.title')}>
-        {data?.map((r) => (
-          <Card key={r.class_id} size="small" role="listitem" data-testid="replay">
-            <Flex justify="space-between" align="center" gap={8} wrap>
-              <div>
-                <Typography.Text strong>{titleIn(r, locale)}</Typography.Text>
-                <br />
-                <Typography.Text type="secondary">
-                  {t('user.replays.when', {
-                    date: formatBookingDate(r.date, locale),
-                    time: classTime(r.date, r.time),
-                    minutes: r.duration_minutes,
-                  })}
-                </Typography.Text>
-                <Costs replay={r} />
+      {isLoading ? <PageSpinner /> : null}
+      {data && !data.length ? <p className={plain.empty}>{t('user.replays.none')}</p> : null}
+      <div className={plain.list} role="list" aria-label={t('user.replays.title')}>
+        {data?.map((r) => {
+          const busy = playing.isLoading && playing.originalArgs === r.class_id;
+          return (
+            <div key={r.class_id} className={plain.cardSmall} role="listitem" data-testid="replay">
+              <div className={plain.row}>
+                <div>
+                  <span className={plain.strong}>{titleIn(r, locale)}</span>
+                  <br />
+                  <span className={plain.muted}>
+                    {t('user.replays.when', {
+                      date: formatBookingDate(r.date, locale),
+                      time: classTime(r.date, r.time),
+                      minutes: r.duration_minutes,
+                    })}
+                  </span>
+                  <Costs replay={r} />
+                </div>
+                <button
+                  type="button"
+                  className={`${plain.button} ${plain.primary}`}
+                  aria-busy={busy || undefined}
+                  onClick={() => {
+                    if (!busy) void watch(r);
+                  }}
+                  aria-label={t('user.replays.watchClass', { title: r.title })}
+                >
+                  {busy ? <span className={plain.busy} aria-hidden="true" /> : null}
+                  {t('user.replays.watch')}
+                </button>
               </div>
-              <Button
-                type="primary"
-                loading={playing.isLoading && playing.originalArgs === r.class_id}
-                onClick={() => void watch(r)}
-                aria-label={t('user.replays.watchClass', { title: r.title })}
-              >
-                {t('user.replays.watch')}
-              </Button>
-            </Flex>
-          </Card>
-        ))}
-      </Flex>
-    </Flex>
+            </div>
+          );
+        })}
+      </div>
+    </div>
   );
 }
 
@@ -89,11 +100,11 @@ function Costs({ replay }: { replay: Replay }) {
   return (
     <>
       <br />
-      <Typography.Text type="secondary" data-testid="replay-costs">
+      <span className={plain.muted} data-testid="replay-costs">
         {video === null
           ? t('user.replays.hls.costsAudio', { audio: mb(audio) })
           : t('user.replays.hls.costs', { audio: mb(audio), video: mb(video) })}
-      </Typography.Text>
+      </span>
     </>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import { normalizeTvCode, TV_AREA, TV_CODE_LENGTH } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
+import { Notice } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
 import { useApproveTvMutation, useDeclineTvMutation } from '../tv.api';
+import styles from './open-on-tv-page.module.css';
 
 type Outcome = { kind: 'approved' | 'declined' } | { kind: 'problem'; text: string } | null;
 
@@ -34,24 +36,35 @@ export default function OpenOnTvPage() {
     }
   };
 
+  const busy = (loading: boolean) =>
+    loading ? <span className={plain.busy} aria-hidden="true" /> : null;
+
+  // Plain elements and a plain form drawn as antd's (issue 38: every student page within 250 KB of
+  // JavaScript).
   return (
-    <Flex vertical gap={16} style={{ maxWidth: 640 }}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {t('user.tv.phone.title')}
-      </Typography.Title>
-      <Typography.Paragraph style={{ margin: 0 }}>{t('user.tv.phone.intro')}</Typography.Paragraph>
-      <ol style={{ margin: 0, paddingInlineStart: 24 }}>
+    <div className={`${plain.stack} ${styles.page}`}>
+      <h1 className={plain.title}>{t('user.tv.phone.title')}</h1>
+      <p className={plain.text}>{t('user.tv.phone.intro')}</p>
+      <ol className={styles.steps}>
         <li>
-          {t('user.tv.phone.step_open')} <Typography.Text strong>{tvAddress}</Typography.Text>
+          {t('user.tv.phone.step_open')} <strong className={plain.strong}>{tvAddress}</strong>
         </li>
         <li>{t('user.tv.phone.step_code')}</li>
         <li>{t('user.tv.phone.step_done')}</li>
       </ol>
-      <Form layout="vertical" onFinish={() => void decide(true)} requiredMark={false}>
-        <Form.Item label={t('user.tv.phone.code_label')} htmlFor="tv-code">
-          <Input
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (complete && !approving) void decide(true);
+        }}
+      >
+        <div className={styles.item}>
+          <label htmlFor="tv-code" className={styles.label}>
+            {t('user.tv.phone.code_label')}
+          </label>
+          <input
             id="tv-code"
-            size="large"
+            className={`${plain.input} ${styles.code}`}
             value={code}
             onChange={(e) => setCode(e.target.value)}
             autoComplete="off"
@@ -59,36 +72,37 @@ export default function OpenOnTvPage() {
             spellCheck={false}
             maxLength={12}
             placeholder="XXXX-XXXX"
-            style={{ fontSize: 24, letterSpacing: 2, maxWidth: 280 }}
           />
-        </Form.Item>
-        <Flex gap={12} wrap>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            loading={approving}
+        </div>
+        <div className={styles.buttons}>
+          <button
+            type="submit"
+            className={`${plain.button} ${plain.primary} ${styles.large}`}
+            aria-busy={approving || undefined}
             disabled={!complete}
           >
+            {busy(approving)}
             {t('user.tv.phone.approve')}
-          </Button>
-          <Button
-            size="large"
-            loading={declining}
+          </button>
+          <button
+            type="button"
+            className={`${plain.button} ${styles.large}`}
+            aria-busy={declining || undefined}
             disabled={!complete}
             onClick={() => void decide(false)}
           >
+            {busy(declining)}
             {t('user.tv.phone.decline')}
-          </Button>
-        </Flex>
-      </Form>
+          </button>
+        </div>
+      </form>
       {outcome?.kind === 'approved' ? (
-        <Alert type="success" showIcon role="status" message={t('user.tv.phone.approved')} />
+        <Notice type="success" role="status" title={t('user.tv.phone.approved')} />
       ) : outcome?.kind === 'declined' ? (
-        <Alert type="info" showIcon role="status" message={t('user.tv.phone.declined')} />
+        <Notice type="info" role="status" title={t('user.tv.phone.declined')} />
       ) : outcome?.kind === 'problem' ? (
-        <Alert type="error" showIcon role="alert" message={outcome.text} />
+        <Notice type="error" role="alert" title={outcome.text} />
       ) : null}
-    </Flex>
+    </div>
   );
 }
