@@ -2,12 +2,14 @@
 // Regenerate with: npm run wire-types -w backend
 // One type per component schema, named as it; see docs/contracts.md and docs/adr/0016.
 
+/** The about page (`/about`). */
 export interface AboutContent {
   eyebrow: LocalText;
   title: LocalText;
   lead: LocalText;
   story: AboutStoryContent;
   values: AboutValuesContent;
+  /** The button to registration. */
   button: LocalText;
 }
 
@@ -52,6 +54,7 @@ export interface AdminCompanyRecord {
   invoice_payment_id: number | null;
 }
 
+/** GET /api/admin/content/:page: the draft (the published document when no draft is pending). */
 export interface AdminContent {
   page:
     | 'site'
@@ -79,6 +82,7 @@ export interface AdminContent {
     | ContactContent
     | WellnessContent
     | PolicyContent;
+  /** True when a saved draft differs from what is published. */
   has_draft: boolean;
   published_version: number;
   draft_updated_at: string | null;
@@ -398,9 +402,13 @@ export interface AmountByCurrency {
 }
 
 export interface AnnouncementContent {
+  /** Off: no bar. */
   enabled: boolean;
   text: LocalText;
-  /** A site path (/price), an https:// address, or empty */
+  /**
+   * Optional link of the bar (`siteLinkProblem`): a site path (`/price`), https://, mailto: or
+   * tel:; empty for none.
+   */
   link: string;
 }
 
@@ -1174,6 +1182,10 @@ export interface ConsoleStartResponse {
   url: string;
 }
 
+/**
+ * The contact page's texts (`/contact`); the details themselves are the business details (site
+ * settings).
+ */
 export interface ContactContent {
   title: LocalText;
   lead: LocalText;
@@ -1182,14 +1194,26 @@ export interface ContactContent {
   address_label: LocalText;
 }
 
+/**
+ * A photo placed in a slot (stored as WebP in the slot's widths by `POST
+ * /api/admin/content/photos`). `null` in a document: the page's built-in picture for that place.
+ */
 export interface ContentPhoto {
+  /** The widest file, e.g. `/uploads/content/ab12cd-960.webp`. */
   src: string;
+  /** Every width: `"/uploads/content/ab12cd-480.webp 480w, ... 960w"`. */
   srcset: string;
+  /** Intrinsic width of `src` (its aspect ratio is the slot's). */
   width: number;
+  /** Intrinsic height of `src`. */
   height: number;
+  /** Required in both languages. */
   alt: LocalText;
 }
 
+/**
+ * POST /api/admin/content/photos: the text fields of the multipart form (beside the `file` part).
+ */
 export interface ContentPhotoUploadRequest {
   slot: 'hero' | 'trainer' | 'founder' | 'event';
   /** Focal point from the left, 0..1 (default 0.5) */
@@ -1198,21 +1222,29 @@ export interface ContentPhotoUploadRequest {
   focus_y?: string;
 }
 
+/**
+ * POST /api/admin/content/:page/preview: the page's real address drawing the draft, for this
+ * admin's session only, for a few minutes (never cached, never indexed).
+ */
 export interface ContentPreviewLink {
   /** The page address with its preview token: /about?preview=… */
   url: string;
   expires_at: string;
 }
 
+/** One entry of GET /api/admin/content/:page/versions (newest first). */
 export interface ContentVersion {
   version: number;
   published_at: string;
   published_by: string | null;
+  /** Set when this version was made by restoring an earlier one. */
   restored_from: number | null;
 }
 
 export interface CounterContent {
+  /** The figure counted up to (e.g. 1.5). */
   value: number;
+  /** After the figure (e.g. " crore+", "+", " / 5"). */
   suffix: LocalText;
   label: LocalText;
 }
@@ -1723,6 +1755,10 @@ export interface ErasureRow {
   erased_at: string;
 }
 
+/**
+ * One past event: its photo (the slider's and the gallery's), title (the gallery's caption) and
+ * text.
+ */
 export interface EventContent {
   title: LocalText;
   text: LocalText;
@@ -1942,9 +1978,11 @@ export interface HealthResponse {
   redis: 'up' | 'down' | 'not configured';
 }
 
+/** One slide of the home page hero. */
 export interface HeroSlideContent {
   title: LocalText;
   text: LocalText;
+  /** Replaces the slide's drawing when set. */
   photo: ContentPhoto | null;
 }
 
@@ -1954,6 +1992,7 @@ export interface HomeCardsContent {
   items: TitledText[];
 }
 
+/** The home page, every visible text of it (section by section, top to bottom). */
 export interface HomeContent {
   hero: HomeHeroContent;
   reasons: HomeCardsContent;
@@ -1987,6 +2026,7 @@ export interface HomeHeroContent {
   eyebrow: LocalText;
   title: LocalText;
   lead: LocalText;
+  /** The main button (to registration). */
   button: LocalText;
   slides: HeroSlideContent[];
 }
@@ -2076,6 +2116,7 @@ export interface LinkTokenRequest {
   token: string;
 }
 
+/** The live-events page (`/livestream`). */
 export interface LiveEventsContent {
   eyebrow: LocalText;
   title: LocalText;
@@ -2094,6 +2135,10 @@ export interface LiveEventsPastContent {
   items: EventContent[];
 }
 
+/**
+ * One text in both languages, as the page shows them. `hi` empty: the English text is shown on
+ * Hindi pages (`localText`).
+ */
 export interface LocalText {
   en: string;
   /** Empty: the English text is shown */
@@ -2625,17 +2670,24 @@ export interface PlanPricesUpdate {
 }
 
 /**
- * A policy page (refund, privacy, terms). Texts may hold **bold**,
- * [label](/path|https:|mailto:|tel:) links, "- " list items and placeholders such as {brand},
- * {phone}, {plan_months} (docs/content.md)
+ * A policy page (refund, privacy, terms). Its texts are plain strings with a small markup (the
+ * legal texts need links and emphasis): `**bold**`, `[label](/price)` (a site path, shown in the
+ * page's language), `[label](mailto:…)`, `[label](tel:…)` or `[label](https://…)`, and a paragraph
+ * starting with `- ` is an item of a bulleted list (consecutive items form one list). Placeholders
+ * `{brand}` etc. (`POLICY_PLACEHOLDERS`) are filled with the business details and plans of their
+ * owners when the page is drawn (docs/content.md).
  */
 export interface PolicyContent {
+  /** The heading, also the page's title. */
   title: LocalText;
+  /** The page's meta description. */
   description: LocalText;
+  /** The text under the heading. */
   intro: LocalText;
   sections: PolicySectionContent[];
 }
 
+/** One section of a policy: its heading and paragraphs (see PolicyContent for the markup). */
 export interface PolicySectionContent {
   heading: LocalText;
   paragraphs: LocalText[];
@@ -2726,6 +2778,7 @@ export interface ProfileUpdate {
   consent_source?: 'profile_page' | 'first_booking_prompt';
 }
 
+/** GET /api/content/:page: the published document. */
 export interface PublishedContent {
   page:
     | 'site'
@@ -2740,7 +2793,7 @@ export interface PublishedContent {
     | 'refund'
     | 'privacy'
     | 'terms';
-  /** 0: never published (the seed) */
+  /** The published version (0: nothing published yet, the seed). */
   version: number;
   /**
    * The page's document: SiteContent for "site", HomeContent for "home", AboutContent for "about",
@@ -3300,6 +3353,7 @@ export interface SandboxFailureResponse {
   message: string;
 }
 
+/** PUT /api/admin/content/:page. */
 export interface SaveContentRequest {
   /**
    * The page's document: SiteContent for "site", HomeContent for "home", AboutContent for "about",
@@ -3355,6 +3409,7 @@ export interface SharedHealthNote {
   other: string | null;
 }
 
+/** What every public page shows (the announcement bar). */
 export interface SiteContent {
   announcement: AnnouncementContent;
 }
@@ -3470,8 +3525,10 @@ export interface TitledText {
 }
 
 export interface TrainerContent {
+  /** As written (not translated). */
   name: string;
   years: number;
+  /** Role or speciality. */
   role: LocalText;
   bio: LocalText;
   photo: ContentPhoto | null;
@@ -3563,10 +3620,18 @@ export interface UpdateUserStatusRequest {
   status: 'Active' | 'Blocked';
 }
 
+/**
+ * POST /api/admin/content/photos (multipart: `file`, `slot`, `focus_x`, `focus_y` in 0..1): the
+ * photo stored for a slot, a ContentPhoto without its `alt`.
+ */
 export interface UploadedContentPhoto {
+  /** The widest file, e.g. `/uploads/content/ab12cd-960.webp`. */
   src: string;
+  /** Every width: `"/uploads/content/ab12cd-480.webp 480w, ... 960w"`. */
   srcset: string;
+  /** Intrinsic width of `src` (its aspect ratio is the slot's). */
   width: number;
+  /** Intrinsic height of `src`. */
   height: number;
 }
 
@@ -3627,8 +3692,11 @@ export interface WellnessCardsContent {
   items: TitledText[];
 }
 
+/** A wellness page (`/mental-health`, `/nutrition`, `/physical`, `/lifestyle`). */
 export interface WellnessContent {
+  /** The heading, also the page's title. */
   title: LocalText;
+  /** The page's meta description. */
   description: LocalText;
   eyebrow: LocalText;
   lead: LocalText;

@@ -1,15 +1,70 @@
 import { siteLinkProblem } from '../rules/links.js';
+import type {
+  AboutContent,
+  AdminContent as GeneratedAdminContent,
+  ContactContent,
+  HomeContent,
+  LiveEventsContent,
+  LocalText,
+  PolicyContent,
+  PublishedContent as GeneratedPublishedContent,
+  SiteContent,
+  WellnessContent,
+} from './api.generated.js';
 import { POLICY_CONTENT_PAGES, policyTextProblem } from './policy-content.js';
 
 /**
  * Content of the public pages edited in the admin panel (issue 23): `GET /api/content/:page` (published),
  * `GET|PUT /api/admin/content/:page` (draft), `POST /api/admin/content/:page/publish`,
  * `GET /api/admin/content/:page/versions`, `POST /api/admin/content/:page/versions/:version/restore`,
- * `POST /api/admin/content/photos` (a photo for a slot). See docs/content.md.
+ * `POST /api/admin/content/photos` (a photo for a slot), `POST /api/admin/content/:page/preview`. See
+ * docs/content.md.
  *
  * Every visible text is a `LocalText`: English and Hindi as plain strings, as the page shows them. A Hindi
  * text left empty shows the English one (`localText`).
+ *
+ * The documents' and requests' types are generated from the server's classes (ADR 0016: the schema classes
+ * of backend/src/common/openapi/schemas/site-content.ts and the DTOs of backend/src/modules/content/dto);
+ * their documentation is there. `ContentDocuments` (each page's document) and the generic
+ * `PublishedContent` / `AdminContent` over it stay written here: the OpenAPI document cannot pair a page
+ * with its document.
  */
+export type {
+  AboutContent,
+  AboutStoryContent,
+  AboutValuesContent,
+  AnnouncementContent,
+  ContactContent,
+  ContentPhoto,
+  ContentPhotoUploadRequest,
+  ContentPreviewLink,
+  ContentVersion,
+  CounterContent,
+  EventContent,
+  FaqContent,
+  HeroSlideContent,
+  HomeCardsContent,
+  HomeContent,
+  HomeCtaContent,
+  HomeFaqContent,
+  HomeFounderContent,
+  HomeHeroContent,
+  HomeTrainersContent,
+  LiveEventsContent,
+  LiveEventsGalleryContent,
+  LiveEventsPastContent,
+  LocalText,
+  PolicyContent,
+  PolicySectionContent,
+  SaveContentRequest,
+  SiteContent,
+  TitledText,
+  TrainerContent,
+  UploadedContentPhoto,
+  WellnessCardsContent,
+  WellnessContent,
+  WellnessTipsContent,
+} from './api.generated.js';
 
 /** The pages whose content is edited. `site`: what every public page shows (the announcement bar). */
 export const CONTENT_PAGES = [
@@ -39,31 +94,9 @@ export function isContentPage(value: string): value is ContentPageId {
   return (CONTENT_PAGES as readonly string[]).includes(value);
 }
 
-/** One text in both languages. `hi` empty: the English text is shown on Hindi pages. */
-export interface LocalText {
-  en: string;
-  hi: string;
-}
-
 /** The text a page in `locale` shows: Hindi when filled in, otherwise English. */
 export function localText(text: LocalText, locale: string): string {
   return locale === 'hi' && text.hi.trim() !== '' ? text.hi : text.en;
-}
-
-/**
- * A photo placed in a slot (stored as WebP in the slot's widths by `POST /api/admin/content/photos`).
- * `null` in a document: the page's built-in picture for that place (today's drawings).
- */
-export interface ContentPhoto {
-  /** The widest file, e.g. `/uploads/content/ab12cd-960.webp`. */
-  src: string;
-  /** Every width: `"/uploads/content/ab12cd-480.webp 480w, ... 960w"`. */
-  srcset: string;
-  /** Intrinsic size of `src` (its aspect ratio is the slot's). */
-  width: number;
-  height: number;
-  /** Required in both languages. */
-  alt: LocalText;
 }
 
 /** The shapes photos are cropped to. */
@@ -87,138 +120,10 @@ export const CONTENT_PHOTO_SIZES: Record<ContentPhotoSlot, string> = {
   event: '320px',
 };
 
-export interface TitledText {
-  title: LocalText;
-  text: LocalText;
-}
-
-export interface HeroSlideContent extends TitledText {
-  /** Replaces the slide's drawing when set. */
-  photo: ContentPhoto | null;
-}
-
-export interface CounterContent {
-  /** The figure counted up to (e.g. 1.5). */
-  value: number;
-  /** After the figure (e.g. " crore+", "+", " / 5"). */
-  suffix: LocalText;
-  label: LocalText;
-}
-
-export interface TrainerContent {
-  /** As written (not translated). */
-  name: string;
-  years: number;
-  /** Role or speciality. */
-  role: LocalText;
-  bio: LocalText;
-  photo: ContentPhoto | null;
-}
-
-export interface FaqContent {
-  question: LocalText;
-  answer: LocalText;
-}
-
-/** The home page, every visible text of it (section by section, top to bottom). */
-export interface HomeContent {
-  hero: {
-    eyebrow: LocalText;
-    title: LocalText;
-    lead: LocalText;
-    /** The main button (to registration). */
-    button: LocalText;
-    slides: HeroSlideContent[];
-  };
-  reasons: { title: LocalText; lead: LocalText; items: TitledText[] };
-  features: { title: LocalText; lead: LocalText; items: TitledText[] };
-  cta: { title: LocalText; text: LocalText; button: LocalText };
-  counters: CounterContent[];
-  trainers: { title: LocalText; lead: LocalText; items: TrainerContent[] };
-  founder: { title: LocalText; name: string; photo: ContentPhoto | null; slides: TitledText[] };
-  faq: { title: LocalText; items: FaqContent[] };
-}
-
-/** What every public page shows. */
-export interface SiteContent {
-  announcement: {
-    /** Off: no bar. */
-    enabled: boolean;
-    text: LocalText;
-    /** Optional link of the bar (`siteLinkProblem`): a site path (`/price`), https://, mailto: or tel:; empty for none. */
-    link: string;
-  };
-}
-
-/** One past event: its photo (the slider's and the gallery's), title (the gallery's caption) and text. */
-export interface EventContent extends TitledText {
-  photo: ContentPhoto | null;
-}
-
-/** The live-events page (`/livestream`). */
-export interface LiveEventsContent {
-  eyebrow: LocalText;
-  title: LocalText;
-  lead: LocalText;
-  past: { title: LocalText; items: EventContent[] };
-  gallery: { title: LocalText; lead: LocalText };
-}
-
-/** The contact page's texts (`/contact`); the details themselves are the business details (site settings). */
-export interface ContactContent {
-  title: LocalText;
-  lead: LocalText;
-  phone_label: LocalText;
-  email_label: LocalText;
-  address_label: LocalText;
-}
-
-/** The about page (`/about`). */
-export interface AboutContent {
-  eyebrow: LocalText;
-  title: LocalText;
-  lead: LocalText;
-  story: { title: LocalText; paragraphs: LocalText[] };
-  values: { title: LocalText; items: TitledText[] };
-  /** The button to registration. */
-  button: LocalText;
-}
-
-/** A wellness page (`/mental-health`, `/nutrition`, `/physical`, `/lifestyle`). */
-export interface WellnessContent {
-  /** The heading, also the page's title. */
-  title: LocalText;
-  /** The page's meta description. */
-  description: LocalText;
-  eyebrow: LocalText;
-  lead: LocalText;
-  cards: { title: LocalText; items: TitledText[] };
-  tips: { title: LocalText; items: LocalText[] };
-}
-
-/** One section of a policy: its heading and paragraphs (see `PolicyContent` for the markup). */
-export interface PolicySectionContent {
-  heading: LocalText;
-  paragraphs: LocalText[];
-}
-
 /**
- * A policy page (`refund`, `privacy`, `terms`). Its texts are plain strings with a small markup (the legal
- * texts need links and emphasis): `**bold**`, `[label](/price)` (a site path, shown in the page's language),
- * `[label](mailto:…)`, `[label](tel:…)` or `[label](https://…)`, and a paragraph starting with `- ` is an item
- * of a bulleted list (consecutive items form one list). Placeholders `{brand}` etc. (`POLICY_PLACEHOLDERS`)
- * are filled with the business details and plans of their owners when the page is drawn.
+ * Each page's document (the OpenAPI document cannot pair a path parameter with a response shape, so this
+ * map and the generic `PublishedContent` / `AdminContent` over it stay written here).
  */
-export interface PolicyContent {
-  /** The heading, also the page's title. */
-  title: LocalText;
-  /** The page's meta description. */
-  description: LocalText;
-  /** The text under the heading. */
-  intro: LocalText;
-  sections: PolicySectionContent[];
-}
-
 export interface ContentDocuments {
   site: SiteContent;
   refund: PolicyContent;
@@ -235,36 +140,20 @@ export interface ContentDocuments {
 }
 export type ContentDocument = ContentDocuments[ContentPageId];
 
-/** GET /api/content/:page: the published document. */
-export interface PublishedContent<P extends ContentPageId = ContentPageId> {
-  page: P;
-  /** The published version (0: nothing published yet, the seed). */
-  version: number;
-  document: ContentDocuments[P];
-}
+/**
+ * GET /api/content/:page: the published document, typed by its page (the document's `PublishedContent`
+ * has the union of every page's document; this pairs `page` with its own).
+ */
+export type PublishedContent<P extends ContentPageId = ContentPageId> = Omit<
+  GeneratedPublishedContent,
+  'page' | 'document'
+> & { page: P; document: ContentDocuments[P] };
 
-/** GET /api/admin/content/:page: the draft (the published document when no draft is pending). */
-export interface AdminContent<P extends ContentPageId = ContentPageId> {
-  page: P;
-  document: ContentDocuments[P];
-  /** True when a saved draft differs from what is published. */
-  has_draft: boolean;
-  published_version: number;
-  draft_updated_at: string | null;
-  draft_updated_by: string | null;
-}
-
-/** One entry of GET /api/admin/content/:page/versions (newest first). */
-export interface ContentVersion {
-  version: number;
-  published_at: string;
-  published_by: string | null;
-  /** Set when this version was made by restoring an earlier one. */
-  restored_from: number | null;
-}
-
-/** POST /api/admin/content/photos (multipart: `file`, `slot`, `focus_x`, `focus_y` in 0..1). */
-export type UploadedContentPhoto = Omit<ContentPhoto, 'alt'>;
+/** GET /api/admin/content/:page: the draft, typed by its page (as `PublishedContent`). */
+export type AdminContent<P extends ContentPageId = ContentPageId> = Omit<
+  GeneratedAdminContent,
+  'page' | 'document'
+> & { page: P; document: ContentDocuments[P] };
 
 /** Limits of a document. */
 export const CONTENT_LIMITS = {
@@ -562,20 +451,6 @@ export function missingHindi(document: unknown, path = ''): string[] {
   );
 }
 
-/** PUT /api/admin/content/:page. */
-export interface SaveContentRequest {
-  document: ContentDocument;
-}
-
-/** POST /api/admin/content/photos: the text fields of the multipart form (beside the `file` part). */
-export interface ContentPhotoUploadRequest {
-  slot: ContentPhotoSlot;
-  /** Focal point, 0..1 from the left (default 0.5: the centre). */
-  focus_x?: string;
-  /** Focal point, 0..1 from the top (default 0.5). */
-  focus_y?: string;
-}
-
 /** The public address each content page is seen at (its preview opens there; `site` is on every page). */
 export const CONTENT_PAGE_PATHS: Readonly<Record<ContentPageId, string>> = {
   home: '/',
@@ -591,12 +466,3 @@ export const CONTENT_PAGE_PATHS: Readonly<Record<ContentPageId, string>> = {
   privacy: '/privacy-policy',
   terms: '/termsofuse',
 };
-
-/**
- * POST /api/admin/content/:page/preview: the page's real address drawing the draft, for this admin's
- * session only, for a few minutes (`/about?preview=<token>`; never cached, never indexed).
- */
-export interface ContentPreviewLink {
-  url: string;
-  expires_at: string;
-}

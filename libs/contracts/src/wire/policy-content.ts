@@ -1,5 +1,8 @@
 // The policy pages' helpers (docs/content.md), apart from content.ts so that a page that does not draw a
 // policy (the home page) carries none of them: only the policy pages and the content checks import this module.
+// It holds no wire shape (ADR 0016): a policy page's document, `PolicyContent` with its `PolicySectionContent`s,
+// is generated from the server's classes and re-exported by content.ts; `PolicyInline` is what `policyInline`
+// reads out of a text (never sent), and `PolicyPlaceholder` the union of a value list.
 import { siteLinkProblem } from '../rules/links.js';
 import type { PolicyPageId } from './content.js';
 

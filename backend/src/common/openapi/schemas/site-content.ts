@@ -40,7 +40,11 @@ type WellnessTips = WellnessContent['tips'];
 type AboutValues = AboutContent['values'];
 type EventsGallery = LiveEventsContent['gallery'];
 
-@ApiSchema({ name: 'LocalText' })
+@ApiSchema({
+  name: 'LocalText',
+  description:
+    'One text in both languages, as the page shows them. `hi` empty: the English text is shown on Hindi pages (`localText`).',
+})
 export class LocalTextSchema implements LocalText {
   @Text()
   en: string;
@@ -49,24 +53,32 @@ export class LocalTextSchema implements LocalText {
   hi: string;
 }
 
-@ApiSchema({ name: 'UploadedContentPhoto' })
+@ApiSchema({
+  name: 'UploadedContentPhoto',
+  description:
+    'POST /api/admin/content/photos (multipart: `file`, `slot`, `focus_x`, `focus_y` in 0..1): the photo stored for a slot, a ContentPhoto without its `alt`.',
+})
 export class UploadedContentPhotoSchema implements UploadedContentPhoto {
-  @Text()
+  @Text({ description: 'The widest file, e.g. `/uploads/content/ab12cd-960.webp`.' })
   src: string;
 
-  @Text()
+  @Text({ description: 'Every width: `"/uploads/content/ab12cd-480.webp 480w, ... 960w"`.' })
   srcset: string;
 
-  @Int()
+  @Int({ description: "Intrinsic width of `src` (its aspect ratio is the slot's)." })
   width: number;
 
-  @Int()
+  @Int({ description: 'Intrinsic height of `src`.' })
   height: number;
 }
 
-@ApiSchema({ name: 'ContentPhoto' })
+@ApiSchema({
+  name: 'ContentPhoto',
+  description:
+    "A photo placed in a slot (stored as WebP in the slot's widths by `POST /api/admin/content/photos`). `null` in a document: the page's built-in picture for that place.",
+})
 export class ContentPhotoSchema extends UploadedContentPhotoSchema implements ContentPhoto {
-  @Nested(() => LocalTextSchema)
+  @Nested(() => LocalTextSchema, { description: 'Required in both languages.' })
   alt: LocalText;
 }
 
@@ -79,18 +91,21 @@ export class TitledTextSchema implements TitledText {
   text: LocalText;
 }
 
-@ApiSchema({ name: 'HeroSlideContent' })
+@ApiSchema({ name: 'HeroSlideContent', description: 'One slide of the home page hero.' })
 export class HeroSlideContentSchema extends TitledTextSchema implements HeroSlideContent {
-  @Nested(() => ContentPhotoSchema, { nullable: true })
+  @Nested(() => ContentPhotoSchema, {
+    nullable: true,
+    description: "Replaces the slide's drawing when set.",
+  })
   photo: ContentPhoto | null;
 }
 
 @ApiSchema({ name: 'CounterContent' })
 export class CounterContentSchema implements CounterContent {
-  @Num()
+  @Num({ description: 'The figure counted up to (e.g. 1.5).' })
   value: number;
 
-  @Nested(() => LocalTextSchema)
+  @Nested(() => LocalTextSchema, { description: 'After the figure (e.g. " crore+", "+", " / 5").' })
   suffix: LocalText;
 
   @Nested(() => LocalTextSchema)
@@ -99,13 +114,13 @@ export class CounterContentSchema implements CounterContent {
 
 @ApiSchema({ name: 'TrainerContent' })
 export class TrainerContentSchema implements TrainerContent {
-  @Text()
+  @Text({ description: 'As written (not translated).' })
   name: string;
 
   @Int()
   years: number;
 
-  @Nested(() => LocalTextSchema)
+  @Nested(() => LocalTextSchema, { description: 'Role or speciality.' })
   role: LocalText;
 
   @Nested(() => LocalTextSchema)
@@ -135,7 +150,7 @@ export class HomeHeroSchema implements HomeHero {
   @Nested(() => LocalTextSchema)
   lead: LocalText;
 
-  @Nested(() => LocalTextSchema)
+  @Nested(() => LocalTextSchema, { description: 'The main button (to registration).' })
   button: LocalText;
 
   @ListOf(() => HeroSlideContentSchema)
@@ -202,7 +217,10 @@ export class HomeFaqSchema implements HomeFaq {
   items: FaqContent[];
 }
 
-@ApiSchema({ name: 'HomeContent' })
+@ApiSchema({
+  name: 'HomeContent',
+  description: 'The home page, every visible text of it (section by section, top to bottom).',
+})
 export class HomeContentSchema implements HomeContent {
   @Nested(() => HomeHeroSchema)
   hero: HomeContent['hero'];
@@ -231,23 +249,33 @@ export class HomeContentSchema implements HomeContent {
 
 @ApiSchema({ name: 'AnnouncementContent' })
 export class AnnouncementSchema implements Announcement {
-  @Bool()
+  @Bool({ description: 'Off: no bar.' })
   enabled: boolean;
 
   @Nested(() => LocalTextSchema)
   text: LocalText;
 
-  @Text({ description: 'A site path (/price), an https:// address, or empty' })
+  @Text({
+    description:
+      'Optional link of the bar (`siteLinkProblem`): a site path (`/price`), https://, mailto: or tel:; empty for none.',
+  })
   link: string;
 }
 
-@ApiSchema({ name: 'SiteContent' })
+@ApiSchema({
+  name: 'SiteContent',
+  description: 'What every public page shows (the announcement bar).',
+})
 export class SiteContentSchema implements SiteContent {
   @Nested(() => AnnouncementSchema)
   announcement: SiteContent['announcement'];
 }
 
-@ApiSchema({ name: 'EventContent' })
+@ApiSchema({
+  name: 'EventContent',
+  description:
+    "One past event: its photo (the slider's and the gallery's), title (the gallery's caption) and text.",
+})
 export class EventContentSchema extends TitledTextSchema implements EventContent {
   @Nested(() => ContentPhotoSchema, { nullable: true })
   photo: ContentPhoto | null;
@@ -271,7 +299,7 @@ export class LiveEventsGallerySchema implements EventsGallery {
   lead: LocalText;
 }
 
-@ApiSchema({ name: 'LiveEventsContent' })
+@ApiSchema({ name: 'LiveEventsContent', description: 'The live-events page (`/livestream`).' })
 export class LiveEventsContentSchema implements LiveEventsContent {
   @Nested(() => LocalTextSchema)
   eyebrow: LocalText;
@@ -289,7 +317,11 @@ export class LiveEventsContentSchema implements LiveEventsContent {
   gallery: EventsGallery;
 }
 
-@ApiSchema({ name: 'ContactContent' })
+@ApiSchema({
+  name: 'ContactContent',
+  description:
+    "The contact page's texts (`/contact`); the details themselves are the business details (site settings).",
+})
 export class ContactContentSchema implements ContactContent {
   @Nested(() => LocalTextSchema)
   title: LocalText;
@@ -325,7 +357,7 @@ export class AboutValuesSchema implements AboutValues {
   items: TitledText[];
 }
 
-@ApiSchema({ name: 'AboutContent' })
+@ApiSchema({ name: 'AboutContent', description: 'The about page (`/about`).' })
 export class AboutContentSchema implements AboutContent {
   @Nested(() => LocalTextSchema)
   eyebrow: LocalText;
@@ -342,7 +374,7 @@ export class AboutContentSchema implements AboutContent {
   @Nested(() => AboutValuesSchema)
   values: AboutValues;
 
-  @Nested(() => LocalTextSchema)
+  @Nested(() => LocalTextSchema, { description: 'The button to registration.' })
   button: LocalText;
 }
 
@@ -364,12 +396,15 @@ export class WellnessTipsSchema implements WellnessTips {
   items: LocalText[];
 }
 
-@ApiSchema({ name: 'WellnessContent' })
+@ApiSchema({
+  name: 'WellnessContent',
+  description: 'A wellness page (`/mental-health`, `/nutrition`, `/physical`, `/lifestyle`).',
+})
 export class WellnessContentSchema implements WellnessContent {
-  @Nested(() => LocalTextSchema)
+  @Nested(() => LocalTextSchema, { description: "The heading, also the page's title." })
   title: LocalText;
 
-  @Nested(() => LocalTextSchema)
+  @Nested(() => LocalTextSchema, { description: "The page's meta description." })
   description: LocalText;
 
   @Nested(() => LocalTextSchema)
@@ -385,7 +420,11 @@ export class WellnessContentSchema implements WellnessContent {
   tips: WellnessTips;
 }
 
-@ApiSchema({ name: 'PolicySectionContent' })
+@ApiSchema({
+  name: 'PolicySectionContent',
+  description:
+    'One section of a policy: its heading and paragraphs (see PolicyContent for the markup).',
+})
 export class PolicySectionSchema implements PolicySectionContent {
   @Nested(() => LocalTextSchema)
   heading: LocalText;
@@ -397,16 +436,16 @@ export class PolicySectionSchema implements PolicySectionContent {
 @ApiSchema({
   name: 'PolicyContent',
   description:
-    'A policy page (refund, privacy, terms). Texts may hold **bold**, [label](/path|https:|mailto:|tel:) links, "- " list items and placeholders such as {brand}, {phone}, {plan_months} (docs/content.md)',
+    "A policy page (refund, privacy, terms). Its texts are plain strings with a small markup (the legal texts need links and emphasis): `**bold**`, `[label](/price)` (a site path, shown in the page's language), `[label](mailto:…)`, `[label](tel:…)` or `[label](https://…)`, and a paragraph starting with `- ` is an item of a bulleted list (consecutive items form one list). Placeholders `{brand}` etc. (`POLICY_PLACEHOLDERS`) are filled with the business details and plans of their owners when the page is drawn (docs/content.md).",
 })
 export class PolicyContentSchema implements PolicyContent {
-  @Nested(() => LocalTextSchema)
+  @Nested(() => LocalTextSchema, { description: "The heading, also the page's title." })
   title: LocalText;
 
-  @Nested(() => LocalTextSchema)
+  @Nested(() => LocalTextSchema, { description: "The page's meta description." })
   description: LocalText;
 
-  @Nested(() => LocalTextSchema)
+  @Nested(() => LocalTextSchema, { description: 'The text under the heading.' })
   intro: LocalText;
 
   @ListOf(() => PolicySectionSchema)
@@ -432,12 +471,15 @@ export const ContentDocumentProperty = () =>
       'The page\'s document: SiteContent for "site", HomeContent for "home", AboutContent for "about", LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four wellness pages, PolicyContent for "refund", "privacy" and "terms"',
   });
 
-@ApiSchema({ name: 'PublishedContent' })
+@ApiSchema({
+  name: 'PublishedContent',
+  description: 'GET /api/content/:page: the published document.',
+})
 export class PublishedContentSchema implements PublishedContent {
   @OneOf(CONTENT_PAGES)
   page: ContentPageId;
 
-  @Int({ description: '0: never published (the seed)' })
+  @Int({ description: 'The published version (0: nothing published yet, the seed).' })
   version: number;
 
   @ContentDocumentProperty()
@@ -451,7 +493,11 @@ export class PublishedContentSchema implements PublishedContent {
     | PolicyContent;
 }
 
-@ApiSchema({ name: 'AdminContent' })
+@ApiSchema({
+  name: 'AdminContent',
+  description:
+    'GET /api/admin/content/:page: the draft (the published document when no draft is pending).',
+})
 export class AdminContentSchema implements AdminContent {
   @OneOf(CONTENT_PAGES)
   page: ContentPageId;
@@ -466,7 +512,7 @@ export class AdminContentSchema implements AdminContent {
     | WellnessContent
     | PolicyContent;
 
-  @Bool()
+  @Bool({ description: 'True when a saved draft differs from what is published.' })
   has_draft: boolean;
 
   @Int()
@@ -479,7 +525,11 @@ export class AdminContentSchema implements AdminContent {
   draft_updated_by: string | null;
 }
 
-@ApiSchema({ name: 'ContentPreviewLink' })
+@ApiSchema({
+  name: 'ContentPreviewLink',
+  description:
+    "POST /api/admin/content/:page/preview: the page's real address drawing the draft, for this admin's session only, for a few minutes (never cached, never indexed).",
+})
 export class ContentPreviewLinkSchema implements ContentPreviewLink {
   @Text({ description: 'The page address with its preview token: /about?preview=…' })
   url: string;
@@ -488,7 +538,10 @@ export class ContentPreviewLinkSchema implements ContentPreviewLink {
   expires_at: string;
 }
 
-@ApiSchema({ name: 'ContentVersion' })
+@ApiSchema({
+  name: 'ContentVersion',
+  description: 'One entry of GET /api/admin/content/:page/versions (newest first).',
+})
 export class ContentVersionSchema implements ContentVersion {
   @Int()
   version: number;
@@ -499,6 +552,9 @@ export class ContentVersionSchema implements ContentVersion {
   @Text({ nullable: true })
   published_by: string | null;
 
-  @Int({ nullable: true })
+  @Int({
+    nullable: true,
+    description: 'Set when this version was made by restoring an earlier one.',
+  })
   restored_from: number | null;
 }

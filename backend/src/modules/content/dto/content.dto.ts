@@ -12,7 +12,7 @@ import { OneOf, Text } from '../../../common/openapi/properties.js';
 import { Optional } from '../../../common/validation/validation.js';
 
 /** The document is checked against its page's shape by the service (`contentProblem`: 400 content_invalid). */
-@ApiSchema({ name: 'SaveContentRequest' })
+@ApiSchema({ name: 'SaveContentRequest', description: 'PUT /api/admin/content/:page.' })
 export class SaveContentDto implements SaveContentRequest {
   @ContentDocumentProperty()
   @IsObject()
@@ -21,7 +21,11 @@ export class SaveContentDto implements SaveContentRequest {
 
 const FRACTION = /^(0(\.\d{1,4})?|1(\.0{1,4})?)$/;
 
-@ApiSchema({ name: 'ContentPhotoUploadRequest' })
+@ApiSchema({
+  name: 'ContentPhotoUploadRequest',
+  description:
+    'POST /api/admin/content/photos: the text fields of the multipart form (beside the `file` part).',
+})
 export class ContentPhotoUploadDto implements ContentPhotoUploadRequest {
   @OneOf(Object.keys(CONTENT_PHOTO_SLOTS))
   @IsIn(Object.keys(CONTENT_PHOTO_SLOTS))
