@@ -170,9 +170,30 @@ const ANTD_STAND_INS: { context: RegExp; request: RegExp; standIn: string }[] = 
   },
 ];
 
-function lazyTableParts() {
+/**
+ * An app with `drawnSelect` (the admin panel) also gets libs/ui's Select stand-in (`select.tsx`) for every
+ * Select, and for the Pagination's page-size changer when it is first shown
+ * (`pagination-drawn-select.tsx`): the closed box drawn as antd draws it, antd's
+ * Select (its option list, virtual list and the popup engine) loaded when the box is pointed at, pressed or
+ * focused (issue 38, docs/performance.md "Fifth cuts, admin").
+ */
+const DRAWN_SELECT_STAND_INS: typeof ANTD_STAND_INS = [
+  {
+    context: /[\\/]antd[\\/]es$/,
+    request: /^\.\/select$/,
+    standIn: 'libs/ui/src/antd/select.tsx',
+  },
+  {
+    context: /[\\/]antd[\\/]es[\\/]pagination$/,
+    request: /^\.\.\/select$/,
+    standIn: 'libs/ui/src/antd/pagination-drawn-select.tsx',
+  },
+];
+
+function lazyTableParts(drawnSelect = false) {
+  const standIns = drawnSelect ? [...DRAWN_SELECT_STAND_INS, ...ANTD_STAND_INS] : ANTD_STAND_INS;
   return new rspack.NormalModuleReplacementPlugin(/^\.{1,2}\//, (data) => {
-    const part = ANTD_STAND_INS.find(
+    const part = standIns.find(
       ({ context, request }) => context.test(data.context ?? '') && request.test(data.request),
     );
     if (part) data.request = path.join(root, part.standIn);
@@ -378,6 +399,8 @@ interface AppOptions {
   title: string;
   /** The app imports antd (the two panels): see the `@rc-component` rule below. */
   usesAntd?: boolean;
+  /** Every antd Select drawn closed by libs/ui's stand-in until used (`DRAWN_SELECT_STAND_INS`). */
+  drawnSelect?: boolean;
 }
 
 export function createAppConfig(
@@ -453,7 +476,7 @@ export function createAppConfig(
           optimization: { target: 'web', ...(options.isRemote && { disableRemote: true }) },
         },
       }),
-      ...(options.usesAntd ? [lazyTableParts()] : []),
+      ...(options.usesAntd ? [lazyTableParts(options.drawnSelect)] : []),
       ...(precompress(production) ?? []),
     ],
     optimization: {

@@ -7,24 +7,24 @@ const s = webHarnessForFile();
 const BUDGET_KB = 300;
 
 /**
- * The pages not yet within the budget (issue 38 is open for them), each held to its figure of 29 Nov 2026,
- * 19:33 UTC (measured as `npm run bench:web` measures it, docs/performance.md "Fourth cuts") plus 5 KB, so
+ * The pages not yet within the budget (issue 38 is open for them), each held to its latest figure (29 Nov 2026,
+ * 19:33 UTC, or 23:00 UTC for those cut then; measured as `npm run bench:web` measures it,
+ * docs/performance.md "Fourth cuts" and "Fifth cuts, admin") plus 5 KB, so
  * none grows while it is brought down. A page brought within the budget leaves this list.
  */
 const NOT_YET_WITHIN_KB: Partial<Record<string, number>> = {
-  '/admin/manage-user': 375, // 369.3
+  '/admin/manage-user': 346, // 341.3
   '/admin/create-blog': 341, // 335.2
-  '/admin/manage-classes': 403, // 397.7
-  '/admin/timetable': 389, // 383.8
-  '/admin/payments': 349, // 343.2
-  '/admin/bookings': 333, // 327.7
+  '/admin/manage-classes': 376, // 370.7
+  '/admin/timetable': 363, // 357.3
+  '/admin/payments': 322, // 316.9
+  '/admin/bookings': 306, // 300.7
   '/admin/demo-requests': 355, // 349.5
-  '/admin/profile': 334, // 329.0
-  '/admin/messages': 334, // 328.4
-  '/admin/message-wording': 345, // 339.7
-  '/admin/settings': 337, // 331.7
-  '/admin/audit': 336, // 330.2
-  '/admin/site-content': 379, // 373.3
+  '/admin/messages': 307, // 301.3
+  '/admin/message-wording': 319, // 313.2
+  '/admin/settings': 307, // 302.0
+  '/admin/audit': 308, // 302.7
+  '/admin/site-content': 360, // 354.9
   '/admin/console': 361, // 355.7
 };
 
