@@ -16,6 +16,7 @@ import {
   type ComponentProps,
   type CSSProperties,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import { clsx } from 'clsx';
 import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
@@ -103,16 +104,9 @@ function Select(props: Props) {
   const [live, setLive] = useState<false | { open: boolean; focus: boolean }>(false);
   const [loaded, setLoaded] = useState(Boolean(RealSelect));
   const inputRef = useRef<HTMLInputElement>(null);
-  const { getPrefixCls, direction } = useContext(ConfigContext);
+  const { direction } = useContext(ConfigContext);
   const config = useComponentConfig('select');
-  const prefixCls = getPrefixCls('select', props.prefixCls);
-  const { compactSize, compactItemClassnames } = useCompactItemContext(prefixCls, direction);
-  const [variant, enableVariantCls] = useVariants('select', props.variant, props.bordered);
-  const rootCls = useCSSVarCls(prefixCls);
-  const [hashId, cssVarCls] = useStyle(prefixCls, rootCls);
-  const { status: contextStatus, hasFeedback, isFormItemInput } = useContext(FormItemInputContext);
-  const size = useSize((ctx) => props.size ?? compactSize ?? ctx);
-  const contextDisabled = useContext(DisabledContext);
+  const { hasFeedback } = useContext(FormItemInputContext);
   const standIn =
     direction !== 'rtl' &&
     drawable(props, hasFeedback) &&
@@ -144,6 +138,37 @@ function Select(props: Props) {
     );
   }
   if (props.mode === 'multiple' || props.mode === 'tags') return null;
+  return (
+    <ClosedSelect
+      props={props}
+      inputRef={inputRef}
+      onOpen={(focus, opening) =>
+        setLive((l) => (l ? { open: l.open || opening, focus } : { open: opening, focus }))
+      }
+    />
+  );
+}
+
+/** The closed box as antd draws it. */
+function ClosedSelect({
+  props,
+  inputRef,
+  onOpen,
+}: {
+  props: Props;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onOpen: (focus: boolean, opening: boolean) => void;
+}) {
+  const { getPrefixCls, direction } = useContext(ConfigContext);
+  const config = useComponentConfig('select');
+  const prefixCls = getPrefixCls('select', props.prefixCls);
+  const { compactSize, compactItemClassnames } = useCompactItemContext(prefixCls, direction);
+  const [variant, enableVariantCls] = useVariants('select', props.variant, props.bordered);
+  const rootCls = useCSSVarCls(prefixCls);
+  const [hashId, cssVarCls] = useStyle(prefixCls, rootCls);
+  const { status: contextStatus, isFormItemInput } = useContext(FormItemInputContext);
+  const size = useSize((ctx) => props.size ?? compactSize ?? ctx);
+  const contextDisabled = useContext(DisabledContext);
 
   const disabled = props.disabled ?? contextDisabled;
   const status = getMergedStatus(contextStatus, props.status);
@@ -161,14 +186,23 @@ function Select(props: Props) {
   const style: CSSProperties = { ...config.style, ...props.style };
 
   const open = (focus: boolean, opening: boolean) => {
-    if (disabled) return;
-    setLive((l) => (l ? { open: l.open || opening, focus } : { open: opening, focus }));
+    if (!disabled) onOpen(focus, opening);
   };
   const clear = () => {
     props.onClear?.();
     (props.onChange as ((v: undefined, o: undefined) => void) | undefined)?.(undefined, undefined);
   };
 
+  const input = (
+    <ClosedInput
+      props={props}
+      inputRef={inputRef}
+      prefixCls={prefixCls}
+      disabled={disabled}
+      showSearch={showSearch}
+      onFocus={() => open(true, false)}
+    />
+  );
   return (
     <div
       title={props.title}
@@ -208,26 +242,12 @@ function Select(props: Props) {
       {hasValue && labelText !== '' && label !== undefined && label !== null ? (
         <div className={`${prefixCls}-content ${prefixCls}-content-has-value`} title={title}>
           {label}
-          <ClosedInput
-            props={props}
-            inputRef={inputRef}
-            prefixCls={prefixCls}
-            disabled={disabled}
-            showSearch={showSearch}
-            onFocus={() => open(true, false)}
-          />
+          {input}
         </div>
       ) : (
         <div className={`${prefixCls}-content`} title={props.title}>
           <div className={`${prefixCls}-placeholder`}>{props.placeholder}</div>
-          <ClosedInput
-            props={props}
-            inputRef={inputRef}
-            prefixCls={prefixCls}
-            disabled={disabled}
-            showSearch={showSearch}
-            onFocus={() => open(true, false)}
-          />
+          {input}
         </div>
       )}
       <div
@@ -261,7 +281,7 @@ function ClosedInput({
   onFocus,
 }: {
   props: Props;
-  inputRef: React.RefObject<HTMLInputElement | null>;
+  inputRef: RefObject<HTMLInputElement | null>;
   prefixCls: string;
   disabled: boolean | undefined;
   showSearch: boolean;
