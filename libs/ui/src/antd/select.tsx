@@ -3,10 +3,11 @@
  * table's page-size changer imports Select with its option list, virtual list, overflow and the popup
  * engine (~25 KB gzipped), though until it is pressed a Select is only a box with its value and an arrow.
  * The stand-in draws that closed box as antd does (the same markup, classes and styles: antd's own
- * style hook, size, variant, status, disabled, loading, search and clear, the ConfigProvider's icons), with the same combobox and its
- * accessible name on the input. Pointing at it starts loading antd's Select; pressing it shows that Select
- * in its place, open; focusing it (Tab) shows that Select focused, so the keys work as before. A Select with a feature the closed box does not draw (multiple
- * values, custom icons or labels, `children` options, open from the start…) gets antd's at once.
+ * style hook, size, variant, status, disabled, loading, search and clear, the ConfigProvider's icons),
+ * with the same combobox and its accessible name on the input. Pointing at it starts loading antd's Select; pressing it (a click) shows
+ * that Select in its place, open; focusing it (Tab) shows that Select focused, so the keys work as before.
+ * A Select with a feature the closed box does not draw (multiple values, custom icons or labels,
+ * `children` options, open from the start…) gets antd's at once.
  */
 import {
   useContext,
@@ -150,6 +151,12 @@ function Select(props: Props) {
 }
 
 /** The closed box as antd draws it. */
+/** The Select's `disabled`, else antd's DisabledContext (a Form's `disabled`). */
+function useDisabled(own: boolean | undefined) {
+  const context = useContext(DisabledContext);
+  return own ?? context;
+}
+
 function ClosedSelect({
   props,
   inputRef,
@@ -168,29 +175,24 @@ function ClosedSelect({
   const [hashId, cssVarCls] = useStyle(prefixCls, rootCls);
   const { status: contextStatus, isFormItemInput } = useContext(FormItemInputContext);
   const size = useSize((ctx) => props.size ?? compactSize ?? ctx);
-  const contextDisabled = useContext(DisabledContext);
-
-  const disabled = props.disabled ?? contextDisabled;
+  const disabled = useDisabled(props.disabled);
   const status = getMergedStatus(contextStatus, props.status);
   const showSearch = Boolean(props.showSearch ?? config.showSearch);
-  const allowClear = props.allowClear ?? config.allowClear;
   const value = props.value !== undefined ? props.value : props.defaultValue;
   const hasValue = value !== undefined && value !== null;
-  const option = hasValue
-    ? findOption(props.options as OptionLike[] | undefined, value)
-    : undefined;
+  const option = hasValue ? findOption(props.options as OptionLike[], value) : undefined;
   const label: ReactNode = option ? option.label : hasValue ? String(value) : undefined;
   const labelText = textOf(label);
-  const clearable = Boolean(allowClear) && hasValue && !disabled;
+  const clearable = Boolean(props.allowClear ?? config.allowClear) && hasValue && !disabled;
   const title = props.title ?? option?.title ?? labelText;
-  const style: CSSProperties = { ...config.style, ...props.style };
 
+  // A press opens antd's Select once the click is over: swapped in on the mouse's press, the click that
+  // follows would land outside it (its own element gone) and close the list it opened.
+  const pressed = useRef(false);
+  const onClear = (e: { target: EventTarget }) =>
+    Boolean((e.target as Element).closest(`.${prefixCls}-clear`));
   const open = (focus: boolean, opening: boolean) => {
     if (!disabled) onOpen(focus, opening);
-  };
-  const clear = () => {
-    props.onClear?.();
-    (props.onChange as ((v: undefined, o: undefined) => void) | undefined)?.(undefined, undefined);
   };
 
   const input = (
@@ -200,7 +202,12 @@ function ClosedSelect({
       prefixCls={prefixCls}
       disabled={disabled}
       showSearch={showSearch}
-      onFocus={() => open(true, false)}
+      onFocus={() => {
+        if (!pressed.current) open(true, false);
+      }}
+      onBlur={() => {
+        pressed.current = false;
+      }}
     />
   );
   return (
@@ -231,11 +238,17 @@ function ClosedSelect({
           [`${prefixCls}-show-search`]: showSearch,
         },
       )}
-      style={style}
+      style={{ ...config.style, ...props.style } as CSSProperties}
       onMouseEnter={() => void load()}
       onTouchStart={() => void load()}
       onMouseDown={(e) => {
-        if (e.button !== 0 || (e.target as Element).closest(`.${prefixCls}-clear`)) return;
+        if (e.button !== 0 || onClear(e)) return;
+        pressed.current = true;
+        void load();
+      }}
+      onClick={(e) => {
+        if (onClear(e)) return;
+        pressed.current = false;
         open(true, true);
       }}
     >
@@ -258,17 +271,33 @@ function ClosedSelect({
           : (config.suffixIcon ?? <DownOutlined />)}
       </div>
       {clearable && (
-        <button
-          type="button"
-          aria-label="Clear"
-          className={`${prefixCls}-clear`}
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={clear}
-        >
-          {config.clearIcon ?? <CloseCircleFilled />}
-        </button>
+        <ClearButton
+          prefixCls={prefixCls}
+          icon={config.clearIcon}
+          onClear={() => clearValue(props)}
+        />
       )}
     </div>
+  );
+}
+
+/** The clear button pressed: antd's Select calls the same two. */
+function clearValue(props: Props) {
+  props.onClear?.();
+  (props.onChange as ((v: undefined, o: undefined) => void) | undefined)?.(undefined, undefined);
+}
+
+function ClearButton(props: { prefixCls: string; icon: ReactNode; onClear: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label="Clear"
+      className={`${props.prefixCls}-clear`}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={props.onClear}
+    >
+      {props.icon ?? <CloseCircleFilled />}
+    </button>
   );
 }
 
@@ -279,6 +308,7 @@ function ClosedInput({
   disabled,
   showSearch,
   onFocus,
+  onBlur,
 }: {
   props: Props;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -286,6 +316,7 @@ function ClosedInput({
   disabled: boolean | undefined;
   showSearch: boolean;
   onFocus: () => void;
+  onBlur: () => void;
 }) {
   return (
     <input
@@ -305,6 +336,7 @@ function ClosedInput({
       value=""
       onChange={() => undefined}
       onFocus={onFocus}
+      onBlur={onBlur}
     />
   );
 }
