@@ -105,6 +105,7 @@ function Select(props: Props) {
   const [live, setLive] = useState<false | { open: boolean; focus: boolean }>(false);
   const [loaded, setLoaded] = useState(Boolean(RealSelect));
   const inputRef = useRef<HTMLInputElement>(null);
+  const typed = useRef('');
   const { direction } = useContext(ConfigContext);
   const config = useComponentConfig('select');
   const { hasFeedback } = useContext(FormItemInputContext);
@@ -123,12 +124,24 @@ function Select(props: Props) {
       if (!current) return;
       // Focused while it loaded (Tab, or a press): antd's Select takes the focus in its place.
       setLive((l) => l && { ...l, focus: l.focus && document.activeElement === inputRef.current });
+      typed.current = inputRef.current?.value ?? '';
       setLoaded(true);
     });
     return () => {
       current = false;
     };
   }, [wanted, loaded]);
+
+  // Typed into the box while antd's Select loaded (a search): typed again into antd's, which has the focus.
+  const shown = Boolean(live) && loaded;
+  useEffect(() => {
+    const input = document.activeElement;
+    if (!shown || !typed.current || !(input instanceof HTMLInputElement)) return;
+    const text = typed.current;
+    typed.current = '';
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [shown]);
 
   if (wanted && loaded && RealSelect) {
     const Real = RealSelect;
@@ -333,8 +346,7 @@ function ClosedInput({
       aria-expanded="false"
       aria-haspopup="listbox"
       aria-autocomplete="list"
-      value=""
-      onChange={() => undefined}
+      defaultValue=""
       onFocus={onFocus}
       onBlur={onBlur}
     />
