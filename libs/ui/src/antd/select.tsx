@@ -7,7 +7,7 @@
  * with the same combobox and its accessible name on the input. Pointing at it starts loading antd's Select; pressing it (a click) shows
  * that Select in its place, open; focusing it (Tab) shows that Select focused, so the keys work as before.
  * A Select with a feature the closed box does not draw (multiple values, custom icons or labels,
- * `children` options, open from the start…) gets antd's at once.
+ * `children` options, open from the start, a search answered as it is typed…) gets antd's at once.
  */
 import {
   useContext,
@@ -67,6 +67,7 @@ const NOT_DRAWN = [
   'classNames',
   'styles',
   'searchValue',
+  'onSearch',
   'direction',
   'maxLength',
   'showArrow',
@@ -105,7 +106,6 @@ function Select(props: Props) {
   const [live, setLive] = useState<false | { open: boolean; focus: boolean }>(false);
   const [loaded, setLoaded] = useState(Boolean(RealSelect));
   const inputRef = useRef<HTMLInputElement>(null);
-  const typed = useRef('');
   const { direction } = useContext(ConfigContext);
   const config = useComponentConfig('select');
   const { hasFeedback } = useContext(FormItemInputContext);
@@ -124,24 +124,12 @@ function Select(props: Props) {
       if (!current) return;
       // Focused while it loaded (Tab, or a press): antd's Select takes the focus in its place.
       setLive((l) => l && { ...l, focus: l.focus && document.activeElement === inputRef.current });
-      typed.current = inputRef.current?.value ?? '';
       setLoaded(true);
     });
     return () => {
       current = false;
     };
   }, [wanted, loaded]);
-
-  // Typed into the box while antd's Select loaded (a search): typed again into antd's, which has the focus.
-  const shown = Boolean(live) && loaded;
-  useEffect(() => {
-    const input = document.activeElement;
-    if (!shown || !typed.current || !(input instanceof HTMLInputElement)) return;
-    const text = typed.current;
-    typed.current = '';
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  }, [shown]);
 
   if (wanted && loaded && RealSelect) {
     const Real = RealSelect;
@@ -346,7 +334,8 @@ function ClosedInput({
       aria-expanded="false"
       aria-haspopup="listbox"
       aria-autocomplete="list"
-      defaultValue=""
+      value=""
+      onChange={() => undefined}
       onFocus={onFocus}
       onBlur={onBlur}
     />
