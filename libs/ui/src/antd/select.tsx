@@ -122,8 +122,12 @@ function Select(props: Props) {
     let current = true;
     void load().then(() => {
       if (!current) return;
-      // Focused while it loaded (Tab, or a press): antd's Select takes the focus in its place.
-      setLive((l) => l && { ...l, focus: l.focus && document.activeElement === inputRef.current });
+      // Pressed, or still focused after Tab: antd's Select takes the focus in its place (as its own press
+      // gives it; open without it, its list would not close on a click outside).
+      setLive(
+        (l) =>
+          l && { ...l, focus: l.open || (l.focus && document.activeElement === inputRef.current) },
+      );
       setLoaded(true);
     });
     return () => {
