@@ -170,9 +170,41 @@ const ANTD_STAND_INS: { context: RegExp; request: RegExp; standIn: string }[] = 
   },
 ];
 
-function lazyTableParts() {
+/**
+ * An app with `adminStandIns` (the admin panel) also gets libs/ui's Select stand-in (`select.tsx`) for every
+ * Select, and for the Pagination's page-size changer when it is first shown
+ * (`pagination-drawn-select.tsx`): the closed box drawn as antd draws it, antd's
+ * Select (its option list, virtual list and the popup engine) loaded when the box is pointed at, pressed or
+ * focused; and Input's TextArea and Password, loaded when a screen first shows one (issue 38,
+ * docs/performance.md "Fifth cuts, admin").
+ */
+const ADMIN_STAND_INS: typeof ANTD_STAND_INS = [
+  {
+    context: /[\\/]antd[\\/]es$/,
+    request: /^\.\/select$/,
+    standIn: 'libs/ui/src/antd/select.tsx',
+  },
+  {
+    context: /[\\/]antd[\\/]es[\\/]pagination$/,
+    request: /^\.\.\/select$/,
+    standIn: 'libs/ui/src/antd/pagination-drawn-select.tsx',
+  },
+  {
+    context: /[\\/]antd[\\/]es[\\/]input$/,
+    request: /^\.\/TextArea$/,
+    standIn: 'libs/ui/src/antd/input-textarea.tsx',
+  },
+  {
+    context: /[\\/]antd[\\/]es[\\/]input$/,
+    request: /^\.\/Password$/,
+    standIn: 'libs/ui/src/antd/input-password.tsx',
+  },
+];
+
+function lazyTableParts(adminStandIns = false) {
+  const standIns = adminStandIns ? [...ADMIN_STAND_INS, ...ANTD_STAND_INS] : ANTD_STAND_INS;
   return new rspack.NormalModuleReplacementPlugin(/^\.{1,2}\//, (data) => {
-    const part = ANTD_STAND_INS.find(
+    const part = standIns.find(
       ({ context, request }) => context.test(data.context ?? '') && request.test(data.request),
     );
     if (part) data.request = path.join(root, part.standIn);
@@ -378,6 +410,8 @@ interface AppOptions {
   title: string;
   /** The app imports antd (the two panels): see the `@rc-component` rule below. */
   usesAntd?: boolean;
+  /** The admin panel's further stand-ins (`ADMIN_STAND_INS`: Select drawn closed until used, Input's parts). */
+  adminStandIns?: boolean;
 }
 
 export function createAppConfig(
@@ -453,7 +487,7 @@ export function createAppConfig(
           optimization: { target: 'web', ...(options.isRemote && { disableRemote: true }) },
         },
       }),
-      ...(options.usesAntd ? [lazyTableParts()] : []),
+      ...(options.usesAntd ? [lazyTableParts(options.adminStandIns)] : []),
       ...(precompress(production) ?? []),
     ],
     optimization: {

@@ -7,6 +7,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       name: 'mfe_admin',
       title: 'Admin panel',
       usesAntd: true,
+      adminStandIns: true,
     },
     argv,
   );
