@@ -266,10 +266,10 @@ async function javascriptBytes(browser, baseUrl, route, session) {
 }
 
 /**
- * One cold load of a panel on a slow phone (slow 3G-like network and 4x CPU through CDP): the first
- * contentful paint, when `ready` (the first screen's content) appears, and the gzipped JS it downloaded.
+ * A signed-in 390 px phone on the throttled profile (400 ms latency, 400 kbit/s, 4x CPU through CDP);
+ * `cold`: the browser's cache off.
  */
-async function throttledLoad(browser, baseUrl, route, session, ready) {
+async function slowPhone(browser, session, { cold }) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await context.addInitScript((s) => {
     localStorage.setItem('token', s.token);
@@ -278,7 +278,7 @@ async function throttledLoad(browser, baseUrl, route, session, ready) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (cold) await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 400,
@@ -286,6 +286,15 @@ async function throttledLoad(browser, baseUrl, route, session, ready) {
     uploadThroughput: (400 * 1024) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  return { context, page, cdp };
+}
+
+/**
+ * One cold load of a panel on a slow phone (slow 3G-like network and 4x CPU through CDP): the first
+ * contentful paint, when `ready` (the first screen's content) appears, and the gzipped JS it downloaded.
+ */
+async function throttledLoad(browser, baseUrl, route, session, ready) {
+  const { context, page, cdp } = await slowPhone(browser, session, { cold: true });
   let bytes = 0;
   const sizes = new Map();
   cdp.on('Network.responseReceived', (e) => {
@@ -315,21 +324,7 @@ const USER_REPLAYS = '/user/replays';
  * loads until `ready` shows.
  */
 async function warmLoads(browser, baseUrl, route, session, ready) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  await context.addInitScript((s) => {
-    localStorage.setItem('token', s.token);
-    localStorage.setItem('user', JSON.stringify(s.user));
-  }, session);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: (400 * 1024) / 8,
-    uploadThroughput: (400 * 1024) / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const { context, page } = await slowPhone(browser, session, { cold: false });
   await page.goto(baseUrl + route, { waitUntil: 'load', timeout: 180_000 });
   await page.waitForSelector(ready, { timeout: 120_000 });
   await page.waitForTimeout(3000);
