@@ -19,6 +19,7 @@ import { createValidationPipe } from './common/validation/validation.js';
 import { mountStaticSite } from './web/static-site.js';
 import { SiteSettingsService } from './modules/site-settings/index.js';
 import { StoredFiles } from './modules/storage/index.js';
+import { sendKeptJson } from './common/http/kept-json.js';
 import { ListCaches } from './common/http/list-caches.js';
 import {
   PUBLIC_CONTENT_CACHE,
@@ -119,6 +120,8 @@ function mountApiDocs(app: NestExpressApplication) {
 export function configureApp(app: NestExpressApplication, config: Configuration) {
   const server = app.getHttpAdapter().getInstance() as express.Express;
   server.disable('x-powered-by');
+  // Cached lists are sent as the bytes made the first time (common/http/kept-json.ts).
+  sendKeptJson(server);
   app.set('trust proxy', config.server.trustProxy ? 1 : false);
   app.useLogger(app.get(Logger));
   app.use(pinoHttp(httpLoggerOptions(config.logging), process.stdout));

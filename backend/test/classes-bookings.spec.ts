@@ -207,6 +207,36 @@ describe('classes', () => {
     expect(capped.body.length).toBeLessThanOrEqual(100);
   });
 
+  it('answers the schedule with a strong ETag of its bytes, 304 when unchanged, a new one after a change', async () => {
+    await t
+      .http()
+      .post('/api/classes')
+      .set(bearer(admin))
+      .send(klass({ date: '2031-04-01' }))
+      .expect(201);
+    const first = await t.http().get('/api/classes?from=2031-04-01').expect(200);
+    const etag = String(first.headers['etag']);
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const again = await t.http().get('/api/classes?from=2031-04-01').expect(200);
+    expect(again.headers['etag']).toBe(etag);
+    expect(again.text).toBe(first.text);
+    await t.http().get('/api/classes?from=2031-04-01').set('If-None-Match', etag).expect(304);
+    await t
+      .http()
+      .post('/api/classes')
+      .set(bearer(admin))
+      .send(klass({ date: '2031-04-02' }))
+      .expect(201);
+    const changed = await t
+      .http()
+      .get('/api/classes?from=2031-04-01')
+      .set('If-None-Match', etag)
+      .expect(200);
+    expect(changed.headers['etag']).not.toBe(etag);
+    expect(changed.body.map((c: { date: string }) => c.date)).toEqual(['2031-04-01', '2031-04-02']);
+  });
+
   it.each([
     ['title', { title: undefined }, MESSAGES.fillAllFields],
     ['date', { date: '' }, MESSAGES.fillAllFields],

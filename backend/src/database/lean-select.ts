@@ -7,11 +7,12 @@ type ColumnMetadata = EntityMetadata['columns'][number];
  * value converted as TypeORM converts it for that column (a date from sql.js's text, a boolean from 0/1,
  * a transformer), without the query builder or entity hydration: for the hottest reads (a join at 06:00,
  * docs/performance.md), where building the query and hydrating the entity cost more CPU than the query.
- * `where` is SQL on the table's column names with `?` placeholders (one statement on every database).
+ * `where` is SQL on the table's column names with `?` placeholders (one statement on every database); it
+ * may end with `ORDER BY … LIMIT ? OFFSET ?`.
  * Runs in the open transaction when the repository is ambient (`Transactions.ambient`).
  */
 export class LeanSelect<T extends ObjectLiteral, K extends keyof T & string> {
-  private built?: { sql: string; columns: Array<[K, ColumnMetadata]> };
+  private built?: { select: string; columns: Array<[K, ColumnMetadata]> };
 
   constructor(
     private readonly repo: Repository<T>,
@@ -20,7 +21,16 @@ export class LeanSelect<T extends ObjectLiteral, K extends keyof T & string> {
   ) {}
 
   async rows(params: unknown[]): Promise<Array<Pick<T, K>>> {
-    const { sql, columns } = this.build();
+    return this.rowsWhere(this.where, params);
+  }
+
+  /**
+   * The same columns under another condition, e.g. one written for a list of ids
+   * (`id IN (?, ?, ?)`: one placeholder a value, as every database takes them).
+   */
+  async rowsWhere(where: string, params: unknown[]): Promise<Array<Pick<T, K>>> {
+    const { select, columns } = this.build();
+    const sql = `${select} WHERE ${where}`;
     const rows = (await this.repo.query(sql, params)) as Array<Record<string, unknown>>;
     return rows.map((row) => leanRow<T, K>(this.repo, row, columns));
   }
@@ -41,10 +51,7 @@ export class LeanSelect<T extends ObjectLiteral, K extends keyof T & string> {
     const list = columns
       .map(([prop, c]) => `${escape(c.databaseName)} AS ${escape(prop)}`)
       .join(', ');
-    this.built = {
-      sql: `SELECT ${list} FROM ${escape(metadata.tableName)} WHERE ${this.where}`,
-      columns,
-    };
+    this.built = { select: `SELECT ${list} FROM ${escape(metadata.tableName)}`, columns };
     return this.built;
   }
 }

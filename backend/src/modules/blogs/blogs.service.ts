@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { BLOG_DEFAULTS, type Blog as BlogDto } from '@yoga/contracts';
+import { keepJson } from '../../common/http/kept-json.js';
 import type { ListCache } from '../../common/http/list-cache.js';
 import { ListCaches } from '../../common/http/list-caches.js';
 import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js';
@@ -65,7 +66,7 @@ export class BlogsService {
         { total: number | string }[]
       >,
     ]);
-    return { items: rows.map(toBlogDto), total: Number(count[0]?.total ?? 0) };
+    return { items: keepJson(rows.map(toBlogDto)), total: Number(count[0]?.total ?? 0) };
   }
 
   private async find(id: number): Promise<Blog> {

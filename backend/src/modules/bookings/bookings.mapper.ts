@@ -10,7 +10,22 @@ import type { Booking } from './entities/booking.entity.js';
 /** `withLink`: admins and instructors only (see seesClassLinks). */
 /** `counts`: places taken and students waiting in the booked class (see BookingsService.list). */
 export function toBookingDto(
-  b: Booking,
+  b: Pick<
+    Booking,
+    | 'id'
+    | 'userId'
+    | 'classId'
+    | 'type'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'preferredDate'
+    | 'preferredTime'
+    | 'notes'
+    | 'createdAt'
+    | 'status'
+  > &
+    Partial<Pick<Booking, 'yogaClass'>>,
   withLink: boolean,
   counts?: { booked: number; waitlisted: number },
 ): BookingDto {

@@ -27,6 +27,7 @@ import { toPage, type PageQueryDto } from '../../common/paging/page-query.dto.js
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { consumeOrThrow, RateLimiters } from '../../common/rate-limit/rate-limiters.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
+import { LeanSelect } from '../../database/lean-select.js';
 import { Transactions } from '../../database/transactions.js';
 import { DomainEvents, OnDomainEvent, type DomainEvent } from '../../events/index.js';
 import { seesClassLinks, ClassesService, YogaClass, type ClassHolder } from '../classes/index.js';
@@ -42,11 +43,33 @@ export const DEMO_LINK_SENT = 'Joining link sent to the student.';
 /** How far ahead a demo class can be asked for. */
 const DEMO_DAYS_AHEAD = 30;
 
+/** What a booking list shows of each booking (`toBookingDto`). */
+const LIST_PROPS = [
+  'id',
+  'userId',
+  'classId',
+  'type',
+  'name',
+  'email',
+  'phone',
+  'preferredDate',
+  'preferredTime',
+  'notes',
+  'createdAt',
+  'status',
+] as const satisfies readonly (keyof Booking)[];
+type ListedBooking = Pick<Booking, (typeof LIST_PROPS)[number]>;
+
+/** `?, ?, ?`: one placeholder a value (every database takes them). */
+const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ');
+
 @Injectable()
 export class BookingsService implements OnModuleInit {
   private readonly perStudent: RateLimiterAbstract;
 
   private readonly repo: Repository<Booking>;
+  /** A page of bookings, newest first: a student's own (every dashboard asks at 06:00) or everyone's. */
+  private readonly listed: LeanSelect<Booking, (typeof LIST_PROPS)[number]>;
 
   constructor(
     @InjectRepository(Booking) repo: Repository<Booking>,
@@ -60,6 +83,7 @@ export class BookingsService implements OnModuleInit {
     limiters: RateLimiters,
   ) {
     this.repo = tx.ambient(repo);
+    this.listed = new LeanSelect(this.repo, LIST_PROPS, '1 = 1');
     this.perStudent = limiters.create('bookings', {
       points: limits.bookingsPerStudent,
       duration: limits.bookingWindowSeconds,
@@ -458,25 +482,33 @@ export class BookingsService implements OnModuleInit {
     return { success: true, message: DEMO_LINK_SENT, request: toDemoRequestDto(saved, now) };
   }
 
+  /**
+   * A page of bookings (a student's own when `userId` is given), newest first, with their classes and the
+   * classes' places: lean reads (no query builder, no entity), as the join's (docs/performance.md, "06:00").
+   */
   async list(
     query: PageQueryDto,
     withLink: boolean,
     userId?: number,
   ): Promise<{ items: BookingDto[]; total: number }> {
     const { skip, take } = toPage(query);
-    const [rows, total] = await this.repo.findAndCount({
-      where: userId === undefined ? {} : { userId },
-      order: { id: 'DESC' },
-      skip,
-      take,
-    });
-    await this.withClasses(rows);
-    const counts = await this.countsFor(rows.map((b) => b.classId));
+    const where = userId === undefined ? '1 = 1' : 'user_id = ?';
+    const params = userId === undefined ? [] : [userId];
+    const [rows, count] = await Promise.all([
+      this.listed.rowsWhere(`${where} ORDER BY id DESC LIMIT ? OFFSET ?`, [...params, take, skip]),
+      this.repo.query(`SELECT COUNT(*) AS total FROM bookings WHERE ${where}`, params) as Promise<
+        { total: number | string }[]
+      >,
+    ]);
+    const [withClasses, counts] = await Promise.all([
+      this.withClasses<ListedBooking>(rows),
+      this.countsFor(rows.map((b) => b.classId)),
+    ]);
     return {
-      items: rows.map((b) =>
+      items: withClasses.map((b) =>
         toBookingDto(b, withLink, b.classId === null ? undefined : counts.get(b.classId)),
       ),
-      total,
+      total: Number(count[0]?.total ?? 0),
     };
   }
 
@@ -508,13 +540,17 @@ export class BookingsService implements OnModuleInit {
    * Attaches each booking's class, asked of its owner (ClassesService, one query for all): the booking
    * views show the class without this module reading the classes table. A demo booking has none.
    */
-  async withClasses(rows: Booking[]): Promise<Booking[]> {
+  async withClasses<T extends Pick<Booking, 'classId'>>(
+    rows: T[],
+  ): Promise<Array<T & Pick<Booking, 'yogaClass'>>> {
     const classes = await this.classes.byIds(
       rows.flatMap((b) => (b.classId === null ? [] : [b.classId])),
     );
-    for (const b of rows)
-      b.yogaClass = b.classId === null ? null : (classes.get(b.classId) ?? null);
-    return rows;
+    return rows.map((b) =>
+      Object.assign(b, {
+        yogaClass: b.classId === null ? null : (classes.get(b.classId) ?? null),
+      }),
+    );
   }
 
   /** Places taken and students waiting per class, in one query (classes without bookings are absent). */
@@ -524,15 +560,11 @@ export class BookingsService implements OnModuleInit {
     const classIds = [...new Set(ids.filter((id): id is number => id !== null))];
     const counts = new Map<number, { booked: number; waitlisted: number }>();
     if (!classIds.length) return counts;
-    const rows = (await this.repo
-      .createQueryBuilder('b')
-      .select('b.classId', 'classId')
-      .addSelect('b.status', 'status')
-      .addSelect('COUNT(*)', 'n')
-      .where('b.classId IN (:...classIds)', { classIds })
-      .groupBy('b.classId')
-      .addGroupBy('b.status')
-      .getRawMany()) as { classId: number | string; status: string; n: number | string }[];
+    const rows = (await this.repo.query(
+      'SELECT class_id AS classId, status, COUNT(*) AS n FROM bookings ' +
+        `WHERE class_id IN (${placeholders(classIds)}) GROUP BY class_id, status`,
+      classIds,
+    )) as { classId: number | string; status: string; n: number | string }[];
     for (const r of rows) {
       const entry = counts.get(Number(r.classId)) ?? { booked: 0, waitlisted: 0 };
       if (r.status === 'waitlisted') entry.waitlisted = Number(r.n);

@@ -15,6 +15,8 @@ import {
 } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { keepJson } from '../../common/http/kept-json.js';
+import { LeanSelect } from '../../database/lean-select.js';
 import type { ListCache } from '../../common/http/list-cache.js';
 import { ListCaches } from '../../common/http/list-caches.js';
 import { toPage } from '../../common/paging/page-query.dto.js';
@@ -115,6 +117,29 @@ export const teacherOf = (c: Pick<YogaClass, 'instructorId' | 'substituteId'>): 
 
 const NO_COUNTS: PlaceCounts = { booked: 0, waitlisted: 0 };
 
+/** Every column of a class (`byIds`' lean read). */
+const CLASS_COLUMNS = [
+  'id',
+  'title',
+  'titleHi',
+  'classType',
+  'date',
+  'time',
+  'link',
+  'description',
+  'durationMinutes',
+  'capacity',
+  'instructorId',
+  'substituteId',
+  'instructorLegacy',
+  'slotId',
+  'videoFormat',
+  'videoOverflow',
+  'overflowInstructorId',
+  'customized',
+  'createdAt',
+] as const satisfies readonly (keyof YogaClass)[];
+
 @Injectable()
 export class ClassesService {
   private bookings: ClassBookingSource | null = null;
@@ -122,6 +147,8 @@ export class ClassesService {
   private readonly cache: ListCache<{ items: YogaClassDto[]; total: number }>;
   /** Single classes as a student's join reads them (`forJoin`), dropped with `cache`. */
   private readonly rows: ListCache<YogaClass>;
+  /** Whole classes by id, without the query builder or entity hydration. */
+  private readonly whole: LeanSelect<YogaClass, (typeof CLASS_COLUMNS)[number]>;
 
   private readonly repo: Repository<YogaClass>;
   private readonly skips: Repository<ClassSkip>;
@@ -140,6 +167,7 @@ export class ClassesService {
     this.skips = tx.ambient(skips);
     this.cache = caches.create('classes');
     this.rows = caches.companion('classes', 5000);
+    this.whole = new LeanSelect(this.repo, CLASS_COLUMNS, 'id = ?');
   }
 
   /** The public schedule is the hottest read: a short-lived cache in front of one hand-written query. */
@@ -203,7 +231,9 @@ export class ClassesService {
     const counts = await this.bookingSource().countsFor(rows.map((r) => Number(r.id)));
     await this.withInstructorNames(rows);
     return {
-      items: rows.map((r) => toClassDto(r, withLink, counts.get(Number(r.id)) ?? NO_COUNTS)),
+      items: keepJson(
+        rows.map((r) => toClassDto(r, withLink, counts.get(Number(r.id)) ?? NO_COUNTS)),
+      ),
       total: Number(count[0]?.total ?? 0),
     };
   }
@@ -481,8 +511,11 @@ export class ClassesService {
   /** Classes by id, in one query. */
   async byIds(ids: readonly number[]): Promise<Map<number, YogaClass>> {
     if (!ids.length) return new Map();
+    const unique = [...new Set(ids)];
+    // A lean read (a student's bookings list asks for her classes at every dashboard visit).
+    const found = await this.whole.rowsWhere(`id IN (${unique.map(() => '?').join(', ')})`, unique);
     const rows = await this.withInstructorNames(
-      await this.repo.findBy({ id: In([...new Set(ids)]) }),
+      found.map((r) => Object.assign(new YogaClass(), r)),
     );
     return new Map(rows.map((c) => [c.id, c]));
   }
