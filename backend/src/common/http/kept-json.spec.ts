@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { keepJson, sendKeptJson } from './kept-json.js';
 
@@ -8,6 +9,25 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+}
+
+function getRaw(
+  server: Server,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Answer['headers']; body: Buffer }> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 function get(server: Server, path: string, headers: Record<string, string> = {}): Promise<Answer> {
@@ -31,12 +51,18 @@ describe('kept JSON answers', () => {
     { id: 1, title: 'Surya namaskar', date: new Date(Date.UTC(2026, 10, 30)) },
   ]);
   const plain = [{ id: 2, title: 'Pranayama' }];
+  const long = keepJson(
+    Array.from({ length: 60 }, (_, i) => ({ id: i, title: `Live class ${i}`, time: '06:00' })),
+  );
 
   beforeAll(async () => {
     const app = express();
     sendKeptJson(app);
     app.get('/kept', (_req, res) => {
       res.json(list);
+    });
+    app.get('/long', (_req, res) => {
+      res.json(long);
     });
     app.get('/plain', (_req, res) => {
       res.json(plain);
@@ -91,5 +117,32 @@ describe('kept JSON answers', () => {
     const typed = await get(server, '/typed');
     expect(typed.headers['content-type']).toMatch(/^application\/problem\+json/);
     expect(typed.body).toBe(JSON.stringify(list));
+  });
+
+  it('compresses a kept body once per coding the browser accepts, each with its own ETag', async () => {
+    const text = JSON.stringify(long);
+    expect(text.length).toBeGreaterThan(1024);
+    const br = await getRaw(server, '/long', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(text);
+    const gz = await getRaw(server, '/long', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(text);
+    const identity = await getRaw(server, '/long', {});
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(text);
+    const tags = [br, gz, identity].map((a) => String(a.headers['etag']));
+    expect(new Set(tags).size).toBe(3);
+    expect(tags[0]).toMatch(/-br"$/);
+    for (const a of [br, gz, identity]) expect(a.headers['vary']).toBe('Accept-Encoding');
+    const again = await getRaw(server, '/long', {
+      'accept-encoding': 'br',
+      'if-none-match': tags[0],
+    });
+    expect(again.status).toBe(304);
+    // A body under 1 KB is sent as it is, whatever the browser accepts.
+    const short = await getRaw(server, '/kept', { 'accept-encoding': 'br' });
+    expect(short.headers['content-encoding']).toBeUndefined();
+    expect(short.body.toString()).toBe(JSON.stringify(list));
   });
 });
