@@ -397,6 +397,34 @@ describe('bookings', () => {
     expect(Number(all.headers['x-total-count'])).toBe(all.body.length);
   });
 
+  it('pages a student’s bookings newest first, with the total on every page', async () => {
+    const a = await registerAndLogin(t);
+    const ids: number[] = [];
+    for (const date of ['2031-05-01', '2031-05-02', '2031-05-03']) {
+      const c = await t
+        .http()
+        .post('/api/classes')
+        .set(bearer(admin))
+        .send(klass({ date }))
+        .expect(201);
+      ids.push(c.body.id as number);
+      await t
+        .http()
+        .post('/api/bookings/class')
+        .set(bearer(a.token))
+        .send(booking({ class_id: c.body.id }))
+        .expect(201);
+    }
+    const page = (n: number) =>
+      t.http().get(`/api/bookings/mine?limit=2&page=${n}`).set(bearer(a.token)).expect(200);
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(first.body.map((b: { class_id: number }) => b.class_id)).toEqual([ids[2], ids[1]]);
+    expect(second.body.map((b: { class_id: number }) => b.class_id)).toEqual([ids[0]]);
+    expect(third.body).toEqual([]);
+    for (const p of [first, second, third]) expect(p.headers['x-total-count']).toBe('3');
+    expect(second.body[0].class).toMatchObject({ id: ids[0], date: '2031-05-01', booked_count: 1 });
+  });
+
   it('removes a class’s bookings with the class', async () => {
     const u = await registerAndLogin(t);
     const id = (

@@ -494,21 +494,32 @@ export class BookingsService implements OnModuleInit {
     const { skip, take } = toPage(query);
     const where = userId === undefined ? '1 = 1' : 'user_id = ?';
     const params = userId === undefined ? [] : [userId];
-    const [rows, count] = await Promise.all([
-      this.listed.rowsWhere(`${where} ORDER BY id DESC LIMIT ? OFFSET ?`, [...params, take, skip]),
-      this.repo.query(`SELECT COUNT(*) AS total FROM bookings WHERE ${where}`, params) as Promise<
-        { total: number | string }[]
-      >,
+    const rows = await this.listed.rowsWhere(`${where} ORDER BY id DESC LIMIT ? OFFSET ?`, [
+      ...params,
+      take,
+      skip,
     ]);
-    const [withClasses, counts] = await Promise.all([
+    // A page that is not full is the last one: its count is known without counting (most students'
+    // bookings fit on the first page).
+    const counted =
+      rows.length && rows.length < take
+        ? Promise.resolve(skip + rows.length)
+        : (
+            this.repo.query(
+              `SELECT COUNT(*) AS total FROM bookings WHERE ${where}`,
+              params,
+            ) as Promise<{ total: number | string }[]>
+          ).then((count) => Number(count[0]?.total ?? 0));
+    const [withClasses, counts, total] = await Promise.all([
       this.withClasses<ListedBooking>(rows),
       this.countsFor(rows.map((b) => b.classId)),
+      counted,
     ]);
     return {
       items: withClasses.map((b) =>
         toBookingDto(b, withLink, b.classId === null ? undefined : counts.get(b.classId)),
       ),
-      total: Number(count[0]?.total ?? 0),
+      total,
     };
   }
 
