@@ -15,6 +15,7 @@ import { ZoomPlatform } from './provider/zoom.platform.js';
 import { ReplayHls, ReplayHlsController } from './hls/replay-hls.js';
 import { RecordingRenditionsService } from './hls/renditions.service.js';
 import { RecordingsController } from './recordings.controller.js';
+import { RecordingDownloadsService } from './recording-downloads.service.js';
 import { RecordingsService } from './recordings.service.js';
 import { RegistrationReleasesService } from './registration-releases.service.js';
 import { RegistrationsAheadService } from './registrations-ahead.service.js';
@@ -52,6 +53,7 @@ import { VideoPersonalData } from './video.personal-data.js';
     RegistrationReleasesService,
     RoomsService,
     RecordingsService,
+    RecordingDownloadsService,
     RecordingRenditionsService,
     ReplayHls,
     VideoAttendanceService,
