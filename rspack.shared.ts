@@ -603,13 +603,32 @@ export function createPublicDocumentConfigs(
   argv: { mode?: string } = {},
 ): Configuration[] {
   const appDir = path.dirname(new URL(configUrl).pathname);
-  const distDir = outDir ?? path.join(appDir, 'dist');
   const production = argv.mode !== 'development';
   const define = new rspack.DefinePlugin({
     'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
     __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? `mfe_public-${new Date().toISOString()}`),
   });
-  const page: Configuration = {
+  const build: DocumentBuild = {
+    appDir,
+    distDir: outDir ?? path.join(appDir, 'dist'),
+    production,
+    define,
+  };
+  const page = documentPageConfig(build);
+  return [page, documentStylesConfig(build, page), documentServerConfig(build)];
+}
+
+/** What the public document's three builds share: where the app is, where they write, the mode. */
+interface DocumentBuild {
+  appDir: string;
+  distDir: string;
+  production: boolean;
+  define: InstanceType<typeof rspack.DefinePlugin>;
+}
+
+/** `dist/page`: the browser code that hydrates the server's HTML. */
+function documentPageConfig({ appDir, distDir, production, define }: DocumentBuild): Configuration {
+  return {
     name: 'page',
     // After the remote's build (which cleans dist/), before the server's (which reads its assets.json).
     dependencies: ['remote'],
@@ -667,13 +686,21 @@ export function createPublicDocumentConfigs(
     },
     performance: { hints: false },
   };
-  // The stylesheet of every public page, in one file inlined in the HTML (no render-blocking request): the
-  // page's own build again, CSS modules whole, every stylesheet in one chunk, the same class names (same
-  // unique name and sources); only the CSS and `styles.json` are kept. A page's build carrying the
-  // stylesheet itself kept every page's class names in one chunk that every page downloaded, and the CSS
-  // loading runtime; one stylesheet per feature instead changed the order of the rules, and so some looks
-  // (a blog post's width, the schedule's padding).
-  const styles: Configuration = {
+}
+
+/**
+ * `dist/page/<stylesDir>`: the stylesheet of every public page, in one file inlined in the HTML (no
+ * render-blocking request): the page's own build again, CSS modules whole, every stylesheet in one chunk,
+ * the same class names (same unique name and sources); only the CSS and `styles.json` are kept. A page's
+ * build carrying the stylesheet itself kept every page's class names in one chunk that every page
+ * downloaded, and the CSS loading runtime; one stylesheet per feature instead changed the order of the
+ * rules, and so some looks (a blog post's width, the schedule's padding).
+ */
+function documentStylesConfig(
+  { distDir, production, define }: DocumentBuild,
+  page: Configuration,
+): Configuration {
+  return {
     ...page,
     name: 'styles',
     // After the page's build, which cleans dist/page.
@@ -708,7 +735,16 @@ export function createPublicDocumentConfigs(
       },
     },
   };
-  const server: Configuration = {
+}
+
+/** `dist/server`: the node bundle whose `render()` the server calls. */
+function documentServerConfig({
+  appDir,
+  distDir,
+  production,
+  define,
+}: DocumentBuild): Configuration {
+  return {
     name: 'server',
     dependencies: ['styles'],
     mode: production ? 'production' : 'development',
@@ -743,5 +779,4 @@ export function createPublicDocumentConfigs(
     optimization: { minimize: false, moduleIds: 'deterministic' },
     performance: { hints: false },
   };
-  return [page, styles, server];
 }

@@ -15,7 +15,8 @@ import { FakeZoom } from '@yoga/testing/fake-zoom';
 import { JobsService } from '../src/common/jobs/jobs.service.js';
 import { MeetingsService } from '../src/modules/video/meetings.service.js';
 import { RoomsService } from '../src/modules/video/rooms.service.js';
-import { RegistrationsService } from '../src/modules/video/registrations.service.js';
+import { RegistrationReleasesService } from '../src/modules/video/registration-releases.service.js';
+import { RegistrationsAheadService } from '../src/modules/video/registrations-ahead.service.js';
 import type { MeetingPlatform } from '../src/modules/video/provider/video-provider.js';
 import { ClassesService } from '../src/modules/classes/index.js';
 import { Attendance } from '../src/modules/subscriptions/entities/attendance.entity.js';
@@ -402,8 +403,9 @@ describe('Zoom rooms: meeting or webinar, capacity, overflow', () => {
     const meetingId = Number((await t.app.get(MeetingsService).find(c.id))!.meetingId);
     // The first cancels while Zoom is registering the pass's batch: the job had read her booking, her
     // cancel finds no registration of hers yet.
-    const platform = (t.app.get(RegistrationsService) as unknown as { platform: MeetingPlatform })
-      .platform;
+    const platform = (
+      t.app.get(RegistrationsAheadService) as unknown as { platform: MeetingPlatform }
+    ).platform;
     const registerMany = platform.registerMany.bind(platform);
     jest.spyOn(platform, 'registerMany').mockImplementationOnce(async (...args) => {
       await cancel(first.token, bookings[0]!).expect(200);
@@ -444,11 +446,11 @@ describe('Zoom rooms: meeting or webinar, capacity, overflow', () => {
     expect(answers.map((r) => r.status)).toEqual(Array(18).fill(200));
     await settleEvents(t);
     // Two instances' runs and a third at once: each seat comes back once.
-    const registrations = t.app.get(RegistrationsService);
+    const releases = t.app.get(RegistrationReleasesService);
     const now = new Date(START.getTime() - 3 * 3600_000 + 1000);
     await Promise.all([
-      registrations.releaseCancelled(now),
-      registrations.releaseCancelled(now),
+      releases.releaseCancelled(now),
+      releases.releaseCancelled(now),
       runJob('video.registrations'),
     ]);
     expect(await seats(c.id)).toEqual({ main: 1, overflow: 1 });

@@ -15,7 +15,7 @@ import { JobsService } from '../src/common/jobs/jobs.service.js';
 import { ZoomPlatform } from '../src/modules/video/provider/zoom.platform.js';
 import { ClassesService } from '../src/modules/classes/index.js';
 import { MeetingsService } from '../src/modules/video/meetings.service.js';
-import { RegistrationsService } from '../src/modules/video/registrations.service.js';
+import { RegistrationsAheadService } from '../src/modules/video/registrations-ahead.service.js';
 import { Attendance } from '../src/modules/subscriptions/entities/attendance.entity.js';
 import { publishedEvents, settleEvents } from './support/events.js';
 import { FakeZoom, type FakeMeeting } from '@yoga/testing/fake-zoom';
@@ -374,7 +374,7 @@ describe('Zoom: meetings, personal links and attendance against a local fake Zoo
     for (const s of students) await book(s.token, c.id);
     await settleEvents(t);
     zoom.failNext(/\/batch_registrants$/, 500, 2);
-    const result = await t.app.get(RegistrationsService).registerAhead(appNow);
+    const result = await t.app.get(RegistrationsAheadService).registerAhead(appNow);
     expect(result).toMatchObject({ registered: 2, failed: 0, batches: 1 });
     expect(batchCalls()).toBe(3);
     const rows = (await t.app
@@ -395,11 +395,11 @@ describe('Zoom: meetings, personal links and attendance against a local fake Zoo
     await book(more.token, c.id);
     await settleEvents(t);
     zoom.failNext(/\/batch_registrants$/, 503, 3);
-    expect(await t.app.get(RegistrationsService).registerAhead(appNow)).toMatchObject({
+    expect(await t.app.get(RegistrationsAheadService).registerAhead(appNow)).toMatchObject({
       registered: 0,
       failed: 1,
     });
-    expect(await t.app.get(RegistrationsService).registerAhead(appNow)).toMatchObject({
+    expect(await t.app.get(RegistrationsAheadService).registerAhead(appNow)).toMatchObject({
       registered: 1,
       failed: 0,
     });
@@ -427,7 +427,7 @@ describe('Zoom: meetings, personal links and attendance against a local fake Zoo
       await platform.startUrl(String(meeting.id));
       const refused = await platform.startUrl(String(meeting.id)).catch((e: unknown) => e);
       expect(refused).toMatchObject({ status: 429, retryAfterMs: 1000 });
-      const result = await t.app.get(RegistrationsService).registerAhead(appNow);
+      const result = await t.app.get(RegistrationsAheadService).registerAhead(appNow);
       expect(result).toMatchObject({ registered: 1, failed: 0, batches: 1 });
       expect(result.slowed).toBeGreaterThanOrEqual(1);
       expect(zoom.rateLimited).toBeGreaterThanOrEqual(2);

@@ -24,6 +24,7 @@ import { PageQueryDto, sendTotal } from '../../common/paging/page-query.dto.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { seesClassLinks } from '../classes/index.js';
 import { BookingsService } from './bookings.service.js';
+import { DemoRequestsService } from './demo-requests.service.js';
 import {
   ClassBookingDto,
   DemoBookingDto,
@@ -35,7 +36,10 @@ import {
 @ApiBearerAuth()
 @Controller('bookings')
 export class BookingsController {
-  constructor(private readonly service: BookingsService) {}
+  constructor(
+    private readonly service: BookingsService,
+    private readonly demos: DemoRequestsService,
+  ) {}
 
   @Post('class')
   @ApiCreatedResponse({ type: BookingResponseSchema })
@@ -101,7 +105,7 @@ export class BookingsController {
     @Query() query: DemoRequestsQueryDto,
     @Res({ passthrough: true }) res: Response,
   ): Promise<DemoRequest[]> {
-    const { items, total } = await this.service.demoRequests(query);
+    const { items, total } = await this.demos.demoRequests(query);
     sendTotal(res, total);
     return items;
   }
@@ -111,7 +115,7 @@ export class BookingsController {
   @Get('demo-requests/count')
   @ApiOkResponse({ type: DemoRequestCountSchema })
   async demoRequestCount(): Promise<DemoRequestCount> {
-    return { new: await this.service.newDemoRequestCount() };
+    return { new: await this.demos.newDemoRequestCount() };
   }
 
   /** Sends the student the joining link of their demo class and marks the request sent. */
@@ -124,6 +128,6 @@ export class BookingsController {
     @Param('id', IdParamPipe) id: number,
     @Body() dto: SendDemoLinkDto,
   ): Promise<SendDemoLinkResponse> {
-    return this.service.sendDemoLink(user.id, id, dto.link);
+    return this.demos.sendDemoLink(user.id, id, dto.link);
   }
 }

@@ -5,6 +5,7 @@ import { SubscriptionsModule } from '../subscriptions/index.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsPersonalData } from './bookings.personal-data.js';
 import { BookingsService } from './bookings.service.js';
+import { DemoRequestsService } from './demo-requests.service.js';
 import { Booking } from './entities/booking.entity.js';
 
 /**
@@ -15,7 +16,7 @@ import { Booking } from './entities/booking.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Booking]), ClassesModule, SubscriptionsModule],
   controllers: [BookingsController],
-  providers: [BookingsService, BookingsPersonalData],
+  providers: [BookingsService, DemoRequestsService, BookingsPersonalData],
   exports: [BookingsService],
 })
 export class BookingsModule {}

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { Brackets, In, MoreThan, Repository } from 'typeorm';
+import { In, MoreThan, Repository } from 'typeorm';
 import {
   addIstDays,
   BOOKING_ERRORS,
@@ -17,8 +17,6 @@ import {
   type BookingStatus,
   type BookingType,
   type CancelBookingResponse,
-  type DemoRequest,
-  type SendDemoLinkResponse,
 } from '@yoga/contracts';
 import { LIMITS_CONFIG, type LimitsConfig } from '../../config/limits.config.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
@@ -33,12 +31,10 @@ import { DomainEvents, OnDomainEvent, type DomainEvent } from '../../events/inde
 import { seesClassLinks, ClassesService, YogaClass, type ClassHolder } from '../classes/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { SiteSettingsService } from '../site-settings/index.js';
-import { toBookingDto, toDemoRequestDto } from './bookings.mapper.js';
-import type { ClassBookingDto, DemoBookingDto, DemoRequestsQueryDto } from './dto/booking.dto.js';
+import { toBookingDto } from './bookings.mapper.js';
+import type { ClassBookingDto, DemoBookingDto } from './dto/booking.dto.js';
 import { Booking } from './entities/booking.entity.js';
 import { ApiError } from '../../common/errors/api-error.js';
-
-export const DEMO_LINK_SENT = 'Joining link sent to the student.';
 
 /** How far ahead a demo class can be asked for. */
 const DEMO_DAYS_AHEAD = 30;
@@ -394,92 +390,6 @@ export class BookingsService implements OnModuleInit {
       'demo_limit_reached',
       { max },
     );
-  }
-
-  /** Demo bookings whose preferred IST time is still ahead of `now`. */
-  private aheadOf(now: Date) {
-    return new Brackets((qb) =>
-      qb.where(
-        '(b.preferredDate > :today OR (b.preferredDate = :today AND b.preferredTime > :time))',
-        { today: istDate(now), time: istTime(now) },
-      ),
-    );
-  }
-
-  /**
-   * The admin's demo requests: `new` (no link sent, still ahead; soonest first), `sent` or `all`
-   * (latest preferred time first).
-   */
-  async demoRequests(
-    query: DemoRequestsQueryDto,
-  ): Promise<{ items: DemoRequest[]; total: number }> {
-    const { skip, take } = toPage(query);
-    const now = this.clock.now();
-    const status = query.status ?? 'new';
-    const qb = this.repo.createQueryBuilder('b').where("b.type = 'demo'");
-    if (status === 'new') qb.andWhere('b.linkSentAt IS NULL').andWhere(this.aheadOf(now));
-    if (status === 'sent') qb.andWhere('b.linkSentAt IS NOT NULL');
-    const order = status === 'new' ? 'ASC' : 'DESC';
-    const [rows, total] = await qb
-      .orderBy('b.preferredDate', order)
-      .addOrderBy('b.preferredTime', order)
-      .addOrderBy('b.id', order)
-      .skip(skip)
-      .take(take)
-      .getManyAndCount();
-    return { items: rows.map((b) => toDemoRequestDto(b, now)), total };
-  }
-
-  /** Demo requests waiting for a link (the admin panel's alert). */
-  async newDemoRequestCount(): Promise<number> {
-    return this.repo
-      .createQueryBuilder('b')
-      .where("b.type = 'demo'")
-      .andWhere('b.linkSentAt IS NULL')
-      .andWhere(this.aheadOf(this.clock.now()))
-      .getCount();
-  }
-
-  /**
-   * Records the joining link of a demo booking and tells the student (the messages module subscribes
-   * to `booking.demo_link_sent`: email, and WhatsApp with their consent, in their language). A
-   * corrected link may be sent again; a demo whose time has passed is 409.
-   */
-  async sendDemoLink(actorId: number, id: number, link: string): Promise<SendDemoLinkResponse> {
-    const now = this.clock.now();
-    const saved = await this.tx.run(async (em) => {
-      const qb = em
-        .getRepository(Booking)
-        .createQueryBuilder('b')
-        .where("b.id = :id AND b.type = 'demo'", { id });
-      const found = await this.tx.forUpdate(qb).getOne();
-      if (!found) throw new ApiError('demo_request_not_found');
-      if (istInstant(found.preferredDate, found.preferredTime) <= now)
-        throw new ApiError('demo_taken_place');
-      const before = found.demoLink;
-      found.demoLink = link.trim();
-      found.linkSentAt = now;
-      await em.update(Booking, { id }, { demoLink: found.demoLink, linkSentAt: now });
-      await this.events.publish('booking.demo_link_sent', {
-        bookingId: found.id,
-        userId: found.userId,
-        date: found.preferredDate,
-        time: found.preferredTime,
-        link: found.demoLink,
-      });
-      // The audit log: who sent which student the demo class's link (in the change's transaction).
-      await this.events.publish('admin.changed', {
-        actorId,
-        entity: 'demo_request',
-        entityId: String(found.id),
-        action: 'send_link',
-        subjectUserId: found.userId,
-        before: { date: found.preferredDate, time: found.preferredTime, link: before },
-        after: { date: found.preferredDate, time: found.preferredTime, link: found.demoLink },
-      });
-      return found;
-    });
-    return { success: true, message: DEMO_LINK_SENT, request: toDemoRequestDto(saved, now) };
   }
 
   /**

@@ -47,6 +47,7 @@ import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { SITE_CONFIG, type SiteConfig } from '../../config/site.config.js';
 import { SiteSettingsService } from '../site-settings/index.js';
 import { certificatePdf } from './certificate-pdf.js';
+import { ChallengesAdminService } from './challenges-admin.service.js';
 import { ChallengesService } from './challenges.service.js';
 import {
   CertificateQueryDto,
@@ -169,7 +170,7 @@ export class CertificatesController {
 @Roles(Role.Admin)
 @Controller('admin/challenges')
 export class AdminChallengesController {
-  constructor(private readonly challenges: ChallengesService) {}
+  constructor(private readonly challenges: ChallengesAdminService) {}
 
   @Get()
   @ApiOkResponse({ type: ChallengeSchema, isArray: true })

@@ -11,6 +11,7 @@ import {
 } from './challenges.controller.js';
 import { CertificatesSiteData } from './certificates.site-data.js';
 import { ChallengesPersonalData } from './challenges.personal-data.js';
+import { ChallengesAdminService } from './challenges-admin.service.js';
 import { ChallengesService } from './challenges.service.js';
 import { ChallengeParticipant } from './entities/challenge-participant.entity.js';
 import { ChallengeRecord } from './entities/challenge.entity.js';
@@ -26,6 +27,7 @@ import { ChallengeRecord } from './entities/challenge.entity.js';
   controllers: [ChallengesController, CertificatesController, AdminChallengesController],
   providers: [
     ChallengesService,
+    ChallengesAdminService,
     ChallengesPersonalData,
     // The certificate of the server-rendered /verify/:code page (configure-app.ts).
     { provide: PublicCertificateData, useClass: CertificatesSiteData },

@@ -9,23 +9,20 @@ import {
   istDaysBetween,
   istToday,
   type CertificateVerification,
-  type Challenge,
   type ChallengeLeaderboardChoice,
   type ChallengeLeaderboardRow,
-  type ChallengeLength,
   type ChallengeListItem,
   type ChallengeProgress,
-  type CreateChallengeRequest,
-  type UpdateChallengeRequest,
 } from '@yoga/contracts';
 import { ApiError } from '../../common/errors/api-error.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
-import { changedOnly, DomainEvents } from '../../events/index.js';
+import { DomainEvents } from '../../events/index.js';
 import { PracticeService } from '../practice/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { UsersService } from '../users/index.js';
+import { findChallenge, joinedCounts, toChallengeDto } from './challenge-rows.js';
 import { ChallengeParticipant } from './entities/challenge-participant.entity.js';
 import { ChallengeRecord } from './entities/challenge.entity.js';
 
@@ -72,9 +69,10 @@ function certificateCode(): string {
 }
 
 /**
- * Challenges (issue 27): the admin's challenges, students joining (before or in the first 3 days,
- * places, trial rule), their progress from the practice days (asked of PracticeService), the
- * opt-in leaderboard, and the finishers' certificates with a public verification code.
+ * Challenges (issue 27), the students' side: joining (before or in the first 3 days, places, trial
+ * rule), their progress from the practice days (asked of PracticeService), the opt-in leaderboard, and
+ * the finishers' certificates with a public verification code. The admin's challenges:
+ * `ChallengesAdminService`.
  */
 @Injectable()
 export class ChallengesService {
@@ -99,139 +97,6 @@ export class ChallengesService {
     return istToday(this.clock.now());
   }
 
-  private toDto(c: ChallengeRecord, joinedCount: number): Challenge {
-    return {
-      id: c.id,
-      name: { en: c.nameEn, hi: c.nameHi },
-      description:
-        c.descriptionEn !== null && c.descriptionHi !== null
-          ? { en: c.descriptionEn, hi: c.descriptionHi }
-          : null,
-      starts_on: c.startsOn,
-      ends_on: challengeEndsOn(c.startsOn, c.days),
-      days: c.days as ChallengeLength,
-      min_days: c.minDays,
-      trial_allowed: c.trialAllowed,
-      places: c.places,
-      joined_count: joinedCount,
-      join_until: challengeJoinUntil(c.startsOn),
-    };
-  }
-
-  private async joinedCounts(ids: readonly number[]): Promise<Map<number, number>> {
-    if (!ids.length) return new Map();
-    const rows = await this.participants
-      .createQueryBuilder('p')
-      .select('p.challenge_id', 'id')
-      .addSelect('COUNT(*)', 'n')
-      .where({ challengeId: In([...ids]) })
-      .groupBy('p.challenge_id')
-      .getRawMany<{ id: number | string; n: number | string }>();
-    return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
-  }
-
-  private async find(id: number): Promise<ChallengeRecord> {
-    const found = await this.challenges.findOneBy({ id });
-    if (!found) throw new ApiError('challenge_not_found');
-    return found;
-  }
-
-  private checkRule(days: number, minDays: number): void {
-    if (minDays > days) throw new ApiError('challenge_min_days_above_length', { days });
-  }
-
-  // ---- admin ----
-
-  async adminList(): Promise<Challenge[]> {
-    const rows = await this.challenges.find({ order: { startsOn: 'DESC', id: 'DESC' } });
-    const counts = await this.joinedCounts(rows.map((r) => r.id));
-    return rows.map((r) => this.toDto(r, counts.get(r.id) ?? 0));
-  }
-
-  /** The audit log's entry of an admin's change to a challenge (in the change's transaction). */
-  private async audit(
-    actorId: number,
-    action: 'create' | 'update',
-    before: ChallengeRecord | null,
-    after: ChallengeRecord,
-  ): Promise<void> {
-    const state = (c: ChallengeRecord) => ({
-      name_en: c.nameEn,
-      name_hi: c.nameHi,
-      description_en: c.descriptionEn,
-      description_hi: c.descriptionHi,
-      starts_on: c.startsOn,
-      days: c.days,
-      min_days: c.minDays,
-      trial_allowed: Boolean(c.trialAllowed),
-      places: c.places,
-    });
-    const change = changedOnly(before && state(before), state(after));
-    if (!change) return;
-    await this.events.publish('admin.changed', {
-      actorId,
-      entity: 'challenge',
-      entityId: String(after.id),
-      action,
-      label: after.nameEn,
-      ...change,
-    });
-  }
-
-  async create(actorId: number, dto: CreateChallengeRequest): Promise<Challenge> {
-    const minDays = dto.min_days ?? dto.days;
-    this.checkRule(dto.days, minDays);
-    const saved = await this.tx.run(async () => {
-      const row = await this.challenges.save(
-        this.challenges.create({
-          nameEn: dto.name.en.trim(),
-          nameHi: dto.name.hi.trim(),
-          descriptionEn: dto.description?.en.trim() ?? null,
-          descriptionHi: dto.description?.hi.trim() ?? null,
-          startsOn: dto.starts_on,
-          days: dto.days,
-          minDays,
-          trialAllowed: dto.trial_allowed ?? true,
-          places: dto.places ?? null,
-        }),
-      );
-      await this.audit(actorId, 'create', null, row);
-      return row;
-    });
-    return this.toDto(saved, 0);
-  }
-
-  async update(actorId: number, id: number, dto: UpdateChallengeRequest): Promise<Challenge> {
-    return this.tx.run(async () => {
-      const c = await this.find(id);
-      const before = Object.assign(new ChallengeRecord(), c);
-      if (dto.name) {
-        c.nameEn = dto.name.en.trim();
-        c.nameHi = dto.name.hi.trim();
-      }
-      if (dto.description !== undefined) {
-        c.descriptionEn = dto.description?.en.trim() ?? null;
-        c.descriptionHi = dto.description?.hi.trim() ?? null;
-      }
-      if (dto.starts_on !== undefined) c.startsOn = dto.starts_on;
-      if (dto.days !== undefined) {
-        // A shorter or longer challenge keeps "every day" when that was the rule.
-        if (dto.min_days === undefined && c.minDays === c.days) c.minDays = dto.days;
-        c.days = dto.days;
-      }
-      if (dto.min_days !== undefined) c.minDays = dto.min_days;
-      if (dto.trial_allowed !== undefined) c.trialAllowed = dto.trial_allowed;
-      if (dto.places !== undefined) c.places = dto.places;
-      this.checkRule(c.days, c.minDays);
-      const joined = (await this.joinedCounts([id])).get(id) ?? 0;
-      if (c.places !== null && c.places < joined)
-        throw new ApiError('challenge_places_below_joined', { joined });
-      await this.challenges.save(c);
-      await this.audit(actorId, 'update', before, c);
-      return this.toDto(c, joined);
-    });
-  }
-
   // ---- students ----
 
   /** Open and running challenges, and the finished ones the student joined (for the certificate). */
@@ -250,8 +115,14 @@ export class ChallengesService {
     const rows = [...byId.values()]
       .filter((c) => joined.has(c.id) || challengeEndsOn(c.startsOn, c.days) >= today)
       .sort((a, b) => a.startsOn.localeCompare(b.startsOn) || a.id - b.id);
-    const counts = await this.joinedCounts(rows.map((r) => r.id));
-    return rows.map((r) => ({ ...this.toDto(r, counts.get(r.id) ?? 0), joined: joined.has(r.id) }));
+    const counts = await joinedCounts(
+      this.participants,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({
+      ...toChallengeDto(r, counts.get(r.id) ?? 0),
+      joined: joined.has(r.id),
+    }));
   }
 
   /** POST /api/challenges/:id/join: once; before or in the first 3 days; places; the trial rule. */
@@ -297,7 +168,7 @@ export class ChallengesService {
     id: number,
     choice: ChallengeLeaderboardChoice,
   ): Promise<ChallengeProgress> {
-    await this.find(id);
+    await findChallenge(this.challenges, id);
     const p = await this.participants.findOneBy({ challengeId: id, userId });
     if (!p) throw new ApiError('challenge_not_joined');
     if (choice.leaderboard !== undefined) p.onLeaderboard = choice.leaderboard;
@@ -307,7 +178,7 @@ export class ChallengesService {
   }
 
   async progress(userId: number, id: number): Promise<ChallengeProgress> {
-    const c = await this.find(id);
+    const c = await findChallenge(this.challenges, id);
     const p = await this.participants.findOneBy({ challengeId: id, userId });
     const today = this.today();
     const endsOn = challengeEndsOn(c.startsOn, c.days);
@@ -328,7 +199,7 @@ export class ChallengesService {
 
   /** The opted-in students, most days first: first name and city initial only. */
   async leaderboard(id: number): Promise<ChallengeLeaderboardRow[]> {
-    const c = await this.find(id);
+    const c = await findChallenge(this.challenges, id);
     const rows = await this.participants.findBy({ challengeId: id, onLeaderboard: true });
     const ids = rows.map((r) => r.userId);
     const [contacts, counts] = await Promise.all([
@@ -346,7 +217,7 @@ export class ChallengesService {
 
   /** A finisher's certificate (its code made once); 404 until the challenge is over and met. */
   async certificate(userId: number, id: number): Promise<CertificateData> {
-    const c = await this.find(id);
+    const c = await findChallenge(this.challenges, id);
     const progress = await this.progress(userId, id);
     if (!progress.finished || !progress.completed) throw new ApiError('certificate_not_available');
     let p = (await this.participants.findOneBy({ challengeId: id, userId }))!;

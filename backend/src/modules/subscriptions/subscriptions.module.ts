@@ -18,7 +18,11 @@ import { SubscriptionsController } from './subscriptions.controller.js';
 import { SubscriptionsPersonalData } from './subscriptions.personal-data.js';
 import { MembershipAttendance } from './membership-attendance.js';
 import { MembershipPauses } from './membership-pauses.js';
+import { MembershipEntitlement } from './membership-entitlement.js';
 import { MembershipPeriods } from './membership-periods.js';
+import { MembershipRenewals } from './membership-renewals.js';
+import { MembershipShares } from './membership-shares.js';
+import { MembershipSponsorships } from './membership-sponsorships.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 
 /** Membership (trial, paid periods, subscription numbers), who may join classes, and attendance. */
@@ -45,6 +49,10 @@ import { SubscriptionsService } from './subscriptions.service.js';
     MembershipPeriods,
     MembershipPauses,
     MembershipAttendance,
+    MembershipShares,
+    MembershipSponsorships,
+    MembershipRenewals,
+    MembershipEntitlement,
     SubscriptionsService,
     SubscriptionsPersonalData,
     MembershipGrant,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { OnDomainEvent, type DomainEvent } from '../../events/index.js';
 import { MeetingsService } from './meetings.service.js';
-import { RegistrationsService } from './registrations.service.js';
+import { RegistrationReleasesService } from './registration-releases.service.js';
+import { RegistrationsAheadService } from './registrations-ahead.service.js';
 
 /**
  * What the video module does when classes and bookings change: nothing in the handler's transaction
@@ -13,7 +14,8 @@ import { RegistrationsService } from './registrations.service.js';
 export class VideoOnClassEvents {
   constructor(
     private readonly meetings: MeetingsService,
-    private readonly registrations: RegistrationsService,
+    private readonly releases: RegistrationReleasesService,
+    private readonly ahead: RegistrationsAheadService,
   ) {}
 
   /** A moved class: its meeting is updated (PATCH). */
@@ -38,15 +40,14 @@ export class VideoOnClassEvents {
   async bookingCancelled(event: DomainEvent<'booking.cancelled'>): Promise<void> {
     const { classId, userId, status } = event.payload;
     if (classId === null || status !== 'booked') return;
-    if (await this.registrations.markCancelled(classId, userId, new Date(event.occurredAt)))
-      this.registrations.soon();
+    if (await this.releases.markCancelled(classId, userId, new Date(event.occurredAt)))
+      this.ahead.soon();
   }
 
   /** A student booked a place: registered for the meeting ahead of the class. */
   @OnDomainEvent('booking.created')
   booked(event: DomainEvent<'booking.created'>): Promise<void> {
-    if (event.payload.classId !== null && event.payload.status === 'booked')
-      this.registrations.soon();
+    if (event.payload.classId !== null && event.payload.status === 'booked') this.ahead.soon();
     return Promise.resolve();
   }
 }

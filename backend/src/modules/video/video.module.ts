@@ -15,7 +15,10 @@ import { ZoomPlatform } from './provider/zoom.platform.js';
 import { ReplayHls, ReplayHlsController } from './hls/replay-hls.js';
 import { RecordingRenditionsService } from './hls/renditions.service.js';
 import { RecordingsController } from './recordings.controller.js';
+import { RecordingDownloadsService } from './recording-downloads.service.js';
 import { RecordingsService } from './recordings.service.js';
+import { RegistrationReleasesService } from './registration-releases.service.js';
+import { RegistrationsAheadService } from './registrations-ahead.service.js';
 import { RegistrationsService } from './registrations.service.js';
 import { RoomsService } from './rooms.service.js';
 import { VideoOnClassEvents } from './video-events.js';
@@ -46,8 +49,11 @@ import { VideoPersonalData } from './video.personal-data.js';
     },
     MeetingsService,
     RegistrationsService,
+    RegistrationsAheadService,
+    RegistrationReleasesService,
     RoomsService,
     RecordingsService,
+    RecordingDownloadsService,
     RecordingRenditionsService,
     ReplayHls,
     VideoAttendanceService,

@@ -6,7 +6,7 @@ import { VideoAttendance } from './entities/video-attendance.entity.js';
 import { VideoRegistration } from './entities/video-registration.entity.js';
 import { VideoSession } from './entities/video-session.entity.js';
 import { Transactions } from '../../database/transactions.js';
-import { RegistrationsService } from './registrations.service.js';
+import { RegistrationReleasesService } from './registration-releases.service.js';
 
 /** The person's registrations for class meetings, their sessions in them and the minutes they made. */
 @Injectable()
@@ -20,7 +20,7 @@ export class VideoPersonalData implements PersonalDataContributor, OnModuleInit 
     @InjectRepository(VideoSession) private readonly sessions: Repository<VideoSession>,
     @InjectRepository(VideoAttendance) private readonly attendance: Repository<VideoAttendance>,
     private readonly registry: PersonalDataRegistry,
-    private readonly videoRegistrations: RegistrationsService,
+    private readonly releases: RegistrationReleasesService,
   ) {}
 
   onModuleInit() {
@@ -56,7 +56,7 @@ export class VideoPersonalData implements PersonalDataContributor, OnModuleInit 
   async erase(userId: number): Promise<string> {
     const em = this.tx.open();
     // Her seats in rooms still to come go back (her registrants cancelled at Zoom) before her rows go.
-    const seats = await this.videoRegistrations.releaseForErasure(userId);
+    const seats = await this.releases.releaseForErasure(userId);
     const registrations = await em.delete(VideoRegistration, { userId });
     const sessions = await em.delete(VideoSession, { userId });
     const attendance = await em.delete(VideoAttendance, { userId });

@@ -12,7 +12,10 @@ import { VideoAttendanceService, type ParticipantFacts } from './attendance.serv
 import { VideoWebhookEvent } from './entities/video-webhook-event.entity.js';
 import { MeetingsService } from './meetings.service.js';
 import { RoomsService } from './rooms.service.js';
-import { RecordingsService, type ZoomRecordingFile } from './recordings.service.js';
+import {
+  RecordingDownloadsService,
+  type ZoomRecordingFile,
+} from './recording-downloads.service.js';
 
 /** Zoom's signed timestamp may be this old at most. */
 export const WEBHOOK_MAX_AGE_MS = 5 * 60_000;
@@ -67,7 +70,7 @@ export class ZoomWebhookService {
     private readonly meetings: MeetingsService,
     private readonly rooms: RoomsService,
     private readonly attendance: VideoAttendanceService,
-    private readonly recordings: RecordingsService,
+    private readonly recordings: RecordingDownloadsService,
     private readonly tx: Transactions,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
