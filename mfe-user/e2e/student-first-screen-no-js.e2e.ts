@@ -52,9 +52,8 @@ describe.each([
       // The panel's JavaScript does not arrive; the first-screen script does.
       const panelFiles = (url: URL) =>
         url.pathname.startsWith('/mfe/user/') && !/first-screen\./.test(url.pathname);
-      await page.route(panelFiles, (route) => {
-        held.push(route);
-      });
+      let release = false;
+      await page.route(panelFiles, (route) => (release ? route.continue() : held.push(route)));
 
       await page.goto(`${harness.server.url}/user/dashboard`);
       const screen = page.locator('[data-first-screen="dashboard"]');
@@ -86,11 +85,15 @@ describe.each([
       expect(attendance.body.some((a) => a.class_id === created.body.id)).toBe(true);
 
       // The panel's files arrive: the panel replaces the first screen.
-      await page.unroute(panelFiles);
+      release = true;
       for (const route of held.splice(0)) await route.continue();
       await panel(page)
         .getByRole('heading', { level: 1, name: new RegExp(welcome) })
-        .waitFor();
+        .waitFor({ timeout: 90_000 })
+        .catch(async (error: unknown) => {
+          // What the page shows instead (a failure is clearer with it).
+          throw new Error(`${String(error)}\n${await page.locator('body').innerText()}`);
+        });
       await screen.waitFor({ state: 'detached' });
     } finally {
       for (const route of held) await route.abort().catch(() => undefined);
