@@ -18,6 +18,11 @@ describe.each([
   it('shows her next class with a Join that opens the meeting; the panel then takes over', async () => {
     const session = await newStudent(harness, { width: 390, locale, name: 'Kamala Iyer' });
     const { page, context, token, student } = session;
+    // Her language chosen on this device (libs/i18n's LOCALE_STORAGE_KEY), as the switch keeps it.
+    await context.addInitScript(
+      (chosen) => localStorage.setItem('yoga.locale', chosen),
+      locale.slice(0, 2),
+    );
     const held: Route[] = [];
     try {
       const answered = await api(harness.server.url, token, 'PUT', '/health-questionnaire/me', {
