@@ -127,3 +127,21 @@ it('signed out or with an expired session, the script draws nothing and the pane
     await context.close();
   }
 });
+
+it('the server adds the first-screen script to the dashboard and the replays page only', async () => {
+  const scriptOf = async (path: string) =>
+    /<script src="(\/mfe\/user\/first-screen\.[0-9a-f]+\.js)" async fetchpriority="high">/.exec(
+      await (await fetch(`${harness.server.url}${path}`)).text(),
+    )?.[1];
+  const dashboard = await scriptOf('/user/dashboard');
+  expect(dashboard).toBeDefined();
+  expect(await scriptOf('/user/replays')).toBe(dashboard);
+  expect(await scriptOf('/user/bookings')).toBeUndefined();
+  expect(await scriptOf('/admin/admin-dashboard')).toBeUndefined();
+  expect(await scriptOf('/')).toBeUndefined();
+  const script = await fetch(`${harness.server.url}${dashboard}`, {
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(script.status).toBe(200);
+  expect(script.headers.get('cache-control')).toContain('immutable');
+});
