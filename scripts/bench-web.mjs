@@ -572,7 +572,7 @@ async function measure() {
       const m = (key) => median(runs.map((r) => r[key]));
       const warm = await warmLoads(browser, server.url, route, session, ready);
       console.log(
-        `${route.padEnd(26)} ${String(Math.round(m('fcp'))).padStart(7)}   ${String(Math.round(m('first'))).padStart(15)}   ${String(Math.round(m('content'))).padStart(10)}   ${String(m('kb')).padStart(8)}${String(warm).padStart(16)}${route === USER_REPLAYS ? String(Math.round(m('plays'))).padStart(20) : ''}`,
+        `${route.padEnd(26)} ${String(Math.round(m('fcp'))).padStart(7)}   ${(useful ? String(Math.round(m('first'))) : '-').padStart(15)}   ${String(Math.round(m('content'))).padStart(10)}   ${String(m('kb')).padStart(8)}${String(warm).padStart(16)}${route === USER_REPLAYS ? String(Math.round(m('plays'))).padStart(20) : ''}`,
       );
     }
     await browser.close();
