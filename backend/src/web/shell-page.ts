@@ -8,6 +8,7 @@ import {
   panelSkeletonHtml,
   remoteForPath,
   REMOTES,
+  USER_ROUTES,
   type BusinessDetails,
 } from '@yoga/contracts';
 import type { SiteConfig } from '../config/site.config.js';
@@ -26,15 +27,18 @@ interface FederationManifest {
   exposes?: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
-/** Reads a build's mf-manifest.json from disk, again only after a new deploy replaced it. */
-function manifestReader() {
-  const cache = new Map<string, { mtimeMs: number; manifest: FederationManifest }>();
-  return (file: string): FederationManifest | undefined => {
+/**
+ * Reads a build's JSON file (mf-manifest.json, first-screen.json) from disk, again only after a new
+ * deploy replaced it.
+ */
+function manifestReader<T = FederationManifest>() {
+  const cache = new Map<string, { mtimeMs: number; manifest: T }>();
+  return (file: string): T | undefined => {
     try {
       const { mtimeMs } = statSync(file);
       const hit = cache.get(file);
       if (hit && hit.mtimeMs === mtimeMs) return hit.manifest;
-      const manifest = JSON.parse(readFileSync(file, 'utf8')) as FederationManifest;
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as T;
       cache.set(file, { mtimeMs, manifest });
       return manifest;
     } catch {
@@ -73,6 +77,27 @@ function preloadBuilder(config: Pick<SiteConfig, 'remotes' | 'webRoot'>) {
   };
 }
 
+/** The student panel's pages that its first-screen script draws before the panel has loaded (issue 37). */
+const FIRST_SCREEN_PAGES: readonly string[] = [USER_ROUTES.dashboard, USER_ROUTES.replays];
+
+/**
+ * The student panel's first-screen script (ADR 0017), when the page is one it draws and the panel is
+ * served from here: a few KB that fill the skeleton with her next class (or the replays) while the panel's
+ * JavaScript is still on its way. Its name (hashed) is in the remote's `first-screen.json`; the server only
+ * serves it. Async and high priority: it never holds the page or the shell back.
+ */
+function firstScreenBuilder(config: Pick<SiteConfig, 'remotes' | 'webRoot'>) {
+  const readJson = manifestReader<{ js?: string }>();
+  return (pathname: string): string => {
+    if (!FIRST_SCREEN_PAGES.includes(pathname.replace(/\/+$/, ''))) return '';
+    const manifestUrl = config.remotes[remoteForPath(pathname).scope];
+    const local = WEB_APPS.find((web) => manifestUrl === `${web.mount}/mf-manifest.json`);
+    const js = local && readJson(path.join(config.webRoot, local.dir, 'first-screen.json'))?.js;
+    if (!local || !js || !/^[\w.-]+\.js$/.test(js)) return '';
+    return `<script src="${escapeAttr(`${local.mount}/${js}`)}" async fetchpriority="high"></script>`;
+  };
+}
+
 /** The shell's index.html, re-read only when a new build replaces it. */
 function shellIndexReader(file: string) {
   let cached: { mtimeMs: number; html: string } | undefined;
@@ -97,6 +122,7 @@ export function shellPage(
 ): RequestHandler {
   const readShellIndex = shellIndexReader(path.join(config.webRoot, 'shell/dist', 'index.html'));
   const preloadLinks = preloadBuilder(config);
+  const firstScreen = firstScreenBuilder(config);
   // A client-rendered page (the shell, the panels) learns where uploaded files are drawn from.
   const mediaBaseMeta = mediaBaseUrl
     ? `<meta name="${MEDIA_BASE_META}" content="${escapeAttr(mediaBaseUrl)}">`
@@ -112,7 +138,10 @@ export function shellPage(
     res.setHeader('Cache-Control', 'no-cache');
     // Unknown URLs get the shell too (it renders the not-found page), but with a real 404 status.
     res.status(isKnownPage(req.path) ? 200 : 404);
-    const page = html.replace('</head>', `${preloadLinks(req.path)}${mediaBaseMeta}</head>`);
+    const page = html.replace(
+      '</head>',
+      `${firstScreen(req.path)}${preloadLinks(req.path)}${mediaBaseMeta}</head>`,
+    );
     // The TV view is the student remote's, outside the panel's frame: no panel skeleton.
     if (!isPanelPath(req.path) || isTvPath(req.path)) {
       res.type('html').send(page);

@@ -23,7 +23,7 @@ export async function panelPageJavascriptKb(
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   // The page has loaded when its heading shows: on a busy machine the network can be idle for a moment
   // while a screen's chunks are still to be asked for.
-  await page.locator('main h1').first().waitFor({ timeout: 60_000 });
+  await page.locator('[data-remote] main h1').first().waitFor({ timeout: 60_000 });
   await page.waitForLoadState('networkidle');
   let bytes = 0;
   for (const src of scripts)

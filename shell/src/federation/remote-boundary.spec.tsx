@@ -44,4 +44,27 @@ describe('RemoteBoundary', () => {
     expect(await screen.findByText(MESSAGES.remoteUnavailable)).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('a panel keeps the first screen the page already drew (same node, its listeners), then the remote replaces it', async () => {
+    // What the student panel's first-screen script leaves in the page (ADR 0017).
+    const drawn = document.createElement('div');
+    drawn.setAttribute('data-panel-skeleton', '');
+    drawn.setAttribute('data-first-screen', '');
+    drawn.innerHTML = '<main><h1>Welcome, Asha</h1><button type="button">Join</button></main>';
+    const clicked = jest.fn();
+    drawn.querySelector('button')!.addEventListener('click', clicked);
+    document.body.appendChild(drawn);
+
+    let resolve!: (m: { default: typeof RemotePage }) => void;
+    const load: RemoteLoader = () => new Promise((r) => (resolve = r));
+    const { container } = render(<RemoteBoundary load={load} label="mfe_test" panel />);
+    expect(container.contains(drawn)).toBe(true);
+    expect(screen.queryByRole('status')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(clicked).toHaveBeenCalledTimes(1);
+
+    await act(async () => resolve({ default: RemotePage }));
+    expect(await screen.findByRole('heading', { name: 'Remote page' })).toBeTruthy();
+    expect(document.body.contains(drawn)).toBe(false);
+  });
 });

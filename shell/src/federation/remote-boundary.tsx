@@ -3,7 +3,9 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ErrorInfo,
   type ReactNode,
@@ -72,6 +74,25 @@ function RemoteSpinner() {
  * (`panelSkeletonHtml`), so the first paint stays on screen instead of turning into a spinner.
  */
 function PanelSkeleton() {
+  // The student panel's first screen (ADR 0017) may have filled the server's skeleton with her next
+  // class: that node is kept (moved, with its Join's listener) instead of being drawn over with grey.
+  const kept = useMemo(
+    () => document.querySelector<HTMLElement>('[data-panel-skeleton][data-first-screen]'),
+    [],
+  );
+  return kept ? <KeptFirstScreen node={kept} /> : <GreySkeleton />;
+}
+
+/** Puts the kept first screen back in the page React now owns, before the browser paints. */
+function KeptFirstScreen({ node }: { node: HTMLElement }) {
+  const host = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (host.current && node.parentNode !== host.current) host.current.appendChild(node);
+  }, [node]);
+  return <div ref={host} />;
+}
+
+function GreySkeleton() {
   const { t } = useLocale();
   const { brand_name } = useBusinessDetails();
   const html = useMemo(() => ({ __html: panelSkeletonHtml(brand_name) }), [brand_name]);

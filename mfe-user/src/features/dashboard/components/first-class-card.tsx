@@ -1,23 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useClassesQuery } from '@yoga/api-client';
-import { titleIn, USER_ROUTES, type YogaClass } from '@yoga/contracts';
+import { titleIn, USER_ROUTES } from '@yoga/contracts';
 import { useBusinessRules } from '@yoga/site-settings';
 import { useLocale, useTimePair } from '@yoga/i18n';
-import { formatBookingDate, indiaDateTime, indiaToday } from '../../../shared/booking-time';
+import { formatBookingDate, indiaToday } from '../../../shared/booking-time';
+import { nextClasses } from '../next-classes';
 import styles from '../pages/dashboard-page.module.css';
-
-/** How many of the next classes the card lists. */
-const SHOWN = 3;
-
-/** The next classes that have not started yet, soonest first. */
-export function nextClasses(classes: readonly YogaClass[], now: Date = new Date()): YogaClass[] {
-  return classes
-    .map((cls) => ({ cls, start: indiaDateTime(cls.date, cls.time)?.getTime() }))
-    .filter((x): x is { cls: YogaClass; start: number } => (x.start ?? 0) > now.getTime())
-    .sort((a, b) => a.start - b.start)
-    .slice(0, SHOWN)
-    .map((x) => x.cls);
-}
 
 /**
  * The first screen of a student with no booking yet: how joining works, in one sentence, and the next
