@@ -13,6 +13,7 @@ import { UsersService } from '../users/index.js';
 import { VideoMeeting, type VideoKind } from './entities/video-meeting.entity.js';
 import { VideoOverflow } from './entities/video-overflow.entity.js';
 import { VideoRegistration } from './entities/video-registration.entity.js';
+import { MeetingSeats } from './meeting-seats.js';
 import { kindOf, MeetingsService } from './meetings.service.js';
 import { ownLink } from './own-link.js';
 import { backoffMs } from './backoff.js';
@@ -57,6 +58,7 @@ export class RoomsService {
     @Inject(VIDEO_CONFIG)
     private readonly config: Pick<VideoConfig, 'meetingCapacity' | 'webinarCapacity' | 'zoom'>,
     private readonly meetings: MeetingsService,
+    private readonly seats: MeetingSeats,
     private readonly users: UsersService,
     private readonly classes: ClassesService,
     tx: Transactions,
@@ -167,7 +169,7 @@ export class RoomsService {
    */
   async seatFor(c: YogaClass, main: VideoMeeting): Promise<RoomTarget> {
     const mainId = main.meetingId!;
-    if (await this.meetings.takeSeats(c.id, mainId, this.capacityOf(main.kind), 1))
+    if (await this.seats.takeSeats(c.id, mainId, this.capacityOf(main.kind), 1))
       return { room: 'main', kind: main.kind, meetingId: mainId };
     const overflow = await this.ensureOverflow(c);
     if (overflow && (await this.takeOverflowSeats(overflow, 1)))
@@ -181,7 +183,7 @@ export class RoomsService {
    * at 0 and is left alone).
    */
   async release(classId: number, target: RoomTarget, count = 1): Promise<void> {
-    if (target.room === 'main') return this.meetings.releaseSeats(classId, target.meetingId, count);
+    if (target.room === 'main') return this.seats.releaseSeats(classId, target.meetingId, count);
     if (count <= 0) return;
     await this.repo
       .createQueryBuilder()

@@ -9,6 +9,7 @@ import { UsersModule } from '../users/index.js';
 import { VideoAttendanceService } from './attendance.service.js';
 import { ClassVideoService } from './class-video.service.js';
 import { VIDEO_ENTITIES } from './entities.js';
+import { MeetingSeats } from './meeting-seats.js';
 import { MeetingsService } from './meetings.service.js';
 import { VIDEO_PROVIDER, type VideoProvider } from './provider/video-provider.js';
 import { ZoomPlatform } from './provider/zoom.platform.js';
@@ -48,6 +49,7 @@ import { VideoPersonalData } from './video.personal-data.js';
           : { name: 'manual', meetings: null },
     },
     MeetingsService,
+    MeetingSeats,
     RegistrationsService,
     RegistrationsAheadService,
     RegistrationReleasesService,
