@@ -21,6 +21,7 @@ import { RecordingsService } from './recordings.service.js';
 import { RegistrationReleasesService } from './registration-releases.service.js';
 import { RegistrationsAheadService } from './registrations-ahead.service.js';
 import { RegistrationsService } from './registrations.service.js';
+import { OverflowRemovals } from './overflow-removals.js';
 import { RoomsService } from './rooms.service.js';
 import { VideoOnClassEvents } from './video-events.js';
 import { VideoJoinController } from './video-join.controller.js';
@@ -54,6 +55,7 @@ import { VideoPersonalData } from './video.personal-data.js';
     RegistrationsAheadService,
     RegistrationReleasesService,
     RoomsService,
+    OverflowRemovals,
     RecordingsService,
     RecordingDownloadsService,
     RecordingRenditionsService,
