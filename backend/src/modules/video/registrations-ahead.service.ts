@@ -11,6 +11,7 @@ import { SubscriptionsService } from '../subscriptions/index.js';
 import { UsersService, type UserContact } from '../users/index.js';
 import type { VideoMeeting } from './entities/video-meeting.entity.js';
 import { VideoRegistration } from './entities/video-registration.entity.js';
+import { MeetingSeats } from './meeting-seats.js';
 import { MeetingsService } from './meetings.service.js';
 import { RoomsService, type RoomTarget } from './rooms.service.js';
 import { ownLink } from './own-link.js';
@@ -69,6 +70,7 @@ export class RegistrationsAheadService implements OnModuleInit {
     @Inject(VIDEO_PROVIDER) provider: VideoProvider,
     private readonly releases: RegistrationReleasesService,
     private readonly meetings: MeetingsService,
+    private readonly seats: MeetingSeats,
     private readonly rooms: RoomsService,
     private readonly classes: ClassesService,
     private readonly bookings: BookingsService,
@@ -225,7 +227,7 @@ export class RegistrationsAheadService implements OnModuleInit {
     result: AheadResult,
   ): Promise<{ target: RoomTarget; group: UserContact[] }[]> {
     const groups: { target: RoomTarget; group: UserContact[] }[] = [];
-    const main = await this.meetings.takeSeats(
+    const main = await this.seats.takeSeats(
       c.id,
       meeting.meetingId!,
       this.rooms.capacityOf(meeting.kind),

@@ -1,21 +1,19 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, Repository } from 'typeorm';
-import { istDate } from '@yoga/contracts';
 import { ApiError } from '../../common/errors/api-error.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import type { ClassVideoRoom, ClassVideoRooms } from '@yoga/contracts';
-import { ClassesService, type YogaClass } from '../classes/index.js';
+import type { YogaClass } from '../classes/index.js';
 import { UsersService } from '../users/index.js';
 import { VideoMeeting, type VideoKind } from './entities/video-meeting.entity.js';
 import { VideoOverflow } from './entities/video-overflow.entity.js';
 import { VideoRegistration } from './entities/video-registration.entity.js';
+import { MeetingSeats } from './meeting-seats.js';
 import { kindOf, MeetingsService } from './meetings.service.js';
-import { ownLink } from './own-link.js';
-import { backoffMs } from './backoff.js';
 import {
   VIDEO_PROVIDER,
   type MeetingPlatform,
@@ -23,8 +21,8 @@ import {
 } from './provider/video-provider.js';
 import { endedUnreadWhere } from './ended-rooms.js';
 
-/** How long an instance holds an overflow row while Zoom makes it. */
-const CLAIM_MS = 60_000;
+/** How long an instance holds an overflow row while Zoom makes (or deletes) it. */
+export const OVERFLOW_CLAIM_MS = 60_000;
 /** A join waits this long for the overflow another request is making. */
 const WAIT_MS = 15_000;
 const POLL_MS = 50;
@@ -57,16 +55,14 @@ export class RoomsService {
     @Inject(VIDEO_CONFIG)
     private readonly config: Pick<VideoConfig, 'meetingCapacity' | 'webinarCapacity' | 'zoom'>,
     private readonly meetings: MeetingsService,
+    private readonly seats: MeetingSeats,
     private readonly users: UsersService,
-    private readonly classes: ClassesService,
     tx: Transactions,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {
     this.repo = tx.ambient(repo);
     this.registrations = tx.ambient(registrations);
     this.platform = provider.meetings;
-    // The overflow rooms of cancelled classes go in the same pass as their meetings.
-    meetings.onEachPass((now) => this.removeUnwanted(now));
   }
 
   private readonly registrations: Repository<VideoRegistration>;
@@ -167,7 +163,7 @@ export class RoomsService {
    */
   async seatFor(c: YogaClass, main: VideoMeeting): Promise<RoomTarget> {
     const mainId = main.meetingId!;
-    if (await this.meetings.takeSeats(c.id, mainId, this.capacityOf(main.kind), 1))
+    if (await this.seats.takeSeats(c.id, mainId, this.capacityOf(main.kind), 1))
       return { room: 'main', kind: main.kind, meetingId: mainId };
     const overflow = await this.ensureOverflow(c);
     if (overflow && (await this.takeOverflowSeats(overflow, 1)))
@@ -181,7 +177,7 @@ export class RoomsService {
    * at 0 and is left alone).
    */
   async release(classId: number, target: RoomTarget, count = 1): Promise<void> {
-    if (target.room === 'main') return this.meetings.releaseSeats(classId, target.meetingId, count);
+    if (target.room === 'main') return this.seats.releaseSeats(classId, target.meetingId, count);
     if (count <= 0) return;
     await this.repo
       .createQueryBuilder()
@@ -283,7 +279,7 @@ export class RoomsService {
     const res = await this.repo
       .createQueryBuilder()
       .update(VideoOverflow)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
+      .set({ claimedUntil: new Date(now.getTime() + OVERFLOW_CLAIM_MS) })
       .where('class_id = :classId AND meeting_id IS NULL', { classId })
       .andWhere('(claimed_until IS NULL OR claimed_until < :now)', { now })
       .execute();
@@ -365,89 +361,6 @@ export class RoomsService {
   async markParticipantsRead(classIds: number[]): Promise<void> {
     if (classIds.length)
       await this.repo.update({ classId: In(classIds) }, { participantsRead: true });
-  }
-
-  /**
-   * The overflow rooms of classes that were cancelled (deleted) or got a link of their own: deleted at
-   * Zoom, as their meetings are (the meetings job's pass). A room Zoom no longer has (404) counts as
-   * deleted, so a retry never fails on it; one that failed is tried again with backoff (1, 2, 4 … minutes,
-   * at most an hour: `attempts`, `next_attempt_at`), never hammering the platform. Rooms of
-   * classes from today on are looked at (a class over keeps its room, as its meeting).
-   */
-  async removeUnwanted(now: Date): Promise<{ deleted: number; failed: number }> {
-    const result = { deleted: 0, failed: 0 };
-    if (!this.platform) return result;
-    const rows = await this.repo
-      .createQueryBuilder('o')
-      .leftJoin(VideoMeeting, 'm', 'm.class_id = o.class_id')
-      .where("o.status <> 'deleted'")
-      .andWhere('(m.class_id IS NULL OR m.date >= :today)', { today: istDate(now) })
-      .getMany();
-    if (!rows.length) return result;
-    const classOf = await this.classes.byIds(rows.map((r) => r.classId));
-    for (const row of rows) {
-      const c = classOf.get(row.classId);
-      if (c && !ownLink(c.link)) continue;
-      if (!row.meetingId) {
-        // Never made at Zoom (or being made: then its maker holds it, and the next pass deletes it).
-        const res = await this.repo
-          .createQueryBuilder()
-          .update(VideoOverflow)
-          .set({ status: 'deleted' })
-          .where('class_id = :classId AND meeting_id IS NULL', { classId: row.classId })
-          .andWhere('(claimed_until IS NULL OR claimed_until < :now)', { now })
-          .execute();
-        if (res.affected) result.deleted++;
-        continue;
-      }
-      if (row.nextAttemptAt && row.nextAttemptAt.getTime() > now.getTime()) continue;
-      if (!(await this.claimToRemove(row.classId, now))) continue;
-      try {
-        await this.platform.remove(row.meetingId, row.kind);
-        await this.repo.update(
-          { classId: row.classId },
-          {
-            status: 'deleted',
-            claimedUntil: null,
-            lastError: null,
-            attempts: 0,
-            nextAttemptAt: null,
-          },
-        );
-        result.deleted++;
-        this.logger.log({ event: 'video_overflow_deleted', classId: row.classId, kind: row.kind });
-      } catch (error) {
-        const attempts = row.attempts + 1;
-        await this.repo.update(
-          { classId: row.classId },
-          {
-            claimedUntil: null,
-            attempts,
-            nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
-            lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-          },
-        );
-        result.failed++;
-        this.logger.warn({
-          event: 'video_overflow_delete_failed',
-          classId: row.classId,
-          error: String(error),
-        });
-      }
-    }
-    return result;
-  }
-
-  /** The row becomes this instance's to delete its room, unless another instance holds it. */
-  private async claimToRemove(classId: number, now: Date): Promise<boolean> {
-    const res = await this.repo
-      .createQueryBuilder()
-      .update(VideoOverflow)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where("class_id = :classId AND status <> 'deleted'", { classId })
-      .andWhere('(claimed_until IS NULL OR claimed_until < :now)', { now })
-      .execute();
-    return (res.affected ?? 0) > 0;
   }
 
   /** The main meeting's kind for a class not made yet (its format). */

@@ -9,6 +9,7 @@ import { UsersModule } from '../users/index.js';
 import { VideoAttendanceService } from './attendance.service.js';
 import { ClassVideoService } from './class-video.service.js';
 import { VIDEO_ENTITIES } from './entities.js';
+import { MeetingSeats } from './meeting-seats.js';
 import { MeetingsService } from './meetings.service.js';
 import { VIDEO_PROVIDER, type VideoProvider } from './provider/video-provider.js';
 import { ZoomPlatform } from './provider/zoom.platform.js';
@@ -20,6 +21,7 @@ import { RecordingsService } from './recordings.service.js';
 import { RegistrationReleasesService } from './registration-releases.service.js';
 import { RegistrationsAheadService } from './registrations-ahead.service.js';
 import { RegistrationsService } from './registrations.service.js';
+import { OverflowRemovals } from './overflow-removals.js';
 import { RoomsService } from './rooms.service.js';
 import { VideoOnClassEvents } from './video-events.js';
 import { VideoJoinController } from './video-join.controller.js';
@@ -48,10 +50,12 @@ import { VideoPersonalData } from './video.personal-data.js';
           : { name: 'manual', meetings: null },
     },
     MeetingsService,
+    MeetingSeats,
     RegistrationsService,
     RegistrationsAheadService,
     RegistrationReleasesService,
     RoomsService,
+    OverflowRemovals,
     RecordingsService,
     RecordingDownloadsService,
     RecordingRenditionsService,
