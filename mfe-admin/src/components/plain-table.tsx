@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { theme } from 'antd';
+import { deferred } from '@yoga/ui';
 import styles from './plain-table.module.css';
 
 /** A column of a `PlainTable`: antd's column props that a list without sorting or filters uses. */
@@ -9,32 +10,55 @@ export interface PlainColumn<T> {
   render: (row: T) => ReactNode;
 }
 
-/**
- * A list drawn as antd's small (or middle) Table draws it, in a plain `table` (issue 38: every admin page
- * within 300 KB of JavaScript): for a short list with no sorting, filter, selection or pagination, it saves
- * the page antd's Table (~45 KB gzipped). Its cells take the panel theme's text size ("Larger text").
- */
-export function PlainTable<T>({
-  columns,
-  rows,
-  rowKey,
-  empty,
-  size = 'small',
-  scrollX = false,
-  'data-testid': testId,
-}: {
+export interface PlainTableProps<T> {
   columns: readonly PlainColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => Key;
+  /** Said in the table's one row when it has none. */
   empty: ReactNode;
   size?: 'small' | 'middle';
   /** Scrolls sideways on a narrow screen instead of squeezing its columns. */
   scrollX?: boolean;
+  /** Fetching: the rows are dimmed (antd's loading table), and the table is `aria-busy`. */
+  loading?: boolean;
   'data-testid'?: string;
-}) {
+}
+
+const PagedTable = deferred(() => import('./paged-table').then((m) => m.PagedTable)) as <
+  T extends object,
+>(
+  props: PlainTableProps<T> & { pageSize: number },
+) => ReactNode;
+
+/**
+ * A list drawn as antd's small (or middle) Table draws it, in a plain `table` (issue 38: every admin page
+ * within 300 KB of JavaScript): for a list with no sorting, filter or selection it saves the page antd's
+ * Table (~45 KB gzipped). Its cells take the panel theme's text size ("Larger text"). With `pageSize`, a
+ * list longer than a page is antd's Table with its pagination, loaded then. Each row has antd's
+ * `data-row-key`; the wrapper is `data-plain-table`, scrolling sideways with `scrollX`.
+ */
+export function PlainTable<T extends object>(props: PlainTableProps<T> & { pageSize?: number }) {
   const { token } = theme.useToken();
+  const {
+    columns,
+    rows,
+    rowKey,
+    empty,
+    size = 'small',
+    scrollX = false,
+    loading = false,
+    pageSize,
+    'data-testid': testId,
+  } = props;
+  if (pageSize !== undefined && rows.length > pageSize)
+    return <PagedTable {...props} pageSize={pageSize} />;
   return (
-    <div className={scrollX ? styles.scroll : undefined} data-testid={testId}>
+    <div
+      className={`${scrollX ? styles.scroll : ''} ${loading ? styles.loading : ''}`}
+      data-plain-table=""
+      data-testid={testId}
+      aria-busy={loading || undefined}
+    >
       <table
         className={`${styles.table} ${size === 'middle' ? styles.middle : ''}`}
         style={{ fontSize: token.fontSize, lineHeight: token.lineHeight }}
@@ -56,13 +80,16 @@ export function PlainTable<T>({
               </td>
             </tr>
           ) : (
-            rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((c) => (
-                  <td key={c.key}>{c.render(row)}</td>
-                ))}
-              </tr>
-            ))
+            rows.map((row) => {
+              const key = rowKey(row);
+              return (
+                <tr key={key} data-row-key={key}>
+                  {columns.map((c) => (
+                    <td key={c.key}>{c.render(row)}</td>
+                  ))}
+                </tr>
+              );
+            })
           )}
         </tbody>
       </table>

@@ -1,17 +1,12 @@
 import { Button, Popconfirm, Tag, Typography } from 'antd';
 import type { ContentVersion } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { deferred } from '@yoga/ui';
 import { PlainTable, type PlainColumn } from './plain-table';
 import { formatPanelDateTime } from './use-admin-formats';
 import { useMutationFeedback } from './use-error-toast';
 
 /** The versions shown at once; more than that, antd's Table pages them (loaded then, issue 38). */
 const PAGE_SIZE = 10;
-
-const VersionHistoryPaged = deferred(() =>
-  import('./version-history-paged').then((m) => m.VersionHistoryPaged),
-);
 
 /** What a version history says, in the words of the feature that shows it (its own catalogue). */
 export interface VersionHistoryWords {
@@ -84,23 +79,15 @@ export function VersionHistoryTable({
       <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
         {words.title}
       </Typography.Title>
-      {versions.length > PAGE_SIZE ? (
-        <VersionHistoryPaged
-          versions={versions}
-          columns={columns}
-          empty={words.empty}
-          scrollX={scrollX}
-        />
-      ) : (
-        <PlainTable
-          columns={columns}
-          rows={versions}
-          rowKey={(v) => v.version}
-          // Body-coloured: antd's placeholder grey fails AA contrast.
-          empty={<Typography.Text>{words.empty}</Typography.Text>}
-          scrollX={scrollX}
-        />
-      )}
+      <PlainTable
+        columns={columns}
+        rows={versions}
+        rowKey={(v) => v.version}
+        pageSize={PAGE_SIZE}
+        // Body-coloured: antd's placeholder grey fails AA contrast.
+        empty={<Typography.Text>{words.empty}</Typography.Text>}
+        scrollX={scrollX}
+      />
     </>
   );
 }
