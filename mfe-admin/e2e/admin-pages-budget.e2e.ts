@@ -13,7 +13,6 @@ const BUDGET_KB = 300;
  * none grows while it is brought down. A page brought within the budget leaves this list.
  */
 const NOT_YET_WITHIN_KB: Partial<Record<string, number>> = {
-  '/admin/manage-user': 344, // 338.1
   '/admin/manage-classes': 378, // 365.4-372.2 (varies between runs)
   '/admin/timetable': 364, // 358.8
   '/admin/demo-requests': 351, // 346.0

@@ -11,6 +11,7 @@ export function PagedTable<T extends object>({
   scrollX = false,
   loading = false,
   pageSize,
+  rowProps,
   'data-testid': testId,
 }: PlainTableProps<T> & { pageSize: number }) {
   return (
@@ -23,6 +24,7 @@ export function PagedTable<T extends object>({
       scroll={scrollX ? { x: 'max-content' } : undefined}
       locale={{ emptyText: empty }}
       data-testid={testId}
+      onRow={rowProps}
       columns={columns.map((c: PlainColumn<T>) => ({
         title: c.title,
         key: c.key,

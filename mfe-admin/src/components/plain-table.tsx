@@ -1,4 +1,4 @@
-import type { Key, ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
 import { theme } from 'antd';
 import { deferred } from '@yoga/ui';
 import styles from './plain-table.module.css';
@@ -14,15 +14,20 @@ export interface PlainTableProps<T> {
   columns: readonly PlainColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => Key;
-  /** Said in the table's one row when it has none. */
+  /** Said in the table's one row when it has none (not while `loading`). */
   empty: ReactNode;
   size?: 'small' | 'middle';
   /** Scrolls sideways on a narrow screen instead of squeezing its columns. */
   scrollX?: boolean;
   /** Fetching: the rows are dimmed (antd's loading table), and the table is `aria-busy`. */
   loading?: boolean;
+  /** More attributes of a row's `tr` (antd's `onRow`), e.g. its test id. */
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
   'data-testid'?: string;
 }
+
+/** antd Table's "No data" (antd's Empty), loaded when a list is first empty. */
+export const TableEmpty = deferred(() => import('./table-empty').then((m) => m.TableEmptyNow));
 
 const PagedTable = deferred(() => import('./paged-table').then((m) => m.PagedTable)) as <
   T extends object,
@@ -48,6 +53,7 @@ export function PlainTable<T extends object>(props: PlainTableProps<T> & { pageS
     scrollX = false,
     loading = false,
     pageSize,
+    rowProps,
     'data-testid': testId,
   } = props;
   if (pageSize !== undefined && rows.length > pageSize)
@@ -76,14 +82,15 @@ export function PlainTable<T extends object>(props: PlainTableProps<T> & { pageS
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className={styles.empty}>
-                {empty}
+                {/* Nothing said until the first answer: a list being fetched is not empty. */}
+                {loading ? null : empty}
               </td>
             </tr>
           ) : (
             rows.map((row) => {
               const key = rowKey(row);
               return (
-                <tr key={key} data-row-key={key}>
+                <tr key={key} data-row-key={key} {...rowProps?.(row)}>
                   {columns.map((c) => (
                     <td key={c.key}>{c.render(row)}</td>
                   ))}

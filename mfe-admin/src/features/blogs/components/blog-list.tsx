@@ -1,10 +1,10 @@
-import { Button, Empty, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { drawnMediaSrcSet, drawnMediaUrl } from '@yoga/site-settings';
 import { EditOutlined } from '@ant-design/icons';
 import type { Blog } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { DeleteButton } from '../../../components/delete-button';
-import { PlainTable, type PlainColumn } from '../../../components/plain-table';
+import { PlainTable, TableEmpty, type PlainColumn } from '../../../components/plain-table';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useDeleteBlogMutation } from '../blogs.api';
 import '../i18n';
@@ -74,7 +74,7 @@ export function BlogList({
       rows={blogs}
       loading={loading}
       pageSize={20}
-      empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />}
+      empty={<TableEmpty />}
       scrollX
     />
   );

@@ -1,4 +1,4 @@
-import { Flex, Pagination, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { PaginationProps } from 'antd';
 import type { AdminPaymentRecord } from '@yoga/contracts';
 import { useLocale, type LocaleState } from '@yoga/i18n';
@@ -11,6 +11,7 @@ import {
   StatusCell,
   type PaymentRowActions,
 } from './payment-cells';
+import { PagePagination } from '../../../components/page-pagination';
 import { PlainTable, type PlainColumn } from '../../../components/plain-table';
 import '../i18n';
 import { BREAK_ANYWHERE, useFitTable } from '../../../components/fit-table';
@@ -110,10 +111,7 @@ export function PaymentsTable({
         scrollX={fit.scroll !== undefined}
         data-testid="payments-table"
       />
-      {/* As antd's Table: no pagination for no rows. */}
-      {pagination.total ? (
-        <Pagination align="end" style={{ margin: '16px 0' }} {...pagination} />
-      ) : null}
+      <PagePagination {...pagination} />
     </>
   );
 }
