@@ -57,7 +57,7 @@ async function studentWhoPays(
   return student;
 }
 
-const rows = () => s.page.getByTestId('payments-table').locator('tbody tr.ant-table-row');
+const rows = () => s.page.getByTestId('payments-table').locator('tbody tr[data-row-key]');
 
 /** Clicks a download button and returns the saved file's name and bytes. */
 async function downloadFrom(page: Page, click: () => Promise<void>) {

@@ -34,7 +34,7 @@ async function createUser(name: string, email: string) {
 const row = (email: string) => s.page.getByTestId(`user-row-${email}`);
 
 async function visibleEmails(): Promise<string[]> {
-  await s.page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+  await s.page.locator('.ant-spin-spinning, [aria-busy="true"]').waitFor({ state: 'detached' });
   const ids = await s.page
     .locator('tr[data-testid^="user-row-"]')
     .evaluateAll((rows) =>
@@ -249,7 +249,7 @@ describe('account tools', () => {
 
     await s.page.goto(`${s.server.url}/admin/users`);
     await s.page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
-    await s.page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
+    await s.page.locator('.ant-spin-spinning, [aria-busy="true"]').waitFor({ state: 'detached' });
     await s.page.getByText(TEST_ADMIN.email).waitFor();
     expect(await s.page.getByText(student.email).count()).toBe(0);
 

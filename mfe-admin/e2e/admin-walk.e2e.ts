@@ -88,10 +88,12 @@ describe('admin tables at 1280×800', () => {
     async (language, path, actions) => {
       await useLanguage(language);
       await s.page.goto(`${s.server.url}/admin/${path}`);
-      const row = s.page.locator('.ant-table-tbody tr.ant-table-row').first();
+      const row = s.page.locator('tbody tr[data-row-key]').first();
       await row.waitFor();
       const overflow = await s.page.evaluate(() => {
-        const content = document.querySelector('.ant-table-content, .ant-table-body');
+        const content = document.querySelector(
+          '.ant-table-content, .ant-table-body, [data-plain-table]',
+        );
         return {
           table: content ? content.scrollWidth - content.clientWidth : -1,
           page: document.documentElement.scrollWidth - window.innerWidth,
@@ -137,10 +139,12 @@ describe('more admin tables at 1280×800 (issue 38)', () => {
     async (language, path) => {
       await useLanguage(language);
       await s.page.goto(`${s.server.url}/admin/${path}`);
-      const row = s.page.locator('.ant-table-tbody tr.ant-table-row').first();
+      const row = s.page.locator('tbody tr[data-row-key]').first();
       await row.waitFor();
       const overflow = await s.page.evaluate(() => {
-        const content = document.querySelector('.ant-table-content, .ant-table-body');
+        const content = document.querySelector(
+          '.ant-table-content, .ant-table-body, [data-plain-table]',
+        );
         const main = document.querySelector('main') ?? document.body;
         const headers = [...document.querySelectorAll('.ant-table-thead th')];
         const right = Math.max(...headers.map((h) => h.getBoundingClientRect().right));

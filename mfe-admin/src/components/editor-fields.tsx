@@ -2,6 +2,8 @@ import { Form, Input, InputNumber, Radio } from 'antd';
 import type { FormRule } from 'antd';
 import { useLocale } from '@yoga/i18n';
 
+export { DescriptionField, TitleField, TitleHiField } from './editor-text-fields';
+
 // Number fields have no up/down buttons (antd labels them "Increase Value" in every language): the
 // arrow keys still step them.
 
@@ -9,29 +11,6 @@ import { useLocale } from '@yoga/i18n';
  * Fields the panel's editors share (a one-off class, a weekly timetable slot, a blog post); each form
  * passes the rules of its own validation module.
  */
-
-export function TitleField({ rule }: { rule: FormRule }) {
-  const { t } = useLocale();
-  return (
-    <Form.Item name="title" required label={t('admin.common.title')} rules={[rule]}>
-      <Input />
-    </Form.Item>
-  );
-}
-
-/** The title on the Hindi pages (optional: without it they show the English title). */
-export function TitleHiField() {
-  const { t } = useLocale();
-  return (
-    <Form.Item
-      name="title_hi"
-      label={t('admin.common.titleHi')}
-      extra={t('admin.common.titleHiExtra')}
-    >
-      <Input lang="hi" />
-    </Form.Item>
-  );
-}
 
 export function LinkField({
   label,
@@ -115,15 +94,6 @@ export function ClassTypeField() {
           { value: 'paid', label: t('admin.common.paid') },
         ]}
       />
-    </Form.Item>
-  );
-}
-
-export function DescriptionField({ rows }: { rows: number }) {
-  const { t } = useLocale();
-  return (
-    <Form.Item name="description" label={t('admin.common.description')}>
-      <Input.TextArea rows={rows} />
     </Form.Item>
   );
 }

@@ -1,8 +1,12 @@
-import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Tag, Typography } from 'antd';
 import type { ContentVersion } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
+import { PlainTable, type PlainColumn } from './plain-table';
 import { formatPanelDateTime } from './use-admin-formats';
 import { useMutationFeedback } from './use-error-toast';
+
+/** The versions shown at once; more than that, antd's Table pages them (loaded then, issue 38). */
+const PAGE_SIZE = 10;
 
 /** What a version history says, in the words of the feature that shows it (its own catalogue). */
 export interface VersionHistoryWords {
@@ -37,56 +41,52 @@ export function VersionHistoryTable({
 }) {
   const { locale } = useLocale();
   const run = useMutationFeedback();
+  const columns: PlainColumn<ContentVersion>[] = [
+    { title: words.version, key: 'version', render: (v) => v.version },
+    { title: words.when, key: 'when', render: (v) => formatPanelDateTime(v.published_at, locale) },
+    {
+      title: words.who,
+      key: 'who',
+      render: (v) => (
+        <>
+          {v.published_by ?? '—'}
+          {v.restored_from !== null && (
+            <Tag style={{ marginLeft: 8 }}>{words.restoredFrom(v.restored_from)}</Tag>
+          )}
+        </>
+      ),
+    },
+    {
+      title: '',
+      key: 'restore',
+      render: (v) =>
+        v.version === versions[0]?.version ? (
+          <Tag color="#2f7d32">{words.live}</Tag>
+        ) : (
+          <Popconfirm
+            title={words.restoreConfirm(v.version)}
+            okText={words.restore}
+            cancelText={words.cancel}
+            onConfirm={() => void run(() => restore(v.version), words.restored(v.version))}
+          >
+            <Button size="small">{words.restore}</Button>
+          </Popconfirm>
+        ),
+    },
+  ];
   return (
     <>
       <Typography.Title level={2} style={{ fontSize: 22, marginTop: 24 }}>
         {words.title}
       </Typography.Title>
-      <Table<ContentVersion>
-        rowKey="version"
-        size="small"
-        dataSource={[...versions]}
-        pagination={{ pageSize: 10 }}
-        scroll={scrollX ? { x: 'max-content' } : undefined}
-        // Body-coloured: the table's own placeholder grey fails AA contrast.
-        locale={{ emptyText: <Typography.Text>{words.empty}</Typography.Text> }}
-        columns={[
-          { title: words.version, dataIndex: 'version' },
-          {
-            title: words.when,
-            key: 'when',
-            render: (_: unknown, v) => formatPanelDateTime(v.published_at, locale),
-          },
-          {
-            title: words.who,
-            key: 'who',
-            render: (_: unknown, v) => (
-              <>
-                {v.published_by ?? '—'}
-                {v.restored_from !== null && (
-                  <Tag style={{ marginLeft: 8 }}>{words.restoredFrom(v.restored_from)}</Tag>
-                )}
-              </>
-            ),
-          },
-          {
-            title: '',
-            key: 'restore',
-            render: (_: unknown, v) =>
-              v.version === versions[0]?.version ? (
-                <Tag color="#2f7d32">{words.live}</Tag>
-              ) : (
-                <Popconfirm
-                  title={words.restoreConfirm(v.version)}
-                  okText={words.restore}
-                  cancelText={words.cancel}
-                  onConfirm={() => void run(() => restore(v.version), words.restored(v.version))}
-                >
-                  <Button size="small">{words.restore}</Button>
-                </Popconfirm>
-              ),
-          },
-        ]}
+      <PlainTable
+        columns={columns}
+        rows={versions}
+        rowKey={(v) => v.version}
+        pageSize={PAGE_SIZE}
+        // Body-coloured: antd's placeholder grey fails AA contrast.
+        empty={<Typography.Text>{words.empty}</Typography.Text>}
+        scrollX={scrollX}
       />
     </>
   );

@@ -5,7 +5,7 @@ import type { Blog } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
 import { useLocale } from '@yoga/i18n';
 import { EditorCard } from '../../../components/editor-card';
-import { DescriptionField, TitleField } from '../../../components/editor-fields';
+import { DescriptionField, TitleField } from '../../../components/editor-text-fields';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useCreateBlogMutation, useUpdateBlogMutation } from '../blogs.api';
 import {

@@ -1,8 +1,9 @@
-import { Button, Card, Table, Tag, Typography } from 'antd';
+import { Button, Card, Tag, Typography } from 'antd';
 import { usePanelApp } from '@yoga/ui';
 import { errorMessage } from '@yoga/api-client';
 import { formatPriceMinor, type Currency, type ReconciliationItem } from '@yoga/contracts';
 import { formatShortDate, useLocale } from '@yoga/i18n';
+import { PlainTable } from '../../../components/plain-table';
 import { QueryError } from '../../../components/query-error';
 import { useAdminReconciliationQuery, useRunReconciliationMutation } from '../payments.api';
 
@@ -41,27 +42,29 @@ export function ReconciliationCard() {
       {data && data.length === 0 ? (
         <p style={{ margin: 0 }}>{t('admin.reconciliation.empty')}</p>
       ) : (
-        <Table<ReconciliationItem>
-          rowKey="id"
+        <PlainTable<ReconciliationItem>
+          rowKey={(r) => r.id}
           size="small"
           loading={isFetching}
-          dataSource={data ?? []}
-          pagination={{ pageSize: 10 }}
+          rows={data ?? []}
+          // Only while the first answer is awaited: none is said above as a sentence.
+          empty={null}
+          pageSize={10}
           columns={[
             {
               key: 'when',
               title: t('admin.reconciliation.when'),
-              render: (_, r) => formatShortDate(r.created_at, locale),
+              render: (r) => formatShortDate(r.created_at, locale),
             },
             {
               key: 'what',
               title: t('admin.reconciliation.what'),
-              render: (_, r) => t(`admin.reconciliation.kind.${r.kind}`),
+              render: (r) => t(`admin.reconciliation.kind.${r.kind}`),
             },
             {
               key: 'amount',
               title: t('admin.reconciliation.amount'),
-              render: (_, r) =>
+              render: (r) =>
                 r.amount !== null && r.currency
                   ? formatPriceMinor(r.amount, r.currency as Currency)
                   : '—',
@@ -69,7 +72,7 @@ export function ReconciliationCard() {
             {
               key: 'action',
               title: t('admin.reconciliation.action'),
-              render: (_, r) => <Tag>{t(`admin.reconciliation.done.${r.action}`)}</Tag>,
+              render: (r) => <Tag>{t(`admin.reconciliation.done.${r.action}`)}</Tag>,
             },
           ]}
         />

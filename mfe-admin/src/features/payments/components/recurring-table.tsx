@@ -1,8 +1,9 @@
-import { Button, Card, Popconfirm, Table, Tag } from 'antd';
+import { Button, Card, Popconfirm, Tag } from 'antd';
 import { usePanelApp } from '@yoga/ui';
 import { errorMessage } from '@yoga/api-client';
 import { formatPriceMinor, type AdminRecurringRecord } from '@yoga/contracts';
 import { formatShortDate, useLocale } from '@yoga/i18n';
+import { PlainTable } from '../../../components/plain-table';
 import { QueryError } from '../../../components/query-error';
 import { useAdminRecurringQuery, useAdminCancelRecurringMutation } from '../payments.api';
 
@@ -29,52 +30,51 @@ export function RecurringTable() {
         // Nothing to list: a sentence, not an empty table.
         <p style={{ margin: 0 }}>{t('admin.recurring.empty')}</p>
       ) : (
-        <Table<AdminRecurringRecord>
-          rowKey="id"
+        <PlainTable<AdminRecurringRecord>
+          rowKey={(r) => r.id}
           size="small"
           loading={isFetching}
-          dataSource={data ?? []}
-          locale={{ emptyText: t('admin.recurring.empty') }}
-          pagination={{ pageSize: 10 }}
-          scroll={{ x: true }}
+          rows={data ?? []}
+          empty={t('admin.recurring.empty')}
+          pageSize={10}
+          scrollX
           columns={[
             {
               key: 'student',
               title: t('admin.recurring.student'),
-              render: (_, r) => r.student?.name ?? `#${r.user_id}`,
+              render: (r) => r.student?.name ?? `#${r.user_id}`,
             },
             {
               key: 'renews',
               title: t('admin.recurring.renews'),
-              render: (_, r) =>
+              render: (r) =>
                 r.purpose === 'household'
                   ? t('admin.recurring.renews.household', { id: r.reference_id ?? '' })
                   : r.purpose === 'company'
                     ? t('admin.recurring.renews.company', { id: r.reference_id ?? '' })
                     : t('admin.recurring.renews.membership'),
             },
-            { key: 'plan', title: t('admin.recurring.plan'), render: (_, r) => r.plan },
+            { key: 'plan', title: t('admin.recurring.plan'), render: (r) => r.plan },
             {
               key: 'amount',
               title: t('admin.recurring.amount'),
-              render: (_, r) => formatPriceMinor(r.amount, r.currency),
+              render: (r) => formatPriceMinor(r.amount, r.currency),
             },
             {
               key: 'status',
               title: t('admin.recurring.status'),
-              render: (_, r) => <Tag>{t(`admin.recurring.state.${r.status}`)}</Tag>,
+              render: (r) => <Tag>{t(`admin.recurring.state.${r.status}`)}</Tag>,
             },
             {
               key: 'next',
               title: t('admin.recurring.next'),
-              render: (_, r) =>
-                r.next_charge_at ? formatShortDate(r.next_charge_at, locale) : '—',
+              render: (r) => (r.next_charge_at ? formatShortDate(r.next_charge_at, locale) : '—'),
             },
-            { key: 'paid', title: t('admin.recurring.paid'), dataIndex: 'paid_count' },
+            { key: 'paid', title: t('admin.recurring.paid'), render: (r) => r.paid_count },
             {
               key: 'actions',
               title: t('admin.recurring.actions'),
-              render: (_, r) =>
+              render: (r) =>
                 LIVE.includes(r.status) ? (
                   <Popconfirm
                     title={t('admin.recurring.confirm')}

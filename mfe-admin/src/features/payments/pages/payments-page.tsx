@@ -78,9 +78,9 @@ export default function PaymentsPage() {
             onDownload: (id, kind, number) => void documents.download(id, kind, number),
             onRefund: setRefunding,
           }}
-          dataSource={data?.items ?? []}
+          rows={data?.items ?? []}
           loading={isFetching}
-          locale={{ emptyText: t('admin.payments.noMatch') }}
+          empty={t('admin.payments.noMatch')}
           pagination={{
             current: page.current,
             pageSize: page.size,

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Form, Input, Select, Tag } from 'antd';
-import type { FormRule, TableColumnType } from 'antd';
+import type { FormRule } from 'antd';
 import { formatPhone, UserStatus, type ManagedUser, type ManagedUserInput } from '@yoga/contracts';
 import type { LocaleState } from '@yoga/i18n';
 import { ruleFrom } from '@yoga/ui';
 import { BREAK_ANYWHERE } from '../../../components/fit-table';
+import type { PlainColumn } from '../../../components/plain-table';
 import { lastSignIn } from '../../../components/last-sign-in';
 import { TAG_COLORS } from '../../../components/tag-colors';
 import { Verbatim } from '../../../components/verbatim';
@@ -14,7 +15,7 @@ import '../i18n';
 
 type T = LocaleState['t'];
 type EditableField = keyof ManagedUserInput;
-type Column = TableColumnType<ManagedUser>;
+type Column = PlainColumn<ManagedUser>;
 
 const FIELD_RULES: Record<EditableField, FormRule[]> = {
   name: [ruleFrom(validateName)],
@@ -37,7 +38,7 @@ export function editableUserColumns(t: T, editingId: number | null): Column[] {
   ): Column => ({
     title,
     key: field,
-    render: (_: unknown, user: ManagedUser) =>
+    render: (user: ManagedUser) =>
       user.id === editingId ? (
         <Form.Item name={field} style={{ margin: 0 }} rules={FIELD_RULES[field]}>
           {input}
@@ -97,15 +98,13 @@ export function readOnlyUserColumns(t: T): Column[] {
   return [
     {
       title: t('admin.common.referralCode'),
-      dataIndex: 'referral_code',
       key: 'referral_code',
-      render: (code: string) => <Verbatim>{code}</Verbatim>,
+      render: (u) => <Verbatim>{u.referral_code}</Verbatim>,
     },
     {
       title: t('admin.common.lastSignIn'),
-      dataIndex: 'last_login_at',
       key: 'last_login_at',
-      render: (value: string | null) => lastSignIn(value),
+      render: (u) => lastSignIn(u.last_login_at),
     },
   ];
 }

@@ -1,6 +1,6 @@
-import { useState, type HTMLAttributes } from 'react';
-import { Form, Table } from 'antd';
-import type { TableProps } from 'antd';
+import { useState } from 'react';
+import { Form } from 'antd';
+import type { PaginationProps } from 'antd';
 import { useSelector } from 'react-redux';
 import { formatPhone, UserStatus, type ManagedUser, type ManagedUserInput } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
@@ -17,11 +17,13 @@ import { editableUserColumns, readOnlyUserColumns } from './managed-users-column
 import { UserRowActions } from './user-row-actions';
 import '../i18n';
 import { useFitTable } from '../../../components/fit-table';
+import { PagePagination } from '../../../components/page-pagination';
+import { PlainTable, TableEmpty, type PlainColumn } from '../../../components/plain-table';
 
 interface ManagedUsersTableProps {
   users: ManagedUser[];
   loading: boolean;
-  pagination: TableProps<ManagedUser>['pagination'];
+  pagination: PaginationProps;
 }
 
 /** Users with inline row editing (Edit, then Save or Cancel), Block/Unblock and Delete. */
@@ -72,13 +74,13 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
     );
   };
 
-  const columns: TableProps<ManagedUser>['columns'] = [
+  const columns: PlainColumn<ManagedUser>[] = [
     ...editableUserColumns(t, editingId),
     ...readOnlyUserColumns(t),
     {
       title: t('admin.common.actions'),
       key: 'actions',
-      render: (_: unknown, user: ManagedUser) => (
+      render: (user: ManagedUser) => (
         <UserRowActions
           t={t}
           user={user}
@@ -98,20 +100,20 @@ export function ManagedUsersTable({ users, loading, pagination }: ManagedUsersTa
     },
   ];
 
+  // Drawn plain, with antd's Pagination below (issue 38: every admin page within 300 KB).
   return (
     <Form form={form} name="edit-user" component={false}>
-      <Table<ManagedUser>
-        rowKey="id"
+      <PlainTable<ManagedUser>
+        rowKey={(user) => user.id}
         size="middle"
         columns={columns}
-        dataSource={users}
+        rows={users}
         loading={loading}
-        pagination={pagination}
-        {...fit}
-        onRow={(user) =>
-          ({ 'data-testid': `user-row-${user.email}` }) as HTMLAttributes<HTMLElement>
-        }
+        empty={<TableEmpty />}
+        scrollX={fit.scroll !== undefined}
+        rowProps={(user) => ({ 'data-testid': `user-row-${user.email}` })}
       />
+      <PagePagination {...pagination} />
     </Form>
   );
 }
