@@ -48,7 +48,6 @@ const ICON_LINKS = [
 // Every catalogue of the public pages, registered before the first render (the browser loads the
 // features' own with their pages).
 import '../shared/i18n';
-import '../features/about/i18n';
 import '../features/auth/i18n';
 import '../features/auth/account/i18n';
 import '../features/blog/i18n';
@@ -60,7 +59,6 @@ import '../features/policies/i18n';
 import '../features/pricing/i18n';
 import '../features/schedule/i18n';
 import '../features/verify/i18n';
-import '../features/wellness/i18n';
 import { PageHeadContext, type PageHead } from '../shared/hooks/use-page-meta';
 import {
   InitialDataProvider,

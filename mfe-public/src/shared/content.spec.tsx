@@ -8,7 +8,6 @@ import { localText } from '@yoga/contracts';
 import { seededContent } from '@yoga/testing/content-seed';
 import { renderInHindi } from '@yoga/i18n/testing';
 import PublicApp from '../app/app';
-import { aboutCatalog } from '../features/about/i18n';
 import { publicCatalog } from './i18n';
 
 describe('a page whose content document is not in the page yet', () => {
@@ -26,7 +25,7 @@ describe('a page whose content document is not in the page yet', () => {
       <MemoryRouter initialEntries={['/hi/about']}>
         <PublicApp />
       </MemoryRouter>,
-      { catalogs: [publicCatalog, aboutCatalog] },
+      { catalogs: [publicCatalog] },
     );
     // The page's code has loaded and asks for its document: meanwhile, the placeholder.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/content/about'), {

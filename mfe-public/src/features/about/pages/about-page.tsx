@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, localText, type AboutContent } from '@yoga/contracts';
 import { usePageContent } from '../../../shared/content';
-import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
-import { aboutCatalog } from '../i18n';
+import { useLocale, useLocalePath } from '@yoga/i18n';
 import { YogaScene } from '../../../shared/art/yoga-scene';
 import { CardGrid, type CardItem } from '../../../shared/components/card-grid';
 import { PageFallback } from '../../../shared/components/page-fallback';
@@ -14,7 +13,6 @@ import pageStyles from '../../../shared/components/page.module.css';
 const VALUE_ICONS: readonly CardItem['icon'][] = ['video', 'chat', 'shield', 'leaf'];
 
 export default function AboutPage() {
-  useCatalog(aboutCatalog);
   // Its words are its content document (docs/content.md): in the server's data, else read once.
   const content = usePageContent('about');
   useContentMeta('about');

@@ -1,8 +1,7 @@
 import { AUTH_ROUTES, localText, type WellnessContent } from '@yoga/contracts';
 import { useBusinessDetails } from '@yoga/site-settings';
 import { usePageContent } from '../../../shared/content';
-import { useCatalog, useLocale } from '@yoga/i18n';
-import { wellnessCatalog } from '../i18n';
+import { useLocale } from '@yoga/i18n';
 import type { IconName } from '../../../shared/art/icon';
 import { YogaScene, type Pose, type ScenePalette } from '../../../shared/art/yoga-scene';
 import { CardGrid, type CardItem } from '../../../shared/components/card-grid';
@@ -24,7 +23,6 @@ export interface WellnessTopic {
 
 /** The layout shared by the four wellness pages: hero, topic cards, practical tips, free-trial link. */
 export function WellnessTemplate({ topic: shape }: { topic: WellnessTopic }) {
-  useCatalog(wellnessCatalog);
   const { locale } = useLocale();
   const brand = useBusinessDetails().brand_name;
   // Its words are its content document (docs/content.md): in the server's data, else read once.
