@@ -50,7 +50,7 @@ exports.render = async (req) => {
   const metaPage = { '/': 'home', '/price': 'price', '/about': 'about' }[bare];
   const meta = metaPage ? (await req.data.content('meta', req.preview === true))[metaPage] : null;
   return {
-    html: '<!doctype html><html><head><title>' + (meta ? pick(meta.title) : '') +
+    html: '<!doctype html><html><head><title>' + (meta ? pick(meta.page_title) : '') +
       '</title></head><body><div id="root"><h1>' +
       pick(policy ? policy.title : home.hero.title) + '</h1><p>renders=' + renders + '</p>' +
       (policy ? policy.sections.map((s) => '<h2>' + pick(s.heading) + '</h2>').join('') : '') +
@@ -632,21 +632,21 @@ describe('site content (issue 23)', () => {
 
   it('publishes the title tags and descriptions of the pages without their own (meta); its placeholders are checked', async () => {
     const meta = (await draft('meta')).document as MetaContent;
-    expect(meta.price.title.en).toBe('Subscription At Glance: plans and prices');
+    expect(meta.price.page_title.en).toBe('Subscription At Glance: plans and prices');
     expect(meta.price.description.en).toBe(
       'Compare the {plans} yoga plans in rupees or dollars. Start with a free {trial_days}-day trial.',
     );
-    expect(meta.home.title.hi).toBe('{brand}: हर दिन लाइव ऑनलाइन योग क्लास');
+    expect(meta.home.page_title.hi).toBe('{brand}: हर दिन लाइव ऑनलाइन योग क्लास');
     expect(titleTag((await t.http().get('/price').expect(200)).text)).toBe(
       'Subscription At Glance: plans and prices',
     );
     // `{plans}` only where the page fills it (the price page); an unknown name nowhere.
     for (const [field, text] of [
       ['home.description.hi', 'सभी {plans} देखें'],
-      ['about.title.en', 'About {company}'],
+      ['about.page_title.en', 'About {company}'],
     ] as const) {
       const wrong = structuredClone(meta);
-      const [page, key, lang] = field.split('.') as ['home', 'title', 'en'];
+      const [page, key, lang] = field.split('.') as ['home', 'page_title', 'en'];
       wrong[page][key][lang] = text;
       const refused = await save('meta', wrong).expect(400);
       expect(refused.body.code).toBe('content_invalid');
@@ -657,7 +657,7 @@ describe('site content (issue 23)', () => {
     expect((await save('meta', empty).expect(400)).body.message).toContain(
       'schedule.description.en',
     );
-    meta.price.title = { en: 'Plans for every month', hi: 'हर महीने के प्लान' };
+    meta.price.page_title = { en: 'Plans for every month', hi: 'हर महीने के प्लान' };
     await save('meta', meta).expect(200);
     await publish('meta');
     expect(titleTag((await t.http().get('/price').expect(200)).text)).toBe('Plans for every month');

@@ -2521,7 +2521,7 @@ export interface OwnedRenewal {
  * when the page is drawn (`META_PLACEHOLDERS`).
  */
 export interface PageMetaContent {
-  title: LocalText;
+  page_title: LocalText;
   description: LocalText;
 }
 

@@ -451,7 +451,7 @@ function checkMeta(document: unknown): void {
   const d = obj(document, 'document');
   for (const page of META_PAGES) {
     const entry = obj(d[page], page);
-    metaText(entry.title, `${page}.title`, page);
+    metaText(entry.page_title, `${page}.page_title`, page);
     metaText(entry.description, `${page}.description`, page);
   }
 }

@@ -67,5 +67,5 @@ export function useContentMeta(
           ...values,
         })
       : '';
-  usePageMeta(fill(entry?.title) || details.brand_name, fill(entry?.description));
+  usePageMeta(fill(entry?.page_title) || details.brand_name, fill(entry?.description));
 }

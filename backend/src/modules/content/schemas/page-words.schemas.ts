@@ -42,7 +42,7 @@ export class LinkedSentenceSchema implements LinkedSentenceContent {
 })
 export class PageMetaSchema implements PageMetaContent {
   @Nested(() => LocalTextSchema)
-  title: LocalText;
+  page_title: LocalText;
 
   @Nested(() => LocalTextSchema)
   description: LocalText;
