@@ -1,7 +1,7 @@
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { blogCatalog } from '../i18n';
 import { PageHero } from '../../../shared/components/page-hero';
-import { useContentMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import { useInitialData } from '../../../shared/initial-data';
 import { useBlogs } from '../blog-data';

@@ -10,7 +10,7 @@ import {
 import { usePageContent } from '../../../shared/content';
 import { postalAddress, SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
 import { Icon, type IconName } from '../../../shared/art/icon';
-import { useContentMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { PageFallback } from '../../../shared/components/page-fallback';

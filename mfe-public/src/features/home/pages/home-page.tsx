@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { localText } from '@yoga/contracts';
 import { useCatalog, useLocale } from '@yoga/i18n';
-import { useContentMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import { PageFallback } from '../../../shared/components/page-fallback';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';

@@ -14,7 +14,7 @@ import { usePageContent } from '../../../shared/content';
 import { EVENT_IMAGES } from '../../../assets/images';
 import { PageFallback } from '../../../shared/components/page-fallback';
 import { PageHero } from '../../../shared/components/page-hero';
-import { useContentMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import { LinkedSentence } from '../../../shared/components/linked-sentence';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';

@@ -13,7 +13,7 @@ import {
 import { useBusinessRules } from '@yoga/site-settings';
 import { preferredCurrency, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import { PageHero } from '../../../shared/components/page-hero';
-import { useContentMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import { CurrencySwitch, currencyFromQuery, currencyInQuery } from '../components/currency-switch';
 import { OfferBanner } from '../components/offer-banner';

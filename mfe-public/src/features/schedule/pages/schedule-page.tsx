@@ -12,7 +12,7 @@ import {
 import { useBusinessRules } from '@yoga/site-settings';
 import { Trans, useCatalog, useLocale, useLocalePath, useTimePair } from '@yoga/i18n';
 import { PageHero } from '../../../shared/components/page-hero';
-import { useContentMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import type { Translate } from '../../../shared/i18n';
 import { scheduleCatalog } from '../i18n';
