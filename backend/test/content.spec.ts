@@ -10,6 +10,8 @@ import {
   type ContentVersion,
   type HomeContent,
   type LiveEventsContent,
+  type MainSliderContent,
+  type MetaContent,
   type WellnessContent,
   type PolicyContent,
   type PublishedContent,
@@ -30,7 +32,8 @@ import {
 
 /**
  * A stand-in for mfe-public's server build (as in web-ssr.spec.ts): it draws the home page's hero heading
- * from the content the server gives it, in the page's language, and counts its renders.
+ * (and a few pages' title tag) from the content the server gives it, in the page's language, and counts
+ * its renders.
  */
 const CONTENT_BUILD = `
 let renders = 0;
@@ -44,8 +47,11 @@ exports.render = async (req) => {
   const bare = hindi ? path.slice(3) || '/' : path;
   const policyPage = { '/returnrefund': 'refund', '/privacy-policy': 'privacy', '/termsofuse': 'terms' }[bare];
   const policy = policyPage ? await req.data.content(policyPage, req.preview === true) : null;
+  const metaPage = { '/': 'home', '/price': 'price', '/about': 'about' }[bare];
+  const meta = metaPage ? (await req.data.content('meta', req.preview === true))[metaPage] : null;
   return {
-    html: '<!doctype html><html><head></head><body><div id="root"><h1>' +
+    html: '<!doctype html><html><head><title>' + (meta ? pick(meta.page_title) : '') +
+      '</title></head><body><div id="root"><h1>' +
       pick(policy ? policy.title : home.hero.title) + '</h1><p>renders=' + renders + '</p>' +
       (policy ? policy.sections.map((s) => '<h2>' + pick(s.heading) + '</h2>').join('') : '') +
       (site.announcement.enabled ? '<aside>' + pick(site.announcement.text) + '</aside>' : '') +
@@ -67,6 +73,7 @@ function deployServerBuild(webRoot: string) {
 
 const SEED_TITLE = 'Live yoga classes, every day, from your home';
 const h1 = (html: string) => /<h1>(.*?)<\/h1>/.exec(html)?.[1];
+const titleTag = (html: string) => /<title>(.*?)<\/title>/.exec(html)?.[1];
 const renders = (html: string) => Number(/renders=(\d+)/.exec(html)?.[1]);
 
 describe('site content (issue 23)', () => {
@@ -621,6 +628,73 @@ describe('site content (issue 23)', () => {
       d.intro.en = GOOD_LINKS.map((link, i) => `[link ${i}](${link})`).join(' ');
       await save('privacy', d).expect(200);
     });
+  });
+
+  it('publishes the title tags and descriptions of the pages without their own (meta); its placeholders are checked', async () => {
+    const meta = (await draft('meta')).document as MetaContent;
+    expect(meta.price.page_title.en).toBe('Subscription At Glance: plans and prices');
+    expect(meta.price.description.en).toBe(
+      'Compare the {plans} yoga plans in rupees or dollars. Start with a free {trial_days}-day trial.',
+    );
+    expect(meta.home.page_title.hi).toBe('{brand}: हर दिन लाइव ऑनलाइन योग क्लास');
+    expect(titleTag((await t.http().get('/price').expect(200)).text)).toBe(
+      'Subscription At Glance: plans and prices',
+    );
+    // `{plans}` only where the page fills it (the price page); an unknown name nowhere.
+    for (const [field, text] of [
+      ['home.description.hi', 'सभी {plans} देखें'],
+      ['about.page_title.en', 'About {company}'],
+    ] as const) {
+      const wrong = structuredClone(meta);
+      const [page, key, lang] = field.split('.') as ['home', 'page_title', 'en'];
+      wrong[page][key][lang] = text;
+      const refused = await save('meta', wrong).expect(400);
+      expect(refused.body.code).toBe('content_invalid');
+      expect(refused.body.message).toContain(field);
+    }
+    const empty = structuredClone(meta);
+    empty.schedule.description.en = '';
+    expect((await save('meta', empty).expect(400)).body.message).toContain(
+      'schedule.description.en',
+    );
+    meta.price.page_title = { en: 'Plans for every month', hi: 'हर महीने के प्लान' };
+    await save('meta', meta).expect(200);
+    await publish('meta');
+    expect(titleTag((await t.http().get('/price').expect(200)).text)).toBe('Plans for every month');
+    expect(titleTag((await t.http().get('/hi/price').expect(200)).text)).toBe('हर महीने के प्लान');
+  });
+
+  it('publishes /mainslider (one slide per daily slot) and the sentences with a registration link', async () => {
+    const slider = (await draft('mainslider')).document as MainSliderContent;
+    expect(slider.title.en).toBe('A Day of Live Classes');
+    expect(slider.slides.map((slide) => slide.title.en)).toEqual([
+      'Sunrise Hatha Yoga',
+      'Pranayama and Surya Namaskar',
+      'Morning Flow for Beginners',
+      'Evening Stretch and Mobility',
+      'Power Yoga',
+      'Yoga Nidra and Meditation',
+    ]);
+    const seventh = structuredClone(slider);
+    seventh.slides.push({ title: { en: 'Midnight', hi: '' }, text: { en: 'Late.', hi: '' } });
+    expect((await save('mainslider', seventh).expect(400)).body.message).toContain('slides');
+    slider.slides[4]!.title = { en: 'Vinyasa Flow', hi: 'विन्यास फ़्लो' };
+    await save('mainslider', slider).expect(200);
+    await publish('mainslider');
+    const live = (await t.http().get('/api/content/mainslider').expect(200))
+      .body as PublishedContent<'mainslider'>;
+    expect(live.document.slides[4]!.title.hi).toBe('विन्यास फ़्लो');
+
+    const events = (await draft('events')).document as LiveEventsContent;
+    expect(events.join.link_text.en).toBe('Register for your free trial');
+    expect(events.join.after.hi).toBe('।');
+    const noLink = structuredClone(events);
+    noLink.join.link_text.en = ' ';
+    expect((await save('events', noLink).expect(400)).body.message).toContain('join.link_text.en');
+    const mental = (await draft('mental')).document as WellnessContent;
+    expect(mental.practise.link_text.en).toBe('start your 14-day free trial');
+    mental.practise.after = { en: '', hi: '' };
+    await save('mental', mental).expect(200);
   });
 
   it('gives a student 403 on every admin content route', async () => {

@@ -149,6 +149,48 @@ describe('site content: problems at their fields, in words; preview at the page 
   });
 });
 
+describe('site content: the title tags and descriptions (meta), the owner’s words', () => {
+  it('an unknown placeholder is shown at its field; published, /price and /hi/price carry the new title', async () => {
+    const page = s.page;
+    await page.goto(`${s.server.url}/admin/site-content?page=meta`);
+    // home, about, contact, events, price: the fifth page's title.
+    const title = page
+      .getByRole('textbox', { name: 'Page title (browser tab and search results) (English)' })
+      .nth(4);
+    await title.waitFor();
+    expect(await title.inputValue()).toBe('Subscription At Glance: plans and prices');
+    await title.fill('Plans {offer}');
+    const atField = page.locator('#content-field-price_page_title_en-problem');
+    await atField.waitFor();
+    expect(await atField.textContent()).toBe(
+      'This uses a placeholder the page does not have: use only the ones listed above.',
+    );
+    await page.getByText(/\{brand\}, \{city\}, \{trial_days\}/).waitFor();
+
+    await title.fill('Plans for every month');
+    await page
+      .getByRole('textbox', { name: 'Page title (browser tab and search results) (Hindi)' })
+      .nth(4)
+      .fill('हर महीने के प्लान');
+    await atField.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Draft saved.').waitFor();
+    await page.getByRole('button', { name: 'Publish' }).first().click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: 'Publish' }).click();
+    await page
+      .getByText(/Published/)
+      .first()
+      .waitFor();
+    const titleOf = async (path: string) =>
+      /<title>([^<]*)<\/title>/.exec(await (await fetch(s.server.url + path)).text())?.[1];
+    await poll(
+      () => titleOf('/price'),
+      (shown) => shown?.startsWith('Plans for every month | ') === true,
+    );
+    expect(await titleOf('/hi/price')).toMatch(/^हर महीने के प्लान \| /);
+  });
+});
+
 describe('message wording', () => {
   it('edits the welcome email: a wrong placeholder is shown at its text; published, the next welcome email has the new words', async () => {
     const page = s.page;

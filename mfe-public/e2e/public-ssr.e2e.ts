@@ -78,11 +78,53 @@ describe('server-rendered public pages', () => {
       expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
       expect(html).toMatch(/<meta property="og:title" content="[^"]+">/);
       expect(html).toContain(`<meta property="og:url" content="${s.server.url}${route.path}">`);
-      expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toContain(SAMPLE_BUSINESS_DETAILS.brand_name);
+      expect(decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toContain(
+        SAMPLE_BUSINESS_DETAILS.brand_name,
+      );
       expect(html).toMatch(/<style>[^<]{1000,}<\/style>/);
     }
     const postHtml = await (await fetch(`${s.server.url}/blogs/${post.id}`)).text();
     expect(textOf(postHtml)).toContain(textOf(post.description ?? '').slice(0, 60));
+  });
+
+  it("draws each page's title tag and description from its content document, placeholders filled, in both languages", async () => {
+    const brand = SAMPLE_BUSINESS_DETAILS.brand_name;
+    const head = async (path: string) => {
+      const html = await (await fetch(s.server.url + path)).text();
+      return {
+        title: decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+        description: decode(/<meta name="description" content="([^"]*)">/.exec(html)?.[1] ?? ''),
+      };
+    };
+    expect((await head('/')).title).toBe(`${brand}: live online yoga classes every day`);
+    expect((await head('/hi')).title).toBe(`${brand}: हर दिन लाइव ऑनलाइन योग क्लास`);
+    expect((await head('/')).description).toBe(
+      'Live online yoga classes in Hindi and English: six live slots a day, 365 days a year, a 45-minute routine and a free 14-day trial.',
+    );
+    const price = await head('/price');
+    expect(price.title).toBe(`Subscription At Glance: plans and prices | ${brand}`);
+    expect(price.description).toMatch(
+      /^Compare the .+ and .+ yoga plans in rupees or dollars\. Start with a free 14-day trial\.$/,
+    );
+    expect((await head('/hi/price')).description).toMatch(
+      / और .+ योग प्लान की रुपये या डॉलर में तुलना करें।/,
+    );
+    expect((await head('/contact')).description).toBe(
+      `Call, email or write to ${brand} in ${SAMPLE_BUSINESS_DETAILS.address.city}. We are happy to help with classes, plans and your free trial.`,
+    );
+    expect(await head('/mainslider')).toEqual({
+      title: `A day of live classes | ${brand}`,
+      description:
+        'Slide through the six live yoga sessions of a typical day, from sunrise Hatha to Yoga Nidra.',
+    });
+    for (const path of ['/about', '/hi/about', '/livestream', '/schedule', '/blogs', '/hi/blogs']) {
+      const { title, description } = await head(path);
+      expect({ path, title, description }).toEqual({
+        path,
+        title: expect.stringContaining(brand) as string,
+        description: expect.stringMatching(/^[^{}]{40,}$/) as string,
+      });
+    }
   });
 
   it('reads fully and navigates by its links with JavaScript off', async () => {

@@ -186,7 +186,7 @@ function PublicPages() {
       <Route path="blogs" element={page(BlogListPage)} />
       <Route path="blogs/:id" element={page(BlogPostPage)} />
       <Route path="livestream" element={page(LiveEventsPage, 'events')} />
-      <Route path="mainslider" element={page(MainSliderPage)} />
+      <Route path="mainslider" element={page(MainSliderPage, 'mainslider')} />
       <Route path="contact" element={page(ContactPage, 'contact')} />
       <Route path="about" element={page(AboutPage, 'about')} />
       <Route path="mentalhealth" element={page(MentalHealthPage, 'mental')} />

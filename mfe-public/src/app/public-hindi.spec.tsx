@@ -15,7 +15,6 @@ import {
 import { seededContent } from '@yoga/testing/content-seed';
 import { TEST_PLANS } from '@yoga/testing/fixtures';
 import { renderInHindi } from '@yoga/i18n/testing';
-import { aboutCatalog } from '../features/about/i18n';
 import { authAccountCatalog } from '../features/auth/account/i18n';
 import { authCatalog } from '../features/auth/i18n';
 import { blogCatalog } from '../features/blog/i18n';
@@ -23,7 +22,6 @@ import { contactCatalog } from '../features/contact/i18n';
 import { liveEventsCatalog } from '../features/live-events/i18n';
 import { policiesCatalog } from '../features/policies/i18n';
 import { scheduleCatalog } from '../features/schedule/i18n';
-import { wellnessCatalog } from '../features/wellness/i18n';
 import { localizedContent } from '../document/localize-content';
 import { ContentProvider } from '../shared/content';
 import { publicCatalog } from '../shared/i18n';
@@ -36,7 +34,6 @@ import PublicApp from './app';
 
 const CATALOGS = [
   publicCatalog,
-  aboutCatalog,
   authCatalog,
   authAccountCatalog,
   blogCatalog,
@@ -44,7 +41,6 @@ const CATALOGS = [
   liveEventsCatalog,
   policiesCatalog,
   scheduleCatalog,
-  wellnessCatalog,
 ];
 
 /** The content documents of a fresh start, as the server gives them to a Hindi page. */

@@ -21,6 +21,8 @@ import {
   type PublicRenderResult,
   type PublicServerModule,
   type WellnessPageId,
+  type MetaContent,
+  type MetaPageId,
   type PolicyPageId,
 } from '@yoga/contracts';
 import type { I18n } from '@lingui/core';
@@ -46,7 +48,6 @@ const ICON_LINKS = [
 // Every catalogue of the public pages, registered before the first render (the browser loads the
 // features' own with their pages).
 import '../shared/i18n';
-import '../features/about/i18n';
 import '../features/auth/i18n';
 import '../features/auth/account/i18n';
 import '../features/blog/i18n';
@@ -58,7 +59,6 @@ import '../features/policies/i18n';
 import '../features/pricing/i18n';
 import '../features/schedule/i18n';
 import '../features/verify/i18n';
-import '../features/wellness/i18n';
 import { PageHeadContext, type PageHead } from '../shared/hooks/use-page-meta';
 import {
   InitialDataProvider,
@@ -138,6 +138,17 @@ const POLICY_PAGE_OF: Record<string, PolicyPageId | undefined> = {
   [PUBLIC_ROUTES.termsOfUse]: 'terms',
 };
 
+/** The entry of the `meta` document (title tag and meta description) of each page that has one. */
+const META_PAGE_OF: Record<string, MetaPageId | undefined> = {
+  [PUBLIC_ROUTES.home]: 'home',
+  [PUBLIC_ROUTES.about]: 'about',
+  [PUBLIC_ROUTES.contact]: 'contact',
+  [PUBLIC_ROUTES.livestream]: 'events',
+  [PUBLIC_ROUTES.price]: 'price',
+  [PUBLIC_ROUTES.schedule]: 'schedule',
+  [PUBLIC_ROUTES.blogs]: 'blogs',
+};
+
 /**
  * The edited content the page draws (docs/content.md): what every page shows, and the home page's own.
  * A preview (an admin's) draws the drafts.
@@ -161,6 +172,14 @@ async function pageContent(pathname: string, request: PublicRenderRequest): Prom
   if (policy) pages[policy] = await request.data.content(policy, draft);
   if (events) pages.events = events;
   if (contact) pages.contact = contact;
+  const meta = META_PAGE_OF[page];
+  // Only the page's own entry travels (the browser reads the whole document if it needs another).
+  if (meta)
+    pages.meta = {
+      [meta]: (await request.data.content('meta', draft))[meta],
+    } as Partial<MetaContent> as MetaContent;
+  if (page === PUBLIC_ROUTES.mainslider)
+    pages.mainslider = await request.data.content('mainslider', draft);
   // Only the page's language travels (each text in `en`): the HTML stays small.
   return { locale, pages: localizedContent(pages, locale) };
 }

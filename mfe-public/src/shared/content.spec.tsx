@@ -4,11 +4,10 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { localText } from '@yoga/contracts';
+import { localText, SAMPLE_BUSINESS_DETAILS } from '@yoga/contracts';
 import { seededContent } from '@yoga/testing/content-seed';
 import { renderInHindi } from '@yoga/i18n/testing';
 import PublicApp from '../app/app';
-import { aboutCatalog } from '../features/about/i18n';
 import { publicCatalog } from './i18n';
 
 describe('a page whose content document is not in the page yet', () => {
@@ -26,7 +25,7 @@ describe('a page whose content document is not in the page yet', () => {
       <MemoryRouter initialEntries={['/hi/about']}>
         <PublicApp />
       </MemoryRouter>,
-      { catalogs: [publicCatalog, aboutCatalog] },
+      { catalogs: [publicCatalog] },
     );
     // The page's code has loaded and asks for its document: meanwhile, the placeholder.
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/content/about'), {
@@ -44,5 +43,32 @@ describe('a page whose content document is not in the page yet', () => {
     expect(
       fetchMock.mock.calls.filter(([url]) => String(url) === '/api/content/about'),
     ).toHaveLength(1);
+  });
+
+  it("sets the tab's title and description from the page's entry of the meta document once read", async () => {
+    const { meta } = seededContent();
+    const fetchMock = jest.fn((input: RequestInfo | URL) =>
+      String(input) === '/api/content/meta'
+        ? Promise.resolve({
+            ok: true,
+            json: async () => ({ page: 'meta', version: 0, document: meta }),
+          } as Response)
+        : Promise.reject(new Error('offline')),
+    );
+    globalThis.fetch = fetchMock as typeof fetch;
+    await renderInHindi(
+      <MemoryRouter initialEntries={['/hi/contact']}>
+        <PublicApp />
+      </MemoryRouter>,
+      { catalogs: [publicCatalog] },
+    );
+    const brand = SAMPLE_BUSINESS_DETAILS.brand_name;
+    await waitFor(() => expect(document.title).toBe(`${meta.contact.page_title.hi} | ${brand}`), {
+      timeout: 10_000,
+    });
+    // Its placeholders filled with the business details (the samples: the API is offline).
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      meta.contact.description.hi.replace('{brand}', brand),
+    );
   });
 });

@@ -41,11 +41,19 @@ function readContent<P extends ContentPageId>(page: P): Promise<ContentDocuments
   return reading[page] as Promise<ContentDocuments[P] | undefined>;
 }
 
-export function usePageContent<P extends ContentPageId>(page: P): ContentDocuments[P] | undefined {
+/**
+ * A page's document. `has`: whether the document the server gave holds what this page needs (the
+ * server gives only the page's entry of `meta`); otherwise the whole document is read.
+ */
+export function usePageContent<P extends ContentPageId>(
+  page: P,
+  has?: (document: ContentDocuments[P]) => boolean,
+): ContentDocuments[P] | undefined {
   const context = useContext(ContentContext);
   const { locale } = useLocale();
-  const provided =
+  const given =
     context.locale === undefined || context.locale === locale ? context.pages[page] : undefined;
+  const provided = given && (!has || has(given)) ? given : undefined;
   const [loaded, setLoaded] = useState<ContentDocuments[P] | undefined>(fetched[page]);
   useEffect(() => {
     if (provided || loaded || typeof fetch !== 'function') return;

@@ -34,6 +34,7 @@ import { CurrentUser, type AuthUser } from '../../common/decorators/current-user
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiError } from '../../common/errors/api-error.js';
+import { PAGE_WORDS_MODELS } from './schemas/page-words.schemas.js';
 import {
   AdminContentSchema,
   CONTENT_DOCUMENT_MODELS,
@@ -57,7 +58,7 @@ const UPLOAD_LIMITS = {
 };
 
 @ApiTags('content')
-@ApiExtraModels(...CONTENT_DOCUMENT_MODELS)
+@ApiExtraModels(...CONTENT_DOCUMENT_MODELS, ...PAGE_WORDS_MODELS)
 @Controller()
 export class ContentController {
   constructor(

@@ -68,11 +68,14 @@ export interface AdminContent {
     | 'lifestyle'
     | 'refund'
     | 'privacy'
-    | 'terms';
+    | 'terms'
+    | 'meta'
+    | 'mainslider';
   /**
    * The page's document: SiteContent for "site", HomeContent for "home", AboutContent for "about",
    * LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four
-   * wellness pages, PolicyContent for "refund", "privacy" and "terms"
+   * wellness pages, PolicyContent for "refund", "privacy" and "terms", MetaContent for "meta",
+   * MainSliderContent for "mainslider"
    */
   document:
     | SiteContent
@@ -81,7 +84,9 @@ export interface AdminContent {
     | LiveEventsContent
     | ContactContent
     | WellnessContent
-    | PolicyContent;
+    | PolicyContent
+    | MetaContent
+    | MainSliderContent;
   /** True when a saved draft differs from what is published. */
   has_draft: boolean;
   published_version: number;
@@ -2116,6 +2121,19 @@ export interface LinkTokenRequest {
   token: string;
 }
 
+/**
+ * A sentence with a link to registration: `before`, the link's words, `after` (spaces and
+ * punctuation included, as the page joins them).
+ */
+export interface LinkedSentenceContent {
+  /** The text before the link (with its last space). */
+  before: LocalText;
+  /** The link's words. */
+  link_text: LocalText;
+  /** The text after the link (may be empty; punctuation included). */
+  after: LocalText;
+}
+
 /** The live-events page (`/livestream`). */
 export interface LiveEventsContent {
   eyebrow: LocalText;
@@ -2123,6 +2141,8 @@ export interface LiveEventsContent {
   lead: LocalText;
   past: LiveEventsPastContent;
   gallery: LiveEventsGalleryContent;
+  /** Under the gallery. */
+  join: LinkedSentenceContent;
 }
 
 export interface LiveEventsGalleryContent {
@@ -2159,6 +2179,22 @@ export interface LoginResponse {
   /** Bearer token (JWT) */
   token: string;
   user: SessionUser;
+}
+
+/**
+ * `/mainslider`: a day of live classes. `slides`: one per daily slot, in the slots' order (the page
+ * puts each slot's time before its title).
+ */
+export interface MainSliderContent {
+  /** The page's title tag. */
+  page_title: LocalText;
+  /** The page's meta description. */
+  description: LocalText;
+  eyebrow: LocalText;
+  /** The heading. */
+  title: LocalText;
+  lead: LocalText;
+  slides: TitledText[];
 }
 
 /** A user as the admin's Users screen lists her (GET /api/manageusers). */
@@ -2258,6 +2294,28 @@ export interface MessageWordingSummary {
   /** The live version (0: the site's own wording) */
   published_version: number;
   has_draft: boolean;
+}
+
+/**
+ * The title tags and meta descriptions of the server-rendered public pages whose document has none
+ * of its own (the wellness and policy pages and `/mainslider` have theirs; the account pages keep
+ * theirs with the forms).
+ */
+export interface MetaContent {
+  /** `/` */
+  home: PageMetaContent;
+  /** `/about` */
+  about: PageMetaContent;
+  /** `/contact` */
+  contact: PageMetaContent;
+  /** `/livestream` */
+  events: PageMetaContent;
+  /** `/price` */
+  price: PageMetaContent;
+  /** `/schedule` */
+  schedule: PageMetaContent;
+  /** `/blogs` */
+  blogs: PageMetaContent;
 }
 
 /**
@@ -2455,6 +2513,16 @@ export interface OwnedRenewal {
   /** each debit, minor units */
   amount: number;
   currency: 'INR' | 'USD' | 'GBP' | 'AED' | 'CAD' | 'AUD' | 'SGD';
+}
+
+/**
+ * A page's title tag (the brand is added after it unless it holds it) and meta description.
+ * Placeholders `{brand}`, `{city}`, `{trial_days}` (and `{plans}` on the price page) are filled
+ * when the page is drawn (`META_PLACEHOLDERS`).
+ */
+export interface PageMetaContent {
+  page_title: LocalText;
+  description: LocalText;
 }
 
 /**
@@ -2792,13 +2860,16 @@ export interface PublishedContent {
     | 'lifestyle'
     | 'refund'
     | 'privacy'
-    | 'terms';
+    | 'terms'
+    | 'meta'
+    | 'mainslider';
   /** The published version (0: nothing published yet, the seed). */
   version: number;
   /**
    * The page's document: SiteContent for "site", HomeContent for "home", AboutContent for "about",
    * LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four
-   * wellness pages, PolicyContent for "refund", "privacy" and "terms"
+   * wellness pages, PolicyContent for "refund", "privacy" and "terms", MetaContent for "meta",
+   * MainSliderContent for "mainslider"
    */
   document:
     | SiteContent
@@ -2807,7 +2878,9 @@ export interface PublishedContent {
     | LiveEventsContent
     | ContactContent
     | WellnessContent
-    | PolicyContent;
+    | PolicyContent
+    | MetaContent
+    | MainSliderContent;
 }
 
 /**
@@ -3358,7 +3431,8 @@ export interface SaveContentRequest {
   /**
    * The page's document: SiteContent for "site", HomeContent for "home", AboutContent for "about",
    * LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four
-   * wellness pages, PolicyContent for "refund", "privacy" and "terms"
+   * wellness pages, PolicyContent for "refund", "privacy" and "terms", MetaContent for "meta",
+   * MainSliderContent for "mainslider"
    */
   document:
     | SiteContent
@@ -3367,7 +3441,9 @@ export interface SaveContentRequest {
     | LiveEventsContent
     | ContactContent
     | WellnessContent
-    | PolicyContent;
+    | PolicyContent
+    | MetaContent
+    | MainSliderContent;
 }
 
 /**
@@ -3702,6 +3778,8 @@ export interface WellnessContent {
   lead: LocalText;
   cards: WellnessCardsContent;
   tips: WellnessTipsContent;
+  /** Under the tips. */
+  practise: LinkedSentenceContent;
 }
 
 export interface WellnessTipsContent {

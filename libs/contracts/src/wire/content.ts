@@ -1,3 +1,4 @@
+import { DAILY_SLOTS } from '../rules/daily-slots.js';
 import { siteLinkProblem } from '../rules/links.js';
 import type {
   AboutContent,
@@ -6,6 +7,8 @@ import type {
   HomeContent,
   LiveEventsContent,
   LocalText,
+  MainSliderContent,
+  MetaContent,
   PolicyContent,
   PublishedContent as GeneratedPublishedContent,
   SiteContent,
@@ -50,10 +53,14 @@ export type {
   HomeFounderContent,
   HomeHeroContent,
   HomeTrainersContent,
+  LinkedSentenceContent,
   LiveEventsContent,
   LiveEventsGalleryContent,
   LiveEventsPastContent,
   LocalText,
+  MainSliderContent,
+  MetaContent,
+  PageMetaContent,
   PolicyContent,
   PolicySectionContent,
   SaveContentRequest,
@@ -80,7 +87,42 @@ export const CONTENT_PAGES = [
   'refund',
   'privacy',
   'terms',
+  'meta',
+  'mainslider',
 ] as const;
+
+/**
+ * The pages whose title tag and meta description are in the `meta` document (`MetaContent`); the
+ * wellness and policy pages and `/mainslider` have theirs in their own document, the account pages
+ * (`/auth/...`) keep theirs in the interface's catalogue with their forms.
+ */
+export const META_PAGES = [
+  'home',
+  'about',
+  'contact',
+  'events',
+  'price',
+  'schedule',
+  'blogs',
+] as const;
+export type MetaPageId = (typeof META_PAGES)[number];
+
+/**
+ * The placeholders of a `meta` text, filled when the page is drawn (their values have owners of their
+ * own: the business details and rules, the plans on sale). `{plans}` only on the price page.
+ */
+export const META_PLACEHOLDERS = ['brand', 'city', 'trial_days', 'plans'] as const;
+export type MetaPlaceholder = (typeof META_PLACEHOLDERS)[number];
+
+/** A `meta` text with its placeholders filled (an unknown one stays as written). */
+export function fillMetaText(
+  text: string,
+  values: Partial<Record<MetaPlaceholder, string | number>>,
+): string {
+  return text.replace(/\{(\w+)\}/g, (all, name: string) =>
+    String(values[name as MetaPlaceholder] ?? all),
+  );
+}
 
 /** The three policy pages (`/returnrefund`, `/privacy-policy`, `/termsofuse`; one shape, `PolicyContent`). */
 export type PolicyPageId = 'refund' | 'privacy' | 'terms';
@@ -137,6 +179,8 @@ export interface ContentDocuments {
   about: AboutContent;
   events: LiveEventsContent;
   contact: ContactContent;
+  meta: MetaContent;
+  mainslider: MainSliderContent;
 }
 export type ContentDocument = ContentDocuments[ContentPageId];
 
@@ -211,6 +255,8 @@ export function contentProblems(page: ContentPageId, document: unknown): Content
     else if (page === 'events') checkEvents(document);
     else if (page === 'contact') checkContact(document);
     else if (page === 'about') checkAbout(document);
+    else if (page === 'meta') checkMeta(document);
+    else if (page === 'mainslider') checkMainSlider(document);
     else if ((WELLNESS_CONTENT_PAGES as readonly string[]).includes(page)) checkWellness(document);
     else if ((POLICY_CONTENT_PAGES as readonly string[]).includes(page)) checkPolicy(document);
     else checkHome(document);
@@ -279,16 +325,11 @@ function list(
   path: string,
   min: number,
   each: (item: unknown, at: string) => void,
+  max: number = CONTENT_LIMITS.listMax,
 ) {
   if (!Array.isArray(value)) throw new ShapeError(path, 'must be a list');
   if (value.length < min) fail(path, `must have at least ${min} item(s)`, 'list_short', min);
-  if (value.length > CONTENT_LIMITS.listMax)
-    fail(
-      path,
-      `must have at most ${CONTENT_LIMITS.listMax} items`,
-      'list_long',
-      CONTENT_LIMITS.listMax,
-    );
+  if (value.length > max) fail(path, `must have at most ${max} items`, 'list_long', max);
   value.forEach((item, i) => each(item, `${path}[${i}]`));
 }
 
@@ -383,6 +424,44 @@ function checkWellness(document: unknown): void {
   const tips = obj(d.tips, 'tips');
   text(tips.title, 'tips.title');
   list(tips.items, 'tips.items', 1, (item, at) => text(item, at));
+  linkedSentence(d.practise, 'practise');
+}
+
+/** A sentence with a registration link: the words before it and the link's required, after may be empty. */
+function linkedSentence(value: unknown, path: string): void {
+  const o = obj(value, path);
+  text(o.before, `${path}.before`);
+  text(o.link_text, `${path}.link_text`);
+  text(o.after, `${path}.after`, true);
+}
+
+/** A `meta` text: English required, only the placeholders the page fills. */
+function metaText(value: unknown, path: string, page: string): void {
+  text(value, path);
+  const o = value as LocalText;
+  for (const lang of ['en', 'hi'] as const)
+    for (const [, name] of o[lang].matchAll(/\{([^{}]*)\}/g)) {
+      const known = (META_PLACEHOLDERS as readonly string[]).includes(name ?? '');
+      if (!known || (name === 'plans' && page !== 'price'))
+        fail(`${path}.${lang}`, `unknown placeholder {${name}}`, 'placeholder');
+    }
+}
+
+function checkMeta(document: unknown): void {
+  const d = obj(document, 'document');
+  for (const page of META_PAGES) {
+    const entry = obj(d[page], page);
+    metaText(entry.page_title, `${page}.page_title`, page);
+    metaText(entry.description, `${page}.description`, page);
+  }
+}
+
+function checkMainSlider(document: unknown): void {
+  const d = obj(document, 'document');
+  for (const key of ['page_title', 'description', 'eyebrow', 'title', 'lead']) text(d[key], key);
+  // One slide per daily slot: the page puts each slot's time before its title.
+  const slots = DAILY_SLOTS.length;
+  list(d.slides, 'slides', slots, titled, slots);
 }
 
 function checkAbout(document: unknown): void {
@@ -436,6 +515,7 @@ function checkEvents(document: unknown): void {
   const gallery = obj(d.gallery, 'gallery');
   text(gallery.title, 'gallery.title');
   text(gallery.lead, 'gallery.lead');
+  linkedSentence(d.join, 'join');
 }
 
 /** Paths of the Hindi texts left empty (the editor flags them; the page shows the English text). */
@@ -465,4 +545,6 @@ export const CONTENT_PAGE_PATHS: Readonly<Record<ContentPageId, string>> = {
   refund: '/returnrefund',
   privacy: '/privacy-policy',
   terms: '/termsofuse',
+  meta: '/',
+  mainslider: '/mainslider',
 };

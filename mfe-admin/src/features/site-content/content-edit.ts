@@ -80,6 +80,7 @@ export const LIST_TEMPLATES: Record<string, unknown> = {
   'tips.items': text(),
   sections: { heading: text(), paragraphs: [text()] },
   'sections.paragraphs': text(),
+  slides: titled(),
 };
 
 /** The template of a list at `path` (list indices left out: `sections.2.paragraphs` → `sections.paragraphs`). */

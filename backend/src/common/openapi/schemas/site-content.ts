@@ -315,6 +315,12 @@ export class LiveEventsContentSchema implements LiveEventsContent {
 
   @Nested(() => LiveEventsGallerySchema)
   gallery: EventsGallery;
+
+  @ApiProperty({
+    allOf: [{ $ref: getSchemaPath('LinkedSentenceContent') }],
+    description: 'Under the gallery.',
+  })
+  join: LiveEventsContent['join'];
 }
 
 @ApiSchema({
@@ -418,6 +424,12 @@ export class WellnessContentSchema implements WellnessContent {
 
   @Nested(() => WellnessTipsSchema)
   tips: WellnessTips;
+
+  @ApiProperty({
+    allOf: [{ $ref: getSchemaPath('LinkedSentenceContent') }],
+    description: 'Under the tips.',
+  })
+  practise: WellnessContent['practise'];
 }
 
 @ApiSchema({
@@ -466,9 +478,11 @@ export const CONTENT_DOCUMENT_MODELS = [
 /** `document`: one of the pages' documents. */
 export const ContentDocumentProperty = () =>
   ApiProperty({
-    oneOf: CONTENT_DOCUMENT_MODELS.map((model) => ({ $ref: getSchemaPath(model) })),
+    oneOf: [...CONTENT_DOCUMENT_MODELS, 'MetaContent', 'MainSliderContent'].map((model) => ({
+      $ref: getSchemaPath(model),
+    })),
     description:
-      'The page\'s document: SiteContent for "site", HomeContent for "home", AboutContent for "about", LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four wellness pages, PolicyContent for "refund", "privacy" and "terms"',
+      'The page\'s document: SiteContent for "site", HomeContent for "home", AboutContent for "about", LiveEventsContent for "events", ContactContent for "contact", WellnessContent for the four wellness pages, PolicyContent for "refund", "privacy" and "terms", MetaContent for "meta", MainSliderContent for "mainslider"',
   });
 
 @ApiSchema({

@@ -1,18 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Typography } from 'antd';
-import {
-  POLICY_CONTENT_PAGES,
-  POLICY_PLACEHOLDERS,
-  isContentPage,
-  missingHindi,
-  type ContentPageId,
-} from '@yoga/contracts';
+import { isContentPage, missingHindi, type ContentPageId } from '@yoga/contracts';
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { QueryError } from '../../../components/query-error';
 import { ContentHistory } from '../components/content-history';
 import { ContentProblemsSummary } from '../components/content-problems-summary';
 import { ContentToolbar } from '../components/content-toolbar';
 import { FieldEditor } from '../components/field-editor';
+import { PageNote } from '../components/page-note';
 import { ProblemsContext } from '../components/problems';
 import { siteContentCatalog } from '../i18n';
 import { useAdminContentQuery } from '../site-content.api';
@@ -62,16 +57,7 @@ export default function SiteContentPage() {
           title={t('admin.content.hindiMissingCount', { count: missing.length })}
         />
       )}
-      {(POLICY_CONTENT_PAGES as readonly string[]).includes(page) && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 12 }}
-          title={t('admin.content.policyMarkup', {
-            placeholders: POLICY_PLACEHOLDERS.map((name) => `{${name}}`).join(', '),
-          })}
-        />
-      )}
+      <PageNote t={t} page={page} />
       {doc && (
         <ProblemsContext.Provider value={editor.problemsByPath}>
           <FieldEditor name="document" value={doc} path={[]} onChange={editor.change} />

@@ -1,29 +1,21 @@
 import { Link } from 'react-router-dom';
-import { AUTH_ROUTES, DAYS_PER_YEAR, localText, type AboutContent } from '@yoga/contracts';
-import { useBusinessDetails } from '@yoga/site-settings';
+import { AUTH_ROUTES, localText, type AboutContent } from '@yoga/contracts';
 import { usePageContent } from '../../../shared/content';
-import { useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
-import { aboutCatalog } from '../i18n';
+import { useLocale, useLocalePath } from '@yoga/i18n';
 import { YogaScene } from '../../../shared/art/yoga-scene';
 import { CardGrid, type CardItem } from '../../../shared/components/card-grid';
 import { PageFallback } from '../../../shared/components/page-fallback';
 import { PageHero } from '../../../shared/components/page-hero';
-import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 
 const VALUE_ICONS: readonly CardItem['icon'][] = ['video', 'chat', 'shield', 'leaf'];
 
 export default function AboutPage() {
-  useCatalog(aboutCatalog);
-  const { t } = useLocale();
-  const business = useBusinessDetails();
   // Its words are its content document (docs/content.md): in the server's data, else read once.
   const content = usePageContent('about');
-  usePageMeta(
-    t('public.about.meta.title'),
-    t('public.about.meta.description', { brand: business.brand_name, days: DAYS_PER_YEAR }),
-  );
+  useContentMeta('about');
   return content ? <About content={content} /> : <PageFallback />;
 }
 

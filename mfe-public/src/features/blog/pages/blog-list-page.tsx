@@ -1,7 +1,7 @@
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { blogCatalog } from '../i18n';
 import { PageHero } from '../../../shared/components/page-hero';
-import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import { useInitialData } from '../../../shared/initial-data';
 import { useBlogs } from '../blog-data';
@@ -11,7 +11,7 @@ import styles from '../components/blog.module.css';
 export default function BlogListPage() {
   useCatalog(blogCatalog);
   const { t } = useLocale();
-  usePageMeta(t('public.blog.title'), t('public.blog.meta.description'));
+  useContentMeta('blogs');
   // Server-rendered: the list it was drawn with (hydration shows the same); otherwise the API's.
   const initial = useInitialData()?.blogs;
   const query = useBlogs({ skip: initial !== undefined });

@@ -10,7 +10,7 @@ import {
 import { usePageContent } from '../../../shared/content';
 import { postalAddress, SampleDetailsNote, useBusinessDetails } from '@yoga/site-settings';
 import { Icon, type IconName } from '../../../shared/art/icon';
-import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { PageFallback } from '../../../shared/components/page-fallback';
@@ -60,11 +60,7 @@ export default function ContactPage() {
   const details = useBusinessDetails();
   // Its words are its content document (docs/content.md): in the server's data, else read once.
   const content = usePageContent('contact');
-  const title = content ? localText(content.title, locale) : details.brand_name;
-  usePageMeta(
-    title,
-    t('public.contact.meta.description', { brand: details.brand_name, city: details.address.city }),
-  );
+  useContentMeta('contact');
   if (!content) return <PageFallback />;
   const timing = {
     '--entry-ms': `${TIMINGS.contactEntryMs}ms`,
@@ -73,7 +69,7 @@ export default function ContactPage() {
     <main id="main-content" className={styles.page}>
       <section className={styles.card} aria-labelledby="contact-title" style={timing}>
         <h1 id="contact-title" className={styles.title}>
-          {title}
+          {localText(content.title, locale)}
         </h1>
         <p className={styles.lead}>{localText(content.lead, locale)}</p>
         <ul className={styles.entries}>

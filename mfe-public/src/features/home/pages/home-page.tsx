@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { DAYS_PER_YEAR, ROUTINE_MINUTES, SLOTS_PER_DAY, localText } from '@yoga/contracts';
-import { useBusinessDetails, useBusinessRules } from '@yoga/site-settings';
+import { localText } from '@yoga/contracts';
 import { useCatalog, useLocale } from '@yoga/i18n';
-import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import { PageFallback } from '../../../shared/components/page-fallback';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
@@ -27,20 +26,10 @@ const HomeBelowFold = lazy(() =>
 
 export default function HomePage() {
   useCatalog(homeCatalog);
-  const { t, locale } = useLocale();
-  const brand = useBusinessDetails().brand_name;
-  const trialDays = useBusinessRules().trial_days;
+  const { locale } = useLocale();
   // Its words are its content document (docs/content.md): in the server's data, else read once.
   const home = usePageContent('home');
-  usePageMeta(
-    t('public.home.meta.title', { brand }),
-    t('public.home.meta.description', {
-      slots: SLOTS_PER_DAY,
-      days: DAYS_PER_YEAR,
-      minutes: ROUTINE_MINUTES,
-      trialDays,
-    }),
-  );
+  useContentMeta('home');
   // Leaving the page before its lower sections loaded: they load now (a later visit renders them).
   useEffect(() => stopWaitingNear, []);
   if (!home) return <PageFallback />;

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
-import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
-import { drawnMediaSrcSet, drawnMediaUrl, useBusinessDetails } from '@yoga/site-settings';
+import { useCatalog, useLocale } from '@yoga/i18n';
+import { drawnMediaSrcSet, drawnMediaUrl } from '@yoga/site-settings';
 import type { Translate } from '../../../shared/i18n';
 import { liveEventsCatalog } from '../i18n';
 import {
@@ -15,7 +14,8 @@ import { usePageContent } from '../../../shared/content';
 import { EVENT_IMAGES } from '../../../assets/images';
 import { PageFallback } from '../../../shared/components/page-fallback';
 import { PageHero } from '../../../shared/components/page-hero';
-import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
+import { LinkedSentence } from '../../../shared/components/linked-sentence';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 import { ImageSlider, type Slide } from '../components/image-slider';
@@ -62,20 +62,14 @@ function slides(events: EventSlide[]): Slide[] {
 
 export default function LiveEventsPage() {
   useCatalog(liveEventsCatalog);
-  const { t, locale } = useLocale();
-  const brand = useBusinessDetails().brand_name;
   // Its words are its content document (docs/content.md): in the server's data, else read once.
   const content = usePageContent('events');
-  usePageMeta(
-    content ? localText(content.title, locale) : brand,
-    t('public.events.meta.description'),
-  );
+  useContentMeta('events');
   return content ? <LiveEvents content={content} /> : <PageFallback />;
 }
 
 function LiveEvents({ content }: { content: LiveEventsContent }) {
   const { t, locale } = useLocale();
-  const to = useLocalePath();
   const text = (value: LiveEventsContent['title']) => localText(value, locale);
   const events = editedEvents(content, locale, t);
   return (
@@ -99,12 +93,7 @@ function LiveEvents({ content }: { content: LiveEventsContent }) {
         alt
       >
         <LoopingGallery items={gallery(events)} />
-        <p>
-          <Trans
-            id="public.events.join"
-            components={{ 0: <Link to={to(AUTH_ROUTES.register)} /> }}
-          />
-        </p>
+        <LinkedSentence sentence={content.join} to={AUTH_ROUTES.register} />
       </PageSection>
     </main>
   );

@@ -2,17 +2,26 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import type { FeaturedCoupon } from '@yoga/contracts';
 import { InitialDataProvider } from '../../../shared/initial-data';
+import { ContentProvider } from '../../../shared/content';
+import { seededContent } from '@yoga/testing/content-seed';
 import { TEST_PLANS } from '@yoga/testing/fixtures';
 import { priceWithOffer } from '../featured-offer';
 import PricePage from './price-page';
 
-/** The page as the server renders it: the plans on sale come in its data (no request). */
+const { meta } = seededContent();
+
+/**
+ * The page as the server renders it: the plans on sale come in its data (no request), its title and
+ * description in its entry of the `meta` document.
+ */
 function renderPage(url = '/price', plans = TEST_PLANS) {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <InitialDataProvider value={{ path: '/price', plans }}>
-        <PricePage />
-      </InitialDataProvider>
+      <ContentProvider value={{ pages: { meta } }}>
+        <InitialDataProvider value={{ path: '/price', plans }}>
+          <PricePage />
+        </InitialDataProvider>
+      </ContentProvider>
     </MemoryRouter>,
   );
 }

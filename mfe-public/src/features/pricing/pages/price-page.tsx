@@ -13,7 +13,7 @@ import {
 import { useBusinessRules } from '@yoga/site-settings';
 import { preferredCurrency, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
 import { PageHero } from '../../../shared/components/page-hero';
-import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import { CurrencySwitch, currencyFromQuery, currencyInQuery } from '../components/currency-switch';
 import { OfferBanner } from '../components/offer-banner';
@@ -39,13 +39,9 @@ export default function PricePage() {
       ? plans.plans.map((p) => (locale === 'hi' ? p.name_hi : p.name_en))
       : [];
   const last = names.pop() ?? '';
-  usePageMeta(
-    t('public.price.meta.title'),
-    t('public.price.meta.description', {
-      trialDays: rules.trial_days,
-      plans: names.length ? t('public.price.meta.and', { list: names.join(', '), last }) : last,
-    }),
-  );
+  useContentMeta('price', {
+    plans: names.length ? t('public.price.meta.and', { list: names.join(', '), last }) : last,
+  });
   // `?currency=USD` (the switch's links) is rendered by the server too: it works before hydration.
   const [params] = useSearchParams();
   const [currency, setCurrency] = useState<Currency>(() => currencyFromQuery(params));

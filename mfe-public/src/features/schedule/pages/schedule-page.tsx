@@ -12,7 +12,7 @@ import {
 import { useBusinessRules } from '@yoga/site-settings';
 import { Trans, useCatalog, useLocale, useLocalePath, useTimePair } from '@yoga/i18n';
 import { PageHero } from '../../../shared/components/page-hero';
-import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { useContentMeta } from '../../../shared/hooks/use-content-meta';
 import pageStyles from '../../../shared/components/page.module.css';
 import type { Translate } from '../../../shared/i18n';
 import { scheduleCatalog } from '../i18n';
@@ -128,10 +128,7 @@ export default function SchedulePage() {
   const { t } = useLocale();
   const rules = useBusinessRules();
   const to = useLocalePath();
-  usePageMeta(
-    t('public.schedule.meta.title'),
-    t('public.schedule.meta.description', { days: SCHEDULE_DAYS }),
-  );
+  useContentMeta('schedule');
   const state = useWeekSchedule();
   let body;
   if (state.status === 'loading') {

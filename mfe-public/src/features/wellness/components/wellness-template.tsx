@@ -1,15 +1,14 @@
-import { Link } from 'react-router-dom';
 import { AUTH_ROUTES, localText, type WellnessContent } from '@yoga/contracts';
-import { useBusinessDetails, useBusinessRules } from '@yoga/site-settings';
+import { useBusinessDetails } from '@yoga/site-settings';
 import { usePageContent } from '../../../shared/content';
-import { Trans, useCatalog, useLocale, useLocalePath } from '@yoga/i18n';
-import { wellnessCatalog } from '../i18n';
+import { useLocale } from '@yoga/i18n';
 import type { IconName } from '../../../shared/art/icon';
 import { YogaScene, type Pose, type ScenePalette } from '../../../shared/art/yoga-scene';
 import { CardGrid, type CardItem } from '../../../shared/components/card-grid';
 import { PageFallback } from '../../../shared/components/page-fallback';
 import { PageHero } from '../../../shared/components/page-hero';
 import { usePageMeta } from '../../../shared/hooks/use-page-meta';
+import { LinkedSentence } from '../../../shared/components/linked-sentence';
 import { PageSection } from '../../../shared/components/page-section';
 import pageStyles from '../../../shared/components/page.module.css';
 
@@ -24,7 +23,6 @@ export interface WellnessTopic {
 
 /** The layout shared by the four wellness pages: hero, topic cards, practical tips, free-trial link. */
 export function WellnessTemplate({ topic: shape }: { topic: WellnessTopic }) {
-  useCatalog(wellnessCatalog);
   const { locale } = useLocale();
   const brand = useBusinessDetails().brand_name;
   // Its words are its content document (docs/content.md): in the server's data, else read once.
@@ -38,8 +36,6 @@ export function WellnessTemplate({ topic: shape }: { topic: WellnessTopic }) {
 
 function Wellness({ shape, content }: { shape: WellnessTopic; content: WellnessContent }) {
   const { locale } = useLocale();
-  const rules = useBusinessRules();
-  const to = useLocalePath();
   const topic = {
     ...shape,
     title: localText(content.title, locale),
@@ -86,13 +82,7 @@ function Wellness({ shape, content }: { shape: WellnessTopic; content: WellnessC
                 <li key={i}>{tip}</li>
               ))}
             </ul>
-            <p>
-              <Trans
-                id="public.wellness.practise"
-                values={{ trialDays: rules.trial_days }}
-                components={{ 0: <Link to={to(AUTH_ROUTES.register)} /> }}
-              />
-            </p>
+            <LinkedSentence sentence={content.practise} to={AUTH_ROUTES.register} />
           </div>
         </div>
       </section>

@@ -1,9 +1,0 @@
-import { registerCatalog, type Catalog } from '@yoga/i18n';
-import * as en from './locales/en';
-
-/** This feature's own messages: English ships with its pages, Hindi downloads when shown. */
-export const aboutCatalog: Catalog = {
-  en,
-  hi: () => import(/* webpackChunkName: "about-hi" */ './locales/hi'),
-};
-void registerCatalog(aboutCatalog);

@@ -1,9 +1,0 @@
-import { registerCatalog, type Catalog } from '@yoga/i18n';
-import * as en from './locales/en';
-
-/** This feature's own messages: English ships with its pages, Hindi downloads when shown. */
-export const wellnessCatalog: Catalog = {
-  en,
-  hi: () => import(/* webpackChunkName: "wellness-hi" */ './locales/hi'),
-};
-void registerCatalog(wellnessCatalog);
