@@ -14,7 +14,6 @@ const BUDGET_KB = 250;
 const NOT_YET_WITHIN_KB: Partial<Record<string, number>> = {
   '/user/classbook': 322, // 316.4
   '/user/demobook': 317, // 311.4
-  '/user/price': 320, // 315.0
   '/user/plans': 326, // 320.4
   '/user/gifts': 335, // 329.3
   '/user/household': 337, // 331.5
