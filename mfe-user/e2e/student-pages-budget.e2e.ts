@@ -12,7 +12,6 @@ const BUDGET_KB = 250;
  * none grows while it is brought down. A page brought within the budget leaves this list.
  */
 const NOT_YET_WITHIN_KB: Partial<Record<string, number>> = {
-  '/user/household': 337, // 331.1
   '/user/company': 335, // 329.8
   '/user/profile': 347, // 341.9
 };
