@@ -1,6 +1,6 @@
-import { Segmented } from 'antd';
 import { CURRENCY_SYMBOLS, offeredCurrencies, type Currency, type Plan } from '@yoga/contracts';
 import { storeCurrency, useLocale } from '@yoga/i18n';
+import { Segmented } from './segmented';
 
 /** "India (₹ INR)", "Outside India ($ USD)"; an added currency by its sign and code ("£ GBP"). */
 export function currencyLabel(currency: Currency, t: (id: string) => string): string {

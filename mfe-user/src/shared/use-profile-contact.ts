@@ -1,6 +1,5 @@
 import { useEffect, useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import type { FormInstance } from 'antd';
 import { useMeQuery } from '@yoga/api-client';
 import { formatPhone } from '@yoga/contracts';
 import { selectCurrentUser } from '@yoga/auth';
@@ -27,15 +26,21 @@ export function useProfileContact(): ProfileContact | undefined {
 
 /** Fills the contact fields the student has left empty, so a late profile never overwrites typing. */
 export function usePrefillContact(
-  form: Pick<FormInstance, 'getFieldValue' | 'setFieldsValue'>,
+  form: {
+    getFieldValue: (key: keyof ProfileContact) => unknown;
+    setFieldsValue: (patch: Partial<ProfileContact>) => void;
+  },
   contact?: ProfileContact,
 ) {
+  // The form's two functions are stable (antd's and the booking forms' alike): the effect runs when the
+  // contact arrives, not on every change of the form's values.
+  const { getFieldValue, setFieldsValue } = form;
   useEffect(() => {
     if (!contact) return;
     const patch: Partial<ProfileContact> = {};
     for (const key of ['name', 'email', 'phone'] as const) {
-      if (contact[key] && !form.getFieldValue(key)) patch[key] = contact[key];
+      if (contact[key] && !getFieldValue(key)) patch[key] = contact[key];
     }
-    form.setFieldsValue(patch);
-  }, [contact, form]);
+    if (Object.keys(patch).length) setFieldsValue(patch);
+  }, [contact, getFieldValue, setFieldsValue]);
 }

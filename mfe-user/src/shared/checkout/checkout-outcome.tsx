@@ -1,21 +1,23 @@
-import { Alert, Button, Space } from 'antd';
 import { Link } from 'react-router-dom';
 import { USER_ROUTES } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
+import { Notice } from '@yoga/ui';
+import plain from '../plain.module.css';
 import { CHECKOUT_TEXTS, type CheckoutState } from './use-checkout';
 
-/** How the last payment ended, in the page (the toast is gone after a few seconds). */
+/**
+ * How the last payment ended, in the page (the toast is gone after a few seconds). Plain elements drawn
+ * as antd's Alert and Button (issue 38: every student page within 250 KB of JavaScript).
+ */
 export function CheckoutOutcome({ state, onReset }: { state: CheckoutState; onReset: () => void }) {
   const { t } = useLocale();
   if (state.step === 'paid') {
-    // An Alert rather than antd's Result, whose module carries three large illustrations.
     return (
-      <Alert
+      <Notice
         type="success"
-        showIcon
         title={state.message}
         description={
-          <Space wrap size="large">
+          <div className={plain.actions} style={{ columnGap: 24 }}>
             {state.subscription.subscription_no ? (
               <span>
                 {t('user.checkout.subscriptionNumber', {
@@ -25,7 +27,7 @@ export function CheckoutOutcome({ state, onReset }: { state: CheckoutState; onRe
             ) : null}
             <Link to={USER_ROUTES.payment}>{t('user.checkout.seePayments')}</Link>
             <Link to={USER_ROUTES.classbook}>{t('user.bookAClass')}</Link>
-          </Space>
+          </div>
         }
         data-testid="checkout-outcome"
       />
@@ -33,22 +35,28 @@ export function CheckoutOutcome({ state, onReset }: { state: CheckoutState; onRe
   }
   if (state.step === 'failed') {
     return (
-      <Alert
+      <Notice
         type="error"
-        showIcon
         title={state.message}
-        action={<Button onClick={onReset}>{t('user.checkout.tryAgain')}</Button>}
+        action={
+          <button type="button" className={plain.button} onClick={onReset}>
+            {t('user.checkout.tryAgain')}
+          </button>
+        }
         data-testid="checkout-outcome"
       />
     );
   }
   if (state.step === 'cancelled') {
     return (
-      <Alert
+      <Notice
         type="info"
-        showIcon
         title={t(CHECKOUT_TEXTS.cancelled)}
-        action={<Button onClick={onReset}>{t('user.dismiss')}</Button>}
+        action={
+          <button type="button" className={plain.button} onClick={onReset}>
+            {t('user.dismiss')}
+          </button>
+        }
         data-testid="checkout-outcome"
       />
     );

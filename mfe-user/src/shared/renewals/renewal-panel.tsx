@@ -1,21 +1,15 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, InputNumber, Modal, Popconfirm, Typography } from 'antd';
-import { usePanelApp } from '@yoga/ui';
+import { Popconfirm } from 'antd';
+import { deferred, usePanelApp } from '@yoga/ui';
 import { errorMessage } from '@yoga/api-client';
-import {
-  PAUSE_MAX_DAYS,
-  PAUSE_MIN_DAYS,
-  formatPriceMinor,
-  istToday,
-  type MySubscription,
-} from '@yoga/contracts';
+import { formatPriceMinor, istToday, type MySubscription } from '@yoga/contracts';
 import { formatShortDate, useLocale } from '@yoga/i18n';
 import { useMySubscriptionQuery } from '../membership.api';
-import {
-  useCancelRecurringMutation,
-  usePauseMembershipMutation,
-  useResumeMembershipMutation,
-} from './renewals.api';
+import plain from '../plain.module.css';
+import { useCancelRecurringMutation, useResumeMembershipMutation } from './renewals.api';
+
+/** The pause dialog (Modal, Input, InputNumber) loads when first opened (issue 38). */
+const PauseDialog = deferred(() => import('./pause-dialog').then((m) => m.PauseDialog));
 
 /** How a debit is paid, in words (Razorpay's method names; anything else as it comes). */
 const METHOD_TEXTS: Record<string, string> = {
@@ -103,25 +97,28 @@ function RenewalCard({ data }: { data: MySubscription }) {
   };
   const canStop = renewal && ['active', 'pending', 'paused'].includes(renewal.status);
 
+  // Plain elements drawn as antd's Card, Typography and Button (issue 38: every student page within
+  // 250 KB of JavaScript); the stop question still asks through the Popconfirm stand-in.
   return (
-    <Card title={t('user.renewal.title')} data-testid="renewal-panel">
-      <Flex vertical gap={12}>
-        {line ? <Typography.Text data-testid="renewal-line">{line}</Typography.Text> : null}
+    <div className={plain.headed} data-testid="renewal-panel">
+      <div className={plain.cardHead}>{t('user.renewal.title')}</div>
+      <div className={`${plain.cardBody} ${plain.stackSmall}`} style={{ gap: 12 }}>
+        {line ? <span data-testid="renewal-line">{line}</span> : null}
         {renewal?.status === 'halted' && renewal.payment_link ? (
-          <Typography.Link href={renewal.payment_link} target="_blank" rel="noopener noreferrer">
+          <a href={renewal.payment_link} target="_blank" rel="noopener noreferrer">
             {t('user.renewal.payLink', { amount })}
-          </Typography.Link>
+          </a>
         ) : null}
         {data.pause ? (
-          <Typography.Text data-testid="pause-line">
+          <span data-testid="pause-line">
             {t('user.pause.current', {
               from: formatShortDate(data.pause.from, locale),
               until: formatShortDate(data.pause.until, locale),
               date: ends,
             })}
-          </Typography.Text>
+          </span>
         ) : null}
-        <Flex wrap gap={8}>
+        <div className={plain.actions}>
           {canStop ? (
             <Popconfirm
               title={t('user.renewal.stopConfirm')}
@@ -130,81 +127,36 @@ function RenewalCard({ data }: { data: MySubscription }) {
               cancelText={t('user.renewal.keep')}
               onConfirm={() => void stop()}
             >
-              <Button danger loading={cancelling.isLoading}>
+              <button
+                type="button"
+                className={`${plain.button} ${plain.dangerButton}`}
+                aria-busy={cancelling.isLoading || undefined}
+              >
+                {cancelling.isLoading ? <span className={plain.busy} aria-hidden /> : null}
                 {t('user.renewal.stop')}
-              </Button>
+              </button>
             </Popconfirm>
           ) : null}
           {data.pause ? (
-            <Button loading={resuming.isLoading} onClick={() => void doResume()}>
+            <button
+              type="button"
+              className={plain.button}
+              aria-busy={resuming.isLoading || undefined}
+              onClick={() => void doResume()}
+            >
+              {resuming.isLoading ? <span className={plain.busy} aria-hidden /> : null}
               {t('user.pause.resume')}
-            </Button>
+            </button>
           ) : hasPaidTime(data) ? (
-            <Button onClick={() => setPauseOpen(true)}>{t('user.pause.open')}</Button>
+            <button type="button" className={plain.button} onClick={() => setPauseOpen(true)}>
+              {t('user.pause.open')}
+            </button>
           ) : null}
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       {pauseOpen ? (
         <PauseDialog firstDay={firstPauseDay()} onClose={() => setPauseOpen(false)} />
       ) : null}
-    </Card>
-  );
-}
-
-/** Pause: from a date (today or later) for 7–30 days; the answer's new end date is toasted. */
-function PauseDialog({ firstDay, onClose }: { firstDay: string; onClose: () => void }) {
-  const { t, locale } = useLocale();
-  const { message } = usePanelApp();
-  const [pause, pausing] = usePauseMembershipMutation();
-  const [from, setFrom] = useState(firstDay);
-  const [days, setDays] = useState<number>(PAUSE_MIN_DAYS);
-  const submit = async () => {
-    try {
-      const after = await pause({ from, days }).unwrap();
-      message.success(
-        t('user.pause.done', {
-          from: formatShortDate(after.pause?.from ?? from, locale),
-          until: formatShortDate(after.pause?.until ?? from, locale),
-          date: after.ends_at ? formatShortDate(after.ends_at, locale) : '',
-        }),
-      );
-      onClose();
-    } catch (error) {
-      message.error(errorMessage(error) ?? t('user.tryAgain'));
-    }
-  };
-  return (
-    <Modal
-      open
-      title={t('user.pause.title')}
-      onCancel={onClose}
-      okText={t('user.pause.submit')}
-      cancelText={t('user.renewal.keep')}
-      confirmLoading={pausing.isLoading}
-      onOk={() => void submit()}
-    >
-      <Flex vertical gap={12}>
-        <Typography.Paragraph>
-          {t('user.pause.rules', { min: PAUSE_MIN_DAYS, max: PAUSE_MAX_DAYS })}
-        </Typography.Paragraph>
-        <label htmlFor="pause-from">{t('user.pause.from')}</label>
-        <Input
-          id="pause-from"
-          type="date"
-          min={firstDay}
-          value={from}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-        <label htmlFor="pause-days">{t('user.pause.days')}</label>
-        <InputNumber
-          id="pause-days"
-          min={PAUSE_MIN_DAYS}
-          max={PAUSE_MAX_DAYS}
-          precision={0}
-          value={days}
-          onChange={(v) => setDays(typeof v === 'number' ? v : PAUSE_MIN_DAYS)}
-        />
-      </Flex>
-    </Modal>
+    </div>
   );
 }

@@ -1,30 +1,31 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Alert, Button, Form, Modal, Typography, type FormInstance } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage, useClassesQuery } from '@yoga/api-client';
 import {
   addIstDays,
-  formatIstTimePair,
   classHasEnded,
   SCHEDULE_DAYS,
   scheduleWeek,
-  titleIn,
   USER_ROUTES,
   type BookingStatus,
   type YogaClass,
 } from '@yoga/contracts';
-import { Trans, useLocale, useTimeZone, type Locale } from '@yoga/i18n';
-import { formatBookingDate, indiaDateTime, indiaToday } from '../../../shared/booking-time';
+import { Trans, useLocale } from '@yoga/i18n';
+import { indiaDateTime, indiaToday } from '../../../shared/booking-time';
 import { useMyBookingsQuery } from '../../../shared/my-bookings.api';
 import { useEntitlement } from '../../../shared/use-entitlement';
-import { usePrefillContact, useProfileContact } from '../../../shared/use-profile-contact';
 import { useBookClassMutation, useJoinWaitlistMutation } from '../bookings.api';
 import { bookingFailureText } from '../booking-messages';
 import { toBookingRequest, type BookingFormValues } from '../booking-form.validation';
-import { BookingContactFields } from './booking-contact-fields';
 import { ClassWeekGrid } from './class-week-grid';
 import { useFirstBookingPrompt } from './first-booking-prompt';
-import { usePanelApp } from '@yoga/ui';
+import { deferred, Notice, usePanelApp } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
+
+/** The confirmation (antd's Modal and Form) loads when a class is first chosen (issue 38). */
+const ConfirmBookingModal = deferred(() =>
+  import('./confirm-booking-modal').then((m) => m.ConfirmBookingModal),
+);
 
 /** Classes that have not finished yet, soonest first. */
 export function bookableClasses(
@@ -46,17 +47,7 @@ export function isFull(cls: Pick<YogaClass, 'capacity' | 'booked_count'>): boole
   return cls.capacity !== null && cls.booked_count >= cls.capacity;
 }
 
-/**
- * "Wed, 2 Dec 2099, 6:45 pm IST" / "बुध, 2 दिस॰ 2099, शाम 6:45 बजे IST": when a class starts (and on her
- * own clock beside it, given her zone abroad).
- */
-export function classWhen(
-  cls: Pick<YogaClass, 'date' | 'time'>,
-  locale: Locale,
-  zone: string | null = null,
-): string {
-  return `${formatBookingDate(cls.date, locale)}, ${formatIstTimePair(cls.date, cls.time, zone, locale)}`;
-}
+export { classWhen } from './class-when';
 
 /** Links inside a sentence are told apart by more than colour (WCAG 1.4.1). */
 const UNDERLINED = { textDecoration: 'underline' } as const;
@@ -68,7 +59,6 @@ const UNDERLINED = { textDecoration: 'underline' } as const;
  * public schedule's Book link, after sign-in) opens that class's confirmation.
  */
 export function ClassBookingForm() {
-  const [form] = Form.useForm<BookingFormValues>();
   const { message } = usePanelApp();
   const { t } = useLocale();
   const today = indiaToday();
@@ -76,12 +66,13 @@ export function ClassBookingForm() {
   const mine = useMyBookingsQuery();
   const [bookClass, { isLoading: booking }] = useBookClassMutation();
   const [joinWaitlist, { isLoading: joining }] = useJoinWaitlistMutation();
-  const contact = useProfileContact();
   const { afterBooking, prompt } = useFirstBookingPrompt();
-  usePrefillContact(form, contact);
   const { entitled, reason } = useEntitlement();
   const blocked = entitled === false;
   const [chosen, setChosen] = useState<YogaClass | null>(null);
+  // Mounted from the first choice on, then kept: the student's details are filled in once.
+  const [confirmShown, setConfirmShown] = useState(false);
+  if (chosen && !confirmShown) setConfirmShown(true);
 
   const classes = useMemo(() => bookableClasses(classesQuery.data ?? []), [classesQuery.data]);
   const days = useMemo(() => scheduleWeek(today, classes), [today, classes]);
@@ -93,13 +84,11 @@ export function ClassBookingForm() {
   const waitlist = chosen !== null && isFull(chosen);
   useClassFromLink(classesQuery.isSuccess && mine.isSuccess, classes, states, blocked, setChosen);
 
-  const close = () => {
-    setChosen(null);
-    form.setFieldsValue({ notes: '' });
-  };
+  const close = () => setChosen(null);
 
-  const onFinish = async (values: BookingFormValues) => {
-    if (!chosen) return;
+  /** Books (or joins the waitlist); true when it did, so the dialog closes and clears its notes. */
+  const onFinish = async (values: BookingFormValues): Promise<boolean> => {
+    if (!chosen) return false;
     try {
       const body = {
         class_id: chosen.id,
@@ -119,8 +108,10 @@ export function ClassBookingForm() {
       }
       // Spec: the form resets, except the student's own details.
       close();
+      return true;
     } catch (error) {
       message.error(bookingFailureText(error, t));
+      return false;
     }
   };
 
@@ -142,16 +133,17 @@ export function ClassBookingForm() {
           onChoose={setChosen}
         />
       ) : null}
-      <ConfirmBookingModal
-        form={form}
-        chosen={chosen}
-        waitlist={waitlist}
-        saving={booking || joining}
-        blocked={blocked}
-        today={today}
-        onClose={close}
-        onFinish={onFinish}
-      />
+      {confirmShown ? (
+        <ConfirmBookingModal
+          chosen={chosen}
+          waitlist={waitlist}
+          saving={booking || joining}
+          blocked={blocked}
+          today={today}
+          onClose={close}
+          onFinish={onFinish}
+        />
+      ) : null}
       {prompt}
     </>
   );
@@ -202,10 +194,9 @@ function BookingNotices({
   return (
     <>
       {blocked ? (
-        <Alert
+        <Notice
           type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
+          className={plain.spacedNotice}
           data-testid="booking-blocked"
           title={reason}
           description={
@@ -220,20 +211,18 @@ function BookingNotices({
         />
       ) : null}
       {loadError ? (
-        <Alert
+        <Notice
           type="error"
-          showIcon
-          style={{ marginBottom: 16 }}
+          className={plain.spacedNotice}
           title={t('user.booking.loadFailed', {
             reason: errorMessage(loadError) ?? t('user.tryAgain'),
           })}
         />
       ) : null}
       {empty ? (
-        <Alert
+        <Notice
           type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
+          className={plain.spacedNotice}
           title={
             <Trans
               id="user.booking.noClasses"
@@ -243,84 +232,10 @@ function BookingNotices({
         />
       ) : null}
       {loading ? (
-        <Typography.Paragraph role="status">
+        <p className={plain.paragraph} role="status">
           {t('user.booking.loadingClasses')}
-        </Typography.Paragraph>
+        </p>
       ) : null}
     </>
-  );
-}
-
-/** The chosen class and the student's details, to confirm a booking (or a place on the waitlist). */
-function ConfirmBookingModal({
-  form,
-  chosen,
-  waitlist,
-  saving,
-  blocked,
-  today,
-  onClose,
-  onFinish,
-}: {
-  form: FormInstance<BookingFormValues>;
-  chosen: YogaClass | null;
-  waitlist: boolean;
-  saving: boolean;
-  blocked: boolean;
-  today: string;
-  onClose: () => void;
-  onFinish: (values: BookingFormValues) => Promise<void>;
-}) {
-  const { t, locale } = useLocale();
-  const zone = useTimeZone();
-  return (
-    <Modal
-      open={chosen !== null}
-      title={t('user.booking.confirmTitle')}
-      onCancel={onClose}
-      footer={null}
-      // The icon's own label is English ("close"); the button keeps antd's label in the page's language.
-      closeIcon={<span aria-hidden="true">✕</span>}
-      // The form stays mounted: the student's details are filled in once, from the profile.
-      forceRender
-    >
-      {chosen ? (
-        <div data-testid="chosen-class" style={{ marginBottom: 16 }}>
-          <Typography.Title level={3} style={{ margin: 0 }} translate="no">
-            {titleIn(chosen, locale)}
-          </Typography.Title>
-          <Typography.Text strong>{classWhen(chosen, locale, zone)}</Typography.Text>
-          {chosen.instructor ? (
-            <div>
-              {t('user.booking.instructor')} <span translate="no">{chosen.instructor}</span>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-      {waitlist ? (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          data-testid="class-full"
-          title={t('user.booking.classFull')}
-        />
-      ) : null}
-      <Form<BookingFormValues>
-        form={form}
-        layout="vertical"
-        onFinish={onFinish}
-        requiredMark="optional"
-        aria-label={t('user.booking.classFormLabel')}
-      >
-        <BookingContactFields today={today} requireClass={false} askSchedule={false} />
-        <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-          <Button onClick={onClose}>{t('user.booking.notNow')}</Button>
-          <Button type="primary" htmlType="submit" loading={saving} disabled={blocked}>
-            {waitlist ? t('user.booking.joinWaitlist') : t('user.booking.bookClass')}
-          </Button>
-        </div>
-      </Form>
-    </Modal>
   );
 }

@@ -1,30 +1,40 @@
-import { Button, Form } from 'antd';
 import { useLocale } from '@yoga/i18n';
+import { usePanelApp } from '@yoga/ui';
 import { indiaToday } from '../../../shared/booking-time';
+import plain from '../../../shared/plain.module.css';
 import { usePrefillContact, useProfileContact } from '../../../shared/use-profile-contact';
 import { useBookDemoMutation } from '../bookings.api';
 import { bookingFailureText } from '../booking-messages';
 import { toBookingRequest, type BookingFormValues } from '../booking-form.validation';
-import { BookingContactFields } from './booking-contact-fields';
+import { BookingContactFields, onBookingSubmit, useBookingForm } from './booking-contact-fields';
 import { useFirstBookingPrompt } from './first-booking-prompt';
-import { usePanelApp } from '@yoga/ui';
 
+/** Book a Demo: a plain form (issue 38: every student page within 250 KB of JavaScript). */
 export function DemoBookingForm() {
-  const [form] = Form.useForm<BookingFormValues>();
-  const { message } = usePanelApp();
   const today = indiaToday();
+  const form = useBookingForm({ today, askSchedule: true });
+  const { message } = usePanelApp();
   const [bookDemo, { isLoading: saving }] = useBookDemoMutation();
   const contact = useProfileContact();
   const { afterBooking, prompt } = useFirstBookingPrompt();
   const { t } = useLocale();
   usePrefillContact(form, contact);
 
-  const onFinish = async (values: BookingFormValues) => {
+  const send = async (values: BookingFormValues) => {
     try {
       await bookDemo(toBookingRequest(values)).unwrap();
       message.success(t('user.booking.demoBooked'));
       void afterBooking();
-      form.resetFields();
+      // Spec: the form resets, except the student's own details.
+      form.setFieldsValue({
+        name: '',
+        email: '',
+        phone: '',
+        preferred_date: '',
+        preferred_time: '',
+        notes: '',
+      });
+      form.clearErrors();
       if (contact) form.setFieldsValue(contact);
     } catch (error) {
       // The spec had no error handling here; the student now sees why it failed.
@@ -33,18 +43,21 @@ export function DemoBookingForm() {
   };
 
   return (
-    <Form<BookingFormValues>
-      form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      requiredMark="optional"
+    <form
+      noValidate
+      onSubmit={onBookingSubmit(form, (values) => void send(values))}
       aria-label={t('user.booking.demoFormLabel')}
     >
-      <BookingContactFields today={today} requireClass={false} />
-      <Button type="primary" htmlType="submit" loading={saving}>
+      <BookingContactFields form={form} idPrefix="demo" />
+      <button
+        type="submit"
+        className={`${plain.button} ${plain.primary}`}
+        aria-busy={saving || undefined}
+      >
+        {saving ? <span className={plain.busy} aria-hidden="true" /> : null}
         {t('user.booking.bookDemo')}
-      </Button>
+      </button>
       {prompt}
-    </Form>
+    </form>
   );
 }

@@ -4,11 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Booking, Profile } from '@yoga/contracts';
 import { i18n } from '@yoga/i18n';
 import { PanelThemeProvider } from '@yoga/ui';
-import {
-  CONSENT_PROMPT_TEXTS,
-  ReminderConsentPrompt,
-  useFirstBookingPrompt,
-} from './first-booking-prompt';
+import { CONSENT_PROMPT_TEXTS, useFirstBookingPrompt } from './first-booking-prompt';
+import { ReminderConsentPrompt } from './reminder-consent-prompt';
 
 /** The prompt's English, as the panel shows it. */
 const text = (key: keyof typeof CONSENT_PROMPT_TEXTS) => i18n._(CONSENT_PROMPT_TEXTS[key]);
@@ -88,8 +85,10 @@ describe('useFirstBookingPrompt', () => {
   async function promptOpensAfterBooking() {
     const { result } = renderHook(() => useFirstBookingPrompt(), { wrapper });
     await act(() => result.current.afterBooking());
+    if (result.current.prompt === null) return false;
     render(<>{result.current.prompt}</>, { wrapper });
-    return screen.queryByText(text('title')) !== null;
+    // The prompt's code loads when it first opens.
+    return (await screen.findByText(text('title'))) !== null;
   }
 
   it('opens after the first booking when no reminder was chosen yet', async () => {

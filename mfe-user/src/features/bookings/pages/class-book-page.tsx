@@ -1,18 +1,15 @@
-import { Card, Typography } from 'antd';
 import { useLocale } from '@yoga/i18n';
+import plain from '../../../shared/plain.module.css';
 import { ClassBookingForm } from '../components/class-booking-form';
 
 export default function ClassBookPage() {
   const { t } = useLocale();
   return (
-    <Card>
-      <Typography.Title level={1} style={{ marginTop: 0 }}>
-        {t('user.booking.classPageTitle')}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {t('user.booking.classPageIntro')}
-      </Typography.Paragraph>
+    // Plain elements drawn as antd's Card and Typography (issue 38: every student page within 250 KB).
+    <div className={plain.card}>
+      <h1 className={`${plain.title} ${plain.spaced}`}>{t('user.booking.classPageTitle')}</h1>
+      <p className={plain.intro}>{t('user.booking.classPageIntro')}</p>
       <ClassBookingForm />
-    </Card>
+    </div>
   );
 }

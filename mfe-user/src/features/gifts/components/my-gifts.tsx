@@ -1,15 +1,17 @@
-import { Button, Card, Empty, List, Space, Tag, Typography } from 'antd';
+import { Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import { formatPriceMinor, type GiftRecord, type GiftState } from '@yoga/contracts';
 import { formatShortDate, useLocale } from '@yoga/i18n';
-import { usePanelApp } from '@yoga/ui';
+import { PageSpinner, usePanelApp } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
 import { useMyGiftsQuery, useResendGiftMutation } from '../gifts.api';
 
-const STATE_COLOURS: Record<GiftState, string> = {
-  paid: 'gold',
-  sent: 'blue',
-  redeemed: 'green',
-  refunded: 'default',
+/** antd's gold, blue, green and default Tags. */
+const STATE_TAGS: Record<GiftState, string> = {
+  paid: `${plain.tag} ${plain.gold}`,
+  sent: `${plain.tag} ${plain.blue}`,
+  redeemed: `${plain.tag} ${plain.green}`,
+  refunded: plain.tag,
 };
 
 /** "My gifts": each bought gift with its code, recipient, state and a re-send until it is redeemed. */
@@ -28,40 +30,32 @@ export function MyGifts() {
     }
   };
 
+  // Plain elements drawn as antd's Card, List, Empty, Tag and Button (issue 38: every student page within
+  // 250 KB of JavaScript); a code's copy button is Typography's, loaded when a gift has a code.
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('user.gifts.mineTitle')}</h2>}>
-      <List
-        loading={isLoading}
-        dataSource={gifts ?? []}
-        locale={{ emptyText: <Empty description={t('user.gifts.none')} /> }}
-        renderItem={(gift) => (
-          <List.Item
-            actions={
-              gift.state === 'paid' || gift.state === 'sent'
-                ? [
-                    <Button
-                      key="resend"
-                      onClick={() => void onResend(gift)}
-                      loading={resending && originalArgs === gift.id}
-                    >
-                      {t('user.gifts.resend')}
-                    </Button>,
-                  ]
-                : []
-            }
-          >
-            <List.Item.Meta
-              title={
-                <Space wrap>
-                  <span>
-                    {gift.plan_name} · {formatPriceMinor(gift.amount, gift.currency)}
-                  </span>
-                  <Tag color={STATE_COLOURS[gift.state]}>{t(`user.gifts.state.${gift.state}`)}</Tag>
-                </Space>
-              }
-              description={
-                <Space direction="vertical" size={2}>
-                  <span>
+    <div className={plain.headed}>
+      <div className={plain.cardHead}>
+        <h2 className={plain.cardHeading}>{t('user.gifts.mineTitle')}</h2>
+      </div>
+      <div className={plain.cardBody}>
+        {isLoading ? (
+          <PageSpinner />
+        ) : !gifts?.length ? (
+          <p className={plain.empty}>{t('user.gifts.none')}</p>
+        ) : (
+          <ul className={plain.rows}>
+            {gifts.map((gift) => (
+              <li key={gift.id} className={plain.rowItem}>
+                <div className={plain.stackSmall} style={{ gap: 2 }}>
+                  <div className={plain.actions}>
+                    <span className={plain.strong}>
+                      {gift.plan_name} · {formatPriceMinor(gift.amount, gift.currency)}
+                    </span>
+                    <span className={STATE_TAGS[gift.state]}>
+                      {t(`user.gifts.state.${gift.state}`)}
+                    </span>
+                  </div>
+                  <span className={plain.muted}>
                     {t('user.gifts.for', {
                       name: gift.recipient.name,
                       contact: [gift.recipient.email, gift.recipient.phone]
@@ -70,15 +64,15 @@ export function MyGifts() {
                     })}
                   </span>
                   {gift.code ? (
-                    <span>
+                    <span className={plain.muted}>
                       {t('user.gifts.code')}:{' '}
                       <Typography.Text code copyable>
                         {gift.code}
                       </Typography.Text>
                     </span>
                   ) : null}
-                  {gift.message ? <span>“{gift.message}”</span> : null}
-                  <span>
+                  {gift.message ? <span className={plain.muted}>“{gift.message}”</span> : null}
+                  <span className={plain.muted}>
                     {gift.redeemed_at
                       ? t('user.gifts.redeemedOn', {
                           date: formatShortDate(gift.redeemed_at, locale),
@@ -89,12 +83,25 @@ export function MyGifts() {
                           ? t('user.gifts.sendsOn', { date: formatShortDate(gift.send_on, locale) })
                           : null}
                   </span>
-                </Space>
-              }
-            />
-          </List.Item>
+                </div>
+                {gift.state === 'paid' || gift.state === 'sent' ? (
+                  <button
+                    type="button"
+                    className={plain.button}
+                    onClick={() => void onResend(gift)}
+                    aria-busy={(resending && originalArgs === gift.id) || undefined}
+                  >
+                    {resending && originalArgs === gift.id ? (
+                      <span className={plain.busy} aria-hidden="true" />
+                    ) : null}
+                    {t('user.gifts.resend')}
+                  </button>
+                ) : null}
+              </li>
+            ))}
+          </ul>
         )}
-      />
-    </Card>
+      </div>
+    </div>
   );
 }

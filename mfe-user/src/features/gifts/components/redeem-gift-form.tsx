@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import { GIFT_CODE_LENGTH, normalizeGiftCode } from '@yoga/contracts';
 import { formatShortDate, useLocale } from '@yoga/i18n';
-import { usePanelApp } from '@yoga/ui';
+import { Notice, usePanelApp } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
 import { useRedeemGiftMutation } from '../gifts.api';
 
 /** "Redeem a gift code": the gifted months are added after any time the student already has. */
@@ -34,46 +34,59 @@ export function RedeemGiftForm({ initialCode = '' }: { initialCode?: string }) {
     }
   };
 
+  // Plain elements drawn as antd's Card, Input, Button and Alert (issue 38: every student page within
+  // 250 KB of JavaScript).
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('user.gifts.redeemTitle')}</h2>}>
-      <Typography.Paragraph>{t('user.gifts.redeemIntro')}</Typography.Paragraph>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <Flex gap={8} wrap>
-          <label
-            htmlFor="gift-code"
-            className="sr-only"
-            style={{ position: 'absolute', left: -9999 }}
-          >
-            {t('user.gifts.code')}
-          </label>
-          <Input
-            id="gift-code"
-            aria-label={t('user.gifts.code')}
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            placeholder={'X'.repeat(GIFT_CODE_LENGTH)}
-            autoComplete="off"
-            style={{ maxWidth: 260, textTransform: 'uppercase' }}
+    <div className={plain.headed}>
+      <div className={plain.cardHead}>
+        <h2 className={plain.cardHeading}>{t('user.gifts.redeemTitle')}</h2>
+      </div>
+      <div className={plain.cardBody}>
+        <p className={plain.paragraph}>{t('user.gifts.redeemIntro')}</p>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <div className={plain.actions}>
+            <label
+              htmlFor="gift-code"
+              className="sr-only"
+              style={{ position: 'absolute', left: -9999 }}
+            >
+              {t('user.gifts.code')}
+            </label>
+            <input
+              id="gift-code"
+              className={plain.input}
+              aria-label={t('user.gifts.code')}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              placeholder={'X'.repeat(GIFT_CODE_LENGTH)}
+              autoComplete="off"
+              style={{ width: 260, textTransform: 'uppercase' }}
+            />
+            <button
+              type="submit"
+              className={`${plain.button} ${plain.primary}`}
+              disabled={!typed}
+              aria-busy={isLoading || undefined}
+            >
+              {isLoading ? <span className={plain.busy} aria-hidden="true" /> : null}
+              {t('user.gifts.redeem')}
+            </button>
+          </div>
+        </form>
+        {outcome ? (
+          <Notice
+            style={{ marginTop: 12 }}
+            type={outcome.ok ? 'success' : 'error'}
+            title={outcome.text}
+            role={outcome.ok ? 'status' : 'alert'}
           />
-          <Button type="primary" htmlType="submit" loading={isLoading} disabled={!typed}>
-            {t('user.gifts.redeem')}
-          </Button>
-        </Flex>
-      </form>
-      {outcome ? (
-        <Alert
-          style={{ marginTop: 12 }}
-          type={outcome.ok ? 'success' : 'error'}
-          showIcon
-          title={outcome.text}
-          role={outcome.ok ? 'status' : 'alert'}
-        />
-      ) : null}
-    </Card>
+        ) : null}
+      </div>
+    </div>
   );
 }

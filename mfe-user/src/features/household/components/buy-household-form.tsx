@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Segmented, Select, Typography } from 'antd';
 import { usePlansQuery } from '@yoga/api-client';
 import {
   HOUSEHOLD_MAX_SIZE,
@@ -12,6 +11,8 @@ import {
 } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { CurrencySwitch } from '../../../shared/currency-switch';
+import plain from '../../../shared/plain.module.css';
+import { Segmented } from '../../../shared/segmented';
 
 const SIZES = Array.from(
   { length: HOUSEHOLD_MAX_SIZE - HOUSEHOLD_MIN_SIZE + 1 },
@@ -43,73 +44,87 @@ export function BuyHouseholdForm({ renewal, busy, onPay }: BuyHouseholdFormProps
       )
     : null;
 
+  // Plain elements drawn as antd's Card, Segmented and Button, and the browser's own list for the plan
+  // (issue 38: every student page within 250 KB of JavaScript).
   return (
-    <Card
-      data-testid="household-buy"
-      title={
-        <h2 style={{ margin: 0, fontSize: 18 }}>
+    <div className={plain.headed} data-testid="household-buy">
+      <div className={plain.cardHead}>
+        <h2 className={plain.cardHeading}>
           {renewal ? t('user.household.renewTitle') : t('user.household.buyTitle')}
         </h2>
-      }
-    >
-      <Typography.Paragraph>{t('user.household.buyIntro')}</Typography.Paragraph>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!chosen) return setProblem(t('user.household.choosePlan'));
-          setProblem(null);
-          onPay({ plan: chosen.slug, currency, members: size });
-        }}
-      >
-        <Flex vertical gap={12} style={{ maxWidth: 520 }}>
-          <CurrencySwitch plans={plans} value={currency} onChange={setCurrency} />
-          <label>
-            {t('user.household.plan')}
-            <Select
-              aria-label={t('user.household.plan')}
-              style={{ width: '100%' }}
-              value={plan}
-              onChange={setPlan}
-              placeholder={t('user.household.choosePlan')}
-              options={(plans ?? [])
-                .filter((p) => p.prices[currency] !== undefined)
-                .map((p) => ({
-                  value: p.slug,
-                  label: planName(p, currency, locale),
+      </div>
+      <div className={plain.cardBody}>
+        <p className={plain.paragraph}>{t('user.household.buyIntro')}</p>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!chosen) return setProblem(t('user.household.choosePlan'));
+            setProblem(null);
+            onPay({ plan: chosen.slug, currency, members: size });
+          }}
+        >
+          <div className={plain.fields}>
+            <CurrencySwitch plans={plans} value={currency} onChange={setCurrency} />
+            <label className={plain.field}>
+              {t('user.household.plan')}
+              <select
+                aria-label={t('user.household.plan')}
+                className={`${plain.input} ${plain.select}`}
+                value={chosen?.slug ?? ''}
+                onChange={(e) => setPlan(e.target.value || undefined)}
+              >
+                <option value="" disabled hidden>
+                  {t('user.household.choosePlan')}
+                </option>
+                {(plans ?? [])
+                  .filter((p) => p.prices[currency] !== undefined)
+                  .map((p) => (
+                    <option key={p.slug} value={p.slug}>
+                      {planName(p, currency, locale)}
+                    </option>
+                  ))}
+              </select>
+            </label>
+            <div className={plain.field}>
+              <div id="household-size-label">{t('user.household.size')}</div>
+              <Segmented<number>
+                aria-labelledby="household-size-label"
+                options={SIZES.map((value) => ({
+                  value,
+                  label: t('user.household.sizeOption', { count: value }),
                 }))}
-            />
-          </label>
-          <div>
-            <div id="household-size-label">{t('user.household.size')}</div>
-            <Segmented<number>
-              aria-labelledby="household-size-label"
-              options={SIZES.map((value) => ({
-                value,
-                label: t('user.household.sizeOption', { count: value }),
-              }))}
-              value={size}
-              onChange={setSize}
-            />
+                value={size}
+                onChange={setSize}
+              />
+            </div>
+            {chosen && (chosen.prices[currency]?.household_member ?? 0) > 0 ? (
+              <span className={plain.muted}>
+                {t('user.household.perMember', {
+                  amount: formatPriceMinor(
+                    chosen.prices[currency]?.household_member ?? 0,
+                    currency,
+                  ),
+                })}
+              </span>
+            ) : null}
+            {problem ? (
+              <span className={plain.danger} role="alert">
+                {problem}
+              </span>
+            ) : null}
+            <button
+              type="submit"
+              className={`${plain.button} ${plain.primary}`}
+              aria-busy={busy || undefined}
+            >
+              {busy ? <span className={plain.busy} aria-hidden="true" /> : null}
+              {price !== null
+                ? t('user.household.pay', { amount: formatPriceMinor(price, currency) })
+                : t('user.household.payPlain')}
+            </button>
           </div>
-          {chosen && (chosen.prices[currency]?.household_member ?? 0) > 0 ? (
-            <Typography.Text type="secondary">
-              {t('user.household.perMember', {
-                amount: formatPriceMinor(chosen.prices[currency]?.household_member ?? 0, currency),
-              })}
-            </Typography.Text>
-          ) : null}
-          {problem ? (
-            <Typography.Text type="danger" role="alert">
-              {problem}
-            </Typography.Text>
-          ) : null}
-          <Button type="primary" htmlType="submit" loading={busy}>
-            {price !== null
-              ? t('user.household.pay', { amount: formatPriceMinor(price, currency) })
-              : t('user.household.payPlain')}
-          </Button>
-        </Flex>
-      </form>
-    </Card>
+        </form>
+      </div>
+    </div>
   );
 }

@@ -1,21 +1,30 @@
 import { useState } from 'react';
-import { Alert, Flex, Typography } from 'antd';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { USER_ROUTES } from '@yoga/contracts';
 import { takeKeptFragment } from '@yoga/auth';
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { householdCatalog } from '../i18n';
-import { PageSpinner, deferred } from '@yoga/ui';
-import { OwnedRenewalCard } from '../../../shared/renewals/owned-renewal';
-import { AcceptInvite } from '../components/accept-invite';
+import { Notice, PageSpinner, deferred } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
 import { BuyHouseholdForm } from '../components/buy-household-form';
-import { HouseholdCard } from '../components/household-card';
 import { useMyHouseholdQuery } from '../households.api';
 import { useHouseholdCheckout } from '../use-household-checkout';
 
 // The sandbox's test checkout (a Modal) loads when a sandbox payment starts.
 const SandboxDialog = deferred(() =>
   import('../../../shared/checkout/sandbox-dialog').then((m) => m.SandboxDialog),
+);
+
+// A household's card and its renewal, and an invitation's accept step, load when there is one (issue 38).
+const HouseholdCard = deferred(() =>
+  import('../components/household-card').then((m) => m.HouseholdCard),
+);
+const OwnedRenewalCard = deferred(() =>
+  import('../../../shared/renewals/owned-renewal').then((m) => m.OwnedRenewalCard),
+);
+const AcceptInvite = deferred(() =>
+  import('../components/accept-invite').then((m) => m.AcceptInvite),
 );
 
 /** The invitation's token from the link's fragment (`#token=…`), never sent to the server in the URL. */
@@ -43,18 +52,12 @@ export default function HouseholdPage() {
   // 404 household_not_found: none yet (by the status: the shared API client may predate the code).
   const none = (error as { status?: unknown } | undefined)?.status === 404;
 
+  // Plain elements drawn as antd's (issue 38: every student page within 250 KB of JavaScript).
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {t('user.household.title')}
-      </Typography.Title>
+    <div className={plain.stack}>
+      <h1 className={plain.title}>{t('user.household.title')}</h1>
       {joined ? (
-        <Alert
-          type="success"
-          showIcon
-          title={t('user.household.joined')}
-          data-testid="household-joined"
-        />
+        <Notice type="success" title={t('user.household.joined')} data-testid="household-joined" />
       ) : null}
       {token ? (
         <AcceptInvite
@@ -67,22 +70,30 @@ export default function HouseholdPage() {
         />
       ) : null}
       {state.step === 'paid' ? (
-        <Alert
-          type="success"
-          showIcon
-          title={t('user.household.paid')}
-          data-testid="household-paid"
-        />
+        <Notice type="success" title={t('user.household.paid')} data-testid="household-paid" />
       ) : null}
       {state.step === 'failed' ? (
-        <Alert type="error" showIcon title={state.message} closable onClose={checkout.reset} />
+        <Notice
+          type="error"
+          title={state.message}
+          action={
+            <button
+              type="button"
+              className={plain.close}
+              aria-label={t('user.dismiss')}
+              onClick={checkout.reset}
+            >
+              <CloseOutlined aria-hidden />
+            </button>
+          }
+        />
       ) : null}
       {isLoading ? <PageSpinner /> : null}
       {household ? <HouseholdCard household={household} /> : null}
       {household?.is_payer && household.ends_at ? (
         <OwnedRenewalCard kind="households" id={household.id} renewal={household.renewal ?? null} />
       ) : null}
-      {error && !none ? <Alert type="error" showIcon title={t('user.tryAgain')} /> : null}
+      {error && !none ? <Notice type="error" title={t('user.tryAgain')} /> : null}
       {none || household?.is_payer ? (
         <BuyHouseholdForm
           key={household ? `renew-${household.id}` : 'buy'}
@@ -105,6 +116,6 @@ export default function HouseholdPage() {
           onCancel={checkout.reset}
         />
       ) : null}
-    </Flex>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Grid, Segmented, Table } from 'antd';
 import { formatPriceMinor, LAYOUT, planName, type Currency, type Plan } from '@yoga/contracts';
 import { useLocale, type LocaleState } from '@yoga/i18n';
+import { Segmented } from '../../../shared/segmented';
+import { useMinWidth } from '../../../shared/use-min-width';
 import styles from './package-tables.module.css';
 
 interface PackageRow {
@@ -42,7 +43,7 @@ function rows(
   });
 }
 
-/** antd's lg breakpoint (992 px) is 224 px past the mobile one: room for the table beside the sidebar. */
+/** 992 px (antd's lg breakpoint) is 224 px past the mobile one: room for the table beside the sidebar. */
 const TABLE_EXTRA_PX = 224;
 
 const COLUMNS = (currency: Currency, t: LocaleState['t']) =>
@@ -88,10 +89,11 @@ function PackageCards({ rows, currency }: { rows: PackageRow[]; currency: Curren
 /** The same INR and USD plans as the public pricing page (GET /api/plans). */
 export function PackageTables({ plans }: { plans: readonly Plan[] }) {
   const [currency, setCurrency] = useState<Currency>('INR');
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg ?? window.innerWidth >= LAYOUT.mobileBreakpointPx + TABLE_EXTRA_PX;
+  const wide = useMinWidth(LAYOUT.mobileBreakpointPx + TABLE_EXTRA_PX);
   const { t, locale } = useLocale();
   const tableRows = rows(plans, currency, t, locale);
+  const columns = COLUMNS(currency, t);
+  // Plain elements drawn as antd's Segmented and Table (issue 38: every student page within 250 KB).
   return (
     <div>
       <Segmented<Currency>
@@ -102,16 +104,31 @@ export function PackageTables({ plans }: { plans: readonly Plan[] }) {
         ]}
         value={currency}
         onChange={setCurrency}
-        style={{ marginBottom: 16 }}
+        className={styles.currency}
       />
       {wide ? (
-        <Table<PackageRow>
-          dataSource={tableRows}
-          pagination={false}
-          scroll={{ x: true }}
-          size="middle"
-          columns={COLUMNS(currency, t).map((c) => ({ ...c }))}
-        />
+        <div className={styles.scroll}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c.dataIndex} scope="col">
+                    {c.title}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {tableRows.map((row) => (
+                <tr key={row.key}>
+                  {columns.map((c) => (
+                    <td key={c.dataIndex}>{row[c.dataIndex]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : (
         <PackageCards rows={tableRows} currency={currency} />
       )}

@@ -1,7 +1,8 @@
-import { Button, Card, Col, Row, Tag, theme, Typography } from 'antd';
 import { formatPriceMinor, type Currency, type Plan, type PlanId } from '@yoga/contracts';
 import { Trans, useLocale } from '@yoga/i18n';
+import plain from '../../../shared/plain.module.css';
 import { offeredIn, quote } from '../checkout-selection';
+import styles from './plan-cards.module.css';
 
 interface PlanCardsProps {
   /** The plans on sale (GET /api/plans), in page order. */
@@ -16,7 +17,10 @@ interface PlanCardsProps {
   canBuy: boolean;
 }
 
-/** The plans in one currency, with the price after credits when the student spends them. */
+/**
+ * The plans in one currency, with the price after credits when the student spends them. Plain elements
+ * drawn as antd's Card, Tag and Button (issue 38: every student page within 250 KB of JavaScript).
+ */
 export function PlanCards({
   plans,
   currency,
@@ -26,10 +30,9 @@ export function PlanCards({
   onChoose,
   canBuy,
 }: PlanCardsProps) {
-  const { token } = theme.useToken();
   const { t, locale } = useLocale();
   return (
-    <Row gutter={[16, 16]} role="list" aria-label={t('user.plans.listLabel', { currency })}>
+    <div className={styles.grid} role="list" aria-label={t('user.plans.listLabel', { currency })}>
       {plans
         .filter((plan) => offeredIn(plan, currency))
         .map((plan) => {
@@ -38,63 +41,69 @@ export function PlanCards({
           const figures = plan.prices[currency]!;
           const isSelected = selected === id;
           return (
-            <Col xs={24} md={8} key={id} role="listitem">
-              <Card
-                title={<span data-testid="plan-name">{q.name}</span>}
-                extra={
-                  <>
+            <div key={id} role="listitem" className={styles.cell}>
+              <div
+                className={`${plain.headed} ${styles.card} ${isSelected ? styles.selected : ''}`}
+                data-testid={`plan-${id}`}
+              >
+                <div className={plain.cardHead}>
+                  <div className={styles.headTitle}>
+                    <span data-testid="plan-name">{q.name}</span>
+                  </div>
+                  <div className={styles.extra}>
                     {plan.popular ? (
-                      <Tag color={token.colorPrimary}>{t('user.plans.popular')}</Tag>
+                      <span className={plain.solidTag} style={{ background: '#b4530a' }}>
+                        {t('user.plans.popular')}
+                      </span>
                     ) : null}
                     {figures.show_discount && figures.discount_percent > 0 ? (
-                      <Tag color={token.colorSuccess}>
+                      <span className={plain.solidTag} style={{ background: '#2f7d32' }}>
                         {t('user.plans.off', { percent: figures.discount_percent })}
-                      </Tag>
+                      </span>
                     ) : null}
-                  </>
-                }
-                data-testid={`plan-${id}`}
-                style={isSelected ? { borderColor: token.colorPrimary, borderWidth: 2 } : undefined}
-              >
-                <Typography.Text type="secondary">
-                  {t('user.plans.months', { months: q.months })}
-                </Typography.Text>
-                <div style={{ fontSize: 28, fontWeight: 700 }} data-testid="plan-price">
-                  {formatPriceMinor(q.toPay, currency)}
+                  </div>
                 </div>
-                {q.credits > 0 ? (
-                  <Typography.Paragraph style={{ marginBottom: 8 }}>
-                    {t('user.plans.afterCredits', {
-                      amount: formatPriceMinor(q.amount, currency),
-                      credits: formatPriceMinor(q.credits, currency),
-                    })}
-                  </Typography.Paragraph>
-                ) : null}
-                <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-                  <Trans
-                    id="user.plans.listPrice"
-                    values={{ price: formatPriceMinor(figures.original, currency) }}
-                    components={{ 0: <s /> }}
-                  />
-                </Typography.Paragraph>
-                {canBuy ? (
-                  <Button
-                    type={isSelected ? 'primary' : 'default'}
-                    block
-                    aria-pressed={isSelected}
-                    aria-label={t('user.plans.chooseLabel', {
-                      action: t(isSelected ? 'user.plans.chosen' : 'user.plans.choose'),
-                      plan: q.name,
-                    })}
-                    onClick={() => onChoose(id)}
-                  >
-                    {t(isSelected ? 'user.plans.chosen' : 'user.plans.choose')}
-                  </Button>
-                ) : null}
-              </Card>
-            </Col>
+                <div className={plain.cardBody}>
+                  <span className={plain.muted}>
+                    {t('user.plans.months', { months: q.months })}
+                  </span>
+                  <div className={styles.price} data-testid="plan-price">
+                    {formatPriceMinor(q.toPay, currency)}
+                  </div>
+                  {q.credits > 0 ? (
+                    <p className={plain.text} style={{ marginBottom: 8 }}>
+                      {t('user.plans.afterCredits', {
+                        amount: formatPriceMinor(q.amount, currency),
+                        credits: formatPriceMinor(q.credits, currency),
+                      })}
+                    </p>
+                  ) : null}
+                  <p className={`${plain.text} ${plain.muted}`} style={{ marginBottom: 12 }}>
+                    <Trans
+                      id="user.plans.listPrice"
+                      values={{ price: formatPriceMinor(figures.original, currency) }}
+                      components={{ 0: <s /> }}
+                    />
+                  </p>
+                  {canBuy ? (
+                    <button
+                      type="button"
+                      className={`${plain.button} ${isSelected ? plain.primary : ''} ${styles.block}`}
+                      aria-pressed={isSelected}
+                      aria-label={t('user.plans.chooseLabel', {
+                        action: t(isSelected ? 'user.plans.chosen' : 'user.plans.choose'),
+                        plan: q.name,
+                      })}
+                      onClick={() => onChoose(id)}
+                    >
+                      {t(isSelected ? 'user.plans.chosen' : 'user.plans.choose')}
+                    </button>
+                  ) : null}
+                </div>
+              </div>
+            </div>
           );
         })}
-    </Row>
+    </div>
   );
 }

@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton } from 'antd';
 import { errorMessage, usePlansQuery } from '@yoga/api-client';
 import type { Plan } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
+import { Notice, PageSpinner } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
 
 /** The plans on sale (GET /api/plans: the plans module owns them), with their loading and error states. */
 export function PlansQuery({ children }: { children: (plans: Plan[]) => ReactNode }) {
   const { t } = useLocale();
   const { data, error, isLoading, refetch } = usePlansQuery();
-  if (isLoading) return <Skeleton active />;
+  if (isLoading) return <PageSpinner />;
   if (error || !data) {
     return (
-      <Alert
+      <Notice
         type="error"
-        showIcon
         title={t('user.plans.loadFailed', { reason: errorMessage(error) ?? t('user.tryAgain') })}
-        action={<Button onClick={() => refetch()}>{t('user.retry')}</Button>}
+        action={
+          <button type="button" className={plain.button} onClick={() => void refetch()}>
+            {t('user.retry')}
+          </button>
+        }
       />
     );
   }

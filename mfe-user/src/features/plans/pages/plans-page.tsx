@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { Flex, Switch, Typography } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { usePlansQuery, useProfileQuery } from '@yoga/api-client';
 import { selectCurrentUser } from '@yoga/auth';
@@ -15,6 +14,7 @@ import {
 } from '@yoga/contracts';
 import { preferredCurrency, useLocale } from '@yoga/i18n';
 import { CurrencySwitch } from '../../../shared/currency-switch';
+import plain from '../../../shared/plain.module.css';
 import { useMySubscriptionQuery } from '../../../shared/membership.api';
 import { offeredIn, quote, readSelection, selectionSearch, withOffer } from '../checkout-selection';
 import { CheckoutOutcome } from '../../../shared/checkout/checkout-outcome';
@@ -114,15 +114,14 @@ export default function PlansPage() {
     canBuy,
   );
 
+  // Plain elements drawn as antd's (issue 38: every student page within 250 KB of JavaScript).
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {t('user.plans.title')}
-      </Typography.Title>
+    <div className={plain.stack}>
+      <h1 className={plain.title}>{t('user.plans.title')}</h1>
       <MembershipStatus />
       {canBuy ? <RenewalPanel /> : null}
       <CheckoutOutcome state={state} onReset={checkout.reset} />
-      <Flex wrap gap={16} align="center">
+      <div className={plain.actions} style={{ gap: 16 }}>
         <CurrencySwitch
           plans={plans}
           value={selection.currency}
@@ -130,13 +129,19 @@ export default function PlansPage() {
         />
         {canBuy && creditBalance > 0 ? (
           <label>
-            <Switch checked={useCredits} onChange={setUseCredits} />{' '}
+            <button
+              type="button"
+              role="switch"
+              className={plain.switch}
+              aria-checked={useCredits}
+              onClick={() => setUseCredits(!useCredits)}
+            />{' '}
             {t('user.plans.useCredits', {
               amount: formatPriceMinor(creditBalance, selection.currency),
             })}
           </label>
         ) : null}
-      </Flex>
+      </div>
       <PlansQuery>
         {(onSale) => (
           <PlanCards
@@ -171,7 +176,7 @@ export default function PlansPage() {
         </div>
       ) : null}
       {!canBuy ? (
-        <Typography.Paragraph type="secondary">{t('user.plans.instructors')}</Typography.Paragraph>
+        <p className={`${plain.paragraph} ${plain.muted}`}>{t('user.plans.instructors')}</p>
       ) : null}
       {state.step === 'sandbox' ? (
         <SandboxDialog
@@ -181,6 +186,6 @@ export default function PlansPage() {
           onCancel={checkout.cancel}
         />
       ) : null}
-    </Flex>
+    </div>
   );
 }
