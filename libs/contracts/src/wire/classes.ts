@@ -31,6 +31,7 @@ export type {
 } from './api.generated.js';
 
 export type ClassType = 'demo' | 'paid';
+export const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
 
 /**
  * How a class is streamed (issue 33): an interactive meeting (everyone may be seen and heard; at most
