@@ -34,6 +34,7 @@ export type {
 // ---------------------------------------------------------------- checkout
 
 export type PaymentGatewayName = 'razorpay' | 'sandbox';
+export const PAYMENT_GATEWAYS: readonly PaymentGatewayName[] = ['razorpay', 'sandbox'];
 export type PaymentStatus = 'created' | 'paid' | 'failed' | 'refunded';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['created', 'paid', 'failed', 'refunded'];
 
