@@ -15,7 +15,7 @@ import {
   MessageWordingPreviewSchema,
   MessageWordingSummarySchema,
   PublishedMessageWordingSchema,
-} from '../../common/openapi/schemas/message-wording.js';
+} from './message-wording.schemas.js';
 import { ContentVersionSchema } from '../../common/openapi/schemas/site-content.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { SaveMessageWordingDto } from './dto/message-wording.dto.js';
