@@ -7,7 +7,8 @@ import type { ReplayPlayback, ReplayRendition, ReplayRenditionSource } from './a
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/classes/dto and backend/src/modules/video/dto, and the schema classes of
- * backend/src/common/openapi/schemas/classes.ts); their documentation is there.
+ * backend/src/modules/classes/classes.schemas.ts and of the video module, video.schemas.ts and
+ * recordings.schemas.ts); their documentation is there.
  */
 export type {
   ClassAttendanceRow,

@@ -2,7 +2,7 @@
  * Referral codes, counts and the credits they earn (/api/referrals).
  *
  * The response types are generated from the server's classes (ADR 0016: the schema classes of
- * backend/src/common/openapi/schemas/admin.ts); their documentation is there.
+ * backend/src/modules/referrals/referrals.schemas.ts); their documentation is there.
  */
 import type { ReferralStats } from './api.generated.js';
 

@@ -5,7 +5,7 @@ import { SUBSCRIPTION_REQUIRED_ERROR } from '../rules/membership.js';
  * Money fields are integers in the smallest unit of their currency; times are ISO 8601.
  *
  * The response types are generated from the server's classes (ADR 0016: the schema classes of
- * backend/src/common/openapi/schemas/payments.ts); their documentation is there.
+ * backend/src/modules/subscriptions/subscriptions.schemas.ts); their documentation is there.
  */
 export type { MySubscription, SubscriptionPlan } from './api.generated.js';
 
