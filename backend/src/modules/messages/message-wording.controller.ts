@@ -16,7 +16,7 @@ import {
   MessageWordingSummarySchema,
   PublishedMessageWordingSchema,
 } from './message-wording.schemas.js';
-import { ContentVersionSchema } from '../../common/openapi/schemas/site-content.js';
+import { ContentVersionSchema } from '../content/index.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { SaveMessageWordingDto } from './dto/message-wording.dto.js';
 import { MessageWordingService } from './message-wording.service.js';

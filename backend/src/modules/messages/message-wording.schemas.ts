@@ -12,7 +12,7 @@ import {
   type WhatsappTemplateInfo,
 } from '@yoga/contracts';
 import { Bool, Int, Nested, OneOf, Text, TextList } from '../../common/openapi/properties.js';
-import { LocalTextSchema } from '../../common/openapi/schemas/site-content.js';
+import { LocalTextSchema } from '../content/index.js';
 
 // The owner's wording of the messages (docs/message-wording.md).
 
