@@ -1,19 +1,18 @@
 import { ApiSchema } from '@nestjs/swagger';
-import type {
-  Booking,
-  BookingResponse,
-  BookingStatus,
-  BookingType,
-  CancelBookingResponse,
-  DemoRequest,
-  DemoRequestCount,
-  SendDemoLinkResponse,
+import {
+  BOOKING_TYPES,
+  BOOKING_STATUSES,
+  type Booking,
+  type BookingResponse,
+  type BookingStatus,
+  type BookingType,
+  type CancelBookingResponse,
+  type DemoRequest,
+  type DemoRequestCount,
+  type SendDemoLinkResponse,
 } from '@yoga/contracts';
 import { Always, Bool, Int, Nested, OneOf, Text } from '../../common/openapi/properties.js';
 import { YogaClassSchema } from '../classes/index.js';
-
-const BOOKING_TYPES: readonly BookingType[] = ['class', 'demo'];
-const BOOKING_STATUSES: readonly BookingStatus[] = ['booked', 'waitlisted'];
 
 @ApiSchema({
   name: 'Booking',

@@ -1,5 +1,6 @@
 import { ApiSchema } from '@nestjs/swagger';
 import {
+  REFERRAL_REWARD_STATUSES,
   CURRENCIES,
   type Currency,
   type ReferralEarning,
@@ -38,8 +39,6 @@ export class ReferralRewardSchema {
   amount: number;
 }
 
-const REWARD_STATUSES: readonly ReferralRewardStatus[] = ['pending', 'earned', 'reversed'];
-
 @ApiSchema({
   name: 'ReferralEarning',
   description: "One student who registered with the caller's code, and what it earned.",
@@ -51,7 +50,7 @@ export class ReferralEarningSchema implements ReferralEarning {
   @Text()
   joined_at: string;
 
-  @OneOf(REWARD_STATUSES, {
+  @OneOf(REFERRAL_REWARD_STATUSES, {
     description:
       'pending: no successful payment yet; earned: rewarded; reversed: that payment was refunded',
   })

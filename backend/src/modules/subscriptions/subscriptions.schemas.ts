@@ -1,5 +1,6 @@
 import { ApiSchema } from '@nestjs/swagger';
 import {
+  SUBSCRIPTION_STATUSES,
   CURRENCIES,
   type Currency,
   type MySubscription,
@@ -95,8 +96,6 @@ export class PauseInfoSchema implements PauseInfo {
   @Text({ description: 'IST date, the last paused day' })
   until: string;
 }
-
-const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = ['trial', 'active', 'expired'];
 
 @ApiSchema({
   name: 'MySubscription',

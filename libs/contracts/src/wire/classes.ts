@@ -31,8 +31,8 @@ export type {
   ZoomWebhookAnswer,
 } from './api.generated.js';
 
-export type ClassType = 'demo' | 'paid';
-export const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
+export const CLASS_TYPES = ['demo', 'paid'] as const;
+export type ClassType = (typeof CLASS_TYPES)[number];
 
 /**
  * How a class is streamed (issue 33): an interactive meeting (everyone may be seen and heard; at most

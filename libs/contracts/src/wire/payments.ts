@@ -33,8 +33,8 @@ export type {
 
 // ---------------------------------------------------------------- checkout
 
-export type PaymentGatewayName = 'razorpay' | 'sandbox';
-export const PAYMENT_GATEWAYS: readonly PaymentGatewayName[] = ['razorpay', 'sandbox'];
+export const PAYMENT_GATEWAYS = ['razorpay', 'sandbox'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export type PaymentStatus = 'created' | 'paid' | 'failed' | 'refunded';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['created', 'paid', 'failed', 'refunded'];
 

@@ -13,7 +13,8 @@ export type {
   ReferralStats,
 } from './api.generated.js';
 
-export type ReferralRewardStatus = 'pending' | 'earned' | 'reversed';
+export const REFERRAL_REWARD_STATUSES = ['pending', 'earned', 'reversed'] as const;
+export type ReferralRewardStatus = (typeof REFERRAL_REWARD_STATUSES)[number];
 
 /**
  * Extra fields of GET /api/referrals/stats/:id (next to referral_code and referral_count):

@@ -11,7 +11,8 @@ export type { MySubscription, SubscriptionPlan } from './api.generated.js';
 
 // ---------------------------------------------------------------- membership
 
-export type SubscriptionStatus = 'trial' | 'active' | 'expired';
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
  * 403 body of a not-entitled student on join or class booking. Errors are documented as the one
