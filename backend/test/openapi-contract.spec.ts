@@ -2,11 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildApiDocument } from '../src/common/openapi/document.js';
+import { typeOf, wireTypesSource, type WireSchema } from '../src/common/openapi/wire-types.js';
 import {
-  componentType,
   readControllers,
   readDtos,
-  schemaType,
   typeCheckComparisons,
   type Comparison,
 } from './support/openapi-contract.js';
@@ -94,47 +93,70 @@ describe('the OpenAPI document and the wire contract (libs/contracts)', () => {
     expect(other.map((r) => r.label)).toEqual([]);
   });
 
-  it('documents each response and request body exactly as the contract type of its route', () => {
-    const comparisons: Comparison[] = [
-      {
-        label: 'the error body (ApiErrorBody)',
-        documented: componentType('ApiErrorBody', 'response'),
-        contract: 'C.ApiErrorBody',
-      },
-    ];
+  /**
+   * The JSON answers of a route: the status, the type the one generator writes for the schema, and
+   * whether the document names it (a component, or a list of one) rather than spelling it out.
+   */
+  const jsonAnswers = (route: Route) =>
+    successes(route.operation).flatMap(([status, content]) => {
+      const schema = content?.['application/json']?.schema as WireSchema | undefined;
+      if (!schema) return [];
+      const named = !!(schema.$ref ?? (schema.type === 'array' && schema.items?.$ref));
+      return [{ status, type: typeOf(schema, 'response'), named }];
+    });
+
+  // An answer the document spells out (a union of components, an open object) is held by the next test.
+  it('names every JSON answer by the contract type its controller method returns', () => {
     const problems: string[] = [];
+    for (const route of routes) {
+      const code = source(route);
+      const answers = jsonAnswers(route);
+      if (!code || !answers.length) continue;
+      const label = `${route.label} (${code.name})`;
+      if (!code.returns) problems.push(`${label}: declares no return type`);
+      else if (code.foreign.length)
+        problems.push(`${label}: returns ${code.foreign.join(', ')}, not a contract type`);
+      else
+        for (const { status, type, named } of answers)
+          if (named && type !== code.returns.replace(/\bC\./g, ''))
+            problems.push(`${label} ${status}: documents ${type}, returns ${code.returns}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps each contract type a route names equal to the document (the error body too)', () => {
+    const problems: string[] = [];
+    const comparisons = new Map<string, Comparison>();
+    const compare = (label: string, documented: string, contract: string) => {
+      const key = `${documented} = ${contract}`;
+      if (!comparisons.has(key)) comparisons.set(key, { label, documented, contract });
+    };
+    compare('the error body (ApiErrorBody)', 'ApiErrorBody', 'C.ApiErrorBody');
     for (const route of routes) {
       const code = source(route);
       if (!code) continue;
       const label = `${route.label} (${code.name})`;
-      const json = successes(route.operation).filter(([, c]) => c?.['application/json']);
-      if (json.length) {
-        if (!code.returns) problems.push(`${label}: declares no return type`);
-        else if (code.foreign.length)
-          problems.push(`${label}: returns ${code.foreign.join(', ')}, not a contract type`);
-        else
-          for (const [status, content] of json)
-            comparisons.push({
-              label: `${label} ${status} response`,
-              documented: schemaType(content!['application/json'].schema!, 'response'),
-              contract: code.returns,
-            });
-      }
-      if (code.body) {
-        const implemented = dtos.get(code.body)?.implements ?? [];
-        const body = route.operation.requestBody as { content?: Content } | undefined;
-        if (!implemented.length)
-          problems.push(`${label}: ${code.body} implements no contract request type`);
-        for (const [type, media] of Object.entries(body?.content ?? {}))
-          for (const contract of implemented)
-            comparisons.push({
-              label: `${label} request body (${type})`,
-              documented: schemaType(media.schema!, 'request'),
-              contract,
-            });
+      if (code.returns && !code.foreign.length)
+        for (const { status, type } of jsonAnswers(route))
+          compare(`${label} ${status} response`, type, code.returns);
+      if (!code.body) continue;
+      const implemented = dtos.get(code.body)?.implements ?? [];
+      if (!implemented.length)
+        problems.push(`${label}: ${code.body} implements no contract request type`);
+      const body = route.operation.requestBody as { content?: Content } | undefined;
+      for (const [type, media] of Object.entries(body?.content ?? {})) {
+        const documented = typeOf(media.schema as WireSchema, 'request');
+        for (const contract of implemented)
+          compare(`${label} request body (${type})`, documented, contract);
       }
     }
-    expect(comparisons.length).toBeGreaterThan(60);
-    expect([...problems, ...typeCheckComparisons(document, comparisons, CONTRACTS)]).toEqual([]);
+    // Most contract types are re-exported from api.generated.ts (the same type); the ones written by
+    // hand are held here: the site content's PublishedContent<P> and AdminContent<P>, the error body.
+    expect([...comparisons.values()].map((c) => c.contract)).toEqual(
+      expect.arrayContaining(['C.PublishedContent', 'C.AdminContent', 'C.ApiErrorBody']),
+    );
+    const generated = wireTypesSource(document, { header: ['the document, for the check'] });
+    const failures = typeCheckComparisons(generated, [...comparisons.values()], CONTRACTS);
+    expect([...problems, ...failures]).toEqual([]);
   });
 });

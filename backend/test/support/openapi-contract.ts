@@ -1,90 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { OpenAPIObject } from '@nestjs/swagger';
 
 /**
- * Holds the OpenAPI document to libs/contracts: TypeScript types are generated from the document's
- * JSON schemas, and the TypeScript compiler checks that each one and the contract type of its route are
- * mutually assignable (also with every property made required, so an extra optional property on either
- * side shows). The contract type of a route is what its controller method declares it returns
- * (`Promise<YogaClass[]>`), and of a request body the contract type its DTO class `implements`.
+ * Holds the OpenAPI document to libs/contracts. The controllers and DTO classes are read as source: what
+ * each route's method declares it returns (`Promise<YogaClass[]>`) and the contract types its body's DTO
+ * `implements`. The document's types are the ones generator's (src/common/openapi/wire-types.ts, ADR
+ * 0016), and the TypeScript compiler checks that each and the contract type of its route are mutually
+ * assignable (also with every property made required, so an extra optional property on either side shows):
+ * for a contract type re-exported from api.generated.ts that is the same type; for one written by hand
+ * (the site content's `PublishedContent<P>`, the error body) it is the check that keeps it equal.
  */
-
-type Schema = {
-  $ref?: string;
-  type?: string;
-  format?: string;
-  enum?: unknown[];
-  nullable?: boolean;
-  readOnly?: boolean;
-  deprecated?: boolean;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  additionalProperties?: boolean | Schema;
-  allOf?: Schema[];
-  oneOf?: Schema[];
-  anyOf?: Schema[];
-};
-
-export type Mode = 'request' | 'response';
-
-const key = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
-export const componentType = (name: string, mode: Mode) =>
-  `${mode === 'request' ? 'Req' : 'Res'}_${name.replace(/\W/g, '_')}`;
-
-/**
- * The TypeScript type of a JSON schema (OpenAPI 3.0). In a request, read-only properties (sent back by
- * edit forms, ignored) and file parts (`format: binary`) are left out: the contract types name the JSON
- * and text fields.
- */
-export function schemaType(schema: Schema, mode: Mode): string {
-  const base = bareType(schema, mode);
-  return schema.nullable ? `(${base}) | null` : base;
-}
-
-function bareType(schema: Schema, mode: Mode): string {
-  if (schema.$ref) return componentType(schema.$ref.replace('#/components/schemas/', ''), mode);
-  if (schema.allOf) return schema.allOf.map((s) => `(${schemaType(s, mode)})`).join(' & ');
-  const union = schema.oneOf ?? schema.anyOf;
-  if (union) return union.map((s) => `(${schemaType(s, mode)})`).join(' | ');
-  if (schema.enum) return schema.enum.map((v) => JSON.stringify(v)).join(' | ');
-  switch (schema.type) {
-    case 'string':
-      return 'string';
-    case 'integer':
-    case 'number':
-      return 'number';
-    case 'boolean':
-      return 'boolean';
-    case 'array':
-      return `Array<${schema.items ? schemaType(schema.items, mode) : 'unknown'}>`;
-    case 'object':
-    case undefined:
-      return objectType(schema, mode);
-    default:
-      throw new Error(`unsupported schema type ${schema.type}`);
-  }
-}
-
-function objectType(schema: Schema, mode: Mode): string {
-  const required = new Set(schema.required ?? []);
-  const props = Object.entries(schema.properties ?? {}).filter(
-    ([, p]) => mode === 'response' || (!p.readOnly && !p.deprecated && p.format !== 'binary'),
-  );
-  const extra = schema.additionalProperties;
-  if (!props.length) {
-    if (extra === undefined || extra === true) return 'Record<string, unknown>';
-    if (extra === false) return '{}';
-    return `Record<string, ${schemaType(extra, mode)}>`;
-  }
-  const fields = props.map(
-    ([name, p]) => `${key(name)}${required.has(name) ? '' : '?'}: ${schemaType(p, mode)};`,
-  );
-  if (extra) fields.push(`[key: string]: unknown;`);
-  return `{ ${fields.join(' ')} }`;
-}
 
 // ---------------------------------------------------------------- controllers and DTOs, read as source
 
@@ -255,22 +181,20 @@ type DeepRequired<T> = T extends readonly (infer U)[]
 `;
 
 /**
- * Writes one TypeScript module with the component types of the document and one function per
- * comparison, type-checks it against the contract sources, and returns the failures by label.
+ * Writes one TypeScript module with the document's types (`generated`: the source wireTypesSource writes)
+ * and one function per comparison, type-checks it against the contract sources, and returns the failures
+ * by label. A comparison's `documented` is a type of that source, its `contract` one of `C`.
  */
 export function typeCheckComparisons(
-  document: OpenAPIObject,
+  generated: string,
   comparisons: Comparison[],
   contractsEntry: string,
 ): string[] {
-  const schemas = (document.components?.schemas ?? {}) as Record<string, Schema>;
   const lines = [
     `import type * as C from ${JSON.stringify(contractsEntry.replace(/\.ts$/, '.js'))};`,
     PRELUDE,
+    generated,
   ];
-  for (const mode of ['request', 'response'] as const)
-    for (const [name, schema] of Object.entries(schemas))
-      lines.push(`type ${componentType(name, mode)} = ${schemaType(schema, mode)};`);
   comparisons.forEach((c, i) =>
     lines.push(
       `export function check${i}(documented: ${c.documented}, contract: ${c.contract}, ` +

@@ -6,8 +6,9 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /**
  * The OpenAPI document of the API (served at /api/docs/openapi.json with API_DOCS=true). Every success
- * response names its schema (the controllers' @ApiOkResponse etc., schema classes in ./schemas named as
- * the contract types of libs/contracts), and every operation's other answers are the one error body.
+ * response names its schema (the controllers' @ApiOkResponse etc., schema classes in each module's
+ * *.schemas.ts named as the contract types of libs/contracts; the shared ones in ./schemas), and every
+ * operation's other answers are the one error body.
  * test/openapi-contract.spec.ts holds each documented body to the contract type the route returns.
  */
 export function buildApiDocument(app: INestApplication): OpenAPIObject {

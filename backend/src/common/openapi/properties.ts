@@ -1,7 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 
 /**
- * Property decorators of the response schemas (schemas/*.ts): each names its JSON type explicitly, since
+ * Property decorators of the response schemas (each module's *.schemas.ts, ./schemas/*.ts): each names its JSON type explicitly, since
  * the reflected type of `string | null` or a union is only `Object`. `optional` = may be absent,
  * `nullable` = may be null, as in the contract type the schema class implements.
  */

@@ -2,10 +2,9 @@ import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res } from '@nestjs/
 import { ApiAcceptedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import type { LoginResponse, SuccessResponse } from '@yoga/contracts';
-import { LoginResponseSchema } from '../../common/openapi/schemas/auth.js';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
 import { Public } from '../../common/decorators/public.decorator.js';
-import { AuthService } from '../auth/index.js';
+import { AuthService, LoginResponseSchema } from '../auth/index.js';
 import { AccountRecoveryService } from './account-recovery.service.js';
 import { EmailOnlyDto, ResetPasswordDto, VerifyCodeDto } from './dto/account.dto.js';
 

@@ -2,11 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role, type AdminStats, type AdminUserRow, type BusinessMetrics } from '@yoga/contracts';
-import {
-  AdminStatsSchema,
-  AdminUserRowSchema,
-  BusinessMetricsSchema,
-} from '../../common/openapi/schemas/admin.js';
+import { AdminStatsSchema, AdminUserRowSchema, BusinessMetricsSchema } from './admin.schemas.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { PageQueryDto, sendTotal } from '../../common/paging/page-query.dto.js';
 import { AdminService } from './admin.service.js';

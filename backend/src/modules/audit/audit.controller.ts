@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Role, type AuditPage } from '@yoga/contracts';
-import { AuditPageSchema } from '../../common/openapi/schemas/settings.js';
+import { AuditPageSchema } from './audit.schemas.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { AuditQueryDto } from './dto/audit-query.dto.js';
 import { AuditService } from './audit.service.js';

@@ -13,7 +13,7 @@ import {
   DeviceAuthorizationResponseSchema,
   LoginResponseSchema,
   RegisterResponseSchema,
-} from '../../common/openapi/schemas/auth.js';
+} from './auth.schemas.js';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
 import { AllowPendingPasswordChange } from '../../common/decorators/allow-pending-password-change.decorator.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';

@@ -5,6 +5,7 @@ export { AuthModule } from './auth.module.js';
 export { AdminSeed, DEV_ADMIN, NO_ADMIN_MESSAGE } from './admin-seed.js';
 export { AuthService, type JwtPayload } from './auth.service.js';
 export { PasswordService } from './password.service.js';
+export { LoginResponseSchema } from './auth.schemas.js';
 import { RevokedToken } from './entities/revoked-token.entity.js';
 
 import { DeviceAuthorization } from './entities/device-authorization.entity.js';

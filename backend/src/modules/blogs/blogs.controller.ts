@@ -22,7 +22,7 @@ import {
 import type { Response } from 'express';
 import { BLOG_THUMBNAIL_MAX_BYTES, Role, type Blog, type SuccessResponse } from '@yoga/contracts';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
-import { BlogSchema } from '../../common/openapi/schemas/content.js';
+import { BlogSchema } from './blogs.schemas.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';

@@ -17,7 +17,7 @@ import {
   DemoRequestCountSchema,
   DemoRequestSchema,
   SendDemoLinkResponseSchema,
-} from '../../common/openapi/schemas/classes.js';
+} from './bookings.schemas.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { PageQueryDto, sendTotal } from '../../common/paging/page-query.dto.js';

@@ -42,7 +42,7 @@ import {
   ChallengeListItemSchema,
   ChallengeProgressSchema,
   ChallengeSchema,
-} from '../../common/openapi/schemas/challenges.js';
+} from './challenges.schemas.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { SITE_CONFIG, type SiteConfig } from '../../config/site.config.js';
 import { SiteSettingsService } from '../site-settings/index.js';

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post, Put, Query, Res } from '@ne
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role, type SuccessResponse, type YogaClass } from '@yoga/contracts';
-import { YogaClassSchema } from '../../common/openapi/schemas/classes.js';
+import { YogaClassSchema } from './classes.schemas.js';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';

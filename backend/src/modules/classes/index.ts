@@ -1,5 +1,6 @@
 /** The classes module's public surface: the scheduled classes and their public list. */
 export { ClassesModule } from './classes.module.js';
+export { YogaClassSchema } from './classes.schemas.js';
 export {
   ClassesService,
   type ClassBookingSource,

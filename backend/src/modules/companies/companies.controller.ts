@@ -23,7 +23,7 @@ import {
   CompanyUsageSchema,
   CreateCompanyOrderResponseSchema,
   MyCompanySchema,
-} from '../../common/openapi/schemas/companies.js';
+} from './companies.schemas.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { AssignSeatDto, CreateCompanyOrderDto, RenewCompanyDto } from './dto/company.dto.js';
 import { CompaniesService } from './companies.service.js';

@@ -41,8 +41,8 @@ import {
   ContentPreviewLinkSchema,
   ContentVersionSchema,
   PublishedContentSchema,
-  UploadedContentPhotoSchema,
-} from '../../common/openapi/schemas/site-content.js';
+} from './schemas/content.schemas.js';
+import { UploadedContentPhotoSchema } from './schemas/parts.schemas.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { ContentService } from './content.service.js';
 import { ContentPhotoUploadDto, SaveContentDto } from './dto/content.dto.js';

@@ -5,6 +5,8 @@ import { ContentDraft } from './entities/content-draft.entity.js';
 import { ContentVersion } from './entities/content-version.entity.js';
 
 export { ContentModule } from './content.module.js';
+export { ContentVersionSchema } from './schemas/content.schemas.js';
+export { LocalTextSchema } from './schemas/parts.schemas.js';
 export { ContentService } from './content.service.js';
 export {
   VersionedDocuments,

@@ -10,7 +10,7 @@ import {
   AdminCouponSchema,
   CouponCheckResponseSchema,
   FeaturedCouponResponseSchema,
-} from '../../common/openapi/schemas/coupons.js';
+} from './coupons.schemas.js';
 import type { Request } from 'express';
 import { CodeCheckThrottle } from '../../common/rate-limit/code-check-throttle.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';

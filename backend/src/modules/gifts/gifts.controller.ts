@@ -4,8 +4,8 @@ import type { CreateOrderResponse, GiftRecord, RedeemGiftResponse } from '@yoga/
 import type { Request } from 'express';
 import { CodeCheckThrottle } from '../../common/rate-limit/code-check-throttle.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
-import { GiftRecordSchema, RedeemGiftResponseSchema } from '../../common/openapi/schemas/gifts.js';
-import { CreateOrderResponseSchema } from '../../common/openapi/schemas/payments.js';
+import { GiftRecordSchema, RedeemGiftResponseSchema } from './gifts.schemas.js';
+import { CreateOrderResponseSchema } from '../payments/index.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { CreateGiftOrderDto, RedeemGiftDto } from './dto/gift.dto.js';
 import { GiftsService } from './gifts.service.js';

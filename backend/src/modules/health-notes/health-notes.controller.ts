@@ -2,7 +2,7 @@ import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { HealthNotes } from '@yoga/contracts';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
-import { HealthNotesSchema } from '../../common/openapi/schemas/instructors.js';
+import { HealthNotesSchema } from './health-notes.schemas.js';
 import { UpdateHealthNotesDto } from './dto/health-notes.dto.js';
 import { HealthNotesService } from './health-notes.service.js';
 

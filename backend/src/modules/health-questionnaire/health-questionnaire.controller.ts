@@ -6,7 +6,7 @@ import { answerLanguage } from '../../common/i18n/accept-language.js';
 import {
   HealthQuestionnaireSchema,
   HealthQuestionnaireStatusSchema,
-} from '../../common/openapi/schemas/health-questionnaire.js';
+} from './health-questionnaire.schemas.js';
 import { HealthQuestionnaireAnswersDto } from './dto/health-questionnaire.dto.js';
 import { HealthQuestionnaireService } from './health-questionnaire.service.js';
 

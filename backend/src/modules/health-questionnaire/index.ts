@@ -2,6 +2,7 @@
 import type { MigrationClass } from '../../database/migrations/index.js';
 import { HealthQuestionnaire1796630000000 } from './migrations/1796630000000-HealthQuestionnaire.js';
 export { HealthQuestionnaireModule } from './health-questionnaire.module.js';
+export { RosterHealthCheckSchema } from './health-questionnaire.schemas.js';
 export { HealthQuestionnaireService } from './health-questionnaire.service.js';
 export { HEALTH_QUESTIONNAIRE_ENTITIES } from './entities.js';
 export { rotateHealthKeys, type RotationResult } from './key-rotation.js';

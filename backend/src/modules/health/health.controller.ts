@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Response } from 'express';
 import { DataSource } from 'typeorm';
 import type { HealthResponse } from '@yoga/contracts';
-import { HealthResponseSchema } from '../../common/openapi/schemas/common.js';
+import { HealthResponseSchema } from './health.schemas.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Lifecycle } from '../../common/lifecycle/lifecycle.service.js';
 import { RedisService } from '../../common/redis/redis.service.js';

@@ -2,10 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/co
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { CreateHouseholdResponse, MyHousehold } from '@yoga/contracts';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
-import {
-  CreateHouseholdResponseSchema,
-  MyHouseholdSchema,
-} from '../../common/openapi/schemas/households.js';
+import { CreateHouseholdResponseSchema, MyHouseholdSchema } from './households.schemas.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import {
   AcceptHouseholdInviteDto,

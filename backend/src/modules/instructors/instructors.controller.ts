@@ -11,14 +11,14 @@ import {
 } from '@yoga/contracts';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
-import { ClassAttendanceRowSchema } from '../../common/openapi/schemas/classes.js';
+import { ClassAttendanceRowSchema } from '../video/index.js';
 import {
   ClassMessageResponseSchema,
   ConsoleClassSchema,
   ConsoleRosterRowSchema,
   ConsoleStartResponseSchema,
   InstructorOptionSchema,
-} from '../../common/openapi/schemas/instructors.js';
+} from './instructors.schemas.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { ClassMessageDto } from './dto/instructors.dto.js';
 import { InstructorsService } from './instructors.service.js';

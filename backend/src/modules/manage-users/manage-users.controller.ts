@@ -8,10 +8,7 @@ import {
   type SuccessResponse,
 } from '@yoga/contracts';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
-import {
-  CreateManagedUserResponseSchema,
-  ManagedUserSchema,
-} from '../../common/openapi/schemas/manage-users.js';
+import { CreateManagedUserResponseSchema, ManagedUserSchema } from './manage-users.schemas.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { sendTotal } from '../../common/paging/page-query.dto.js';

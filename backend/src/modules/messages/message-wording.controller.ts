@@ -15,8 +15,8 @@ import {
   MessageWordingPreviewSchema,
   MessageWordingSummarySchema,
   PublishedMessageWordingSchema,
-} from '../../common/openapi/schemas/message-wording.js';
-import { ContentVersionSchema } from '../../common/openapi/schemas/site-content.js';
+} from './message-wording.schemas.js';
+import { ContentVersionSchema } from '../content/index.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { SaveMessageWordingDto } from './dto/message-wording.dto.js';
 import { MessageWordingService } from './message-wording.service.js';

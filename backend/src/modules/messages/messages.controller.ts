@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role, type AdminMessageRow, type SuccessResponse } from '@yoga/contracts';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
-import { AdminMessageRowSchema } from '../../common/openapi/schemas/content.js';
+import { AdminMessageRowSchema } from './messages.schemas.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { sendTotal } from '../../common/paging/page-query.dto.js';

@@ -5,6 +5,7 @@
  * handler of the gateway's subscription events in RenewalHooks.
  */
 export { PaymentsModule } from './payments.module.js';
+export { CheckoutPrefillSchema, CreateOrderResponseSchema } from './payments.schemas.js';
 export { PaymentsAdminService, type PaymentFact } from './payments-admin.service.js';
 export { PaymentsService } from './payments.service.js';
 export { PaymentSettlementService, type Payer } from './payment-settlement.service.js';

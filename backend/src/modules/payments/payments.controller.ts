@@ -47,7 +47,7 @@ import {
   RefundResponseSchema,
   SandboxFailureResponseSchema,
   VerifyPaymentResponseSchema,
-} from '../../common/openapi/schemas/payments.js';
+} from './payments.schemas.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';

@@ -6,7 +6,7 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import {
   ReconciliationItemSchema,
   ReconciliationRunResponseSchema,
-} from '../../common/openapi/schemas/payments.js';
+} from './reconciliation.schemas.js';
 import { ReconciliationService } from './reconciliation.service.js';
 
 /** The reconciliation with the gateway (issue 35): what it fixed, and a run on demand. */

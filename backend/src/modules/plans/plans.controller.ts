@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Header, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Role, type Plan, type PlanHistoryEntry } from '@yoga/contracts';
-import { PlanHistoryEntrySchema, PlanSchema } from '../../common/openapi/schemas/plans.js';
+import { PlanHistoryEntrySchema, PlanSchema } from './plans.schemas.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';

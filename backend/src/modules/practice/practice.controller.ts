@@ -21,7 +21,7 @@ import {
   MilestoneShareSchema,
   MilestoneShareStateSchema,
   PracticeSummarySchema,
-} from '../../common/openapi/schemas/practice.js';
+} from './practice.schemas.js';
 import { MilestoneShareDto } from './dto/milestone-share.dto.js';
 import { PracticeQueryDto } from './dto/practice-query.dto.js';
 import { MilestoneCardsService } from './milestone-cards.service.js';

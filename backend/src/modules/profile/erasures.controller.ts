@@ -2,7 +2,7 @@ import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role, type ErasureRow } from '@yoga/contracts';
-import { ErasureRowSchema } from '../../common/openapi/schemas/profile.js';
+import { ErasureRowSchema } from './profile.schemas.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { PageQueryDto, sendTotal } from '../../common/paging/page-query.dto.js';
 import { AccountErasureService } from './account-erasure.service.js';

@@ -14,7 +14,7 @@ import { ApiAcceptedResponse, ApiBearerAuth, ApiOkResponse, ApiTags } from '@nes
 import type { Request, Response } from 'express';
 import { istDate, type Profile, type SuccessResponse } from '@yoga/contracts';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
-import { ProfileSchema } from '../../common/openapi/schemas/profile.js';
+import { ProfileSchema } from './profile.schemas.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { LinkTokenDto } from '../account/index.js';

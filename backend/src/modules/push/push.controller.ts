@@ -3,10 +3,7 @@ import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { PushPublicKey, PushSubscriptionState } from '@yoga/contracts';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Public } from '../../common/decorators/public.decorator.js';
-import {
-  PushPublicKeySchema,
-  PushSubscriptionStateSchema,
-} from '../../common/openapi/schemas/push.js';
+import { PushPublicKeySchema, PushSubscriptionStateSchema } from './push.schemas.js';
 import { PushSubscriptionDto, PushUnsubscribeDto } from './dto/push.dto.js';
 import { PushService } from './push.service.js';
 

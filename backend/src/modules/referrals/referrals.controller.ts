@@ -2,7 +2,7 @@ import { Controller, Get, Param, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Role, type ReferralRow, type ReferralStats } from '@yoga/contracts';
-import { ReferralRowSchema, ReferralStatsSchema } from '../../common/openapi/schemas/admin.js';
+import { ReferralRowSchema, ReferralStatsSchema } from './referrals.schemas.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { PageQueryDto, sendTotal } from '../../common/paging/page-query.dto.js';

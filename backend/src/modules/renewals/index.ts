@@ -4,6 +4,7 @@
  * debit); the gateway's subscription events reach it through payments' RenewalHooks.
  */
 export { RenewalsModule } from './renewals.module.js';
+export { OwnedRenewalSchema } from './renewals.schemas.js';
 import { GatewayPlan } from './entities/gateway-plan.entity.js';
 
 export const RENEWALS_ENTITIES = [GatewayPlan];

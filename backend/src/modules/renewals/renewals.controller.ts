@@ -19,9 +19,9 @@ import { Roles } from '../../common/decorators/roles.decorator.js';
 import {
   AdminRecurringRecordSchema,
   CreateRecurringResponseSchema,
-  MySubscriptionSchema,
   OwnedRenewalSchema,
-} from '../../common/openapi/schemas/payments.js';
+} from './renewals.schemas.js';
+import { MySubscriptionSchema } from '../subscriptions/index.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import {
   CancelRecurringDto,

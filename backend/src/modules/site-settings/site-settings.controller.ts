@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Header, Patch } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Role, type BusinessDetails, type BusinessRules } from '@yoga/contracts';
-import { BusinessDetailsSchema } from '../../common/openapi/schemas/content.js';
-import { BusinessRulesSchema } from '../../common/openapi/schemas/settings.js';
+import { BusinessDetailsSchema } from './business-details.schemas.js';
+import { BusinessRulesSchema } from './site-settings.schemas.js';
 import { Public } from '../../common/decorators/public.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';

@@ -3,6 +3,12 @@ import type { MigrationClass } from '../../database/migrations/index.js';
 import { MembershipRenewals1796610000000 } from './migrations/1796610000000-MembershipRenewals.js';
 export { SubscriptionsModule } from './subscriptions.module.js';
 export {
+  MySubscriptionSchema,
+  RENEWAL_STATUS_DESCRIPTION,
+  RenewalInfoSchema,
+  SubscriptionPlanSchema,
+} from './subscriptions.schemas.js';
+export {
   SubscriptionsService,
   type PeriodRecord,
   type NewShare,

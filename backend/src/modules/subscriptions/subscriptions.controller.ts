@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { MySubscription } from '@yoga/contracts';
-import { MySubscriptionSchema } from '../../common/openapi/schemas/payments.js';
+import { MySubscriptionSchema } from './subscriptions.schemas.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { SubscriptionsService } from './subscriptions.service.js';
 

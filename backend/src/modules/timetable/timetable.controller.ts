@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Role, type SuccessResponse, type TimetableSlot } from '@yoga/contracts';
-import { TimetableSlotSchema } from '../../common/openapi/schemas/classes.js';
+import { TimetableSlotSchema } from './timetable.schemas.js';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';

@@ -6,6 +6,7 @@ import { RecordingRenditions1796700000000 } from './migrations/1796700000000-Rec
 import { VideoRoomsLifecycle1796713300000 } from './migrations/1796713300000-VideoRoomsLifecycle.js';
 import { OverflowDeleteBackoff1796730000000 } from './migrations/1796730000000-OverflowDeleteBackoff.js';
 export { VideoModule } from './video.module.js';
+export { ClassAttendanceRowSchema } from './video.schemas.js';
 export {
   VIDEO_PROVIDER,
   type MeetingPlatform,

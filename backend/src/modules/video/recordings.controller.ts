@@ -32,11 +32,7 @@ import {
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { Roles } from '../../common/decorators/roles.decorator.js';
 import { ApiError } from '../../common/errors/api-error.js';
-import {
-  ClassRecordingSchema,
-  ReplayPlaybackSchema,
-  ReplaySchema,
-} from '../../common/openapi/schemas/classes.js';
+import { ClassRecordingSchema, ReplayPlaybackSchema, ReplaySchema } from './recordings.schemas.js';
 import { SuccessResponseSchema } from '../../common/openapi/schemas/common.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { ClassRecordingLinkDto } from './dto/recording-link.dto.js';

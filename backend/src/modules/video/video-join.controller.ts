@@ -4,7 +4,7 @@ import { JOIN_ERRORS, Role, joinWindow, type JoinClassResponse } from '@yoga/con
 import { ApiError } from '../../common/errors/api-error.js';
 import { CurrentUser, type AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { JoinClassResponseSchema } from '../../common/openapi/schemas/classes.js';
+import { JoinClassResponseSchema } from './video.schemas.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { ClassesService } from '../classes/index.js';
 import { SiteSettingsService } from '../site-settings/index.js';

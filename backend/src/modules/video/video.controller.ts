@@ -20,7 +20,7 @@ import {
   VideoMeetingFailureSchema,
   VideoStatusSchema,
   ZoomWebhookAnswerSchema,
-} from '../../common/openapi/schemas/classes.js';
+} from './video.schemas.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
 import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
 import { VideoAttendanceService } from './attendance.service.js';

@@ -2,7 +2,8 @@
  * The admin dashboard: counts, users and business metrics (/api/admin/*).
  *
  * The response types are generated from the server's classes (ADR 0016: the schema classes of
- * backend/src/common/openapi/schemas/admin.ts, and AmountByCurrency in schemas/payments.ts); their
+ * backend/src/modules/admin/admin.schemas.ts, and AmountByCurrency in
+ * backend/src/common/openapi/schemas/money.ts); their
  * documentation is there.
  */
 export type {

@@ -2,7 +2,7 @@
  * The audit log of admin changes (`GET /api/admin/audit`): who changed what, when, before and after.
  *
  * The response types are generated from the server's classes (ADR 0016: the schema classes of
- * backend/src/common/openapi/schemas/settings.ts); their documentation is there. AuditQuery, a query
+ * backend/src/modules/audit/audit.schemas.ts); their documentation is there. AuditQuery, a query
  * string's parameters, has no schema and stays written here.
  */
 

@@ -3,9 +3,9 @@
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/auth/dto and backend/src/modules/account/dto, the schema classes of
- * backend/src/common/openapi/schemas/auth.ts); their documentation is there. ForgotPasswordRequest and
- * OneTimeCodeRequest are both the document's EmailOnlyRequest. DeviceTokenError, the `error` word of a
- * 400 answer, has no schema and stays written here.
+ * backend/src/modules/auth/auth.schemas.ts); their documentation is there. ForgotPasswordRequest
+ * and OneTimeCodeRequest are both the document's EmailOnlyRequest. DeviceTokenError, the `error`
+ * word of a 400 answer, has no schema and stays written here.
  */
 
 export type {

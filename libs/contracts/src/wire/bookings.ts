@@ -3,7 +3,7 @@
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/bookings/dto and the schema classes of
- * backend/src/common/openapi/schemas/classes.ts); their documentation is there.
+ * backend/src/modules/bookings/bookings.schemas.ts); their documentation is there.
  */
 export type {
   Booking,
@@ -17,9 +17,11 @@ export type {
   SendDemoLinkResponse,
 } from './api.generated.js';
 
-export type BookingType = 'class' | 'demo';
+export const BOOKING_TYPES = ['class', 'demo'] as const;
+export type BookingType = (typeof BOOKING_TYPES)[number];
 /** A class booking holds a place, or waits for one (waitlist). */
-export type BookingStatus = 'booked' | 'waitlisted';
+export const BOOKING_STATUSES = ['booked', 'waitlisted'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * The admin's demo requests (issue 28): demo bookings with the joining link the admin sends.

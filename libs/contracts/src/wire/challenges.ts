@@ -3,7 +3,7 @@
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/challenges/dto and the schema classes of
- * backend/src/common/openapi/schemas/challenges.ts); their documentation is there.
+ * backend/src/modules/challenges/challenges.schemas.ts); their documentation is there.
  */
 export type {
   BilingualText,

@@ -7,7 +7,8 @@ import type { ReplayPlayback, ReplayRendition, ReplayRenditionSource } from './a
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/classes/dto and backend/src/modules/video/dto, and the schema classes of
- * backend/src/common/openapi/schemas/classes.ts); their documentation is there.
+ * backend/src/modules/classes/classes.schemas.ts and of the video module, video.schemas.ts and
+ * recordings.schemas.ts); their documentation is there.
  */
 export type {
   ClassAttendanceRow,
@@ -30,7 +31,8 @@ export type {
   ZoomWebhookAnswer,
 } from './api.generated.js';
 
-export type ClassType = 'demo' | 'paid';
+export const CLASS_TYPES = ['demo', 'paid'] as const;
+export type ClassType = (typeof CLASS_TYPES)[number];
 
 /**
  * How a class is streamed (issue 33): an interactive meeting (everyone may be seen and heard; at most

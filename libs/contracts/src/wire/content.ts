@@ -27,7 +27,7 @@ import { POLICY_CONTENT_PAGES, policyTextProblem } from './policy-content.js';
  * text left empty shows the English one (`localText`).
  *
  * The documents' and requests' types are generated from the server's classes (ADR 0016: the schema classes
- * of backend/src/common/openapi/schemas/site-content.ts and the DTOs of backend/src/modules/content/dto);
+ * of backend/src/modules/content/schemas and the DTOs of backend/src/modules/content/dto);
  * their documentation is there. `ContentDocuments` (each page's document) and the generic
  * `PublishedContent` / `AdminContent` over it stay written here: the OpenAPI document cannot pair a page
  * with its document.

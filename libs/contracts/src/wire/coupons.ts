@@ -4,7 +4,7 @@
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/coupons/dto and the schema classes of
- * backend/src/common/openapi/schemas/coupons.ts); their documentation is there.
+ * backend/src/modules/coupons/coupons.schemas.ts); their documentation is there.
  */
 export type {
   AdminCoupon,

@@ -3,7 +3,8 @@
  * code by WhatsApp/email (on `send_on`, IST) and redeems it in the student panel or at registration.
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
- * backend/src/modules/gifts/dto and the schema classes of backend/src/common/openapi/schemas/gifts.ts);
+ * backend/src/modules/gifts/dto and the schema classes of
+ * backend/src/modules/gifts/gifts.schemas.ts);
  * their documentation is there.
  */
 export type {

@@ -6,7 +6,8 @@
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTO of
  * backend/src/modules/health-questionnaire/dto and the schema classes of
- * backend/src/common/openapi/schemas/health-questionnaire.ts); their documentation is there.
+ * backend/src/modules/health-questionnaire/health-questionnaire.schemas.ts); their documentation is
+ * there.
  */
 export type {
   HealthAnswers,

@@ -2,6 +2,6 @@
  * GET /api/health.
  *
  * The response type is generated from the server's class (ADR 0016: HealthResponseSchema of
- * backend/src/common/openapi/schemas/common.ts); its documentation is there.
+ * backend/src/modules/health/health.schemas.ts); its documentation is there.
  */
 export type { HealthResponse } from './api.generated.js';

@@ -5,7 +5,7 @@
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/households/dto and the schema classes of
- * backend/src/common/openapi/schemas/households.ts); their documentation is there.
+ * backend/src/modules/households/households.schemas.ts); their documentation is there.
  */
 export type {
   AcceptHouseholdInviteRequest,

@@ -5,7 +5,8 @@
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/instructors/dto and backend/src/modules/health-notes/dto, and the schema classes
- * of backend/src/common/openapi/schemas/instructors.ts); their documentation is there.
+ * of backend/src/modules/instructors/instructors.schemas.ts and
+ * health-notes/health-notes.schemas.ts); their documentation is there.
  */
 export type {
   ClassMessageRequest,

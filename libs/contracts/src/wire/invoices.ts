@@ -17,8 +17,8 @@
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/payments/dto and the schema classes of
- * backend/src/common/openapi/schemas/payments.ts); their documentation is there. GstExportQuery, a
- * query string's parameters, has no schema in the document and stays written here.
+ * backend/src/modules/payments/payments.schemas.ts); their documentation is there. GstExportQuery,
+ * a query string's parameters, has no schema in the document and stays written here.
  */
 
 export type { OfflinePaymentRequest, RefundRequest, RefundResponse } from './api.generated.js';

@@ -6,8 +6,8 @@ import type { PageQuery } from './common.js';
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/manage-users/dto and the schema classes of
- * backend/src/common/openapi/schemas/manage-users.ts); their documentation is there. Two have no
- * schema and stay written here: ManagedUserInput (the Users screen's form values, sent as either
+ * backend/src/modules/manage-users/manage-users.schemas.ts); their documentation is there. Two have
+ * no schema and stay written here: ManagedUserInput (the Users screen's form values, sent as either
  * request) and ManagedUsersQuery (a query string's parameters).
  */
 export type {

@@ -10,7 +10,7 @@ import { PUSH_EVENTS, type MessageEvent } from '../rules/messaging.js';
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTO of
  * backend/src/modules/messages/dto and the schema classes of
- * backend/src/common/openapi/schemas/message-wording.ts); their documentation is there.
+ * backend/src/modules/messages/message-wording.schemas.ts); their documentation is there.
  * MessageWordingProblem, what messageWordingProblems finds (the panel and the server both run it),
  * has no schema and stays written here.
  */

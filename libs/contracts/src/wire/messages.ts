@@ -4,8 +4,8 @@ import type { MessageChannel, MessageStatus } from '../rules/messaging.js';
  * The admin's view of the message outbox (/api/admin/messages).
  *
  * The response type is generated from the server's class (ADR 0016: AdminMessageRow in
- * backend/src/common/openapi/schemas/content.ts); its documentation is there. AdminMessagesQuery, a
- * query string's parameters, has no schema and stays written here.
+ * backend/src/modules/messages/messages.schemas.ts); its documentation is there.
+ * AdminMessagesQuery, a query string's parameters, has no schema and stays written here.
  */
 
 export type { AdminMessageRow } from './api.generated.js';

@@ -12,7 +12,7 @@ import type {
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/payments/dto and the schema classes of
- * backend/src/common/openapi/schemas/payments.ts); their documentation is there. Two keep their
+ * backend/src/modules/payments/payments.schemas.ts); their documentation is there. Two keep their
  * contract names over a schema named otherwise: VerifyPaymentRequest is the document's
  * CheckoutOrderPayload (the document's VerifyPaymentRequest, the body the server accepts, is
  * VerifyAnyPaymentRequest in wire/recurring.ts), and SandboxCompleteRequest is the order form of the
@@ -33,7 +33,8 @@ export type {
 
 // ---------------------------------------------------------------- checkout
 
-export type PaymentGatewayName = 'razorpay' | 'sandbox';
+export const PAYMENT_GATEWAYS = ['razorpay', 'sandbox'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export type PaymentStatus = 'created' | 'paid' | 'failed' | 'refunded';
 export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['created', 'paid', 'failed', 'refunded'];
 

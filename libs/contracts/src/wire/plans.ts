@@ -6,7 +6,8 @@ import type { Plan } from './api.generated.js';
  * (paise, cents), as the payment APIs use them.
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
- * backend/src/modules/plans/dto and the schema classes of backend/src/common/openapi/schemas/plans.ts);
+ * backend/src/modules/plans/dto and the schema classes of
+ * backend/src/modules/plans/plans.schemas.ts);
  * their documentation is there.
  */
 export type {

@@ -3,7 +3,7 @@
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/practice/dto and the schema classes of
- * backend/src/common/openapi/schemas/practice.ts); their documentation is there.
+ * backend/src/modules/practice/practice.schemas.ts); their documentation is there.
  */
 export type {
   MilestoneShare,

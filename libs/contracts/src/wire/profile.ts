@@ -3,7 +3,8 @@
  * /api/admin/erasures).
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
- * backend/src/modules/profile/dto and the schema classes of backend/src/common/openapi/schemas/profile.ts);
+ * backend/src/modules/profile/dto and the schema classes of
+ * backend/src/modules/profile/profile.schemas.ts);
  * their documentation is there.
  */
 export type {

@@ -11,11 +11,12 @@ import type {
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/renewals/dto and backend/src/modules/payments/dto, the schema classes of
- * backend/src/common/openapi/schemas/payments.ts); their documentation is there. Three keep their
- * contract names over a schema named otherwise: VerifySubscriptionPaymentRequest is the document's
- * CheckoutSubscriptionPayload, VerifyAnyPaymentRequest and SandboxCompleteAnyRequest are the document's
- * VerifyPaymentRequest and SandboxCompleteRequest (the bodies the server accepts: an order's or a
- * subscription's).
+ * backend/src/modules/renewals/renewals.schemas.ts, and payments/payments.schemas.ts and
+ * reconciliation.schemas.ts); their documentation is there. Three keep their contract names over a
+ * schema named otherwise: VerifySubscriptionPaymentRequest is the document's
+ * CheckoutSubscriptionPayload, VerifyAnyPaymentRequest and SandboxCompleteAnyRequest are the
+ * document's VerifyPaymentRequest and SandboxCompleteRequest (the bodies the server accepts: an
+ * order's or a subscription's).
  */
 export type {
   AdminRecurringRecord,

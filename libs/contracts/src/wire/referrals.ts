@@ -2,7 +2,7 @@
  * Referral codes, counts and the credits they earn (/api/referrals).
  *
  * The response types are generated from the server's classes (ADR 0016: the schema classes of
- * backend/src/common/openapi/schemas/admin.ts); their documentation is there.
+ * backend/src/modules/referrals/referrals.schemas.ts); their documentation is there.
  */
 import type { ReferralStats } from './api.generated.js';
 
@@ -13,7 +13,8 @@ export type {
   ReferralStats,
 } from './api.generated.js';
 
-export type ReferralRewardStatus = 'pending' | 'earned' | 'reversed';
+export const REFERRAL_REWARD_STATUSES = ['pending', 'earned', 'reversed'] as const;
+export type ReferralRewardStatus = (typeof REFERRAL_REWARD_STATUSES)[number];
 
 /**
  * Extra fields of GET /api/referrals/stats/:id (next to referral_code and referral_count):

@@ -5,7 +5,7 @@ import type { BusinessRules } from './api.generated.js';
  *
  * The request and response types are generated from the server's classes (ADR 0016: the DTOs of
  * backend/src/modules/site-settings/dto and the schema classes of
- * backend/src/common/openapi/schemas/content.ts (BusinessDetails) and settings.ts (BusinessRules));
+ * backend/src/modules/site-settings/business-details.schemas.ts and site-settings.schemas.ts);
  * their documentation is there.
  */
 

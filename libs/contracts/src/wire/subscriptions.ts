@@ -5,13 +5,14 @@ import { SUBSCRIPTION_REQUIRED_ERROR } from '../rules/membership.js';
  * Money fields are integers in the smallest unit of their currency; times are ISO 8601.
  *
  * The response types are generated from the server's classes (ADR 0016: the schema classes of
- * backend/src/common/openapi/schemas/payments.ts); their documentation is there.
+ * backend/src/modules/subscriptions/subscriptions.schemas.ts); their documentation is there.
  */
 export type { MySubscription, SubscriptionPlan } from './api.generated.js';
 
 // ---------------------------------------------------------------- membership
 
-export type SubscriptionStatus = 'trial' | 'active' | 'expired';
+export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
  * 403 body of a not-entitled student on join or class booking. Errors are documented as the one

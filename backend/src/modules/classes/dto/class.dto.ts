@@ -11,6 +11,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
+  CLASS_TYPES,
   DATE_PATTERN,
   DEFAULT_CLASS_DURATION_MINUTES,
   FIELD_LIMITS,
@@ -30,7 +31,6 @@ import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { CalendarDate, TextField } from '../../../common/validation/text-fields.js';
 import { Optional, Required, says } from '../../../common/validation/validation.js';
 
-const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
 const DATE_MESSAGE = says('validation.date');
 const TIME_MESSAGE = says('validation.time');
 export const DURATION_MESSAGE = says('validation.whole_number_range', {

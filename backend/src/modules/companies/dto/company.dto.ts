@@ -5,7 +5,6 @@ import {
   IsInt,
   IsObject,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -19,7 +18,6 @@ import {
   EMAIL_DOMAIN_PATTERN,
   GST_STATES,
   normalizeEmailDomain,
-  PLAN_SLUG_PATTERN,
   isValidEmail,
   type AssignSeatRequest,
   type CompanyDetails,
@@ -29,6 +27,7 @@ import {
 } from '@yoga/contracts';
 import { rule } from '../../../common/validation/text-fields.js';
 import { Optional, Required, says } from '../../../common/validation/validation.js';
+import { PlanIdField } from '../../../common/validation/purchase-fields.js';
 
 const STATE_CODES = GST_STATES.map((s) => s.code);
 
@@ -81,14 +80,10 @@ export class CompanyDetailsDto implements CompanyDetails {
   description: 'POST /api/companies/orders: a company plan for `seats` seats, paid like any order.',
 })
 export class CreateCompanyOrderDto implements CreateCompanyOrderRequest {
-  @ApiProperty({
-    type: String,
+  @PlanIdField({
     example: 'big',
     description: "a plan on sale (GET /api/plans): its id (PlanId, the plan's slug)",
   })
-  @Required()
-  @IsString(says('validation.plan'))
-  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
   plan: PlanId;
 
   @ApiProperty({ enum: ['INR'] })

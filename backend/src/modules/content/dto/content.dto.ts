@@ -7,7 +7,7 @@ import {
   type ContentPhotoUploadRequest,
   type SaveContentRequest,
 } from '@yoga/contracts';
-import { ContentDocumentProperty } from '../../../common/openapi/schemas/site-content.js';
+import { ContentDocumentProperty } from '../schemas/content.schemas.js';
 import { OneOf, Text } from '../../../common/openapi/properties.js';
 import { Optional } from '../../../common/validation/validation.js';
 

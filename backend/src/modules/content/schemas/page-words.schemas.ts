@@ -8,7 +8,7 @@ import type {
   TitledText,
 } from '@yoga/contracts';
 import { ListOf, Nested } from '../../../common/openapi/properties.js';
-import { LocalTextSchema, TitledTextSchema } from '../../../common/openapi/schemas/site-content.js';
+import { LocalTextSchema, TitledTextSchema } from './parts.schemas.js';
 
 /*
  * The documents of the storefront's last words (issue 36, docs/content.md): the title tags and meta

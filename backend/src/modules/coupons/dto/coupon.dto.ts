@@ -19,7 +19,6 @@ import {
   COUPON_CODE_PATTERN,
   COUPON_PERCENT_MAX,
   COUPON_PERCENT_MIN,
-  CURRENCIES,
   PLAN_SLUG_PATTERN,
   type CouponAmounts,
   type CouponAppliesTo,
@@ -31,6 +30,7 @@ import {
 } from '@yoga/contracts';
 import { CalendarDate } from '../../../common/validation/text-fields.js';
 import { Optional, Required, says } from '../../../common/validation/validation.js';
+import { CurrencyField } from '../../../common/validation/purchase-fields.js';
 
 /** Larger than any plan's price (minor units). */
 const MAX_MINOR_AMOUNT = 100_000_000;
@@ -208,9 +208,7 @@ export class CouponCheckDto implements CouponCheckRequest {
   @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
   plan: PlanId;
 
-  @ApiProperty({ enum: CURRENCIES })
-  @Required()
-  @IsIn(CURRENCIES, says('validation.currency'))
+  @CurrencyField()
   currency: Currency;
 
   @ApiProperty({ example: 'DIWALI25' })

@@ -1,11 +1,9 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsObject, IsString, Matches, MaxLength, ValidateNested } from 'class-validator';
+import { IsObject, IsString, MaxLength, ValidateNested } from 'class-validator';
 import {
-  CURRENCIES,
   GIFT_MESSAGE_MAX_LENGTH,
   isValidEmail,
-  PLAN_SLUG_PATTERN,
   type CreateGiftOrderRequest,
   type Currency,
   type GiftRecipient,
@@ -21,6 +19,7 @@ import {
   rule,
 } from '../../../common/validation/text-fields.js';
 import { Optional, Required, says } from '../../../common/validation/validation.js';
+import { CurrencyField, PlanIdField } from '../../../common/validation/purchase-fields.js';
 
 @ApiSchema({
   name: 'GiftRecipient',
@@ -48,19 +47,10 @@ export class GiftRecipientDto implements GiftRecipient {
     'paid like any order.',
 })
 export class CreateGiftOrderDto implements CreateGiftOrderRequest {
-  @ApiProperty({
-    type: String,
-    example: 'bumper',
-    description: 'a plan on sale (GET /api/plans): its id (PlanId)',
-  })
-  @Required()
-  @IsString(says('validation.plan'))
-  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
+  @PlanIdField({ description: 'a plan on sale (GET /api/plans): its id (PlanId)' })
   plan: PlanId;
 
-  @ApiProperty({ enum: CURRENCIES })
-  @Required()
-  @IsIn(CURRENCIES, says('validation.currency'))
+  @CurrencyField()
   currency: Currency;
 
   @ApiProperty({ type: () => GiftRecipientDto })

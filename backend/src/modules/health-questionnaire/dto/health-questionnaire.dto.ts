@@ -6,7 +6,7 @@ import {
   type HealthQuestionId,
   type HealthQuestionnaireAnswers,
 } from '@yoga/contracts';
-import { HealthAnswersSchema } from '../../../common/openapi/schemas/health-questionnaire.js';
+import { HealthAnswersSchema } from '../health-questionnaire.schemas.js';
 import { TextField } from '../../../common/validation/text-fields.js';
 import { Optional, Required, says } from '../../../common/validation/validation.js';
 

@@ -1,10 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { IsIn, IsInt, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import {
-  CURRENCIES,
   HOUSEHOLD_MAX_SIZE,
   HOUSEHOLD_MIN_SIZE,
-  PLAN_SLUG_PATTERN,
   type AcceptHouseholdInviteRequest,
   type CreateHouseholdRequest,
   type Currency,
@@ -15,6 +13,7 @@ import {
 } from '@yoga/contracts';
 import { PhoneField, ValidUnicode, rule } from '../../../common/validation/text-fields.js';
 import { Optional, Required, says } from '../../../common/validation/validation.js';
+import { CurrencyField, PlanIdField } from '../../../common/validation/purchase-fields.js';
 
 const SIZE_MESSAGE = says('validation.whole_number_range', {
   min: HOUSEHOLD_MIN_SIZE,
@@ -27,19 +26,10 @@ const SIZE_MESSAGE = says('validation.whole_number_range', {
   description: 'POST /api/households: a household plan for `members` people (the payer included).',
 })
 export class CreateHouseholdDto implements CreateHouseholdRequest {
-  @ApiProperty({
-    type: String,
-    example: 'bumper',
-    description: "a plan on sale (GET /api/plans): its id (PlanId, the plan's slug)",
-  })
-  @Required()
-  @IsString(says('validation.plan'))
-  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
+  @PlanIdField({ description: "a plan on sale (GET /api/plans): its id (PlanId, the plan's slug)" })
   plan: PlanId;
 
-  @ApiProperty({ enum: CURRENCIES })
-  @Required()
-  @IsIn(CURRENCIES, says('validation.currency'))
+  @CurrencyField()
   currency: Currency;
 
   @ApiProperty({
@@ -87,19 +77,14 @@ export class HouseholdInviteDto implements HouseholdInviteRequest {
     "be below the places taken; `plan` and `currency` default to the household's.",
 })
 export class RenewHouseholdDto implements RenewHouseholdRequest {
-  @ApiPropertyOptional({
-    type: String,
+  @PlanIdField({
     example: 'big',
     description: "another plan for the next period (PlanId); default: the household's plan",
+    optional: true,
   })
-  @Optional()
-  @IsString(says('validation.plan'))
-  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
   plan?: PlanId;
 
-  @ApiPropertyOptional({ enum: CURRENCIES, description: "default: the household's currency" })
-  @Optional()
-  @IsIn(CURRENCIES, says('validation.currency'))
+  @CurrencyField({ description: "default: the household's currency", optional: true })
   currency?: Currency;
 
   @ApiPropertyOptional({

@@ -2,7 +2,7 @@ import { ApiSchema } from '@nestjs/swagger';
 import { IsObject } from 'class-validator';
 import type { MessageWording, SaveMessageWordingRequest } from '@yoga/contracts';
 import { Nested } from '../../../common/openapi/properties.js';
-import { MessageWordingSchema } from '../../../common/openapi/schemas/message-wording.js';
+import { MessageWordingSchema } from '../message-wording.schemas.js';
 import { says } from '../../../common/validation/validation.js';
 
 /** The wording is checked by the service (`messageWordingProblems`: 400 message_wording_invalid). */

@@ -12,14 +12,12 @@ import {
 } from 'class-validator';
 import {
   COUPON_CODE_PATTERN,
-  CURRENCIES,
   OFFLINE_METHODS,
   PAYMENT_REFERENCE_MAX_LENGTH,
   REFUND_REASON_MAX_LENGTH,
   isGstStateCode,
   type OfflineMethod,
   PAYMENT_STATUSES,
-  PLAN_SLUG_PATTERN,
   type Currency,
   type PaymentStatus,
   type PlanId,
@@ -34,6 +32,7 @@ import {
 import { PageQueryDto } from '../../../common/paging/page-query.dto.js';
 import { CalendarDate, rule, ValidUnicode } from '../../../common/validation/text-fields.js';
 import { MAX_ID } from '../../../common/validation/id-param.pipe.js';
+import { CurrencyField, PlanIdField } from '../../../common/validation/purchase-fields.js';
 import {
   Optional,
   Required,
@@ -47,15 +46,10 @@ export const GATEWAY_ID_MESSAGE = says('validation.payment_details');
 
 /** What a student buys: a plan on sale, its currency, the GST place of supply and an offer code. */
 export class PlanChoiceDto {
-  @ApiProperty({ type: String, example: 'bumper', description: 'a plan on sale (GET /api/plans)' })
-  @Required()
-  @IsString(says('validation.plan'))
-  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
+  @PlanIdField({ description: 'a plan on sale (GET /api/plans)' })
   plan: PlanId;
 
-  @ApiProperty({ enum: CURRENCIES })
-  @Required()
-  @IsIn(CURRENCIES, says('validation.currency'))
+  @CurrencyField()
   currency: Currency;
 
   @ApiPropertyOptional({
@@ -181,15 +175,10 @@ export class AdminPaymentsQueryDto extends PageQueryDto implements AdminPayments
   @IsIn(PAYMENT_STATUSES, says('validation.payment_status'))
   status?: PaymentStatus;
 
-  @ApiPropertyOptional({ type: String, example: 'bumper', description: 'a plan’s slug' })
-  @Optional()
-  @IsString(says('validation.plan'))
-  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
+  @PlanIdField({ description: 'a plan’s slug', optional: true })
   plan?: PlanId;
 
-  @ApiPropertyOptional({ enum: CURRENCIES })
-  @Optional()
-  @IsIn(CURRENCIES, says('validation.currency'))
+  @CurrencyField({ optional: true })
   currency?: Currency;
 
   @ApiPropertyOptional({ example: '2026-01-01', description: 'IST date, inclusive' })
@@ -269,19 +258,10 @@ export class OfflinePaymentDto implements OfflinePaymentRequest {
   @Max(MAX_ID, says('validation.student_id'))
   user_id: number;
 
-  @ApiProperty({
-    type: String,
-    example: 'bumper',
-    description: 'a plan on sale (GET /api/plans): its id (PlanId)',
-  })
-  @Required()
-  @IsString(says('validation.plan'))
-  @Matches(PLAN_SLUG_PATTERN, says('validation.plan'))
+  @PlanIdField({ description: 'a plan on sale (GET /api/plans): its id (PlanId)' })
   plan: PlanId;
 
-  @ApiProperty({ enum: CURRENCIES })
-  @Required()
-  @IsIn(CURRENCIES, says('validation.currency'))
+  @CurrencyField()
   currency: Currency;
 
   @ApiProperty({

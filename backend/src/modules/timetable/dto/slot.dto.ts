@@ -13,6 +13,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import {
+  CLASS_TYPES,
   DEFAULT_CLASS_DURATION_MINUTES,
   FIELD_LIMITS,
   MAX_CLASS_CAPACITY,
@@ -28,7 +29,6 @@ import {
 import { TextField } from '../../../common/validation/text-fields.js';
 import { Optional, Required, says } from '../../../common/validation/validation.js';
 
-const CLASS_TYPES: readonly ClassType[] = ['demo', 'paid'];
 const DAY_MESSAGE = says('validation.day_of_week');
 const TIME_MESSAGE = says('validation.time_ist');
 const DURATION_MESSAGE = says('validation.whole_number_range', {

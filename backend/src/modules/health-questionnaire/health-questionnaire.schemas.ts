@@ -7,7 +7,7 @@ import {
   type HealthQuestionnaireStatus,
   type RosterHealthCheck,
 } from '@yoga/contracts';
-import { Bool, Int, ListOf, OneOf, Text } from '../properties.js';
+import { Bool, Int, ListOf, OneOf, Text } from '../../common/openapi/properties.js';
 
 @ApiSchema({
   name: 'HealthQuestion',

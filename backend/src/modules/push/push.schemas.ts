@@ -1,6 +1,6 @@
 import { ApiSchema } from '@nestjs/swagger';
 import type { PushPublicKey, PushSubscriptionState } from '@yoga/contracts';
-import { Bool, Text } from '../properties.js';
+import { Bool, Text } from '../../common/openapi/properties.js';
 
 @ApiSchema({ name: 'PushPublicKey', description: 'GET /api/push/public-key.' })
 export class PushPublicKeySchema implements PushPublicKey {

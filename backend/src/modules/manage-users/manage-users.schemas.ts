@@ -7,7 +7,7 @@ import {
   type Role,
   type UserStatus,
 } from '@yoga/contracts';
-import { Bool, Int, OneOf, Text } from '../properties.js';
+import { Bool, Int, OneOf, Text } from '../../common/openapi/properties.js';
 
 @ApiSchema({
   name: 'ManagedUser',

@@ -10,8 +10,8 @@ import {
   type PlanId,
   type RedeemGiftResponse,
 } from '@yoga/contracts';
-import { Always, Int, Nested, OneOf, Text } from '../properties.js';
-import { MySubscriptionSchema } from './payments.js';
+import { Always, Int, Nested, OneOf, Text } from '../../common/openapi/properties.js';
+import { MySubscriptionSchema } from '../subscriptions/index.js';
 
 @ApiSchema({
   name: 'GiftRecipientRecord',

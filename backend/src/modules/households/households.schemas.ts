@@ -1,5 +1,4 @@
 import { ApiSchema } from '@nestjs/swagger';
-import { OwnedRenewalSchema } from './payments.js';
 import {
   CURRENCIES,
   HOUSEHOLD_MEMBER_STATUSES,
@@ -11,8 +10,9 @@ import {
   type MyHousehold,
   type PlanId,
 } from '@yoga/contracts';
-import { Bool, Int, ListOf, Nested, OneOf, Text } from '../properties.js';
-import { CreateOrderResponseSchema } from './payments.js';
+import { Bool, Int, ListOf, Nested, OneOf, Text } from '../../common/openapi/properties.js';
+import { CreateOrderResponseSchema } from '../payments/index.js';
+import { OwnedRenewalSchema } from '../renewals/index.js';
 
 /** POST /api/households → 201: the order (as POST /api/payments/orders) and the household. */
 @ApiSchema({

@@ -1,6 +1,6 @@
 import { ApiSchema } from '@nestjs/swagger';
 import type { Plan, PlanCurrencyPrice, PlanHistoryEntry, PlanPrices } from '@yoga/contracts';
-import { Bool, Int, Nested, OneOf, Text } from '../properties.js';
+import { Bool, Int, Nested, OneOf, Text } from '../../common/openapi/properties.js';
 
 /** One currency's figures of a plan, in minor units (paise, cents). */
 @ApiSchema({

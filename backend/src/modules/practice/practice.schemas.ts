@@ -6,7 +6,7 @@ import type {
   PracticeSummary,
   WeeklyStreakMilestone,
 } from '@yoga/contracts';
-import { Bool, Int, ListOf, Text, TextList } from '../properties.js';
+import { Bool, Int, ListOf, Text, TextList } from '../../common/openapi/properties.js';
 
 @ApiSchema({
   name: 'PracticeMilestone',

@@ -1,21 +1,15 @@
 import { ApiSchema } from '@nestjs/swagger';
 import {
-  CURRENCIES,
   ROLES,
   USER_STATUSES,
   type AdminStats,
   type AdminUserRow,
   type BusinessMetrics,
-  type Currency,
-  type ReferralEarning,
-  type ReferralRewardStatus,
-  type ReferralRow,
-  type ReferralStats,
   type Role,
   type UserStatus,
 } from '@yoga/contracts';
-import { Int, ListOf, Nested, Num, OneOf, Text } from '../properties.js';
-import { AmountByCurrencySchema, CreditBalancesSchema } from './payments.js';
+import { Int, Nested, Num, OneOf, Text } from '../../common/openapi/properties.js';
+import { AmountByCurrencySchema } from '../../common/openapi/schemas/money.js';
 
 @ApiSchema({
   name: 'AdminStats',
@@ -208,78 +202,4 @@ export class BusinessMetricsSchema implements BusinessMetrics {
 
   @Nested(() => RevenueSplitSchema)
   revenue_split: RevenueSplitSchema;
-}
-
-@ApiSchema({
-  name: 'ReferralRow',
-  description:
-    'GET /api/referrals (admin; X-Total-Count): a student, her code and how many registered with it.',
-})
-export class ReferralRowSchema implements ReferralRow {
-  @Int()
-  user_id: number;
-
-  @Text()
-  name: string;
-
-  @Text()
-  referral_code: string;
-
-  @Int()
-  referral_count: number;
-}
-
-const REWARD_STATUSES: readonly ReferralRewardStatus[] = ['pending', 'earned', 'reversed'];
-
-@ApiSchema({ name: 'ReferralReward', description: "A referral's reward." })
-export class ReferralRewardSchema {
-  @OneOf(CURRENCIES)
-  currency: Currency;
-
-  @Int({ description: 'Minor units' })
-  amount: number;
-}
-
-@ApiSchema({
-  name: 'ReferralEarning',
-  description: "One student who registered with the caller's code, and what it earned.",
-})
-export class ReferralEarningSchema implements ReferralEarning {
-  @Text()
-  name: string;
-
-  @Text()
-  joined_at: string;
-
-  @OneOf(REWARD_STATUSES, {
-    description:
-      'pending: no successful payment yet; earned: rewarded; reversed: that payment was refunded',
-  })
-  status: ReferralRewardStatus;
-
-  @Nested(() => ReferralRewardSchema, {
-    nullable: true,
-    description: 'Reward in minor units, null while pending',
-  })
-  reward: ReferralRewardSchema | null;
-}
-
-@ApiSchema({
-  name: 'ReferralStats',
-  description:
-    "GET /api/referrals/stats/{id} (one's own; an admin: anyone's): the code, how many registered " +
-    "with it, the credit balances and each referral's reward.",
-})
-export class ReferralStatsSchema implements ReferralStats {
-  @Text()
-  referral_code: string;
-
-  @Int()
-  referral_count: number;
-
-  @Nested(() => CreditBalancesSchema, { description: 'The credit balances, minor units' })
-  credits: CreditBalancesSchema;
-
-  @ListOf(() => ReferralEarningSchema, { description: "Each referral's reward, newest first" })
-  referrals: ReferralEarningSchema[];
 }

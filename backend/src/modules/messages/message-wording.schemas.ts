@@ -11,8 +11,8 @@ import {
   type PublishedMessageWording,
   type WhatsappTemplateInfo,
 } from '@yoga/contracts';
-import { Bool, Int, Nested, OneOf, Text, TextList } from '../properties.js';
-import { LocalTextSchema } from './site-content.js';
+import { Bool, Int, Nested, OneOf, Text, TextList } from '../../common/openapi/properties.js';
+import { LocalTextSchema } from '../content/index.js';
 
 // The owner's wording of the messages (docs/message-wording.md).
 

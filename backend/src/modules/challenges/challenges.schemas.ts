@@ -9,7 +9,7 @@ import {
   type ChallengeListItem,
   type ChallengeProgress,
 } from '@yoga/contracts';
-import { Bool, Int, Nested, Text, TextList } from '../properties.js';
+import { Bool, Int, Nested, Text, TextList } from '../../common/openapi/properties.js';
 
 @ApiSchema({ name: 'BilingualText', description: 'A text in both languages of the site.' })
 export class BilingualTextSchema implements BilingualText {

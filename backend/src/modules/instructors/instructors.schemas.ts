@@ -1,65 +1,20 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiSchema } from '@nestjs/swagger';
 import {
-  HEALTH_CONDITIONS,
   VIDEO_FORMATS,
   VIDEO_OVERFLOWS,
   type ClassMessageResponse,
   type ConsoleClass,
   type ConsoleRosterRow,
   type ConsoleStartResponse,
-  type HealthCondition,
-  type HealthNotes,
   type InstructorOption,
   type RosterHealthCheck,
   type SharedHealthNote,
   type VideoFormat,
   type VideoOverflow,
 } from '@yoga/contracts';
-import { Bool, Int, Nested, OneOf, Text } from '../properties.js';
-import { RosterHealthCheckSchema } from './health-questionnaire.js';
-
-const Conditions = () =>
-  ApiProperty({
-    type: String,
-    enum: [...HEALTH_CONDITIONS],
-    isArray: true,
-    required: true,
-    description: 'Conditions the student tells her instructors of (besides a free text)',
-  });
-
-@ApiSchema({
-  name: 'HealthNotes',
-  description:
-    "GET /api/profile/health-notes: the student's own notes and whether her instructors may see them.",
-})
-export class HealthNotesSchema implements HealthNotes {
-  @Conditions()
-  conditions: HealthCondition[];
-
-  @Text({ nullable: true })
-  other: string | null;
-
-  @Bool({ description: 'Consent to share the notes with the instructors of my classes' })
-  share_with_instructors: boolean;
-
-  @Text({
-    nullable: true,
-    description: 'When the sharing was last given or withdrawn (ISO), null if never',
-  })
-  consent_changed_at: string | null;
-}
-
-@ApiSchema({
-  name: 'SharedHealthNote',
-  description: "What an instructor sees of a student's health notes (only when shared).",
-})
-export class SharedHealthNoteSchema implements SharedHealthNote {
-  @Conditions()
-  conditions: HealthCondition[];
-
-  @Text({ nullable: true })
-  other: string | null;
-}
+import { Bool, Int, Nested, OneOf, Text } from '../../common/openapi/properties.js';
+import { RosterHealthCheckSchema } from '../health-questionnaire/index.js';
+import { SharedHealthNoteSchema } from '../health-notes/index.js';
 
 @ApiSchema({
   name: 'ConsoleClass',

@@ -1,5 +1,4 @@
 import { ApiSchema } from '@nestjs/swagger';
-import { OwnedRenewalSchema } from './payments.js';
 import {
   COMPANY_SEAT_STATUSES,
   COMPANY_STATES,
@@ -13,11 +12,9 @@ import {
   type MyCompany,
   type PlanId,
 } from '@yoga/contracts';
-import { Int, ListOf, Nested, OneOf, Text } from '../properties.js';
-import { CreateOrderResponseSchema } from './payments.js';
-
-const STATE_DESCRIPTION =
-  '`pending`: ordered, not paid; `active`: paid, seats give access; `ended`: expired or refunded.';
+import { Int, ListOf, Nested, OneOf, Text } from '../../common/openapi/properties.js';
+import { CreateOrderResponseSchema } from '../payments/index.js';
+import { OwnedRenewalSchema } from '../renewals/index.js';
 
 @ApiSchema({
   name: 'CreateCompanyOrderResponse',
@@ -52,6 +49,9 @@ export class CompanySeatHolderSchema implements CompanySeatHolder {
   })
   status: CompanySeatStatus;
 }
+
+const STATE_DESCRIPTION =
+  '`pending`: ordered, not paid; `active`: paid, seats give access; `ended`: expired or refunded.';
 
 @ApiSchema({
   name: 'MyCompany',

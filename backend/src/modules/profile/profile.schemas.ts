@@ -8,7 +8,7 @@ import {
   type ReminderConsents,
   type Role,
 } from '@yoga/contracts';
-import { Bool, Int, Nested, OneOf, Text, TextList } from '../properties.js';
+import { Bool, Int, Nested, OneOf, Text, TextList } from '../../common/openapi/properties.js';
 
 @ApiSchema({ name: 'ReminderConsents', description: 'Class reminders the person agreed to.' })
 export class ReminderConsentsSchema implements ReminderConsents {

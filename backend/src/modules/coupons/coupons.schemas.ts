@@ -11,7 +11,7 @@ import {
   type FeaturedCouponResponse,
   type PlanId,
 } from '@yoga/contracts';
-import { Bool, Int, Nested, OneOf, Text } from '../properties.js';
+import { Bool, Int, Nested, OneOf, Text } from '../../common/openapi/properties.js';
 
 const PlanList = (description: string) =>
   ApiProperty({ type: String, isArray: true, nullable: true, description });

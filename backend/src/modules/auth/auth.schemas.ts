@@ -10,7 +10,7 @@ import {
   type SessionUser,
   type UserStatus,
 } from '@yoga/contracts';
-import { Always, Int, Nested, OneOf, Text } from '../properties.js';
+import { Always, Int, Nested, OneOf, Text } from '../../common/openapi/properties.js';
 
 @ApiSchema({
   name: 'SessionUser',
