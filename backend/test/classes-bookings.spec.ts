@@ -423,6 +423,24 @@ describe('bookings', () => {
     expect(third.body).toEqual([]);
     for (const p of [first, second, third]) expect(p.headers['x-total-count']).toBe('3');
     expect(second.body[0].class).toMatchObject({ id: ids[0], date: '2031-05-01', booked_count: 1 });
+    // The places are kept a moment per instance: another student's booking is seen at once.
+    const b = await registerAndLogin(t);
+    await t
+      .http()
+      .post('/api/bookings/class')
+      .set(bearer(b.token))
+      .send(booking({ class_id: ids[0] }))
+      .expect(201);
+    const after = await page(2);
+    expect(after.body[0].class).toMatchObject({ id: ids[0], booked_count: 2 });
+    // And a class moved by the admin is shown moved at once.
+    await t
+      .http()
+      .put(`/api/classes/${ids[0]}`)
+      .set(bearer(admin))
+      .send(klass({ date: '2031-05-09' }))
+      .expect(200);
+    expect((await page(2)).body[0].class).toMatchObject({ id: ids[0], date: '2031-05-09' });
   });
 
   it('removes a class’s bookings with the class', async () => {

@@ -27,6 +27,12 @@ export class ListCache<T> {
     return value;
   }
 
+  /** The entry of `key` while it lives (undefined when absent, expired, or caching is off). */
+  peek(key: string): Promise<T> | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expires > Date.now() ? hit.value : undefined;
+  }
+
   /** After a write: forget everything here, and on every other instance. */
   clear() {
     this.entries.clear();

@@ -26,9 +26,17 @@ import type { AuthUser } from '../../common/decorators/current-user.decorator.js
 import { consumeOrThrow, RateLimiters } from '../../common/rate-limit/rate-limiters.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { LeanSelect } from '../../database/lean-select.js';
+import type { ListCache } from '../../common/http/list-cache.js';
+import { ListCaches } from '../../common/http/list-caches.js';
 import { Transactions } from '../../database/transactions.js';
 import { DomainEvents, OnDomainEvent, type DomainEvent } from '../../events/index.js';
-import { seesClassLinks, ClassesService, YogaClass, type ClassHolder } from '../classes/index.js';
+import {
+  seesClassLinks,
+  ClassesService,
+  YogaClass,
+  type ClassHolder,
+  type PlaceCounts,
+} from '../classes/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { SiteSettingsService } from '../site-settings/index.js';
 import { toBookingDto } from './bookings.mapper.js';
@@ -66,6 +74,11 @@ export class BookingsService implements OnModuleInit {
   private readonly repo: Repository<Booking>;
   /** A page of bookings, newest first: a student's own (every dashboard asks at 06:00) or everyone's. */
   private readonly listed: LeanSelect<Booking, (typeof LIST_PROPS)[number]>;
+  /**
+   * Each class's places as the lists show them, kept per instance for LIST_CACHE_MS as the public schedule
+   * keeps its own: dropped with it, by every booking (`clearListCache`) here and on the other instances.
+   */
+  private readonly places: ListCache<PlaceCounts>;
 
   constructor(
     @InjectRepository(Booking) repo: Repository<Booking>,
@@ -77,8 +90,10 @@ export class BookingsService implements OnModuleInit {
     private readonly events: DomainEvents,
     private readonly settings: SiteSettingsService,
     limiters: RateLimiters,
+    caches: ListCaches,
   ) {
     this.repo = tx.ambient(repo);
+    this.places = caches.companion('classes', 5000);
     this.listed = new LeanSelect(this.repo, LIST_PROPS, '1 = 1');
     this.perStudent = limiters.create('bookings', {
       points: limits.bookingsPerStudent,
@@ -422,7 +437,7 @@ export class BookingsService implements OnModuleInit {
           ).then((count) => Number(count[0]?.total ?? 0));
     const [withClasses, counts, total] = await Promise.all([
       this.withClasses<ListedBooking>(rows),
-      this.countsFor(rows.map((b) => b.classId)),
+      this.placesOf(rows.map((b) => b.classId)),
       counted,
     ]);
     return {
@@ -475,6 +490,26 @@ export class BookingsService implements OnModuleInit {
   }
 
   /** Places taken and students waiting per class, in one query (classes without bookings are absent). */
+  /** `countsFor` for the lists: the places read in the last LIST_CACHE_MS are not read again. */
+  private async placesOf(ids: readonly (number | null)[]): Promise<Map<number, PlaceCounts>> {
+    const classIds = [...new Set(ids.filter((id): id is number => id !== null))];
+    const kept = classIds.map((id) => this.places.peek(String(id)));
+    const missing = classIds.filter((_, i) => !kept[i]);
+    const read = await this.countsFor(missing);
+    const result = new Map<number, PlaceCounts>();
+    for (const id of missing) {
+      const counts = read.get(id) ?? { booked: 0, waitlisted: 0 };
+      result.set(id, counts);
+      void this.places.get(String(id), () => Promise.resolve(counts));
+    }
+    const hits = await Promise.all(kept.map((k) => k ?? Promise.resolve(undefined)));
+    classIds.forEach((id, i) => {
+      const hit = hits[i];
+      if (hit) result.set(id, hit);
+    });
+    return result;
+  }
+
   async countsFor(
     ids: readonly (number | null)[],
   ): Promise<Map<number, { booked: number; waitlisted: number }>> {

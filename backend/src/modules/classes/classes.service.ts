@@ -250,13 +250,27 @@ export class ClassesService {
     return found;
   }
 
-  /** Classes by id, in one lean read (a student's bookings list asks for hers at every dashboard visit). */
+  /**
+   * Classes by id: those read in the last LIST_CACHE_MS kept per instance (the `rows` of `forJoin`, dropped
+   * by every write of a class), the others in one lean read. At 06:00 every student's bookings list names
+   * the same few classes. A copy each: callers may change theirs.
+   */
   async byIds(ids: readonly number[]): Promise<Map<number, YogaClass>> {
     if (!ids.length) return new Map();
     const unique = [...new Set(ids)];
-    const found = await this.whole.rowsWhere(`id IN (${unique.map(() => '?').join(', ')})`, unique);
+    const kept = this.tx.current() ? [] : unique.map((id) => this.rows.peek(String(id)));
+    const missing = unique.filter((_, i) => !kept[i]);
+    const [hits, found] = await Promise.all([
+      Promise.all(kept.filter((row): row is Promise<YogaClass> => row !== undefined)),
+      missing.length
+        ? this.whole.rowsWhere(`id IN (${missing.map(() => '?').join(', ')})`, missing)
+        : Promise.resolve([]),
+    ]);
+    const read = found.map((r) => Object.assign(new YogaClass(), r));
+    if (!this.tx.current())
+      for (const row of read) void this.rows.get(String(row.id), () => Promise.resolve(row));
     const rows = await this.withInstructorNames(
-      found.map((r) => Object.assign(new YogaClass(), r)),
+      [...hits, ...read].map((row) => Object.assign(new YogaClass(), row)),
     );
     return new Map(rows.map((c) => [c.id, c]));
   }
