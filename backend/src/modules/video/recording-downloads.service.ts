@@ -15,6 +15,7 @@ import { backoffMs } from './backoff.js';
 import { VideoRecording } from './entities/video-recording.entity.js';
 import { RecordingRenditionsService, storedKeysOf } from './hls/renditions.service.js';
 import { VIDEO_PROVIDER, type VideoProvider } from './provider/video-provider.js';
+import { errorText } from './job-error.js';
 
 export const RECORDINGS_JOB = 'video.recordings';
 export const RETENTION_JOB = 'video.recordings.retention';
@@ -46,9 +47,6 @@ const viewRank = (f: ZoomRecordingFile) => {
   const i = VIEWS.indexOf(f.recording_type ?? '');
   return i < 0 ? VIEWS.length : i;
 };
-
-const errorText = (error: unknown) =>
-  String(error instanceof Error ? error.message : error).slice(0, 500);
 
 /**
  * Recordings from Zoom and their retention (docs/video.md): `recording.completed` makes a pending row

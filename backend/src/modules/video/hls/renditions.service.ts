@@ -13,6 +13,7 @@ import { Transactions } from '../../../database/transactions.js';
 import { ObjectStorage } from '../../storage/index.js';
 import { VideoRecording } from '../entities/video-recording.entity.js';
 import { ffmpegVersion, MASTER_PLAYLIST, transcodeToHls, type HlsRendition } from './transcoder.js';
+import { errorText } from '../job-error.js';
 
 export const RENDITIONS_JOB = 'video.recordings.renditions';
 const RENDITIONS_EVERY_MS = 60_000;
@@ -62,9 +63,6 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.m3u8': 'application/vnd.apple.mpegurl',
   '.ts': 'video/mp2t',
 };
-
-const errorText = (error: unknown) =>
-  String(error instanceof Error ? error.message : error).slice(0, 500);
 
 /**
  * The job `video.recordings.renditions` (docs/video.md, "Renditions"): each stored MP4 (from Zoom or an
