@@ -15,7 +15,7 @@ import { backoffMs } from './backoff.js';
 import { VideoRecording } from './entities/video-recording.entity.js';
 import { RecordingRenditionsService, storedKeysOf } from './hls/renditions.service.js';
 import { VIDEO_PROVIDER, type VideoProvider } from './provider/video-provider.js';
-import { errorText } from './job-error.js';
+import { claimRecording, errorText } from './recording-jobs.js';
 
 export const RECORDINGS_JOB = 'video.recordings';
 export const RETENTION_JOB = 'video.recordings.retention';
@@ -156,16 +156,8 @@ export class RecordingDownloadsService implements OnModuleInit {
     return result;
   }
 
-  private async claim(id: number, now: Date): Promise<boolean> {
-    const res = await this.repo
-      .createQueryBuilder()
-      .update(VideoRecording)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where('id = :id', { id })
-      .andWhere("status IN ('pending', 'failed')")
-      .andWhere('(claimed_until IS NULL OR claimed_until < :now)', { now })
-      .execute();
-    return (res.affected ?? 0) > 0;
+  private claim(id: number, now: Date): Promise<boolean> {
+    return claimRecording(this.repo, id, now, CLAIM_MS, "status IN ('pending', 'failed')");
   }
 
   private async download(row: VideoRecording, now: Date): Promise<'stored' | 'failed'> {

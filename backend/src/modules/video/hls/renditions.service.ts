@@ -13,7 +13,7 @@ import { Transactions } from '../../../database/transactions.js';
 import { ObjectStorage } from '../../storage/index.js';
 import { VideoRecording } from '../entities/video-recording.entity.js';
 import { ffmpegVersion, MASTER_PLAYLIST, transcodeToHls, type HlsRendition } from './transcoder.js';
-import { errorText } from '../job-error.js';
+import { claimRecording, errorText } from '../recording-jobs.js';
 
 export const RENDITIONS_JOB = 'video.recordings.renditions';
 const RENDITIONS_EVERY_MS = 60_000;
@@ -140,16 +140,8 @@ export class RecordingRenditionsService implements OnModuleInit {
     return result;
   }
 
-  private async claim(id: number, now: Date): Promise<boolean> {
-    const res = await this.repo
-      .createQueryBuilder()
-      .update(VideoRecording)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where('id = :id', { id })
-      .andWhere("status = 'stored' AND hls IS NULL")
-      .andWhere('(claimed_until IS NULL OR claimed_until < :now)', { now })
-      .execute();
-    return (res.affected ?? 0) > 0;
+  private claim(id: number, now: Date): Promise<boolean> {
+    return claimRecording(this.repo, id, now, CLAIM_MS, "status = 'stored' AND hls IS NULL");
   }
 
   private async transcode(row: VideoRecording): Promise<boolean> {
