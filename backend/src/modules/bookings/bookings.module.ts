@@ -4,6 +4,7 @@ import { ClassesModule } from '../classes/index.js';
 import { SubscriptionsModule } from '../subscriptions/index.js';
 import { BookingsController } from './bookings.controller.js';
 import { BookingsPersonalData } from './bookings.personal-data.js';
+import { BookingLists } from './booking-lists.js';
 import { BookingsService } from './bookings.service.js';
 import { DemoRequestsService } from './demo-requests.service.js';
 import { Booking } from './entities/booking.entity.js';
@@ -16,7 +17,7 @@ import { Booking } from './entities/booking.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Booking]), ClassesModule, SubscriptionsModule],
   controllers: [BookingsController],
-  providers: [BookingsService, DemoRequestsService, BookingsPersonalData],
+  providers: [BookingsService, BookingLists, DemoRequestsService, BookingsPersonalData],
   exports: [BookingsService],
 })
 export class BookingsModule {}
