@@ -1,6 +1,12 @@
 import { HEALTH_QUESTION_IDS, istDate, istTime } from '@yoga/contracts';
 import { api, webHarnessForFile, type Page } from '@yoga/testing';
-import { adminToken, newStudent, panel, seriousAxeViolations } from './student-helpers';
+import {
+  adminToken,
+  bookForStudent,
+  newStudent,
+  panel,
+  seriousAxeViolations,
+} from './student-helpers';
 
 /**
  * Issue 37 on a slow phone: the dashboard's first screen before the panel's JavaScript has arrived
@@ -19,7 +25,7 @@ describe.each([
   (locale, join, next, welcome, large) => {
     it('shows her next class with a Join that opens the meeting; the panel then takes over', async () => {
       const session = await newStudent(harness, { width: 390, locale, name: 'Kamala Iyer' });
-      const { page, context, token, student } = session;
+      const { page, context, token } = session;
       // Her language chosen on this device (libs/i18n's LOCALE_STORAGE_KEY), as the switch keeps it.
       await context.addInitScript(
         (chosen) => localStorage.setItem('yoga.locale', chosen),
@@ -46,18 +52,7 @@ describe.each([
           link,
         });
         expect(created.status).toBe(201);
-        const booked = await api(harness.server.url, token, 'POST', '/bookings/class', {
-          class_id: created.body.id,
-          name: student.name,
-          email: student.email,
-          phone: student.number,
-          preferred_date: istDate(start),
-          preferred_time: istTime(start),
-        });
-        expect(booked.status).toBe(201);
-        await context.route('https://meet.example.in/**', (route) =>
-          route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
-        );
+        await bookForStudent(harness.server.url, session, created.body.id, start);
         // The panel's JavaScript does not arrive; the first-screen script does.
         const panelFiles = (url: URL) =>
           url.pathname.startsWith('/mfe/user/') && !/first-screen\./.test(url.pathname);

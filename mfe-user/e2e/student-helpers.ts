@@ -9,6 +9,8 @@ import {
 } from '@yoga/testing';
 import {
   formatPhone,
+  istDate,
+  istTime,
   normalizePhone,
   type CreateOrderRequest,
   type CreateOrderResponse,
@@ -134,4 +136,30 @@ export async function payInSandbox(
   );
   if (verified.status !== 200) throw new Error(`verify failed: ${verified.status}`);
   return order.body;
+}
+
+/**
+ * Books `classId` for the signed-in student as the class booking form sends it (her details, the class's
+ * IST date and time), and answers a meeting at meet.example.in for the browser (the host is not on this
+ * network).
+ */
+export async function bookForStudent(
+  baseUrl: string,
+  session: StudentSession,
+  classId: number,
+  start: Date,
+): Promise<void> {
+  const { student, token, context } = session;
+  const booked = await api(baseUrl, token, 'POST', '/bookings/class', {
+    class_id: classId,
+    name: student.name,
+    email: student.email,
+    phone: student.number,
+    preferred_date: istDate(start),
+    preferred_time: istTime(start),
+  });
+  expect(booked.status).toBe(201);
+  await context.route('https://meet.example.in/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
+  );
 }

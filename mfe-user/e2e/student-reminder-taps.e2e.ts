@@ -1,6 +1,6 @@
 import { HEALTH_QUESTION_IDS, istDate, istTime } from '@yoga/contracts';
 import { api, outboxMails, startWebHarness, stopWebHarness, type WebHarness } from '@yoga/testing';
-import { adminToken, newStudent, panel } from './student-helpers';
+import { adminToken, bookForStudent, newStudent, panel } from './student-helpers';
 
 /**
  * From a class reminder to being in the class in at most three taps (issue 37), on a phone, signed in,
@@ -40,19 +40,7 @@ it('a reminder’s link, then Join: the meeting opens within three taps', async 
       description: 'Gentle practice',
     });
     expect(created.status).toBe(201);
-    const booked = await api(harness.server.url, token, 'POST', '/bookings/class', {
-      class_id: created.body.id,
-      name: student.name,
-      email: student.email,
-      phone: student.number,
-      preferred_date: istDate(start),
-      preferred_time: istTime(start),
-    });
-    expect(booked.status).toBe(201);
-    // The meeting host is not on this network: answer for it.
-    await context.route('https://meet.example.in/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Meeting</title>' }),
-    );
+    await bookForStudent(harness.server.url, session, created.body.id, start);
 
     const deadline = Date.now() + 30_000;
     let reminder = outboxMails(harness.server, student.email).find((m) =>
