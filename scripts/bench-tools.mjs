@@ -11,11 +11,13 @@ const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'bench-tools
 const TOOLS = ['autocannon', 'chrome-launcher', 'lighthouse'];
 
 function ensureInstalled() {
-  if (TOOLS.every((name) => existsSync(path.join(dir, 'node_modules', name, 'package.json')))) return;
+  if (TOOLS.every((name) => existsSync(path.join(dir, 'node_modules', name, 'package.json'))))
+    return;
   console.log('Installing the benchmark tools in scripts/bench-tools (once)…');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const done = spawnSync(npm, ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
-  if (done.status !== 0) throw new Error('Could not install the benchmark tools (scripts/bench-tools)');
+  if (done.status !== 0)
+    throw new Error('Could not install the benchmark tools (scripts/bench-tools)');
 }
 
 const require = createRequire(path.join(dir, 'package.json'));

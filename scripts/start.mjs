@@ -20,7 +20,11 @@ if (process.env.SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['backend/dist/main.js'], { cwd: root, env: process.env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['backend/dist/main.js'], {
+  cwd: root,
+  env: process.env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

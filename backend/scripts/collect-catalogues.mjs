@@ -9,7 +9,10 @@ import { fileURLToPath } from 'node:url';
 
 const backend = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const modules = readdirSync(path.join(backend, 'src/modules'), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(path.join(backend, 'src/modules', d.name, 'locales/en.po')))
+  .filter(
+    (d) =>
+      d.isDirectory() && existsSync(path.join(backend, 'src/modules', d.name, 'locales/en.po')),
+  )
   .map((d) => d.name)
   .sort();
 const catalogues = [
@@ -29,7 +32,9 @@ for (const { name, from } of catalogues) {
   }
   for (const language of ['en', 'hi'])
     if (!existsSync(path.join(backend, 'src/locales', from, `${language}.ts`))) {
-      console.error(`The ${name} catalogue is not compiled (${language}.ts): run lingui compile first`);
+      console.error(
+        `The ${name} catalogue is not compiled (${language}.ts): run lingui compile first`,
+      );
       process.exit(1);
     }
 }

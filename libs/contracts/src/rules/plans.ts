@@ -34,7 +34,9 @@ export function isCurrency(value: unknown): value is Currency {
  * The currencies an amount-per-currency is shown in (a month's revenue, MRR): INR and USD always, then each
  * added currency the amounts carry, in the plans' order. Amounts in different currencies are never added.
  */
-export function currenciesShown(amounts: Partial<Record<Currency, number>> | undefined): Currency[] {
+export function currenciesShown(
+  amounts: Partial<Record<Currency, number>> | undefined,
+): Currency[] {
   return CURRENCIES.filter(
     (c) => (BASE_CURRENCIES as readonly string[]).includes(c) || typeof amounts?.[c] === 'number',
   );

@@ -52,7 +52,8 @@ describe('businessFigures', () => {
       },
     });
     // Intl writes a no-break space between a currency code and its figure.
-    const value = (key: string) => figures.find((f) => f.key === key)?.value?.replace(/\u00a0/g, ' ');
+    const value = (key: string) =>
+      figures.find((f) => f.key === key)?.value?.replace(/\u00a0/g, ' ');
     expect(value('mrr')).toBe('₹12,345.67 · $55 · AED 199');
     // In the plans' order (GBP before SGD), whatever the server's order.
     expect(value('revenue_this_month')).toBe('₹2,499 · $0 · £45.50 · S$30');

@@ -21,8 +21,7 @@ export function useEarlyInput(onChange?: (event: ChangeEvent<HTMLInputElement>) 
       input.type === 'checkbox' || input.type === 'radio'
         ? input.checked !== input.defaultChecked
         : input.value !== input.defaultValue;
-    if (changed)
-      onChange({ target: input, currentTarget: input } as ChangeEvent<HTMLInputElement>);
+    if (changed) onChange({ target: input, currentTarget: input } as ChangeEvent<HTMLInputElement>);
     // Once, when hydrated: later changes come through React's own events.
   }, []);
   return ref;
