@@ -96,13 +96,14 @@ const BACKEND_LAYER_ZONES = [
     target: ['./backend/src/common', './backend/src/config', './backend/src/database'],
     from: `./${BACKEND_MODULES}`,
     message:
-      'common, config and database never import a feature module: let the module register with them, or wire it in the composition root (app.module.ts, app.schema.ts, app.errors.ts, app.seed.ts).',
+      'common, config and database never import a feature module: let the module register with them, or wire it in the composition root (its descriptor in app.features.ts, ADR 0018).',
   },
   {
     target: `./${BACKEND_MODULES}`,
     from: [
       'main.ts',
       'worker.ts',
+      'app.features.ts',
       'app.module.ts',
       'app.schema.ts',
       'app.errors.ts',

@@ -20,46 +20,12 @@ import { RedisModule } from './common/redis/redis.module.js';
 import { APP_ENTITIES, APP_MIGRATIONS } from './app.schema.js';
 import { APP_ERROR_STATUS } from './app.errors.js';
 import { useErrorStatuses } from './common/errors/error-status.js';
+import { APP_FEATURES } from './app.features.js';
 import { SeedModule } from './app.seed.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { openDataSource, SchemaError } from './database/migrate.js';
 import { detectMysqlFlavor } from './database/mysql-flavor.js';
 import { EventsModule } from './events/index.js';
-import { AccountModule } from './modules/account/index.js';
-import { AuditModule } from './modules/audit/index.js';
-import { PracticeModule } from './modules/practice/index.js';
-import { ChallengesModule } from './modules/challenges/index.js';
-import { PushModule } from './modules/push/index.js';
-import { HealthNotesModule } from './modules/health-notes/index.js';
-import { HealthQuestionnaireModule } from './modules/health-questionnaire/index.js';
-import { InstructorsModule } from './modules/instructors/index.js';
-import { GiftsModule } from './modules/gifts/index.js';
-import { HouseholdsModule } from './modules/households/index.js';
-import { CompaniesModule } from './modules/companies/index.js';
-import { AdminModule } from './modules/admin/index.js';
-import { AuthModule } from './modules/auth/index.js';
-import { BlogsModule } from './modules/blogs/index.js';
-import { BookingsModule } from './modules/bookings/index.js';
-import { ClassesModule } from './modules/classes/index.js';
-import { CouponsModule } from './modules/coupons/index.js';
-import { ContentModule } from './modules/content/index.js';
-import { HealthModule } from './modules/health/index.js';
-import { InvoicesModule } from './modules/invoices/index.js';
-import { MailModule } from './modules/mail/index.js';
-import { ManageUsersModule } from './modules/manage-users/index.js';
-import { MessagesModule } from './modules/messages/index.js';
-import { PaymentsModule } from './modules/payments/index.js';
-import { RenewalsModule } from './modules/renewals/index.js';
-import { PersonalDataModule } from './modules/personal-data/index.js';
-import { PlansModule } from './modules/plans/index.js';
-import { PublicPagesModule } from './modules/public-pages/index.js';
-import { ProfileModule } from './modules/profile/index.js';
-import { ReferralsModule } from './modules/referrals/index.js';
-import { SiteSettingsModule } from './modules/site-settings/index.js';
-import { StorageModule } from './modules/storage/index.js';
-import { SubscriptionsModule } from './modules/subscriptions/index.js';
-import { TimetableModule } from './modules/timetable/index.js';
-import { VideoModule } from './modules/video/index.js';
 
 @Module({
   imports: [
@@ -89,41 +55,8 @@ import { VideoModule } from './modules/video/index.js';
       },
       dataSourceFactory: (options) => openDataSource(options!),
     }),
-    HealthModule,
-    StorageModule,
-    SiteSettingsModule,
-    ContentModule,
-    MailModule,
-    PersonalDataModule,
-    AuthModule,
-    AccountModule,
-    ProfileModule,
-    ManageUsersModule,
-    ClassesModule,
-    TimetableModule,
-    BookingsModule,
-    BlogsModule,
-    AdminModule,
-    ReferralsModule,
-    PlansModule,
-    PublicPagesModule,
-    InvoicesModule,
-    SubscriptionsModule,
-    VideoModule,
-    CouponsModule,
-    PaymentsModule,
-    MessagesModule,
-    AuditModule,
-    PracticeModule,
-    ChallengesModule,
-    PushModule,
-    HealthNotesModule,
-    HealthQuestionnaireModule,
-    InstructorsModule,
-    GiftsModule,
-    HouseholdsModule,
-    CompaniesModule,
-    RenewalsModule,
+    // Every feature module, in app.features.ts's order (ADR 0018).
+    ...APP_FEATURES.map((feature) => feature.module),
     SeedModule,
   ],
   providers: [

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import { buildApiDocument } from '../src/common/openapi/document.js';
 import { wireModes, wireTypesSource } from '../src/common/openapi/wire-types.js';
+import { ERROR_OWNERS } from '../src/app.errors.js';
+import { errorCodesSource } from '../src/common/errors/error-status.js';
 import { createTestApp } from './support/test-app.js';
 
 /**
@@ -129,4 +131,26 @@ describe('the generated wire types (libs/contracts/src/wire/api.generated.ts)', 
       expect(readFileSync(TARGET, 'utf8')).toBe(source);
     },
   );
+});
+
+/**
+ * libs/contracts/src/wire/error-codes.generated.ts is every module's error codes (ADR 0018): a module
+ * declares its own in its errors.ts; this fails when the committed list is not what they give today.
+ */
+describe('the generated error codes (libs/contracts/src/wire/error-codes.generated.ts)', () => {
+  const CODES = path.resolve(here, '../../libs/contracts/src/wire/error-codes.generated.ts');
+
+  it(UPDATE ? 'writes the list from the modules' : 'are every module’s codes today', async () => {
+    const config = (await prettier.resolveConfig(CODES)) ?? {};
+    const source = await prettier.format(
+      errorCodesSource(ERROR_OWNERS, [
+        "Generated from each module's errors.ts (backend/src/app.errors.ts): do not edit.",
+        'Regenerate with: npm run wire-types -w backend (docs/adr/0018).',
+      ]),
+      { ...config, filepath: CODES },
+    );
+    expect(source).toContain("  // gifts\n  'gift_contact_missing',");
+    if (UPDATE) writeFileSync(CODES, source);
+    expect(readFileSync(CODES, 'utf8')).toBe(source);
+  });
 });

@@ -15,3 +15,16 @@ export const ACCOUNT_ENTITIES = [AccountToken];
 /** This module's own migrations (the app collects them: app.schema.ts). */
 export const ACCOUNT_MIGRATIONS: MigrationClass[] = [AccountTokenVersion1795600000200];
 export { ACCOUNT_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { AccountModule } from './account.module.js';
+import { ACCOUNT_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const ACCOUNT_FEATURE = defineFeature({
+  name: 'account',
+  module: AccountModule,
+  entities: ACCOUNT_ENTITIES,
+  migrations: ACCOUNT_MIGRATIONS,
+  errors: ACCOUNT_ERRORS,
+});

@@ -9,3 +9,14 @@ export const AUDIT_ENTITIES = [AuditEntryRecord];
 
 /** This module's own migrations (the app collects them: app.schema.ts). */
 export const AUDIT_MIGRATIONS: MigrationClass[] = [AuditLabels1796510000000];
+
+import { defineFeature } from '../../common/feature.js';
+import { AuditModule } from './audit.module.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const AUDIT_FEATURE = defineFeature({
+  name: 'audit',
+  module: AuditModule,
+  entities: AUDIT_ENTITIES,
+  migrations: AUDIT_MIGRATIONS,
+});

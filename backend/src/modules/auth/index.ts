@@ -15,3 +15,16 @@ export const AUTH_ENTITIES = [RevokedToken, DeviceAuthorization];
 /** This module's own migrations (the app collects them: app.schema.ts). */
 export const AUTH_MIGRATIONS: MigrationClass[] = [DeviceAuthorizations1796620000000];
 export { AUTH_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { AuthModule } from './auth.module.js';
+import { AUTH_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const AUTH_FEATURE = defineFeature({
+  name: 'auth',
+  module: AuthModule,
+  entities: AUTH_ENTITIES,
+  migrations: AUTH_MIGRATIONS,
+  errors: AUTH_ERRORS,
+});

@@ -10,3 +10,16 @@ export const BLOGS_ENTITIES = [Blog];
 /** This module's own migrations (the app collects them: app.schema.ts). */
 export const BLOGS_MIGRATIONS: MigrationClass[] = [BlogHindi1795800000100];
 export { BLOGS_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { BlogsModule } from './blogs.module.js';
+import { BLOGS_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const BLOGS_FEATURE = defineFeature({
+  name: 'blogs',
+  module: BlogsModule,
+  entities: BLOGS_ENTITIES,
+  migrations: BLOGS_MIGRATIONS,
+  errors: BLOGS_ERRORS,
+});

@@ -19,3 +19,15 @@ import { YogaClass } from './entities/yoga-class.entity.js';
 
 export const CLASSES_ENTITIES = [YogaClass, ClassSkip];
 export { CLASSES_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { ClassesModule } from './classes.module.js';
+import { CLASSES_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const CLASSES_FEATURE = defineFeature({
+  name: 'classes',
+  module: ClassesModule,
+  entities: CLASSES_ENTITIES,
+  errors: CLASSES_ERRORS,
+});

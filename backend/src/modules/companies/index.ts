@@ -22,3 +22,15 @@ export const COMPANIES_ENTITIES = [
   CompanySeatAttendance,
 ];
 export { COMPANIES_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { CompaniesModule } from './companies.module.js';
+import { COMPANIES_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const COMPANIES_FEATURE = defineFeature({
+  name: 'companies',
+  module: CompaniesModule,
+  entities: COMPANIES_ENTITIES,
+  errors: COMPANIES_ERRORS,
+});

@@ -20,3 +20,16 @@ export const CONTENT_ENTITIES = [ContentDraft, ContentVersion];
 /** This module's own migrations (the app collects them: app.schema.ts). */
 export const CONTENT_MIGRATIONS: MigrationClass[] = [SiteContent1795700000400];
 export { CONTENT_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { ContentModule } from './content.module.js';
+import { CONTENT_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const CONTENT_FEATURE = defineFeature({
+  name: 'content',
+  module: ContentModule,
+  entities: CONTENT_ENTITIES,
+  migrations: CONTENT_MIGRATIONS,
+  errors: CONTENT_ERRORS,
+});

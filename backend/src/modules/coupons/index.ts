@@ -11,3 +11,16 @@ export const COUPONS_ENTITIES = [Coupon, CouponRedemption];
 /** This module's own migrations (the app collects them: app.schema.ts). */
 export const COUPONS_MIGRATIONS: MigrationClass[] = [CouponAppliesTo1796520000000];
 export { COUPONS_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { CouponsModule } from './coupons.module.js';
+import { COUPONS_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const COUPONS_FEATURE = defineFeature({
+  name: 'coupons',
+  module: CouponsModule,
+  entities: COUPONS_ENTITIES,
+  migrations: COUPONS_MIGRATIONS,
+  errors: COUPONS_ERRORS,
+});

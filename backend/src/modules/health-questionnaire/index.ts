@@ -10,3 +10,17 @@ export { rotateHealthKeys, type RotationResult } from './key-rotation.js';
 /** This module's own migrations (the app collects them: app.schema.ts). */
 export const HEALTH_QUESTIONNAIRE_MIGRATIONS: MigrationClass[] = [HealthQuestionnaire1796630000000];
 export { HEALTH_QUESTIONNAIRE_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { HEALTH_QUESTIONNAIRE_ENTITIES } from './entities.js';
+import { HealthQuestionnaireModule } from './health-questionnaire.module.js';
+import { HEALTH_QUESTIONNAIRE_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const HEALTH_QUESTIONNAIRE_FEATURE = defineFeature({
+  name: 'health-questionnaire',
+  module: HealthQuestionnaireModule,
+  entities: HEALTH_QUESTIONNAIRE_ENTITIES,
+  migrations: HEALTH_QUESTIONNAIRE_MIGRATIONS,
+  errors: HEALTH_QUESTIONNAIRE_ERRORS,
+});

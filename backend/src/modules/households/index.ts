@@ -20,3 +20,16 @@ export const HOUSEHOLDS_ENTITIES = [Household, HouseholdMemberRow, HouseholdPaym
 /** This module's own migrations (the app collects them: app.schema.ts). */
 export const HOUSEHOLDS_MIGRATIONS: MigrationClass[] = [HouseholdPhoneInvites1796680000000];
 export { HOUSEHOLDS_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { HouseholdsModule } from './households.module.js';
+import { HOUSEHOLDS_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const HOUSEHOLDS_FEATURE = defineFeature({
+  name: 'households',
+  module: HouseholdsModule,
+  entities: HOUSEHOLDS_ENTITIES,
+  migrations: HOUSEHOLDS_MIGRATIONS,
+  errors: HOUSEHOLDS_ERRORS,
+});

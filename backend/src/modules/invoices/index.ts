@@ -11,3 +11,13 @@ import { DocumentSequence } from './entities/document-sequence.entity.js';
 import { GstDocument } from './entities/gst-document.entity.js';
 
 export const INVOICES_ENTITIES = [DocumentSequence, GstDocument];
+
+import { defineFeature } from '../../common/feature.js';
+import { InvoicesModule } from './invoices.module.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const INVOICES_FEATURE = defineFeature({
+  name: 'invoices',
+  module: InvoicesModule,
+  entities: INVOICES_ENTITIES,
+});

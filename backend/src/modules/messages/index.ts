@@ -6,3 +6,15 @@ import { OutboxMessage } from './entities/outbox-message.entity.js';
 
 export const MESSAGES_ENTITIES = [OutboxMessage];
 export { MESSAGES_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { MessagesModule } from './messages.module.js';
+import { MESSAGES_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const MESSAGES_FEATURE = defineFeature({
+  name: 'messages',
+  module: MessagesModule,
+  entities: MESSAGES_ENTITIES,
+  errors: MESSAGES_ERRORS,
+});

@@ -45,3 +45,16 @@ export const PAYMENTS_ENTITIES = [Payment, WebhookEvent, RecurringSubscription, 
 /** This module's own migrations (the app collects them: app.schema.ts). */
 export const PAYMENTS_MIGRATIONS: MigrationClass[] = [RenewalPurposes1796720000000];
 export { PAYMENTS_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { PaymentsModule } from './payments.module.js';
+import { PAYMENTS_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const PAYMENTS_FEATURE = defineFeature({
+  name: 'payments',
+  module: PaymentsModule,
+  entities: PAYMENTS_ENTITIES,
+  migrations: PAYMENTS_MIGRATIONS,
+  errors: PAYMENTS_ERRORS,
+});

@@ -16,3 +16,16 @@ export const PLANS_MIGRATIONS: MigrationClass[] = [
   PlanExtraCurrencies1796690000000,
 ];
 export { PLANS_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { PlansModule } from './plans.module.js';
+import { PLANS_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const PLANS_FEATURE = defineFeature({
+  name: 'plans',
+  module: PlansModule,
+  entities: PLANS_ENTITIES,
+  migrations: PLANS_MIGRATIONS,
+  errors: PLANS_ERRORS,
+});

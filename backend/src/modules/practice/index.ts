@@ -15,3 +15,16 @@ export const PRACTICE_MIGRATIONS: MigrationClass[] = [
   MilestoneShares1796430000000,
 ];
 export { PRACTICE_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { PracticeModule } from './practice.module.js';
+import { PRACTICE_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const PRACTICE_FEATURE = defineFeature({
+  name: 'practice',
+  module: PracticeModule,
+  entities: PRACTICE_ENTITIES,
+  migrations: PRACTICE_MIGRATIONS,
+  errors: PRACTICE_ERRORS,
+});

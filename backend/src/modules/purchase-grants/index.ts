@@ -12,3 +12,12 @@ export {
   type RenewalGrantHandler,
   type RenewalTerms,
 } from './purchase-grants.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { PurchaseGrantsModule } from './purchase-grants.module.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const PURCHASE_GRANTS_FEATURE = defineFeature({
+  name: 'purchase-grants',
+  module: PurchaseGrantsModule,
+});

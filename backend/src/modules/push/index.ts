@@ -10,3 +10,16 @@ export const PUSH_ENTITIES = [PushSubscriptionRecord];
 /** This module's own migrations (the app collects them: app.schema.ts). */
 export const PUSH_MIGRATIONS: MigrationClass[] = [PushSubscriptions1796100000300];
 export { PUSH_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { PushModule } from './push.module.js';
+import { PUSH_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const PUSH_FEATURE = defineFeature({
+  name: 'push',
+  module: PushModule,
+  entities: PUSH_ENTITIES,
+  migrations: PUSH_MIGRATIONS,
+  errors: PUSH_ERRORS,
+});

@@ -16,3 +16,14 @@ export { LocalObjectStorage } from './local-storage.js';
 export { S3ObjectStorage, s3Client } from './s3-storage.js';
 export { UrlSigner } from './url-signer.js';
 export { STORAGE_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { StorageModule } from './storage.module.js';
+import { STORAGE_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const STORAGE_FEATURE = defineFeature({
+  name: 'storage',
+  module: StorageModule,
+  errors: STORAGE_ERRORS,
+});

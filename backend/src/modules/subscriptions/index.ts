@@ -39,3 +39,16 @@ export const SUBSCRIPTIONS_ENTITIES = [
 /** This module's own migrations (the app collects them: app.schema.ts). */
 export const SUBSCRIPTIONS_MIGRATIONS: MigrationClass[] = [MembershipRenewals1796610000000];
 export { SUBSCRIPTIONS_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { SubscriptionsModule } from './subscriptions.module.js';
+import { SUBSCRIPTIONS_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const SUBSCRIPTIONS_FEATURE = defineFeature({
+  name: 'subscriptions',
+  module: SubscriptionsModule,
+  entities: SUBSCRIPTIONS_ENTITIES,
+  migrations: SUBSCRIPTIONS_MIGRATIONS,
+  errors: SUBSCRIPTIONS_ERRORS,
+});

@@ -5,3 +5,15 @@ import { TimetableSlot } from './entities/timetable-slot.entity.js';
 
 export const TIMETABLE_ENTITIES = [TimetableSlot];
 export { TIMETABLE_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { TimetableModule } from './timetable.module.js';
+import { TIMETABLE_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const TIMETABLE_FEATURE = defineFeature({
+  name: 'timetable',
+  module: TimetableModule,
+  entities: TIMETABLE_ENTITIES,
+  errors: TIMETABLE_ERRORS,
+});

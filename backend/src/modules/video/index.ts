@@ -24,3 +24,17 @@ export const VIDEO_MIGRATIONS: MigrationClass[] = [
   OverflowDeleteBackoff1796730000000,
 ];
 export { VIDEO_ERRORS } from './errors.js';
+
+import { defineFeature } from '../../common/feature.js';
+import { VIDEO_ENTITIES } from './entities.js';
+import { VideoModule } from './video.module.js';
+import { VIDEO_ERRORS } from './errors.js';
+
+/** What the app collects from this module (app.features.ts, ADR 0018). */
+export const VIDEO_FEATURE = defineFeature({
+  name: 'video',
+  module: VideoModule,
+  entities: VIDEO_ENTITIES,
+  migrations: VIDEO_MIGRATIONS,
+  errors: VIDEO_ERRORS,
+});
