@@ -84,9 +84,11 @@ function backendModuleZones() {
     from: `./${BACKEND_MODULES}`,
     except: [
       `./${name}`,
-      ...modules.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+      ...modules
+        .filter((other) => other !== name)
+        .flatMap((other) => [`./${other}/index.ts`, `./${other}/config.ts`]),
     ],
-    message: `A backend module imports another only through its index.ts (../<module>/index.js): ask its public service, or export what is needed from there.`,
+    message: `A backend module imports another only through its index.ts (../<module>/index.js), or its settings through its config.ts (ADR 0018): ask its public service, or export what is needed from there.`,
   }));
 }
 

@@ -1,7 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { Configuration } from './config/app.config.js';
+import { configValues, type Configuration } from './app.config.js';
 import {
   DATABASE_CONFIG,
   ensureDataFolders,
@@ -69,6 +69,6 @@ export class AppModule {
   /** The app on a loaded configuration (main.ts, worker.ts and the tests load it: `loadConfig`). */
   static forRoot(config: Configuration): DynamicModule {
     useErrorStatuses(APP_ERROR_STATUS);
-    return { module: AppModule, imports: [ConfigModule.forRoot(config)] };
+    return { module: AppModule, imports: [ConfigModule.forRoot(configValues(config))] };
   }
 }

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { APP_ENTITIES, APP_MIGRATIONS } from './app.schema.js';
 import { ensureDataFolders, loadDatabaseConfig } from './config/database.config.js';
 import { environment } from './config/env.js';
-import { loadHealthDataConfig } from './config/health-data.config.js';
+import { loadHealthDataConfig } from './modules/health-questionnaire/config.js';
 import { dataSourceOptions } from './database/data-source-options.js';
 import { openDataSource } from './database/migrate.js';
 import { detectMysqlFlavor } from './database/mysql-flavor.js';

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module.js';
-import { loadConfig } from './config/app.config.js';
+import { loadConfig } from './app.config.js';
 import { environment } from './config/env.js';
 import { configureApp } from './configure-app.js';
 import { installGracefulShutdown } from './common/lifecycle/graceful-shutdown.js';

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { AppModule } from './app.module.js';
-import { loadConfig } from './config/app.config.js';
+import { loadConfig } from './app.config.js';
 import { environment } from './config/env.js';
 import { JobsService } from './common/jobs/jobs.service.js';
 

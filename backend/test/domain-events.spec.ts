@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { addIstDays, istDate, istInstant, joinWindow } from '@yoga/contracts';
 import { AppModule } from '../src/app.module.js';
 import { CLOCK, type Clock } from '../src/common/lifecycle/clock.js';
-import { loadConfig, type Configuration } from '../src/config/app.config.js';
+import { loadConfig, type Configuration } from '../src/app.config.js';
 import { environment } from '../src/config/env.js';
 import { configureApp } from '../src/configure-app.js';
 import { Transactions } from '../src/database/transactions.js';

@@ -16,7 +16,7 @@ import {
   HEALTH_DATA_CONFIG,
   loadHealthDataConfig,
   type HealthDataConfig,
-} from '../src/config/health-data.config.js';
+} from '../src/modules/health-questionnaire/config.js';
 import { HealthQuestionnaireAnswer } from '../src/modules/health-questionnaire/entities/health-questionnaire-answer.entity.js';
 import { Transactions } from '../src/database/transactions.js';
 import { open } from '../src/modules/health-questionnaire/health-crypto.js';

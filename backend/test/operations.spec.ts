@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { DAILY_SLOTS, istDate } from '@yoga/contracts';
-import { loadConfig } from '../src/config/app.config.js';
+import { loadConfig } from '../src/app.config.js';
 import { remoteOrigins } from '../src/configure-app.js';
 import { CLOCK, type Clock } from '../src/common/lifecycle/clock.js';
 import { JobsService } from '../src/common/jobs/jobs.service.js';

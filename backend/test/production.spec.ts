@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SAMPLE_BUSINESS_DETAILS } from '@yoga/contracts';
-import { loadConfig } from '../src/config/app.config.js';
+import { loadConfig } from '../src/app.config.js';
 import { NO_ADMIN_MESSAGE } from '../src/modules/auth/index.js';
 import { BUSINESS_ENV, ensureBuiltServer, startServer } from './support/server-process.js';
 import { ADMIN, createTestApp, TEST_JWT_SECRET } from './support/test-app.js';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
-import { loadPushConfig, type VapidKeys } from '../src/config/push.config.js';
+import { loadPushConfig, type VapidKeys } from '../src/modules/push/config.js';
 import { Transactions } from '../src/database/transactions.js';
 import { PushSubscriptionRecord } from '../src/modules/push/entities/push-subscription.entity.js';
 import { PushService } from '../src/modules/push/index.js';

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Readable } from 'node:stream';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
-import { loadConfig } from '../src/config/app.config.js';
+import { loadConfig } from '../src/app.config.js';
 import { environment } from '../src/config/env.js';
 import { loadMediaBaseUrl, type S3StorageConfig } from '../src/config/storage.config.js';
 import {

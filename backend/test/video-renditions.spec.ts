@@ -15,7 +15,7 @@ import {
   type YogaClass,
 } from '@yoga/contracts';
 import { JobsService } from '../src/common/jobs/jobs.service.js';
-import { loadVideoConfig } from '../src/config/video.config.js';
+import { loadVideoConfig } from '../src/modules/video/config.js';
 import { storageOrigins } from '../src/configure-app.js';
 import { ObjectStorage } from '../src/modules/storage/index.js';
 import {

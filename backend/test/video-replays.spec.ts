@@ -8,7 +8,7 @@ import {
   type ReplayPlayback,
   type YogaClass,
 } from '@yoga/contracts';
-import { loadVideoConfig } from '../src/config/video.config.js';
+import { loadVideoConfig } from '../src/modules/video/config.js';
 import { JobsService } from '../src/common/jobs/jobs.service.js';
 import { ClassesService } from '../src/modules/classes/index.js';
 import { ObjectStorage, UrlSigner } from '../src/modules/storage/index.js';

@@ -17,7 +17,7 @@ import {
   type ShownBusinessRules,
   type PublicRenderRequest,
 } from '@yoga/contracts';
-import type { Configuration } from '../config/app.config.js';
+import type { CoreConfiguration as Configuration } from '../config/core.config.js';
 import {
   canonicalPagePath,
   normalizePagePath,

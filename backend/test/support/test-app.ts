@@ -9,7 +9,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import type { LoginResponse } from '@yoga/contracts';
 import { AppModule } from '../../src/app.module.js';
-import { loadConfig, type Configuration } from '../../src/config/app.config.js';
+import { loadConfig, type Configuration } from '../../src/app.config.js';
 import { environment } from '../../src/config/env.js';
 import { configureApp } from '../../src/configure-app.js';
 import { IN_MEMORY } from '../../src/config/database.config.js';

@@ -1,5 +1,5 @@
 import { jest } from '@jest/globals';
-import { loadConfig } from '../../config/app.config.js';
+import { loadCoreConfig, type CoreConfiguration } from '../../config/core.config.js';
 import { TooManyAttemptsException } from '../../common/http/too-many-attempts.exception.js';
 import { RateLimiters } from '../../common/rate-limit/rate-limiters.js';
 import { RedisService } from '../../common/redis/redis.service.js';
@@ -16,12 +16,10 @@ async function retryAfter(check: Promise<void>): Promise<number | 'allowed'> {
 }
 
 describe('LoginThrottleService', () => {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    JWT_SECRET: 'x',
-    LOGIN_RATE_LIMIT: '3',
-    LOGIN_MAX_DELAY_SECONDS: '200',
-  });
+  const config = loadCoreConfig(
+    { NODE_ENV: 'test', JWT_SECRET: 'x', LOGIN_RATE_LIMIT: '3', LOGIN_MAX_DELAY_SECONDS: '200' },
+    (load) => load(),
+  ) as CoreConfiguration;
   let throttle: LoginThrottleService;
   beforeEach(() => {
     jest.useFakeTimers({ now: Date.UTC(2030, 0, 1) });

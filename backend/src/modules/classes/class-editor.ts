@@ -10,7 +10,7 @@ import { ApiError } from '../../common/errors/api-error.js';
 import { ListCaches } from '../../common/http/list-caches.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { requiredFieldError } from '../../common/validation/validation.js';
-import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { VIDEO_CONFIG, type VideoConfig } from '../video/config.js';
 import { Transactions } from '../../database/transactions.js';
 import { changedOnly, DomainEvents } from '../../events/index.js';
 import { ClassBookings } from './class-bookings.js';

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { HealthDataConfig, HealthDataKey } from '../../config/health-data.config.js';
+import type { HealthDataConfig, HealthDataKey } from './config.js';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;

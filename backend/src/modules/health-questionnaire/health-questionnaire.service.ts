@@ -17,7 +17,7 @@ import { notNullFieldError } from '../../common/validation/validation.js';
 import { iso } from '../../common/http/iso.js';
 import { translate } from '../../common/i18n/catalog.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { HEALTH_DATA_CONFIG, type HealthDataConfig } from '../../config/health-data.config.js';
+import { HEALTH_DATA_CONFIG, type HealthDataConfig } from './config.js';
 import { Transactions } from '../../database/transactions.js';
 import { DomainEvents } from '../../events/index.js';
 import { HealthNotesService } from '../health-notes/index.js';

@@ -12,6 +12,7 @@ export const HEALTH_QUESTIONNAIRE_MIGRATIONS: MigrationClass[] = [HealthQuestion
 export { HEALTH_QUESTIONNAIRE_ERRORS } from './errors.js';
 
 import { defineFeature } from '../../common/feature.js';
+import { HEALTH_DATA_CONFIG, loadHealthDataConfig } from './config.js';
 import { HEALTH_QUESTIONNAIRE_ENTITIES } from './entities.js';
 import { HealthQuestionnaireModule } from './health-questionnaire.module.js';
 import { HEALTH_QUESTIONNAIRE_ERRORS } from './errors.js';
@@ -23,4 +24,9 @@ export const HEALTH_QUESTIONNAIRE_FEATURE = defineFeature({
   entities: HEALTH_QUESTIONNAIRE_ENTITIES,
   migrations: HEALTH_QUESTIONNAIRE_MIGRATIONS,
   errors: HEALTH_QUESTIONNAIRE_ERRORS,
+  config: {
+    key: 'healthData',
+    token: HEALTH_DATA_CONFIG,
+    load: (env) => loadHealthDataConfig(env),
+  },
 });

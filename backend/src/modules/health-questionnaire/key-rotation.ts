@@ -1,5 +1,5 @@
 import { Not } from 'typeorm';
-import type { HealthDataConfig } from '../../config/health-data.config.js';
+import type { HealthDataConfig } from './config.js';
 import type { Transactions } from '../../database/transactions.js';
 import { HealthQuestionnaireAnswer } from './entities/health-questionnaire-answer.entity.js';
 import { open, seal } from './health-crypto.js';

@@ -8,7 +8,7 @@ import {
   type Currency,
   type GstSplit,
 } from '@yoga/contracts';
-import type { SellerConfig } from '../../config/seller.config.js';
+import type { SellerConfig } from './config.js';
 
 /**
  * Everything printed on a GST tax invoice or credit note, as plain data (no entity, no database): the

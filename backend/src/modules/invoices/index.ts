@@ -13,6 +13,7 @@ import { GstDocument } from './entities/gst-document.entity.js';
 export const INVOICES_ENTITIES = [DocumentSequence, GstDocument];
 
 import { defineFeature } from '../../common/feature.js';
+import { SELLER_CONFIG, loadSellerConfig } from './config.js';
 import { InvoicesModule } from './invoices.module.js';
 
 /** What the app collects from this module (app.features.ts, ADR 0018). */
@@ -20,4 +21,9 @@ export const INVOICES_FEATURE = defineFeature({
   name: 'invoices',
   module: InvoicesModule,
   entities: INVOICES_ENTITIES,
+  config: {
+    key: 'seller',
+    token: SELLER_CONFIG,
+    load: (env, { mode }) => loadSellerConfig(env, mode),
+  },
 });

@@ -1,5 +1,5 @@
 import { Global, Module, type OnModuleDestroy, Inject } from '@nestjs/common';
-import { MAIL_CONFIG, type MailConfig } from '../../config/mail.config.js';
+import { MAIL_CONFIG, type MailConfig } from './config.js';
 import { MAIL_PROVIDER, type MailProvider } from './mail-provider.js';
 import { NodemailerMailProvider } from './nodemailer-mail.provider.js';
 

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { MailConfig } from '../../config/mail.config.js';
+import type { MailConfig } from './config.js';
 import type { MailMessage, MailProvider } from './mail-provider.js';
 
 /** What a sink file holds: the message as sent, so a developer or a browser test can open its link. */

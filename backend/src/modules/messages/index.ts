@@ -8,6 +8,7 @@ export const MESSAGES_ENTITIES = [OutboxMessage];
 export { MESSAGES_ERRORS } from './errors.js';
 
 import { defineFeature } from '../../common/feature.js';
+import { MESSAGES_CONFIG, loadMessagesConfig } from './config.js';
 import { MessagesModule } from './messages.module.js';
 import { MESSAGES_ERRORS } from './errors.js';
 
@@ -17,4 +18,9 @@ export const MESSAGES_FEATURE = defineFeature({
   module: MessagesModule,
   entities: MESSAGES_ENTITIES,
   errors: MESSAGES_ERRORS,
+  config: {
+    key: 'messages',
+    token: MESSAGES_CONFIG,
+    load: (env) => loadMessagesConfig(env),
+  },
 });

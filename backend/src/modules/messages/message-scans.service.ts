@@ -11,7 +11,7 @@ import {
   type Language,
 } from '@yoga/contracts';
 import { JobsService } from '../../common/jobs/jobs.service.js';
-import { MESSAGES_CONFIG, type MessagesConfig } from '../../config/messages.config.js';
+import { MESSAGES_CONFIG, type MessagesConfig } from './config.js';
 import { translate } from '../../common/i18n/catalog.js';
 import { BookingsService } from '../bookings/index.js';
 import { ChallengesService } from '../challenges/index.js';

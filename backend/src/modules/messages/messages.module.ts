@@ -1,8 +1,8 @@
 import { Module } from '@nestjs/common';
 import { GiftsModule } from '../gifts/index.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { MAIL_CONFIG, type MailConfig } from '../../config/mail.config.js';
-import { MESSAGES_CONFIG, type MessagesConfig } from '../../config/messages.config.js';
+import { MAIL_CONFIG, type MailConfig } from '../mail/config.js';
+import { MESSAGES_CONFIG, type MessagesConfig } from './config.js';
 import { BookingsModule } from '../bookings/index.js';
 import { ChallengesModule } from '../challenges/index.js';
 import { ClassesModule } from '../classes/index.js';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { MessageChannel } from '@yoga/contracts';
 import { RedisService } from '../../common/redis/redis.service.js';
-import { MESSAGES_CONFIG, type MessagesConfig } from '../../config/messages.config.js';
+import { MESSAGES_CONFIG, type MessagesConfig } from './config.js';
 
 /** A reservation further ahead than this is not kept (a channel idle for long starts afresh). */
 const SLOT_KEY_TTL_MS = 60_000;

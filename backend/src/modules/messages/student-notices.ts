@@ -10,7 +10,7 @@ import {
 import { OnDomainEvent, type DomainEvent } from '../../events/index.js';
 import { ConsentsService } from '../profile/index.js';
 import { UsersService } from '../users/index.js';
-import { MESSAGES_CONFIG, type MessagesConfig } from '../../config/messages.config.js';
+import { MESSAGES_CONFIG, type MessagesConfig } from './config.js';
 import { OutboxService } from './outbox.service.js';
 import type { WelcomeReminders } from './templates.js';
 

@@ -47,6 +47,7 @@ export const PAYMENTS_MIGRATIONS: MigrationClass[] = [RenewalPurposes17967200000
 export { PAYMENTS_ERRORS } from './errors.js';
 
 import { defineFeature } from '../../common/feature.js';
+import { PAYMENTS_CONFIG, loadPaymentsConfig } from './config.js';
 import { PaymentsModule } from './payments.module.js';
 import { PAYMENTS_ERRORS } from './errors.js';
 
@@ -57,4 +58,10 @@ export const PAYMENTS_FEATURE = defineFeature({
   entities: PAYMENTS_ENTITIES,
   migrations: PAYMENTS_MIGRATIONS,
   errors: PAYMENTS_ERRORS,
+  config: {
+    key: 'payments',
+    token: PAYMENTS_CONFIG,
+    needs: ['auth'],
+    load: (env, { mode, core }) => loadPaymentsConfig(env, mode, core.auth.jwtSecret),
+  },
 });

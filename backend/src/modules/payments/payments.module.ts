@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config/payments.config.js';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from './config.js';
 import { CouponsModule } from '../coupons/index.js';
 import { CreditsModule } from '../credits/index.js';
 import { InvoicesModule } from '../invoices/index.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 import { type SuccessResponse } from '@yoga/contracts';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config/payments.config.js';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from './config.js';
 import { Transactions } from '../../database/transactions.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { WebhookEvent } from './entities/webhook-event.entity.js';

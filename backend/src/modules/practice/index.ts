@@ -17,6 +17,7 @@ export const PRACTICE_MIGRATIONS: MigrationClass[] = [
 export { PRACTICE_ERRORS } from './errors.js';
 
 import { defineFeature } from '../../common/feature.js';
+import { PRACTICE_CONFIG, loadPracticeConfig } from './config.js';
 import { PracticeModule } from './practice.module.js';
 import { PRACTICE_ERRORS } from './errors.js';
 
@@ -27,4 +28,9 @@ export const PRACTICE_FEATURE = defineFeature({
   entities: PRACTICE_ENTITIES,
   migrations: PRACTICE_MIGRATIONS,
   errors: PRACTICE_ERRORS,
+  config: {
+    key: 'practice',
+    token: PRACTICE_CONFIG,
+    load: (env) => loadPracticeConfig(env),
+  },
 });

@@ -11,7 +11,7 @@ import {
 } from '@yoga/contracts';
 import { ApiError } from '../../common/errors/api-error.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { PRACTICE_CONFIG, type PracticeConfig } from '../../config/practice.config.js';
+import { PRACTICE_CONFIG, type PracticeConfig } from './config.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { OnDomainEvent, type DomainEvent } from '../../events/index.js';

@@ -12,6 +12,7 @@ export const PUSH_MIGRATIONS: MigrationClass[] = [PushSubscriptions1796100000300
 export { PUSH_ERRORS } from './errors.js';
 
 import { defineFeature } from '../../common/feature.js';
+import { PUSH_CONFIG, loadPushConfig } from './config.js';
 import { PushModule } from './push.module.js';
 import { PUSH_ERRORS } from './errors.js';
 
@@ -22,4 +23,9 @@ export const PUSH_FEATURE = defineFeature({
   entities: PUSH_ENTITIES,
   migrations: PUSH_MIGRATIONS,
   errors: PUSH_ERRORS,
+  config: {
+    key: 'push',
+    token: PUSH_CONFIG,
+    load: (env) => loadPushConfig(env),
+  },
 });

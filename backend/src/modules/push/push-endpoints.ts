@@ -3,7 +3,7 @@ import type { LookupAddress, LookupOptions } from 'node:dns';
 import { isIPv4, isIPv6 } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import { ApiError } from '../../common/errors/api-error.js';
-import { PUSH_CONFIG, type PushConfig } from '../../config/push.config.js';
+import { PUSH_CONFIG, type PushConfig } from './config.js';
 
 /** IPv4 ranges that are not public (IANA special-purpose registry), as [first address, prefix length]. */
 const IPV4_NOT_PUBLIC: readonly (readonly [string, number])[] = [

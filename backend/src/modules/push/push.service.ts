@@ -7,12 +7,7 @@ import { In, type Repository } from 'typeorm';
 import webpush from 'web-push';
 import type { PushSubscriptionRequest } from '@yoga/contracts';
 import { ApiError } from '../../common/errors/api-error.js';
-import {
-  loadOrCreateVapidKeys,
-  PUSH_CONFIG,
-  type PushConfig,
-  type VapidKeys,
-} from '../../config/push.config.js';
+import { loadOrCreateVapidKeys, PUSH_CONFIG, type PushConfig, type VapidKeys } from './config.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { PushSubscriptionRecord } from './entities/push-subscription.entity.js';

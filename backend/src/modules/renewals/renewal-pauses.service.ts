@@ -4,7 +4,7 @@ import { In, Repository } from 'typeorm';
 import { istToday, type MySubscription } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { ApiError } from '../../common/errors/api-error.js';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config/payments.config.js';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments/config.js';
 import { Transactions } from '../../database/transactions.js';
 import { PAYMENT_GATEWAY, RecurringSubscription, type PaymentGateway } from '../payments/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { RENEWAL_FAILURES_TO_HALT, type Language, type MySubscription } from '@yoga/contracts';
 import { ApiError } from '../../common/errors/api-error.js';
 import { translate } from '../../common/i18n/catalog.js';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config/payments.config.js';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments/config.js';
 import { Transactions } from '../../database/transactions.js';
 import {
   PAYMENT_GATEWAY,

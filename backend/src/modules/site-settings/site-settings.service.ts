@@ -9,14 +9,14 @@ import {
   type ShownBusinessRules,
 } from '@yoga/contracts';
 import { BUSINESS_DETAILS, hasPlaceholders } from '../../config/business-details.js';
-import { MESSAGES_CONFIG, type MessagesConfig } from '../../config/messages.config.js';
-import { PAYMENTS_CONFIG, type PaymentsConfig } from '../../config/payments.config.js';
+import { MESSAGES_CONFIG, type MessagesConfig } from '../messages/config.js';
+import { PAYMENTS_CONFIG, type PaymentsConfig } from '../payments/config.js';
 import {
   SAMPLE_SELLER,
   SELLER_CONFIG,
   sampleGstin,
   type SellerConfig,
-} from '../../config/seller.config.js';
+} from '../invoices/config.js';
 import { RedisService } from '../../common/redis/redis.service.js';
 import { Transactions } from '../../database/transactions.js';
 import { changedOnly, DomainEvents } from '../../events/index.js';

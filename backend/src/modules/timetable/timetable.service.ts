@@ -15,7 +15,7 @@ import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { JobsService } from '../../common/jobs/jobs.service.js';
 import { Transactions } from '../../database/transactions.js';
 import { changedOnly, DomainEvents } from '../../events/index.js';
-import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { VIDEO_CONFIG, type VideoConfig } from '../video/config.js';
 import {
   ClassesService,
   type SlotClassFields,

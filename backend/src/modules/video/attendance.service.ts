@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 import { Role, type ClassAttendanceRow, type MyClassAttendance } from '@yoga/contracts';
 import { JobsService } from '../../common/jobs/jobs.service.js';
-import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { VIDEO_CONFIG, type VideoConfig } from './config.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { BookingsService } from '../bookings/index.js';

@@ -26,6 +26,7 @@ export const VIDEO_MIGRATIONS: MigrationClass[] = [
 export { VIDEO_ERRORS } from './errors.js';
 
 import { defineFeature } from '../../common/feature.js';
+import { VIDEO_CONFIG, loadVideoConfig } from './config.js';
 import { VIDEO_ENTITIES } from './entities.js';
 import { VideoModule } from './video.module.js';
 import { VIDEO_ERRORS } from './errors.js';
@@ -37,4 +38,9 @@ export const VIDEO_FEATURE = defineFeature({
   entities: VIDEO_ENTITIES,
   migrations: VIDEO_MIGRATIONS,
   errors: VIDEO_ERRORS,
+  config: {
+    key: 'video',
+    token: VIDEO_CONFIG,
+    load: (env) => loadVideoConfig(env),
+  },
 });

@@ -6,7 +6,7 @@ import { In, LessThan, Repository } from 'typeorm';
 import { istInstant } from '@yoga/contracts';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
 import { JobsService } from '../../common/jobs/jobs.service.js';
-import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { VIDEO_CONFIG, type VideoConfig } from './config.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { ClassesService } from '../classes/index.js';

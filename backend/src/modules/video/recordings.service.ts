@@ -13,7 +13,7 @@ import {
 import { ApiError } from '../../common/errors/api-error.js';
 import type { AuthUser } from '../../common/decorators/current-user.decorator.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { VIDEO_CONFIG, type VideoConfig } from './config.js';
 import { Transactions } from '../../database/transactions.js';
 import { DomainEvents } from '../../events/index.js';
 import { ClassesService, type YogaClass } from '../classes/index.js';

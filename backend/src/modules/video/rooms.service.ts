@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, Not, Repository } from 'typeorm';
 import { ApiError } from '../../common/errors/api-error.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { VIDEO_CONFIG, type VideoConfig } from './config.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import type { ClassVideoRoom, ClassVideoRooms } from '@yoga/contracts';

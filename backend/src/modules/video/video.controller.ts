@@ -22,7 +22,7 @@ import {
   ZoomWebhookAnswerSchema,
 } from './video.schemas.js';
 import { IdParamPipe } from '../../common/validation/id-param.pipe.js';
-import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { VIDEO_CONFIG, type VideoConfig } from './config.js';
 import { VideoAttendanceService } from './attendance.service.js';
 import { ClassesService } from '../classes/index.js';
 import { MeetingsService } from './meetings.service.js';

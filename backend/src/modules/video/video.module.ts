@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { VIDEO_CONFIG, type VideoConfig } from './config.js';
 import { BookingsModule } from '../bookings/index.js';
 import { ClassesModule } from '../classes/index.js';
 import { StorageModule } from '../storage/index.js';

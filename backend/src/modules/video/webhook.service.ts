@@ -5,7 +5,7 @@ import { Repository } from 'typeorm';
 import type { ZoomWebhookAnswer } from '@yoga/contracts';
 import { ApiError } from '../../common/errors/api-error.js';
 import { CLOCK, type Clock } from '../../common/lifecycle/clock.js';
-import { VIDEO_CONFIG, type VideoConfig } from '../../config/video.config.js';
+import { VIDEO_CONFIG, type VideoConfig } from './config.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { VideoAttendanceService, type ParticipantFacts } from './attendance.service.js';

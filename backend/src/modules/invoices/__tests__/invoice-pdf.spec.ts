@@ -7,7 +7,7 @@ import {
 } from '@yoga/contracts';
 import { renderGstDocumentPdf, type GstDocumentData } from '../invoice-pdf.js';
 import { SEED_PLANS } from '../../plans/index.js';
-import { loadSellerConfig } from '../../../config/seller.config.js';
+import { loadSellerConfig } from '../config.js';
 import { pdfText } from './pdf-text.js';
 
 const sampleSeller = loadSellerConfig({}, 'development');

@@ -1,5 +1,5 @@
 import { OUTBOX_REASONS } from '@yoga/contracts';
-import type { MailConfig } from '../../../config/mail.config.js';
+import type { MailConfig } from '../../mail/config.js';
 import type { MailProvider } from '../../mail/index.js';
 import { renderEmail } from '../templates.js';
 import {

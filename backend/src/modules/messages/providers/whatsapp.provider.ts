@@ -1,5 +1,5 @@
 import { OUTBOX_REASONS } from '@yoga/contracts';
-import type { MessagesConfig } from '../../../config/messages.config.js';
+import type { MessagesConfig } from '../config.js';
 import { whatsappParameters } from '../templates.js';
 import {
   ProviderError,

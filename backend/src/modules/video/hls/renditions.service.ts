@@ -8,7 +8,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Not, Repository } from 'typeorm';
 import type { ReplayRendition } from '@yoga/contracts';
 import { JobsService } from '../../../common/jobs/jobs.service.js';
-import { VIDEO_CONFIG, type VideoConfig } from '../../../config/video.config.js';
+import { VIDEO_CONFIG, type VideoConfig } from '../config.js';
 import { Transactions } from '../../../database/transactions.js';
 import { ObjectStorage } from '../../storage/index.js';
 import { VideoRecording } from '../entities/video-recording.entity.js';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import type { ZoomConfig } from '../../../config/video.config.js';
+import type { ZoomConfig } from '../config.js';
 import {
   REGISTRANTS_PER_BATCH,
   VideoPlatformError,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { modeOf, type Env } from './env.js';
+import { modeOf, type Env } from '../../config/env.js';
 
 /** One AES-256 key of the health data and its id (stored beside each encrypted row). */
 export interface HealthDataKey {

@@ -1,4 +1,4 @@
-import type { Env, Mode } from './env.js';
+import type { Env, Mode } from '../../config/env.js';
 import { createHmac } from 'node:crypto';
 import {
   MINOR_PER_MAJOR,

@@ -1,4 +1,4 @@
-import { httpUrl, positiveInt, type Env } from './env.js';
+import { httpUrl, positiveInt, type Env } from '../../config/env.js';
 
 /** Student messages (messages module): the WhatsApp provider and the reminders scan. */
 export interface MessagesConfig {

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import { bool, dataDirOf, modeOf, type Env } from './env.js';
+import { bool, dataDirOf, modeOf, type Env } from '../../config/env.js';
 
 /** A VAPID key pair (URL-safe base64). */
 export interface VapidKeys {

@@ -1,10 +1,5 @@
 import { isValidGstin } from '@yoga/contracts';
-import {
-  SAMPLE_SELLER,
-  SellerConfigError,
-  loadSellerConfig,
-  sampleGstin,
-} from './seller.config.js';
+import { SAMPLE_SELLER, SellerConfigError, loadSellerConfig, sampleGstin } from './config.js';
 
 const REAL = {
   GST_LEGAL_NAME: 'Test Wellness LLP',

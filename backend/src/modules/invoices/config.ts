@@ -6,7 +6,7 @@ import {
   isGstStateCode,
   isValidGstin,
 } from '@yoga/contracts';
-import { modeOf, type Env, type Mode } from './env.js';
+import { modeOf, type Env, type Mode } from '../../config/env.js';
 
 /**
  * The seller printed on every tax invoice and credit note, read from the environment:

@@ -1,4 +1,4 @@
-import { bool, httpUrl, positiveInt, type Env } from './env.js';
+import { bool, httpUrl, positiveInt, type Env } from '../../config/env.js';
 
 /** The Zoom Server-to-Server OAuth app and its host (all of ZOOM_ACCOUNT_ID, _CLIENT_ID, _CLIENT_SECRET). */
 export interface ZoomConfig {

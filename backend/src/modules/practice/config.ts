@@ -1,5 +1,5 @@
 import { WEEKLY_STREAK_DAYS_DEFAULT } from '@yoga/contracts';
-import { positiveInt, type Env } from './env.js';
+import { positiveInt, type Env } from '../../config/env.js';
 
 /** Practice days and streaks (practice module, issue 27). */
 export interface PracticeConfig {

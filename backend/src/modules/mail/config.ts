@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { dataDirOf, type Env } from './env.js';
+import { dataDirOf, type Env } from '../../config/env.js';
 
 /** Outgoing mail: SMTP when `smtpUrl` is set, else one JSON file per message in `sinkDir`. */
 export interface MailConfig {
