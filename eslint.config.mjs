@@ -106,6 +106,7 @@ const BACKEND_LAYER_ZONES = [
       'main.ts',
       'worker.ts',
       'app.features.ts',
+      'app.config.ts',
       'app.module.ts',
       'app.schema.ts',
       'app.errors.ts',
