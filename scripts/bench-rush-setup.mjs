@@ -108,14 +108,14 @@ const { AppModule } = await import(dist + '/app.module.js');
 const { loadConfig } = await import(dist + '/config/app.config.js');
 const { environment } = await import(dist + '/config/env.js');
 const { JobsService } = await import(dist + '/common/jobs/jobs.service.js');
-const { RegistrationsService } = await import(dist + '/modules/video/registrations.service.js');
+const { RegistrationsAheadService } = await import(dist + '/modules/video/registrations-ahead.service.js');
 const app = await NestFactory.createApplicationContext(
   AppModule.forRoot(loadConfig(environment({ JOBS: 'off' }))),
   { logger: ['error', 'warn'] },
 );
 await app.get(JobsService).runNow('video.meetings');
 const t0 = Date.now();
-const result = await app.get(RegistrationsService).registerAhead(new Date());
+const result = await app.get(RegistrationsAheadService).registerAhead(new Date());
 console.log('AHEAD ' + JSON.stringify({ ...result, seconds: (Date.now() - t0) / 1000 }));
 await app.close();
 process.exit(0);
