@@ -164,6 +164,76 @@ function summary(label, r) {
   };
 }
 
+/**
+ * Each list endpoint on the API, on the API without its list cache and on the bare server, alternating in
+ * ROUNDS short runs (after a warm-up) so a burst of other load on the machine hits them alike.
+ */
+async function compareLists({ apiUrl, uncachedUrl, bareUrl, studentHeaders, api }) {
+  // Ours and bare alternate in ROUNDS short runs, so a burst of other load on the machine hits both alike.
+  const results = [];
+  for (const [name, apiPath, barePath, headers] of [
+    ['GET /api/classes', '/api/classes', '/classes', {}],
+    ['GET /api/blogs/all', '/api/blogs/all', '/blogs', {}],
+    ['GET /api/bookings/mine', '/api/bookings/mine', '/bookings-mine', studentHeaders],
+  ]) {
+    // A short warm-up so JIT and pools are ready in both servers.
+    await run({ url: apiUrl + apiPath, headers, duration: 2 });
+    await run({ url: uncachedUrl + apiPath, headers, duration: 2 });
+    await run({ url: bareUrl + barePath, headers, duration: 2 });
+    const oursRuns = [];
+    const uncachedRuns = [];
+    const bareRuns = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      oursRuns.push(await run({ url: apiUrl + apiPath, headers }));
+      uncachedRuns.push(await run({ url: uncachedUrl + apiPath, headers }));
+      bareRuns.push(await run({ url: bareUrl + barePath, headers }));
+    }
+    const ours = summary(`${name} (NestJS)`, combine(oursRuns));
+    const raw = summary(`${name} (NestJS, LIST_CACHE_MS=0)`, combine(uncachedRuns));
+    const baseErrors = combine(bareRuns);
+    if (ours.errors || baseErrors.errors + baseErrors.non2xx)
+      throw new Error(
+        `${name} failed under load: ours ${JSON.stringify(ours.raw)}, bare ${JSON.stringify(baseErrors.statusCodeStats)}\n${api.log().slice(-1000)}`,
+      );
+    const base = summary(`${name} (bare node:http + mysql2)`, combine(bareRuns));
+    results.push({ name, ours, raw, base });
+  }
+  return results;
+}
+
+/**
+ * GET /api/health idle and during a POST /api/auth/login flood, alternating in ROUNDS runs (so the two p99s
+ * see the same background noise).
+ */
+async function floodLogins(apiUrl) {
+  const loginBody = JSON.stringify({ email: ADMIN.email, password: ADMIN.password });
+  const idleRuns = [];
+  const busyRuns = [];
+  const loginRuns = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    idleRuns.push(await run({ url: `${apiUrl}/api/health`, connections: 1 }));
+    const [login, healthBusy] = await Promise.all([
+      run({
+        url: `${apiUrl}/api/auth/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: loginBody,
+        connections: 10,
+      }),
+      run({ url: `${apiUrl}/api/health`, connections: 1 }),
+    ]);
+    loginRuns.push(login);
+    busyRuns.push(healthBusy);
+  }
+  const healthIdle = summary('GET /api/health, idle (1 connection)', combine(idleRuns));
+  const login = combine(loginRuns);
+  const healthBusy = combine(busyRuns);
+  const loginS = summary('POST /api/auth/login flood (10 connections)', login);
+  const healthBusyS = summary('GET /api/health during the login flood', healthBusy);
+
+  return { healthIdle, loginS, healthBusyS };
+}
+
 async function main() {
   ensureBackendBuilt();
   pinSelf();
@@ -220,66 +290,13 @@ async function main() {
     const bareUrl = `http://127.0.0.1:${barePort}`;
     await waitFor(`${bareUrl}/health`, bare);
 
-    // Ours and bare alternate in ROUNDS short runs, so a burst of other load on the machine hits both alike.
-    const results = [];
-    for (const [name, apiPath, barePath, headers] of [
-      ['GET /api/classes', '/api/classes', '/classes', {}],
-      ['GET /api/blogs/all', '/api/blogs/all', '/blogs', {}],
-      ['GET /api/bookings/mine', '/api/bookings/mine', '/bookings-mine', studentHeaders],
-    ]) {
-      // A short warm-up so JIT and pools are ready in both servers.
-      await run({ url: apiUrl + apiPath, headers, duration: 2 });
-      await run({ url: uncachedUrl + apiPath, headers, duration: 2 });
-      await run({ url: bareUrl + barePath, headers, duration: 2 });
-      const oursRuns = [];
-      const uncachedRuns = [];
-      const bareRuns = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        oursRuns.push(await run({ url: apiUrl + apiPath, headers }));
-        uncachedRuns.push(await run({ url: uncachedUrl + apiPath, headers }));
-        bareRuns.push(await run({ url: bareUrl + barePath, headers }));
-      }
-      const ours = summary(`${name} (NestJS)`, combine(oursRuns));
-      const raw = summary(`${name} (NestJS, LIST_CACHE_MS=0)`, combine(uncachedRuns));
-      const baseErrors = combine(bareRuns);
-      if (ours.errors || baseErrors.errors + baseErrors.non2xx)
-        throw new Error(
-          `${name} failed under load: ours ${JSON.stringify(ours.raw)}, bare ${JSON.stringify(baseErrors.statusCodeStats)}\n${api.log().slice(-1000)}`,
-        );
-      const base = summary(`${name} (bare node:http + mysql2)`, combine(bareRuns));
-      results.push({ name, ours, raw, base });
-    }
+    const results = await compareLists({ apiUrl, uncachedUrl, bareUrl, studentHeaders, api });
     await stop(bare);
     await stop(uncached);
 
     if (api.child.exitCode !== null || api.child.signalCode !== null)
       throw new Error(`the API server exited:\n${api.log()}`);
-    // Idle and flooded health checks alternate too, so the two p99s see the same background noise.
-    const loginBody = JSON.stringify({ email: ADMIN.email, password: ADMIN.password });
-    const idleRuns = [];
-    const busyRuns = [];
-    const loginRuns = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      idleRuns.push(await run({ url: `${apiUrl}/api/health`, connections: 1 }));
-      const [login, healthBusy] = await Promise.all([
-        run({
-          url: `${apiUrl}/api/auth/login`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: loginBody,
-          connections: 10,
-        }),
-        run({ url: `${apiUrl}/api/health`, connections: 1 }),
-      ]);
-      loginRuns.push(login);
-      busyRuns.push(healthBusy);
-    }
-    const healthIdle = summary('GET /api/health, idle (1 connection)', combine(idleRuns));
-    const login = combine(loginRuns);
-    const healthBusy = combine(busyRuns);
-    const loginS = summary('POST /api/auth/login flood (10 connections)', login);
-    const healthBusyS = summary('GET /api/health during the login flood', healthBusy);
-
+    const { healthIdle, loginS, healthBusyS } = await floodLogins(apiUrl);
     console.info('\nResults');
     for (const { ours, raw, base } of results) {
       console.info(ours.line);

@@ -97,6 +97,148 @@ function run(opts) {
   });
 }
 
+/** A blog of a few posts besides the welcome post the demo seed wrote: the newest, to measure. */
+async function seedPosts(base) {
+  // A blog of a few posts besides the welcome post the demo seed wrote.
+  const { token } = await (
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    })
+  ).json();
+  for (let i = 1; i <= 6; i++) {
+    const form = new FormData();
+    form.set('title', `Morning practice ${i}: breath, posture and sleep`);
+    form.set('description', 'A short read on a steady morning practice. '.repeat(30));
+    const res = await fetch(`${base}/api/blogs/create`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    if (!res.ok) throw new Error(`POST /api/blogs/create: ${res.status} ${await res.text()}`);
+  }
+  const posts = await (await fetch(`${base}/api/blogs/all`)).json();
+  const post = (Array.isArray(posts) ? posts : (posts.items ?? posts.data ?? []))[0];
+  if (!post) throw new Error('no blog post to measure');
+  return post;
+}
+
+/**
+ * Each page's server-rendered HTML, saved as a file of the same bytes in the shell's build folder (served
+ * by the same server's static handler, checked byte for byte): a row per page.
+ */
+async function savePages(base, pages, staticDir) {
+  const rows = [];
+  for (const page of pages) {
+    const res = await fetch(base + page, { headers: { 'accept-encoding': 'identity' } });
+    const html = await res.text();
+    if (res.status !== 200 || !html.includes('<div id="root">'))
+      throw new Error(`${page} did not answer its server-rendered page (${res.status})`);
+    const bytes = Buffer.byteLength(html);
+    // The same bytes as a file of the shell's build folder.
+    const name = `bench-${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.html`;
+    writeFileSync(path.join(staticDir, name), html);
+    rows.push({ page, file: `/${name}`, bytes, cacheControl: res.headers.get('cache-control') });
+  }
+  // The static handler lists its folder again at most once a second.
+  await new Promise((r) => setTimeout(r, 1100));
+  for (const row of rows) {
+    const res = await fetch(base + row.file, { headers: { 'accept-encoding': 'identity' } });
+    const length = Buffer.byteLength(await res.text());
+    if (res.status !== 200 || length !== row.bytes)
+      throw new Error(`${row.file}: ${res.status}, ${length} bytes (expected ${row.bytes})`);
+  }
+
+  return rows;
+}
+
+/**
+ * Page and file alternate in ROUNDS short runs (after a warm-up): each row gets its requests/s, the server's
+ * CPU per request (µs), errors and the ratio.
+ */
+async function measureRows(base, rows, api) {
+  for (const row of rows) {
+    await run({ url: base + row.page, duration: 1 });
+    await run({ url: base + row.file, duration: 1 });
+    const pageRuns = [];
+    const fileRuns = [];
+    const cpu = { page: 0, file: 0 };
+    const measured = async (url, key) => {
+      const before = cpuMs(api.child.pid);
+      const result = await run({ url });
+      cpu[key] += cpuMs(api.child.pid) - before;
+      return result;
+    };
+    for (let round = 0; round < ROUNDS; round++) {
+      pageRuns.push(await measured(base + row.page, 'page'));
+      fileRuns.push(await measured(base + row.file, 'file'));
+    }
+    const total = (runs) => runs.reduce((n, r) => n + r.requests.total, 0);
+    // The server's CPU per request (µs): robust to other load on the machine, unlike requests/s.
+    row.pageCpuUs = (cpu.page * 1000) / total(pageRuns);
+    row.fileCpuUs = (cpu.file * 1000) / total(fileRuns);
+    const mean = (runs) => runs.reduce((n, r) => n + r.requests.average, 0) / runs.length;
+    const bad = (runs) => runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
+    row.pageRps = mean(pageRuns);
+    row.fileRps = mean(fileRuns);
+    row.errors = bad(pageRuns) + bad(fileRuns);
+    row.ratio = row.pageRps / row.fileRps;
+  }
+}
+
+/** The table of results, then one JSON line. */
+function printResults(rows) {
+  const line = (cells) =>
+    `${cells[0].padEnd(14)} ${cells[1].padStart(8)} ${cells[2].padStart(11)} ${cells[3].padStart(13)} ${cells[4].padStart(7)} ${cells[5].padStart(14)} ${cells[6].padStart(16)} ${cells[7].padStart(10)}  ${cells[8]}`;
+  console.info('\nResults (requests/s: mean of the rounds; CPU: the server process per request)');
+  console.info(
+    line([
+      'page',
+      'bytes',
+      'page req/s',
+      'static req/s',
+      'ratio',
+      'page CPU µs',
+      'static CPU µs',
+      'CPU ratio',
+      'req/s ratio ≥ 0.80',
+    ]),
+  );
+  for (const r of rows)
+    console.info(
+      line([
+        r.page,
+        String(r.bytes),
+        r.pageRps.toFixed(0),
+        r.fileRps.toFixed(0),
+        r.ratio.toFixed(2),
+        r.pageCpuUs.toFixed(0),
+        r.fileCpuUs.toFixed(0),
+        (r.fileCpuUs / r.pageCpuUs).toFixed(2),
+        `${r.ratio >= TARGET ? 'OK' : 'BELOW TARGET'}${r.errors ? ` (${r.errors} errors/non-2xx)` : ''}`,
+      ]),
+    );
+  console.info(`Cache-Control of the pages: ${rows[0].cacheControl}`);
+  console.info(
+    JSON.stringify({
+      pages: rows.map((r) => ({
+        page: r.page,
+        bytes: r.bytes,
+        page_rps: Math.round(r.pageRps),
+        static_rps: Math.round(r.fileRps),
+        ratio: Number(r.ratio.toFixed(2)),
+        page_cpu_us: Math.round(r.pageCpuUs),
+        static_cpu_us: Math.round(r.fileCpuUs),
+        cpu_ratio: Number((r.fileCpuUs / r.pageCpuUs).toFixed(2)),
+      })),
+      min_ratio: Number(Math.min(...rows.map((r) => r.ratio)).toFixed(2)),
+      target: TARGET,
+      errors: rows.reduce((n, r) => n + r.errors, 0),
+    }),
+  );
+}
+
 async function main() {
   ensureBackendBuilt({ force: process.env.BENCH_BUILD === '1' });
   pinSelf();
@@ -130,28 +272,7 @@ async function main() {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/api/health`, api, { timeoutMs: 90_000 });
-    // A blog of a few posts besides the welcome post the demo seed wrote.
-    const { token } = await (
-      await fetch(`${base}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-      })
-    ).json();
-    for (let i = 1; i <= 6; i++) {
-      const form = new FormData();
-      form.set('title', `Morning practice ${i}: breath, posture and sleep`);
-      form.set('description', 'A short read on a steady morning practice. '.repeat(30));
-      const res = await fetch(`${base}/api/blogs/create`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-      if (!res.ok) throw new Error(`POST /api/blogs/create: ${res.status} ${await res.text()}`);
-    }
-    const posts = await (await fetch(`${base}/api/blogs/all`)).json();
-    const post = (Array.isArray(posts) ? posts : (posts.items ?? posts.data ?? []))[0];
-    if (!post) throw new Error('no blog post to measure');
+    const post = await seedPosts(base);
     const pages = [
       '/',
       '/price',
@@ -163,105 +284,12 @@ async function main() {
       '/about',
     ];
 
-    const rows = [];
-    for (const page of pages) {
-      const res = await fetch(base + page, { headers: { 'accept-encoding': 'identity' } });
-      const html = await res.text();
-      if (res.status !== 200 || !html.includes('<div id="root">'))
-        throw new Error(`${page} did not answer its server-rendered page (${res.status})`);
-      const bytes = Buffer.byteLength(html);
-      // The same bytes as a file of the shell's build folder.
-      const name = `bench-${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}.html`;
-      writeFileSync(path.join(staticDir, name), html);
-      rows.push({ page, file: `/${name}`, bytes, cacheControl: res.headers.get('cache-control') });
-    }
-    // The static handler lists its folder again at most once a second.
-    await new Promise((r) => setTimeout(r, 1100));
-    for (const row of rows) {
-      const res = await fetch(base + row.file, { headers: { 'accept-encoding': 'identity' } });
-      const length = Buffer.byteLength(await res.text());
-      if (res.status !== 200 || length !== row.bytes)
-        throw new Error(`${row.file}: ${res.status}, ${length} bytes (expected ${row.bytes})`);
-    }
-
-    for (const row of rows) {
-      await run({ url: base + row.page, duration: 1 });
-      await run({ url: base + row.file, duration: 1 });
-      const pageRuns = [];
-      const fileRuns = [];
-      const cpu = { page: 0, file: 0 };
-      const measured = async (url, key) => {
-        const before = cpuMs(api.child.pid);
-        const result = await run({ url });
-        cpu[key] += cpuMs(api.child.pid) - before;
-        return result;
-      };
-      for (let round = 0; round < ROUNDS; round++) {
-        pageRuns.push(await measured(base + row.page, 'page'));
-        fileRuns.push(await measured(base + row.file, 'file'));
-      }
-      const total = (runs) => runs.reduce((n, r) => n + r.requests.total, 0);
-      // The server's CPU per request (µs): robust to other load on the machine, unlike requests/s.
-      row.pageCpuUs = (cpu.page * 1000) / total(pageRuns);
-      row.fileCpuUs = (cpu.file * 1000) / total(fileRuns);
-      const mean = (runs) => runs.reduce((n, r) => n + r.requests.average, 0) / runs.length;
-      const bad = (runs) => runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0);
-      row.pageRps = mean(pageRuns);
-      row.fileRps = mean(fileRuns);
-      row.errors = bad(pageRuns) + bad(fileRuns);
-      row.ratio = row.pageRps / row.fileRps;
-    }
+    const rows = await savePages(base, pages, staticDir);
+    await measureRows(base, rows, api);
     if (api.child.exitCode !== null || api.child.signalCode !== null)
       throw new Error(`the API server exited:\n${api.log()}`);
 
-    const line = (cells) =>
-      `${cells[0].padEnd(14)} ${cells[1].padStart(8)} ${cells[2].padStart(11)} ${cells[3].padStart(13)} ${cells[4].padStart(7)} ${cells[5].padStart(14)} ${cells[6].padStart(16)} ${cells[7].padStart(10)}  ${cells[8]}`;
-    console.info('\nResults (requests/s: mean of the rounds; CPU: the server process per request)');
-    console.info(
-      line([
-        'page',
-        'bytes',
-        'page req/s',
-        'static req/s',
-        'ratio',
-        'page CPU µs',
-        'static CPU µs',
-        'CPU ratio',
-        'req/s ratio ≥ 0.80',
-      ]),
-    );
-    for (const r of rows)
-      console.info(
-        line([
-          r.page,
-          String(r.bytes),
-          r.pageRps.toFixed(0),
-          r.fileRps.toFixed(0),
-          r.ratio.toFixed(2),
-          r.pageCpuUs.toFixed(0),
-          r.fileCpuUs.toFixed(0),
-          (r.fileCpuUs / r.pageCpuUs).toFixed(2),
-          `${r.ratio >= TARGET ? 'OK' : 'BELOW TARGET'}${r.errors ? ` (${r.errors} errors/non-2xx)` : ''}`,
-        ]),
-      );
-    console.info(`Cache-Control of the pages: ${rows[0].cacheControl}`);
-    console.info(
-      JSON.stringify({
-        pages: rows.map((r) => ({
-          page: r.page,
-          bytes: r.bytes,
-          page_rps: Math.round(r.pageRps),
-          static_rps: Math.round(r.fileRps),
-          ratio: Number(r.ratio.toFixed(2)),
-          page_cpu_us: Math.round(r.pageCpuUs),
-          static_cpu_us: Math.round(r.fileCpuUs),
-          cpu_ratio: Number((r.fileCpuUs / r.pageCpuUs).toFixed(2)),
-        })),
-        min_ratio: Number(Math.min(...rows.map((r) => r.ratio)).toFixed(2)),
-        target: TARGET,
-        errors: rows.reduce((n, r) => n + r.errors, 0),
-      }),
-    );
+    printResults(rows);
   } finally {
     await stop(api);
     rmSync(dataDir, { recursive: true, force: true });

@@ -156,6 +156,106 @@ async function insertStudents(conn, classIds, when) {
   }
 }
 
+/**
+ * The admin's CLASSES classes, an hour away while the students are booked and the instances start (no
+ * reminder due yet), made through the API of the set-up instance at `base`: their ids and time.
+ */
+async function makeClasses(base) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
+  const { token } = await login.json();
+  // Classes an hour away while the students are booked and the instances start (no reminder due yet);
+  // then moved to 8 minutes from now (their reminders due at once): the next scan finds one lakh.
+  const when = istIn(60);
+  const classIds = [];
+  for (let i = 0; i < CLASSES; i++) {
+    const made = await fetch(`${base}/api/classes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        title: `06:00 Hatha ${i + 1}`,
+        ...when,
+        link: 'https://meet.example.in/hatha-0600',
+      }),
+    });
+    if (!made.ok) throw new Error(`class: ${made.status} ${await made.text()}`);
+    classIds.push((await made.json()).id);
+  }
+  return { classIds, when };
+}
+
+/**
+ * Polls the outbox until every reminder is sent or failed (or TIMEOUT_S after `up`): the counts, and when
+ * every reminder had been queued (null: not all were).
+ */
+async function waitForReminders(conn, up) {
+  let queuedAt = null;
+  let counts = { queued: 0, sent: 0, failed: 0 };
+  const deadline = up + TIMEOUT_S * 1000;
+  while (Date.now() < deadline) {
+    const [[row]] = await conn.query(
+      `SELECT COUNT(*) AS queued, SUM(status = 'sent') AS sent,
+                SUM(status IN ('failed', 'not_sent_no_provider', 'skipped_no_consent')) AS failed
+         FROM outbox_messages WHERE event = 'class_reminder'`,
+    );
+    counts = {
+      queued: Number(row.queued),
+      sent: Number(row.sent ?? 0),
+      failed: Number(row.failed ?? 0),
+    };
+    if (queuedAt === null && counts.queued >= STUDENTS) queuedAt = Date.now();
+    if (counts.sent + counts.failed >= STUDENTS) break;
+    await sleep(500);
+  }
+  return { counts, queuedAt };
+}
+
+/**
+ * Prints what the fake received (duplicates, the busiest second) against the outbox's counts and, as the
+ * last line, the JSON summary; exit code 1 on an error, a duplicate or a rate above RATE.
+ */
+function report(wa, { counts, queuedAt, up, done }) {
+  const perSecond = new Map();
+  for (const at of wa.arrivals) {
+    const s = Math.floor(at / 1000);
+    perSecond.set(s, (perSecond.get(s) ?? 0) + 1);
+  }
+  const maxRate = Math.max(0, ...perSecond.values());
+  const duplicates = [...wa.perRecipient.values()].reduce((a, c) => a + Math.max(0, c - 1), 0);
+  const sentSeconds = wa.arrivals.length
+    ? (Math.max(...wa.arrivals) - Math.min(...wa.arrivals)) / 1000
+    : 0;
+  const errors = STUDENTS - counts.sent;
+  console.info('\nResults');
+  console.info(`Reminders queued            ${counts.queued} of ${STUDENTS}`);
+  console.info(
+    `Queued within              ${queuedAt === null ? 'not all' : `${((queuedAt - up) / 1000).toFixed(1)} s`} of the reminders being due`,
+  );
+  console.info(
+    `Sent (outbox)              ${counts.sent}; the fake received ${wa.arrivals.length}`,
+  );
+  console.info(`Duplicates at the fake     ${duplicates}`);
+  console.info(
+    `Sending                    ${sentSeconds.toFixed(1)} s; busiest second ${maxRate} (rate ${RATE}/s); all done ${((done - up) / 1000).toFixed(1)} s after start`,
+  );
+  console.info(
+    JSON.stringify({
+      students: STUDENTS,
+      queued_s: queuedAt === null ? null : Number(((queuedAt - up) / 1000).toFixed(1)),
+      sent: counts.sent,
+      duplicates,
+      max_rate_per_s: maxRate,
+      configured_rate_per_s: RATE,
+      errors,
+    }),
+  );
+  if (errors || duplicates || maxRate > RATE) process.exitCode = 1;
+}
+
 async function main() {
   ensureBackendBuilt();
   console.info(
@@ -199,31 +299,9 @@ async function main() {
       keepLog: 20_000,
     });
     await waitFor(`http://127.0.0.1:${setupPort}/api/health`, setup, { timeoutMs: 120_000 });
-    const base = `http://127.0.0.1:${setupPort}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
-    const { token } = await login.json();
     // Classes an hour away while the students are booked and the instances start (no reminder due yet);
     // then moved to 8 minutes from now (their reminders due at once): the next scan finds one lakh.
-    const when = istIn(60);
-    const classIds = [];
-    for (let i = 0; i < CLASSES; i++) {
-      const made = await fetch(`${base}/api/classes`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          title: `06:00 Hatha ${i + 1}`,
-          ...when,
-          link: 'https://meet.example.in/hatha-0600',
-        }),
-      });
-      if (!made.ok) throw new Error(`class: ${made.status} ${await made.text()}`);
-      classIds.push((await made.json()).id);
-    }
+    const { classIds, when } = await makeClasses(`http://127.0.0.1:${setupPort}`);
     await stop(setup);
     console.info(
       `Booking ${STUDENTS} students into classes ${classIds.join(', ')} at ${when.time} IST…`,
@@ -256,63 +334,12 @@ async function main() {
     console.info(
       `Classes moved to ${soon.time} IST: their reminders are due (the scan runs every ${SCAN_S} s); waiting…`,
     );
-    let queuedAt = null;
-    let counts = { queued: 0, sent: 0, failed: 0 };
-    const deadline = up + TIMEOUT_S * 1000;
-    while (Date.now() < deadline) {
-      const [[row]] = await conn.query(
-        `SELECT COUNT(*) AS queued, SUM(status = 'sent') AS sent,
-                SUM(status IN ('failed', 'not_sent_no_provider', 'skipped_no_consent')) AS failed
-         FROM outbox_messages WHERE event = 'class_reminder'`,
-      );
-      counts = {
-        queued: Number(row.queued),
-        sent: Number(row.sent ?? 0),
-        failed: Number(row.failed ?? 0),
-      };
-      if (queuedAt === null && counts.queued >= STUDENTS) queuedAt = Date.now();
-      if (counts.sent + counts.failed >= STUDENTS) break;
-      await sleep(500);
-    }
+    const { counts, queuedAt } = await waitForReminders(conn, up);
     const done = Date.now();
     // A last look for a late duplicate.
     await sleep(2000);
 
-    const perSecond = new Map();
-    for (const at of wa.arrivals) {
-      const s = Math.floor(at / 1000);
-      perSecond.set(s, (perSecond.get(s) ?? 0) + 1);
-    }
-    const maxRate = Math.max(0, ...perSecond.values());
-    const duplicates = [...wa.perRecipient.values()].reduce((a, c) => a + Math.max(0, c - 1), 0);
-    const sentSeconds = wa.arrivals.length
-      ? (Math.max(...wa.arrivals) - Math.min(...wa.arrivals)) / 1000
-      : 0;
-    const errors = STUDENTS - counts.sent;
-    console.info('\nResults');
-    console.info(`Reminders queued            ${counts.queued} of ${STUDENTS}`);
-    console.info(
-      `Queued within              ${queuedAt === null ? 'not all' : `${((queuedAt - up) / 1000).toFixed(1)} s`} of the reminders being due`,
-    );
-    console.info(
-      `Sent (outbox)              ${counts.sent}; the fake received ${wa.arrivals.length}`,
-    );
-    console.info(`Duplicates at the fake     ${duplicates}`);
-    console.info(
-      `Sending                    ${sentSeconds.toFixed(1)} s; busiest second ${maxRate} (rate ${RATE}/s); all done ${((done - up) / 1000).toFixed(1)} s after start`,
-    );
-    console.info(
-      JSON.stringify({
-        students: STUDENTS,
-        queued_s: queuedAt === null ? null : Number(((queuedAt - up) / 1000).toFixed(1)),
-        sent: counts.sent,
-        duplicates,
-        max_rate_per_s: maxRate,
-        configured_rate_per_s: RATE,
-        errors,
-      }),
-    );
-    if (errors || duplicates || maxRate > RATE) process.exitCode = 1;
+    report(wa, { counts, queuedAt, up, done });
   } finally {
     for (const proc of instances) await stop(proc);
     await conn.end();

@@ -19,27 +19,27 @@
 // (default redis://127.0.0.1:6379; keys under a fresh REDIS_PREFIX), RUSH_STUDENTS, RUSH_SECONDS,
 // RUSH_INSTANCES, RUSH_AHEAD, RUSH_ZOOM_DELAY_MS, RUSH_ZOOM_RATE_PER_S (default 0: no limit). Needs a built
 // backend (`npx nx run backend:build`; built here when missing).
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
-  backendRequire,
   BENCH_BUSINESS_ENV,
   freePort,
   recreateDatabase,
-  root,
   startProcess,
   stop,
   waitFor,
   ensureBackendBuilt,
 } from './bench-support.mjs';
-
-const require = backendRequire;
-const mysql = require('mysql2/promise');
-const jwt = require('jsonwebtoken');
-const esbuild = require('esbuild');
+import {
+  cpuMs,
+  insertStudents,
+  istIn,
+  loadFakeZoom,
+  makeRegulars,
+  runAhead,
+} from './bench-rush-setup.mjs';
 
 const DB_URL = process.env.RUSH_DB_URL ?? 'mysql://root@127.0.0.1:3306/yoga_rush';
 const REDIS_URL = process.env.RUSH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -60,157 +60,9 @@ for (const [name, value] of [
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1`);
 }
 
-/** The Zoom fake is TypeScript (the backend's tests use it): bundled to a temporary module here. */
-async function loadFakeZoom(dir) {
-  const out = path.join(dir, 'fake-zoom.mjs');
-  await esbuild.build({
-    entryPoints: [path.join(root, 'libs/testing/src/fake-zoom.ts')],
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'error',
-  });
-  return (await import(pathToFileURL(out).href)).FakeZoom;
-}
-
-/** Students in their free trial (entitled), inserted in bulk: signing 2,000 up through the API is not the test. */
-async function insertStudents() {
-  const conn = await mysql.createConnection({ uri: DB_URL });
-  const rows = Array.from({ length: STUDENTS }, (_, i) => [
-    `Rush Student ${i + 1}`,
-    `rush${i + 1}@students.test`,
-    '9811100000',
-    // No password sign-in in this run: the students hold tokens minted with the instances' JWT_SECRET.
-    '$argon2id$v=19$m=19456,t=2,p=1$bm90LWEtcmVhbC1zYWx0$bm90LWEtcmVhbC1oYXNoLW5vdC1hLXJlYWwtaGFzaA',
-    'user',
-    'Active',
-    `RUSH${String(i + 1).padStart(6, '0')}`,
-  ]);
-  for (let i = 0; i < rows.length; i += 500)
-    await conn.query(
-      'INSERT INTO users (name, email, phone, password_hash, role, status, referral_code) VALUES ?',
-      [rows.slice(i, i + 500)],
-    );
-  const [ids] = await conn.query(
-    "SELECT id, email, token_version AS tv FROM users WHERE email LIKE 'rush%@students.test' ORDER BY id",
-  );
-  await conn.end();
-  // The same claims the API signs at sign-in ({ sub, tv } and a token id).
-  return ids.map((u) => ({
-    id: u.id,
-    email: u.email,
-    token: jwt.sign({ sub: u.id, tv: u.tv }, JWT_SECRET, {
-      algorithm: 'HS256',
-      expiresIn: '2h',
-      jwtid: randomUUID(),
-    }),
-  }));
-}
-
-/** The IST date and time `minutes` from now (rounded up to the minute). */
-function istIn(minutes) {
-  const at = new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
-  const ist = new Date(at.getTime() + 330 * 60_000).toISOString();
-  return { date: ist.slice(0, 10), time: ist.slice(11, 16) };
-}
-
-/**
- * Makes the class one of a timetable slot whose class a week ago every student joined (attendance rows):
- * the slot's regulars, whom the registration-ahead job registers two hours before.
- */
-async function makeRegulars(classId, pastClassId, students, when) {
-  const conn = await mysql.createConnection({ uri: DB_URL });
-  const [[{ slot }]] = await conn.query('SELECT COALESCE(MIN(id), 1) AS slot FROM timetable_slots');
-  const weekAgo = new Date(Date.parse(`${when.date}T00:00:00Z`) - 7 * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-  await conn.query('UPDATE classes SET slot_id = ? WHERE id = ?', [slot, classId]);
-  await conn.query('UPDATE classes SET slot_id = ?, date = ? WHERE id = ?', [
-    slot,
-    weekAgo,
-    pastClassId,
-  ]);
-  const joinedAt = new Date(Date.now() - 7 * 86_400_000);
-  for (let i = 0; i < students.length; i += 1000)
-    await conn.query('INSERT INTO attendance (user_id, class_id, joined_at) VALUES ?', [
-      students.slice(i, i + 1000).map((s) => [s.id, pastClassId, joinedAt]),
-    ]);
-  await conn.end();
-}
-
-/**
- * The jobs as a worker would run them at 04:00, in a process of their own (the built app, JOBS=off so no
- * other job runs): the meetings job, then the registration-ahead job. Answers what the latter did.
- */
-async function runAhead(dir, env) {
-  const runner = path.join(dir, 'ahead.mjs');
-  writeFileSync(
-    runner,
-    `import { createRequire } from 'node:module';
-const require = createRequire(${JSON.stringify(path.join(root, 'backend/package.json'))});
-require('reflect-metadata');
-const { NestFactory } = require('@nestjs/core');
-const dist = ${JSON.stringify(pathToFileURL(path.join(root, 'backend/dist')).href)};
-const { AppModule } = await import(dist + '/app.module.js');
-const { loadConfig } = await import(dist + '/config/app.config.js');
-const { environment } = await import(dist + '/config/env.js');
-const { JobsService } = await import(dist + '/common/jobs/jobs.service.js');
-const { RegistrationsService } = await import(dist + '/modules/video/registrations.service.js');
-const app = await NestFactory.createApplicationContext(
-  AppModule.forRoot(loadConfig(environment({ JOBS: 'off' }))),
-  { logger: ['error', 'warn'] },
-);
-await app.get(JobsService).runNow('video.meetings');
-const t0 = Date.now();
-const result = await app.get(RegistrationsService).registerAhead(new Date());
-console.log('AHEAD ' + JSON.stringify({ ...result, seconds: (Date.now() - t0) / 1000 }));
-await app.close();
-process.exit(0);
-`,
-  );
-  const proc = startProcess([runner], env, { pin: false, keepLog: 20_000 });
-  const code = await new Promise((resolve) => proc.child.once('exit', resolve));
-  const line = proc
-    .log()
-    .split('\n')
-    .find((l) => l.startsWith('AHEAD '));
-  if (code !== 0 || !line) throw new Error(`registration ahead failed (${code}):\n${proc.log()}`);
-  return JSON.parse(line.slice('AHEAD '.length));
-}
-
-/** CPU time (ms, user + system) a process has used so far (Linux /proc; null elsewhere). */
-function cpuMs(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-const percentile = (sorted, p) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
-
-async function main() {
-  ensureBackendBuilt();
-  console.info(
-    `Rush: ${STUDENTS} students within ${SECONDS} s, ${INSTANCES} instances (${AHEAD ? 'registered ahead' : 'nothing ahead'}) on ${DB_URL.replace(/\/\/[^@]*@/, '//***@')} and Redis, Zoom fake answering in ${ZOOM_DELAY_MS} ms${ZOOM_RATE ? `, at most ${ZOOM_RATE} calls/s` : ''}`,
-  );
-  await recreateDatabase(DB_URL);
-  const dir = mkdtempSync(path.join(tmpdir(), 'yoga-rush-'));
-  const FakeZoom = await loadFakeZoom(dir);
-  const zoom = await new FakeZoom(
-    'acct_RUSH',
-    'client_RUSH',
-    'client-secret-rush',
-    'webhook-secret-rush',
-  ).start();
-  zoom.delayMs = ZOOM_DELAY_MS;
-  zoom.ratePerSecond = ZOOM_RATE;
-
-  const env = (port) => ({
+/** An API instance's environment (`port` 0: the registration-ahead run's, which serves nothing). */
+function instanceEnv(port, { dir, zoom }) {
+  return {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -248,19 +100,199 @@ async function main() {
     GSTIN: '09AABCB5678K1Z7',
     GST_LUT_NO: 'AD0904260000001',
     HEALTH_DATA_KEY: BENCH_BUSINESS_ENV.HEALTH_DATA_KEY,
+  };
+}
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : 0;
+
+/**
+ * The class the students join (its join window open when the rush starts, no link of its own) and, with
+ * RUSH_AHEAD, its regulars registered ahead as at 04:00. Answers its id and time.
+ */
+async function prepareClass(urls, students, { dir, env }) {
+  const login = await fetch(`${urls[0]}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
   });
+  if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
+  const { token: admin } = await login.json();
+  // A class starting in 6 minutes (registered ahead: in 14, the job's time included): its join window
+  // (15 minutes before) is open when the rush starts; no link of its own.
+  const when = istIn(AHEAD ? 14 : 6);
+  const newClass = async (title) => {
+    const made = await fetch(`${urls[0]}/api/classes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ title, ...when }),
+    });
+    if (!made.ok) throw new Error(`class: ${made.status} ${await made.text()}`);
+    return (await made.json()).id;
+  };
+  const classId = await newClass('06:00 Rush');
+  if (AHEAD) {
+    await makeRegulars(DB_URL, classId, await newClass('06:00 Rush, last week'), students, when);
+    console.info('Registering ahead (the meetings job, then the registration-ahead job)…');
+    const ahead = await runAhead(dir, env(0));
+    console.info(
+      `Registered ahead: ${ahead.registered} students in ${ahead.batches} batch calls, ${ahead.seconds.toFixed(1)} s (${ahead.failed} failed, ${ahead.slowed} rate-limit answers waited out)`,
+    );
+  }
+  return { classId, when };
+}
+
+/** Every student presses Join once, at a random moment of the RUSH_SECONDS window: each answer and its time. */
+async function rushJoins(students, urls, classId) {
+  const results = new Array(students.length);
+  const spread = SECONDS * 1000;
+  await Promise.all(
+    students.map(
+      (s, i) =>
+        new Promise((resolve) => {
+          // Uniformly random press times within the window, alternating instances (a load balancer).
+          setTimeout(async () => {
+            const t0 = performance.now();
+            try {
+              const res = await fetch(`${urls[i % urls.length]}/api/classes/${classId}/join`, {
+                method: 'POST',
+                headers: { authorization: `Bearer ${s.token}` },
+              });
+              const body = await res.json().catch(() => ({}));
+              results[i] = {
+                status: res.status,
+                url: body.url,
+                ms: performance.now() - t0,
+                body,
+              };
+            } catch (error) {
+              results[i] = {
+                status: 0,
+                url: undefined,
+                ms: performance.now() - t0,
+                body: String(error),
+              };
+            }
+            resolve();
+          }, Math.random() * spread);
+        }),
+    ),
+  );
+  return results;
+}
+
+/**
+ * Prints what the rush did (links handed out, latency, the instances' CPU, the calls Zoom received) and, as
+ * the last line, the JSON summary; exit code 1 unless every join got its own link with at most one Zoom
+ * call per student.
+ */
+function report(results, students, zoom, { before, wall, cpuUsed }) {
+  const { callsBeforeRush, registrantsBefore, tokensBefore } = before;
+  // Each student's own link: the registrant link the fake handed out for their email.
+  const own = new Map();
+  for (const list of zoom.registrants.values())
+    for (const r of list) own.set(r.email.toLowerCase(), r.join_url);
+  let ok = 0;
+  let wrong = 0;
+  const failures = new Map();
+  for (const [i, r] of results.entries()) {
+    if (r.status !== 200) {
+      const key = `${r.status} ${r.body?.code ?? r.body}`;
+      failures.set(key, (failures.get(key) ?? 0) + 1);
+      continue;
+    }
+    if (r.url && r.url === own.get(students[i].email)) ok++;
+    else wrong++;
+  }
+  const distinct = new Set(results.filter((r) => r.status === 200).map((r) => r.url)).size;
+  const ms = results.map((r) => r.ms).sort((a, b) => a - b);
+  const callsDuringRush = zoom.requests.length - callsBeforeRush;
+  const registrantCalls = zoom.calls('POST', /\/registrants$/);
+  const batchCalls = zoom.calls('POST', /\/batch_registrants$/);
+  const rushRegistrations = [...zoom.registrantCalls].reduce(
+    (n, [email, count]) => n + count - (registrantsBefore.get(email) ?? 0),
+    0,
+  );
+  const maxPerStudent = Math.max(0, ...zoom.registrantCalls.values());
+  const meetingCalls = zoom.calls('POST', /\/meetings$/);
+  const errors = [...failures.values()].reduce((a, b) => a + b, 0);
+  const f = (n) => n.toFixed(0).padStart(6);
+
+  console.info('\nResults');
+  console.info(
+    `Joins answered 200 with the student's own link  ${ok} of ${students.length}${wrong ? `   (${wrong} with another link!)` : ''}`,
+  );
+  console.info(`Distinct links handed out                      ${distinct}`);
+  if (failures.size)
+    console.info(
+      `Refused or failed                              ${JSON.stringify(Object.fromEntries(failures))}`,
+    );
+  console.info(
+    `Latency (ms)                                   p50 ${f(percentile(ms, 50))}   p99 ${f(percentile(ms, 99))}   max ${f(ms.at(-1) ?? 0)}`,
+  );
+  console.info(`Wall time of the rush                          ${wall.toFixed(1)} s`);
+  if (cpuUsed !== null)
+    console.info(
+      `CPU of the API instances                       ${(cpuUsed / 1000).toFixed(1)} s, ${(cpuUsed / students.length).toFixed(1)} ms a join (load-independent)`,
+    );
+  console.info(
+    `Calls Zoom received during the rush            ${callsDuringRush} (${rushRegistrations} registrations); ${zoom.tokensIssued - tokensBefore} OAuth tokens`,
+  );
+  console.info(
+    `Calls Zoom received in all                     ${zoom.requests.length}: ${batchCalls} batch registrations, ${registrantCalls} single registrations (at most ${maxPerStudent} for one student), ${meetingCalls} meeting made${zoom.rateLimited ? `; ${zoom.rateLimited} answered 429` : ''}`,
+  );
+  const pass = ok === students.length && maxPerStudent <= 1 && meetingCalls <= 1;
+  console.info(
+    pass ? '\nOK: every join got its own link; at most one Zoom call per student.' : '\nFAILED',
+  );
+  if (!pass) process.exitCode = 1;
+  console.info(
+    JSON.stringify({
+      students: students.length,
+      instances: INSTANCES,
+      ahead: AHEAD ? 1 : 0,
+      answered_own_link: ok,
+      distinct_links: distinct,
+      p50_ms: Math.round(percentile(ms, 50)),
+      p99_ms: Math.round(percentile(ms, 99)),
+      max_ms: Math.round(ms.at(-1) ?? 0),
+      zoom_calls_during_rush: callsDuringRush,
+      zoom_calls_total: zoom.requests.length,
+      meetings_made: meetingCalls,
+      errors,
+    }),
+  );
+}
+
+async function main() {
+  ensureBackendBuilt();
+  console.info(
+    `Rush: ${STUDENTS} students within ${SECONDS} s, ${INSTANCES} instances (${AHEAD ? 'registered ahead' : 'nothing ahead'}) on ${DB_URL.replace(/\/\/[^@]*@/, '//***@')} and Redis, Zoom fake answering in ${ZOOM_DELAY_MS} ms${ZOOM_RATE ? `, at most ${ZOOM_RATE} calls/s` : ''}`,
+  );
+  await recreateDatabase(DB_URL);
+  const dir = mkdtempSync(path.join(tmpdir(), 'yoga-rush-'));
+  const FakeZoom = await loadFakeZoom(dir);
+  const zoom = await new FakeZoom(
+    'acct_RUSH',
+    'client_RUSH',
+    'client-secret-rush',
+    'webhook-secret-rush',
+  ).start();
+  zoom.delayMs = ZOOM_DELAY_MS;
+  zoom.ratePerSecond = ZOOM_RATE;
+
   const ports = [];
   for (let i = 0; i < INSTANCES; i++) ports.push(await freePort());
   const prefix = `rush-${randomBytes(4).toString('hex')}:`;
+  const env = (port) => ({ ...instanceEnv(port, { dir, zoom }), REDIS_PREFIX: prefix });
   const instances = [];
   try {
     // The first instance migrates the database; the second starts on it.
     for (const port of ports) {
-      const proc = startProcess(
-        ['backend/dist/main.js'],
-        { ...env(port), REDIS_PREFIX: prefix },
-        { pin: false, keepLog: 20_000 },
-      );
+      const proc = startProcess(['backend/dist/main.js'], env(port), {
+        pin: false,
+        keepLog: 20_000,
+      });
       instances.push(proc);
       await waitFor(`http://127.0.0.1:${port}/api/health`, proc, {
         timeoutMs: 90_000,
@@ -268,157 +300,24 @@ async function main() {
       });
     }
     const urls = ports.map((p) => `http://127.0.0.1:${p}`);
-    const students = await insertStudents();
-    const login = await fetch(`${urls[0]}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-    });
-    if (!login.ok) throw new Error(`admin sign-in: ${login.status} ${await login.text()}`);
-    const { token: admin } = await login.json();
-    // A class starting in 6 minutes (registered ahead: in 14, the job's time included): its join window
-    // (15 minutes before) is open when the rush starts; no link of its own.
-    const when = istIn(AHEAD ? 14 : 6);
-    const newClass = async (title) => {
-      const made = await fetch(`${urls[0]}/api/classes`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-        body: JSON.stringify({ title, ...when }),
-      });
-      if (!made.ok) throw new Error(`class: ${made.status} ${await made.text()}`);
-      return (await made.json()).id;
-    };
-    const classId = await newClass('06:00 Rush');
-    let ahead = null;
-    if (AHEAD) {
-      await makeRegulars(classId, await newClass('06:00 Rush, last week'), students, when);
-      console.info('Registering ahead (the meetings job, then the registration-ahead job)…');
-      ahead = await runAhead(dir, { ...env(0), REDIS_PREFIX: prefix });
-      console.info(
-        `Registered ahead: ${ahead.registered} students in ${ahead.batches} batch calls, ${ahead.seconds.toFixed(1)} s (${ahead.failed} failed, ${ahead.slowed} rate-limit answers waited out)`,
-      );
-    }
+    const students = await insertStudents(DB_URL, STUDENTS, JWT_SECRET);
+    const { classId, when } = await prepareClass(urls, students, { dir, env });
     const cpuBefore = instances.map((p) => cpuMs(p.child.pid));
-    const callsBeforeRush = zoom.requests.length;
-    const registrantsBefore = new Map(zoom.registrantCalls);
-    const tokensBefore = zoom.tokensIssued;
+    const before = {
+      callsBeforeRush: zoom.requests.length,
+      registrantsBefore: new Map(zoom.registrantCalls),
+      tokensBefore: zoom.tokensIssued,
+    };
 
     console.info(`Class ${classId} at ${when.date} ${when.time} IST; the rush starts…`);
-    const results = new Array(students.length);
-    const spread = SECONDS * 1000;
     const started = Date.now();
-    await Promise.all(
-      students.map(
-        (s, i) =>
-          new Promise((resolve) => {
-            // Uniformly random press times within the window, alternating instances (a load balancer).
-            setTimeout(async () => {
-              const t0 = performance.now();
-              try {
-                const res = await fetch(`${urls[i % urls.length]}/api/classes/${classId}/join`, {
-                  method: 'POST',
-                  headers: { authorization: `Bearer ${s.token}` },
-                });
-                const body = await res.json().catch(() => ({}));
-                results[i] = {
-                  status: res.status,
-                  url: body.url,
-                  ms: performance.now() - t0,
-                  body,
-                };
-              } catch (error) {
-                results[i] = {
-                  status: 0,
-                  url: undefined,
-                  ms: performance.now() - t0,
-                  body: String(error),
-                };
-              }
-              resolve();
-            }, Math.random() * spread);
-          }),
-      ),
-    );
+    const results = await rushJoins(students, urls, classId);
     const wall = (Date.now() - started) / 1000;
     const cpuAfter = instances.map((p) => cpuMs(p.child.pid));
     const cpuUsed = cpuAfter.every((v, i) => v !== null && cpuBefore[i] !== null)
       ? cpuAfter.reduce((a, v, i) => a + v - cpuBefore[i], 0)
       : null;
-
-    // Each student's own link: the registrant link the fake handed out for their email.
-    const own = new Map();
-    for (const list of zoom.registrants.values())
-      for (const r of list) own.set(r.email.toLowerCase(), r.join_url);
-    let ok = 0;
-    let wrong = 0;
-    const failures = new Map();
-    for (const [i, r] of results.entries()) {
-      if (r.status !== 200) {
-        const key = `${r.status} ${r.body?.code ?? r.body}`;
-        failures.set(key, (failures.get(key) ?? 0) + 1);
-        continue;
-      }
-      if (r.url && r.url === own.get(students[i].email)) ok++;
-      else wrong++;
-    }
-    const distinct = new Set(results.filter((r) => r.status === 200).map((r) => r.url)).size;
-    const ms = results.map((r) => r.ms).sort((a, b) => a - b);
-    const callsDuringRush = zoom.requests.length - callsBeforeRush;
-    const registrantCalls = zoom.calls('POST', /\/registrants$/);
-    const batchCalls = zoom.calls('POST', /\/batch_registrants$/);
-    const rushRegistrations = [...zoom.registrantCalls].reduce(
-      (n, [email, count]) => n + count - (registrantsBefore.get(email) ?? 0),
-      0,
-    );
-    const maxPerStudent = Math.max(0, ...zoom.registrantCalls.values());
-    const meetingCalls = zoom.calls('POST', /\/meetings$/);
-    const errors = [...failures.values()].reduce((a, b) => a + b, 0);
-    const f = (n) => n.toFixed(0).padStart(6);
-
-    console.info('\nResults');
-    console.info(
-      `Joins answered 200 with the student's own link  ${ok} of ${students.length}${wrong ? `   (${wrong} with another link!)` : ''}`,
-    );
-    console.info(`Distinct links handed out                      ${distinct}`);
-    if (failures.size)
-      console.info(
-        `Refused or failed                              ${JSON.stringify(Object.fromEntries(failures))}`,
-      );
-    console.info(
-      `Latency (ms)                                   p50 ${f(percentile(ms, 50))}   p99 ${f(percentile(ms, 99))}   max ${f(ms.at(-1) ?? 0)}`,
-    );
-    console.info(`Wall time of the rush                          ${wall.toFixed(1)} s`);
-    if (cpuUsed !== null)
-      console.info(
-        `CPU of the API instances                       ${(cpuUsed / 1000).toFixed(1)} s, ${(cpuUsed / students.length).toFixed(1)} ms a join (load-independent)`,
-      );
-    console.info(
-      `Calls Zoom received during the rush            ${callsDuringRush} (${rushRegistrations} registrations); ${zoom.tokensIssued - tokensBefore} OAuth tokens`,
-    );
-    console.info(
-      `Calls Zoom received in all                     ${zoom.requests.length}: ${batchCalls} batch registrations, ${registrantCalls} single registrations (at most ${maxPerStudent} for one student), ${meetingCalls} meeting made${zoom.rateLimited ? `; ${zoom.rateLimited} answered 429` : ''}`,
-    );
-    const pass = ok === students.length && maxPerStudent <= 1 && meetingCalls <= 1;
-    console.info(
-      pass ? '\nOK: every join got its own link; at most one Zoom call per student.' : '\nFAILED',
-    );
-    if (!pass) process.exitCode = 1;
-    console.info(
-      JSON.stringify({
-        students: students.length,
-        instances: INSTANCES,
-        ahead: AHEAD ? 1 : 0,
-        answered_own_link: ok,
-        distinct_links: distinct,
-        p50_ms: Math.round(percentile(ms, 50)),
-        p99_ms: Math.round(percentile(ms, 99)),
-        max_ms: Math.round(ms.at(-1) ?? 0),
-        zoom_calls_during_rush: callsDuringRush,
-        zoom_calls_total: zoom.requests.length,
-        meetings_made: meetingCalls,
-        errors,
-      }),
-    );
+    report(results, students, zoom, { before, wall, cpuUsed });
   } finally {
     for (const proc of instances) await stop(proc);
     await zoom.stop();

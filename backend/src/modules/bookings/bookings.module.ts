@@ -6,6 +6,7 @@ import { BookingsController } from './bookings.controller.js';
 import { BookingsPersonalData } from './bookings.personal-data.js';
 import { BookingLists } from './booking-lists.js';
 import { BookingsService } from './bookings.service.js';
+import { Waitlist } from './waitlist.js';
 import { DemoRequestsService } from './demo-requests.service.js';
 import { Booking } from './entities/booking.entity.js';
 
@@ -17,7 +18,7 @@ import { Booking } from './entities/booking.entity.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Booking]), ClassesModule, SubscriptionsModule],
   controllers: [BookingsController],
-  providers: [BookingsService, BookingLists, DemoRequestsService, BookingsPersonalData],
+  providers: [BookingsService, BookingLists, Waitlist, DemoRequestsService, BookingsPersonalData],
   exports: [BookingsService],
 })
 export class BookingsModule {}

@@ -39,6 +39,7 @@ import { SiteSettingsService } from '../site-settings/index.js';
 import { toBookingDto } from './bookings.mapper.js';
 import type { ClassBookingDto, DemoBookingDto } from './dto/booking.dto.js';
 import { BookingLists } from './booking-lists.js';
+import { Waitlist } from './waitlist.js';
 import { Booking } from './entities/booking.entity.js';
 import { ApiError } from '../../common/errors/api-error.js';
 
@@ -62,6 +63,7 @@ export class BookingsService implements OnModuleInit {
     private readonly settings: SiteSettingsService,
     limiters: RateLimiters,
     private readonly lists: BookingLists,
+    private readonly waitlist: Waitlist,
   ) {
     this.repo = tx.ambient(repo);
     this.perStudent = limiters.create('bookings', {
@@ -173,7 +175,7 @@ export class BookingsService implements OnModuleInit {
       if (mine)
         throw new ApiError(mine.status === 'waitlisted' ? 'already_waitlisted' : 'already_booked');
       await this.assertNotOver(yogaClass);
-      await this.fill(yogaClass);
+      await this.waitlist.fill(yogaClass);
       const booked = await em.countBy(Booking, { classId: yogaClass.id, status: 'booked' });
       const full = yogaClass.capacity !== null && booked >= yogaClass.capacity;
       if (status === 'booked' && full)
@@ -198,41 +200,6 @@ export class BookingsService implements OnModuleInit {
     return this.load(id, user);
   }
 
-  /**
-   * Gives the class's free places to the waitlist, first come first served (class row locked). Each
-   * promotion is announced (`booking.promoted`: the messages module tells the student); returns how
-   * many there were.
-   */
-  private async fill(yogaClass: YogaClass): Promise<number> {
-    const em = this.tx.open();
-    if (istInstant(yogaClass.date, yogaClass.time) <= this.clock.now()) return 0;
-    const booked = await em.countBy(Booking, { classId: yogaClass.id, status: 'booked' });
-    const free = yogaClass.capacity === null ? Infinity : yogaClass.capacity - booked;
-    if (free <= 0) return 0;
-    const waiting = await em.find(Booking, {
-      where: { classId: yogaClass.id, status: 'waitlisted' },
-      order: { id: 'ASC' },
-      take: Number.isFinite(free) ? free : undefined,
-    });
-    let promoted = 0;
-    for (const w of waiting) {
-      const res = await em.update(
-        Booking,
-        { id: w.id, status: 'waitlisted' },
-        { status: 'booked' },
-      );
-      if (res.affected !== 0) {
-        promoted++;
-        await this.events.publish('booking.promoted', {
-          bookingId: w.id,
-          userId: w.userId,
-          classId: yogaClass.id,
-        });
-      }
-    }
-    return promoted;
-  }
-
   /** In the transaction that saved the booking. */
   private async created(booking: Booking): Promise<void> {
     await this.events.publish('booking.created', {
@@ -253,7 +220,7 @@ export class BookingsService implements OnModuleInit {
     const { classId } = event.payload;
     const promoted = await this.tx.run(async () => {
       const found = (await this.classes.byIds([classId])).get(classId);
-      return found ? this.fill(await this.classes.lockForBooking(classId)) : 0;
+      return found ? this.waitlist.fill(await this.classes.lockForBooking(classId)) : 0;
     });
     if (promoted) this.tx.afterCommit(() => this.classes.clearListCache());
   }
@@ -306,7 +273,7 @@ export class BookingsService implements OnModuleInit {
         classId: found.classId,
         status: found.status,
       });
-      if (yogaClass && found.status === 'booked') await this.fill(yogaClass);
+      if (yogaClass && found.status === 'booked') await this.waitlist.fill(yogaClass);
       return found.status;
     });
     this.classes.clearListCache();

@@ -1,36 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import {
-  formatIstTimePair,
   formatIstDate,
   formatMinor,
   istInstant,
-  titleIn,
   type Language,
   type RenewalPurpose,
 } from '@yoga/contracts';
 import { GiftsService } from '../gifts/index.js';
 import { OnDomainEvent, type DomainEvent } from '../../events/index.js';
 import { BookingsService } from '../bookings/index.js';
-import { ClassesService, type ClassHolder, type YogaClass } from '../classes/index.js';
+import { ClassesService, type ClassHolder } from '../classes/index.js';
 import { PlansService } from '../plans/index.js';
 import { SubscriptionsService } from '../subscriptions/index.js';
 import { UsersService } from '../users/index.js';
 import { OutboxService, type MessageRequest } from './outbox.service.js';
 import { translate } from '../../common/i18n/catalog.js';
-
-const locale = (language: Language) => (language === 'hi' ? 'hi-IN' : 'en-IN');
-
-/**
- * "23 Nov 2026, 7:00 am IST"-style time of a class, in the student's language; abroad, her own clock beside
- * India's ("23 Nov 2026, 7:00 am IST · 8:30 pm EST, the day before"; issue 37).
- */
-function classWhen(
-  c: Pick<YogaClass, 'date' | 'time'>,
-  language: Language,
-  zone: string | null = null,
-): string {
-  return `${formatIstDate(c.date, locale(language))}, ${formatIstTimePair(c.date, c.time, zone, language)}`;
-}
+import {
+  classTitle,
+  classWhen,
+  holderRequests,
+  locale,
+  type HolderNotice,
+} from './class-notices.js';
 
 /**
  * The messages that react to what happened in other modules, as subscribers of their domain events
@@ -41,11 +32,6 @@ function classWhen(
  * time (the delivery row skips it, and the key would refuse it anyway). The student's contact and
  * language, and the class, come from their owners' services.
  */
-
-/** A class's title in the recipient's language (its Hindi title, when it has one, in Hindi). */
-const classTitle = (c: { title: string; titleHi?: string | null }, lang: Language): string =>
-  titleIn({ title: c.title, title_hi: c.titleHi }, lang);
-
 @Injectable()
 export class EventMessages {
   constructor(
@@ -395,28 +381,14 @@ export class EventMessages {
   /** One notice per booking of the class, keyed by the event and the booking. */
   private async tellHolders(
     eventId: string,
-    kind: 'class_cancelled' | 'class_rescheduled' | 'instructor_changed',
+    kind: HolderNotice,
     holders: readonly ClassHolder[],
     params: (language: Language, zone: string) => Record<string, string>,
   ): Promise<void> {
     const users = await this.users.contactsOf(holders.map((h) => h.userId));
     const { bookings_link } = this.outbox.links();
-    const prefix = {
-      class_cancelled: 'class-cancelled',
-      class_rescheduled: 'class-moved',
-      instructor_changed: 'instructor-changed',
-    }[kind];
-    const requests: MessageRequest[] = [];
-    for (const holder of holders) {
-      const user = users.get(holder.userId);
-      if (!user) continue;
-      requests.push({
-        user,
-        event: kind,
-        key: `${prefix}:${eventId}:${holder.bookingId}`,
-        params: { ...params(user.language === 'hi' ? 'hi' : 'en', user.timeZone), bookings_link },
-      });
-    }
-    await this.outbox.enqueueMany(requests);
+    await this.outbox.enqueueMany(
+      holderRequests(eventId, kind, holders, users, params, bookings_link),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type Repository } from 'typeorm';
+import type { Repository } from 'typeorm';
 import {
   MESSAGE_CHANNELS,
   MESSAGE_MAX_ATTEMPTS,
@@ -27,25 +27,21 @@ import {
   shortReason,
   type MessageProvider,
 } from './providers/message-provider.js';
+import { BATCH, OutboxClaims } from './outbox-claims.js';
 import { SendRates } from './send-rates.js';
 import { RECIPIENT_EVENTS, TRANSACTIONAL_EMAIL_EVENTS, type MessageParams } from './templates.js';
 
 export const OUTBOX_SEND_JOB = 'outbox.send';
 /** Rows of one INSERT of `enqueueMany` at most (~13 000 placeholders: within MySQL's and SQLite's limits). */
 const INSERT_BATCH = 1000;
-/** Rows the sender takes up at once (it then takes the next batch, until none is due). */
-const BATCH = 200;
 /** Messages one sender has with the providers at once (each waits for its channel's rate first). */
 const IN_FLIGHT = 16;
 /** A run of the sender stops taking new batches after this long (the next run goes on at once). */
 const RUN_BUDGET_MS = 45_000;
 /** A provider's "slow down" pauses its whole channel at most this long (the message waits its own time). */
 const CHANNEL_PAUSE_MAX_MS = 10_000;
-/** How long a sender holds a claimed row; past it (a crashed sender) another may take it over. */
-const LEASE_MS = 2 * 60_000;
 /** Backoff after the n-th failed attempt: 1, 2, 4, 8 minutes. */
 const BACKOFF_BASE_MS = 60_000;
-const DUE_STATUSES: MessageStatus[] = ['queued', 'retrying'];
 
 export function backoffMs(attempts: number): number {
   return BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1);
@@ -69,6 +65,8 @@ export interface MessageRequest {
 export class OutboxService implements OnModuleInit {
   private readonly logger = new Logger('Outbox');
   private readonly providers: Map<MessageChannel, MessageProvider>;
+  /** The due rows and their claims. */
+  private readonly claims: OutboxClaims;
 
   constructor(
     @InjectRepository(OutboxMessage) private readonly repo: Repository<OutboxMessage>,
@@ -83,6 +81,7 @@ export class OutboxService implements OnModuleInit {
     private readonly rates: SendRates,
   ) {
     this.providers = new Map(providers.map((p) => [p.channel, p]));
+    this.claims = new OutboxClaims(repo, clock);
   }
 
   onModuleInit() {
@@ -186,7 +185,7 @@ export class OutboxService implements OnModuleInit {
   async sendDue(now: Date = this.clock.now()): Promise<void> {
     const started = Date.now();
     for (let at = now; ; at = this.clock.now()) {
-      const due = await this.dueBatch(at);
+      const due = await this.claims.dueBatch(at);
       if (!due.length) return;
       // The consents the batch's messages need, read once for the batch (not once a message).
       const consents = await this.consents.currentOf(
@@ -198,7 +197,7 @@ export class OutboxService implements OnModuleInit {
       const worker = async () => {
         while (next < due.length) {
           const row = due[next++];
-          if (!(await this.claim(row, at))) continue;
+          if (!(await this.claims.claim(row, at))) continue;
           await this.deliver(
             { ...row, attempts: row.attempts + 1 },
             this.clock.now(),
@@ -213,30 +212,6 @@ export class OutboxService implements OnModuleInit {
         return;
       }
     }
-  }
-
-  /**
-   * Up to BATCH rows due at `now`, earliest due first: queued, then retrying, then those whose sender's
-   * lease ran out; each read by its own index range (`IDX_outbox_messages_status_next`), so the query
-   * costs the same with one lakh rows sent before them (one `OR` of them all walked the table by id).
-   */
-  private async dueBatch(now: Date): Promise<OutboxMessage[]> {
-    const rows: OutboxMessage[] = [];
-    for (const status of [...DUE_STATUSES, 'sending'] as const) {
-      if (rows.length >= BATCH) break;
-      const column = status === 'sending' ? 'locked_until' : 'next_attempt_at';
-      rows.push(
-        ...(await this.repo
-          .createQueryBuilder('m')
-          .where('m.status = :status', { status })
-          .andWhere(`m.${column} ${status === 'sending' ? '<' : '<='} :now`, { now })
-          .orderBy(`m.${column}`, 'ASC')
-          .addOrderBy('m.id', 'ASC')
-          .take(BATCH - rows.length)
-          .getMany()),
-      );
-    }
-    return rows;
   }
 
   /** Admin "Retry": a failed or unsent message is queued again with fresh attempts. */
@@ -254,41 +229,6 @@ export class OutboxService implements OnModuleInit {
     if (result.affected !== 1) return false;
     this.tx.afterCommit(() => this.jobs.trigger(OUTBOX_SEND_JOB));
     return true;
-  }
-
-  private claimable(now: Date) {
-    return new Brackets((qb) => {
-      qb.where(
-        new Brackets((q) =>
-          q
-            .where('status IN (:...due)', { due: DUE_STATUSES })
-            .andWhere('next_attempt_at <= :now', { now }),
-        ),
-      ).orWhere(
-        new Brackets((q) => q.where("status = 'sending'").andWhere('locked_until < :now', { now })),
-      );
-    });
-  }
-
-  /**
-   * Takes the row for this sender: only one of several concurrent senders gets `affected === 1`, and
-   * only while the row is as it was read (its attempts unchanged).
-   */
-  private async claim(row: Pick<OutboxMessage, 'id' | 'attempts'>, now: Date): Promise<boolean> {
-    const { id, attempts } = row;
-    const result = await this.repo
-      .createQueryBuilder()
-      .update(OutboxMessage)
-      .set({
-        status: 'sending',
-        // From the moment of the claim (a long run's start would give a lease already run out).
-        lockedUntil: new Date(this.clock.now().getTime() + LEASE_MS),
-        attempts: () => 'attempts + 1',
-      })
-      .where('id = :id AND attempts = :attempts', { id, attempts })
-      .andWhere(this.claimable(now))
-      .execute();
-    return result.affected === 1;
   }
 
   /** Sends one claimed row; `consents`: the student's, as read for its batch (read here otherwise). */

@@ -8,36 +8,24 @@ import { JobsService } from '../../common/jobs/jobs.service.js';
 import { isDuplicateKey } from '../../database/db-errors.js';
 import { Transactions } from '../../database/transactions.js';
 import { ClassesService, type YogaClass } from '../classes/index.js';
-import { VideoMeeting, type VideoKind } from './entities/video-meeting.entity.js';
+import { VideoMeeting } from './entities/video-meeting.entity.js';
 import { ownLink } from './own-link.js';
-import { backoffMs } from './backoff.js';
+import { kindOf, MeetingWork, type MeetingOutcome } from './meeting-work.js';
 import {
   VIDEO_PROVIDER,
   type MeetingPlatform,
-  type MeetingSpec,
   type VideoProvider,
 } from './provider/video-provider.js';
 import { endedUnreadWhere } from './ended-rooms.js';
 
 export const MEETINGS_JOB = 'video.meetings';
 const MEETINGS_EVERY_MS = 60_000;
-/** How long an instance holds a meeting row while it talks to the platform. */
-const CLAIM_MS = 60_000;
 /** A join waits this long for a meeting another instance is making. */
 const WAIT_FOR_MEETING_MS = 15_000;
 /** How often a join looks whether another instance has made the meeting. */
 const POLL_MS = 50;
 
-const specOf = (c: YogaClass): MeetingSpec => ({
-  topic: c.title,
-  date: c.date,
-  time: c.time,
-  durationMinutes: c.durationMinutes,
-});
-
-/** What the class asks to be made at Zoom: a meeting unless its format is a webinar. */
-export const kindOf = (c: Pick<YogaClass, 'videoFormat'>): VideoKind =>
-  c.videoFormat === 'webinar' ? 'webinar' : 'meeting';
+export { kindOf } from './meeting-work.js';
 
 const differs = (m: VideoMeeting, c: YogaClass) =>
   m.title !== c.title ||
@@ -60,6 +48,8 @@ export class MeetingsService implements OnModuleInit {
   private readonly logger = new Logger('VideoMeetings');
   private readonly repo: Repository<VideoMeeting>;
   private readonly platform: MeetingPlatform | null;
+  /** The claimed work on a row at the platform (null without a platform). */
+  private readonly meetingWork: MeetingWork | null;
   /** The meetings this instance is making for joins, by class id. */
   private readonly making = new Map<number, Promise<VideoMeeting | null>>();
   /** Work done at the end of each pass (the classes' overflow rooms: RoomsService). */
@@ -75,6 +65,7 @@ export class MeetingsService implements OnModuleInit {
   ) {
     this.repo = tx.ambient(repo);
     this.platform = provider.meetings;
+    this.meetingWork = this.platform && new MeetingWork(this.repo, this.platform, this.logger);
   }
 
   onModuleInit() {
@@ -227,95 +218,14 @@ export class MeetingsService implements OnModuleInit {
     return 'deleted';
   }
 
-  /**
-   * Claims the row (no other instance holds it, its backoff has passed), then asks the platform.
-   * Returns what happened, or 'skipped' when the row was not this instance's to work on now.
-   */
-  private async work(
+  /** The claimed work on a row at the platform (MeetingWork.work: 'skipped' when not ours now). */
+  private work(
     row: VideoMeeting,
     now: Date,
     action: 'create' | 'update' | 'delete',
     c: YogaClass | undefined,
-  ): Promise<'created' | 'updated' | 'deleted' | 'failed' | 'skipped'> {
-    if (row.nextAttemptAt && row.nextAttemptAt.getTime() > now.getTime()) return 'skipped';
-    if (!(await this.claim(row.classId, now, action === 'create'))) return 'skipped';
-    const platform = this.platform!;
-    try {
-      if (action === 'create') {
-        const kind = kindOf(c!);
-        const made = await platform.create(specOf(c!), kind);
-        await this.repo.update(
-          { classId: row.classId },
-          {
-            status: 'created',
-            kind,
-            seats: 0,
-            meetingId: made.meetingId,
-            joinUrl: made.joinUrl,
-            startUrl: made.startUrl,
-            ...this.scheduleOf(c!),
-            ...this.released(),
-          },
-        );
-        return 'created';
-      }
-      if (action === 'update') {
-        await platform.update(row.meetingId!, specOf(c!), row.kind);
-        await this.repo.update(
-          { classId: row.classId },
-          { ...this.scheduleOf(c!), ...this.released() },
-        );
-        return 'updated';
-      }
-      await platform.remove(row.meetingId!, row.kind);
-      await this.repo.update({ classId: row.classId }, { status: 'deleted', ...this.released() });
-      return 'deleted';
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      await this.repo.update(
-        { classId: row.classId },
-        {
-          ...(action === 'create' ? { status: 'failed' as const } : {}),
-          attempts,
-          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
-          claimedUntil: null,
-          lastError: String(error instanceof Error ? error.message : error).slice(0, 500),
-        },
-      );
-      this.logger.warn({
-        event: 'video_meeting_failed',
-        classId: row.classId,
-        action,
-        attempts,
-        error: String(error),
-      });
-      return 'failed';
-    }
-  }
-
-  private scheduleOf(c: YogaClass) {
-    return { title: c.title, date: c.date, time: c.time, durationMinutes: c.durationMinutes };
-  }
-
-  private released() {
-    return { attempts: 0, nextAttemptAt: null, claimedUntil: null, lastError: null };
-  }
-
-  /**
-   * One statement: the row becomes this instance's for CLAIM_MS unless another holds it. To create, the
-   * row must still have no meeting: an instance that read the row before another made its meeting (and
-   * released it) does not make a second one.
-   */
-  private async claim(classId: number, now: Date, toCreate: boolean): Promise<boolean> {
-    const query = this.repo
-      .createQueryBuilder()
-      .update(VideoMeeting)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-      .where('class_id = :classId', { classId })
-      .andWhere('(claimed_until IS NULL OR claimed_until < :now)', { now });
-    if (toCreate) query.andWhere('meeting_id IS NULL');
-    const res = await query.execute();
-    return (res.affected ?? 0) > 0;
+  ): Promise<MeetingOutcome> {
+    return this.meetingWork!.work(row, now, action, c);
   }
 
   /**
