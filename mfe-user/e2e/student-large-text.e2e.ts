@@ -60,6 +60,32 @@ describe('larger text in the student panel (issue 37)', () => {
     await context.close();
   });
 
+  it('draws the profile and company forms (plain elements, issue 38) for a phone in Hindi with larger text', async () => {
+    const { context, page } = await newStudent(harness, { width: 390 });
+    await page.addInitScript(() => {
+      localStorage.setItem('yoga.locale', 'hi');
+      localStorage.setItem('yoga.largeText', '1');
+    });
+    for (const path of ['/user/profile', '/user/company']) {
+      await page.goto(`${harness.server.url}${path}`);
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-large-text'));
+      await panel(page)
+        .getByRole('button', { name: /^(प्रोफ़ाइल सेव करें|.*भुगतान.*)$/ })
+        .first()
+        .waitFor();
+      expect(
+        await smallTouchTargets(
+          page,
+          '[data-panel-layout] main',
+          'button, input:not([type=hidden]):not([type=checkbox]), select, textarea',
+        ),
+      ).toEqual([]);
+      expect(await elementsCutOff(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    }
+    await context.close();
+  });
+
   it('speaks Hindi in the Hindi panel', async () => {
     const { context, page } = await newStudent(harness, { width: 390 });
     await page.addInitScript(() => localStorage.setItem('yoga.locale', 'hi'));

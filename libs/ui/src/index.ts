@@ -5,7 +5,14 @@ export { PanelThemeProvider, panelTheme, SEARCH_BY_LABEL } from './theme';
 export { PanelLayout, type PanelNavItem } from './panel-layout';
 export { PageSpinner } from './page-spinner';
 export { Notice } from './notice';
-export { PasswordInput } from './password-input';
+export {
+  FormField,
+  PlainButton,
+  PlainPasswordInput,
+  accountFormStyles,
+  fieldAria,
+  usePlainForm,
+} from './account/plain-fields';
 export { StatCircles, type StatCircleItem } from './stat-circles';
 export { ReferralCard } from './referral-card';
 export { ruleFrom } from './rule-from';

@@ -1,10 +1,9 @@
-import { Alert } from 'antd';
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { companyCatalog } from '../features/company/i18n';
 import CompanyPage from '../features/company/pages/company-page';
 import { CheckoutOutcome } from '../shared/checkout/checkout-outcome';
 import { useCheckout } from '../shared/checkout/use-checkout';
-import { deferred } from '@yoga/ui';
+import { Notice, deferred } from '@yoga/ui';
 
 // The sandbox's test checkout (a Modal) loads when a sandbox payment starts.
 const SandboxDialog = deferred(() =>
@@ -30,12 +29,7 @@ export default function CompanyRoute() {
       checkout={
         <>
           {state.step === 'paid' ? (
-            <Alert
-              type="success"
-              showIcon
-              title={t('user.company.paid')}
-              data-testid="company-paid"
-            />
+            <Notice type="success" title={t('user.company.paid')} data-testid="company-paid" />
           ) : (
             <CheckoutOutcome state={state} onReset={checkout.reset} />
           )}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Card, Flex, Input, InputNumber, Select, Typography } from 'antd';
 import { usePlansQuery } from '@yoga/api-client';
 import {
   COMPANY_SEATS_MAX,
@@ -9,21 +8,33 @@ import {
   normalizeGstin,
   planName,
   type CreateCompanyOrderRequest,
+  type Plan,
 } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
+import { PlainButton, accountFormStyles as form } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
 import { CompanyBillingFields, type CompanyBilling } from './company-billing-fields';
+import styles from './company-order-form.module.css';
+
+/** A typed number of seats as antd's InputNumber kept it: whole, within the bounds. */
+const seatsOf = (text: string) =>
+  Math.min(COMPANY_SEATS_MAX, Math.max(COMPANY_SEATS_MIN, Math.round(Number(text) || 0)));
 
 export interface CompanyOrderFormProps {
   busy: boolean;
   onPay: (request: CreateCompanyOrderRequest) => void;
 }
 
-/** Buy seats: plan, number of seats, the company's legal name, billing address, state and GSTIN. */
+/**
+ * Buy seats: plan, number of seats, the company's legal name, billing address, state and GSTIN. Plain form
+ * elements (issue 38): the plan and the state in the browser's own list.
+ */
 export function CompanyOrderForm({ busy, onPay }: CompanyOrderFormProps) {
-  const { t, locale } = useLocale();
+  const { t } = useLocale();
   const { data: plans } = usePlansQuery();
   const [plan, setPlan] = useState<string | undefined>(undefined);
-  const [seats, setSeats] = useState<number>(COMPANY_SEATS_MIN);
+  const [seatsText, setSeatsText] = useState(String(COMPANY_SEATS_MIN));
+  const seats = seatsOf(seatsText);
   const [billing, setBilling] = useState<CompanyBilling>({
     legalName: '',
     address: '',
@@ -69,69 +80,97 @@ export function CompanyOrderForm({ busy, onPay }: CompanyOrderFormProps) {
   };
 
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 18 }}>{t('user.company.buyTitle')}</h2>}>
-      <Typography.Paragraph>{t('user.company.buyIntro')}</Typography.Paragraph>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
+    <section className={plain.headed}>
+      <div className={plain.cardHead}>
+        <h2 className={plain.cardHeading}>{t('user.company.buyTitle')}</h2>
+      </div>
+      <div className={plain.cardBody}>
+        <p className={plain.paragraph}>{t('user.company.buyIntro')}</p>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <div className={styles.fields}>
+            <PlanField plans={plans ?? []} plan={plan} onChange={setPlan} />
+            <label className={styles.field}>
+              {t('user.company.seats')}
+              <input
+                type="number"
+                inputMode="numeric"
+                className={form.input}
+                min={COMPANY_SEATS_MIN}
+                max={COMPANY_SEATS_MAX}
+                step={1}
+                value={seatsText}
+                onChange={(e) => setSeatsText(e.target.value)}
+                onBlur={() => setSeatsText(String(seats))}
+              />
+            </label>
+            <CompanyBillingFields value={billing} onChange={patchBilling} gstinText={gstinText} />
+            <label className={styles.field}>
+              {t('user.company.domain')}
+              <input
+                className={form.input}
+                value={domain}
+                onChange={(e) => setDomain(e.target.value)}
+                maxLength={253}
+                placeholder="acme.co.in"
+              />
+            </label>
+            <span className={plain.muted}>{t('user.company.domainHelp')}</span>
+            {problem ? (
+              <span className={form.error} role="alert">
+                {problem}
+              </span>
+            ) : null}
+            <PlainButton type="submit" primary busy={busy}>
+              {chosen
+                ? t('user.company.pay', {
+                    amount: formatPriceMinor(chosen.prices.INR.offer * seats, 'INR'),
+                    seats,
+                  })
+                : t('user.company.payPlain')}
+            </PlainButton>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}
+
+/** The plan, in the browser's own list: its name and price per seat. */
+function PlanField({
+  plans,
+  plan,
+  onChange,
+}: {
+  plans: Plan[];
+  plan: string | undefined;
+  onChange: (plan: string | undefined) => void;
+}) {
+  const { t, locale } = useLocale();
+  return (
+    <label className={styles.field}>
+      {t('user.company.plan')}
+      <select
+        className={`${form.input} ${form.select}`}
+        value={plan ?? ''}
+        onChange={(e) => onChange(e.target.value || undefined)}
       >
-        <Flex vertical gap={12} style={{ maxWidth: 560 }}>
-          <label>
-            {t('user.company.plan')}
-            <Select
-              aria-label={t('user.company.plan')}
-              style={{ width: '100%' }}
-              value={plan}
-              onChange={setPlan}
-              placeholder={t('user.company.choosePlan')}
-              options={(plans ?? []).map((p) => ({
-                value: p.slug,
-                label: `${planName(p, 'INR', locale)} · ${t('user.company.perSeat', {
-                  amount: formatPriceMinor(p.prices.INR.offer, 'INR'),
-                })}`,
-              }))}
-            />
-          </label>
-          <label>
-            {t('user.company.seats')}
-            <InputNumber
-              aria-label={t('user.company.seats')}
-              style={{ width: '100%' }}
-              min={COMPANY_SEATS_MIN}
-              max={COMPANY_SEATS_MAX}
-              precision={0}
-              value={seats}
-              onChange={(v) => setSeats(typeof v === 'number' ? v : COMPANY_SEATS_MIN)}
-            />
-          </label>
-          <CompanyBillingFields value={billing} onChange={patchBilling} gstinText={gstinText} />
-          <label>
-            {t('user.company.domain')}
-            <Input
-              value={domain}
-              onChange={(e) => setDomain(e.target.value)}
-              maxLength={253}
-              placeholder="acme.co.in"
-            />
-          </label>
-          <Typography.Text type="secondary">{t('user.company.domainHelp')}</Typography.Text>
-          {problem ? (
-            <Typography.Text type="danger" role="alert">
-              {problem}
-            </Typography.Text>
-          ) : null}
-          <Button type="primary" htmlType="submit" loading={busy}>
-            {chosen
-              ? t('user.company.pay', {
-                  amount: formatPriceMinor(chosen.prices.INR.offer * seats, 'INR'),
-                  seats,
-                })
-              : t('user.company.payPlain')}
-          </Button>
-        </Flex>
-      </form>
-    </Card>
+        <option value="" disabled>
+          {t('user.company.choosePlan')}
+        </option>
+        {plans.map((p) => (
+          <option key={p.slug} value={p.slug}>
+            {`${planName(p, 'INR', locale)} · ${t('user.company.perSeat', {
+              amount: formatPriceMinor(p.prices.INR.offer, 'INR'),
+            })}`}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

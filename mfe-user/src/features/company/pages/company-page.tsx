@@ -1,17 +1,20 @@
 import type { ReactNode } from 'react';
-import { Flex, Spin, Typography } from 'antd';
 import type { CreateCompanyOrderRequest, CreateCompanyOrderResponse } from '@yoga/contracts';
 import { useCatalog, useLocale } from '@yoga/i18n';
 import { companyCatalog } from '../i18n';
-import { OwnedRenewalCard } from '../../../shared/renewals/owned-renewal';
+import { PageSpinner, deferred } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
 import { CompanyOrderForm } from '../components/company-order-form';
-import { CompanySeats } from '../components/company-seats';
-import { CompanyRenewal } from '../components/company-renewal';
 import {
   useCreateCompanyOrderMutation,
   useMyCompanyQuery,
   useRenewCompanyMutation,
 } from '../company.api';
+
+// A company's seats, holders and renewals load when there is one (issue 38).
+const CompanyOwned = deferred(() =>
+  import('../components/company-owned').then((m) => m.CompanyOwned),
+);
 
 export interface CompanyPageProps {
   /**
@@ -36,24 +39,18 @@ export default function CompanyPage({ pay, checkout, busy = false }: CompanyPage
   const [renewCompany] = useRenewCompanyMutation();
   const order = (request: CreateCompanyOrderRequest) => pay?.(() => createOrder(request).unwrap());
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {t('user.company.title')}
-      </Typography.Title>
+    <div className={plain.stack}>
+      <h1 className={plain.title}>{t('user.company.title')}</h1>
       {checkout}
-      {isLoading ? <Spin /> : company ? <CompanySeats company={company} /> : null}
-      {company?.ends_at ? (
-        <OwnedRenewalCard kind="companies" id={company.id} renewal={company.renewal ?? null} />
-      ) : null}
-      {company?.ends_at ? (
-        <CompanyRenewal
-          key={company.id}
+      {isLoading ? <PageSpinner /> : null}
+      {company ? (
+        <CompanyOwned
           company={company}
           busy={busy}
           onRenew={(seats) => pay?.(() => renewCompany({ id: company.id, seats }).unwrap())}
         />
       ) : null}
       {!isLoading ? <CompanyOrderForm busy={busy} onPay={order} /> : null}
-    </Flex>
+    </div>
   );
 }

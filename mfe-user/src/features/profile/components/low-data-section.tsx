@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Flex, Switch, Typography } from 'antd';
 import { useUpdateProfileMutation } from '@yoga/api-client';
 import { setLowData, useLocale, useLowData } from '@yoga/i18n';
+import { Notice } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
+import { PlainSwitch } from '../../../shared/plain-switch';
 
-type Notice = { type: 'success' | 'warning'; text: string } | null;
+type NoticeState = { type: 'success' | 'warning'; text: string } | null;
 
 /**
  * "Low data" (issue 37): her switch, kept on this device at once and on her profile (`low_data`) for her
@@ -14,7 +16,7 @@ export function LowDataSection() {
   const { t } = useLocale();
   const on = useLowData();
   const [update, { isLoading }] = useUpdateProfileMutation();
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
 
   const toggle = async (value: boolean) => {
     setLowData(value);
@@ -28,21 +30,18 @@ export function LowDataSection() {
   };
 
   return (
-    <Flex vertical gap={8}>
-      <Flex gap={12} align="center">
-        <Switch
-          id="low-data-switch"
-          checked={on}
-          loading={isLoading}
-          onChange={(value) => void toggle(value)}
-          data-testid="low-data-switch"
-        />
-        <label htmlFor="low-data-switch">{t('user.lowData.label')}</label>
-      </Flex>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('user.lowData.help')}
-      </Typography.Paragraph>
-      {notice ? <Alert type={notice.type} showIcon title={notice.text} /> : null}
-    </Flex>
+    <div className={plain.stackSmall}>
+      <PlainSwitch
+        id="low-data-switch"
+        checked={on}
+        busy={isLoading}
+        onChange={(value) => void toggle(value)}
+        data-testid="low-data-switch"
+      >
+        {t('user.lowData.label')}
+      </PlainSwitch>
+      <p className={`${plain.text} ${plain.muted}`}>{t('user.lowData.help')}</p>
+      {notice ? <Notice type={notice.type} title={notice.text} /> : null}
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button, Flex, Input, Typography } from 'antd';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,8 +9,10 @@ import {
 } from '@yoga/api-client';
 import { AUTH_ROUTES, type Profile } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { PasswordInput, usePanelApp } from '@yoga/ui';
+import { PlainButton, PlainPasswordInput, accountFormStyles as form, usePanelApp } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
 import { saveTextFile } from '../download';
+import styles from './my-data-section.module.css';
 import { useDeleteAccountMutation, useExportMyDataMutation } from '../profile.api';
 
 /** "Download my data" and "Delete my account" (confirmed with the password or a one-time code). */
@@ -64,54 +65,67 @@ export function MyDataSection({ profile }: { profile: Profile }) {
   };
 
   return (
-    <Flex vertical gap={16}>
+    <div className={plain.stack}>
       <div>
-        <Typography.Paragraph>{t('user.data.exportIntro')}</Typography.Paragraph>
-        <Button onClick={() => void download()} loading={exporting}>
+        <p className={plain.paragraph}>{t('user.data.exportIntro')}</p>
+        <PlainButton onClick={() => void download()} busy={exporting}>
           {t('user.data.download')}
-        </Button>
+        </PlainButton>
       </div>
       <div>
-        <Typography.Paragraph>{t('user.data.deleteIntro')}</Typography.Paragraph>
+        <p className={plain.paragraph}>{t('user.data.deleteIntro')}</p>
         {!confirming ? (
-          <Button danger onClick={() => setConfirming(true)}>
+          <PlainButton className={plain.dangerButton} onClick={() => setConfirming(true)}>
             {t('user.data.delete')}
-          </Button>
+          </PlainButton>
         ) : (
-          <Flex vertical gap={8} style={{ maxWidth: 420 }}>
+          <div className={plain.stackSmall} style={{ maxWidth: 420 }}>
             <label htmlFor="delete-proof" style={{ fontWeight: 600 }}>
               {t(proof === 'password' ? 'user.data.passwordProof' : 'user.data.codeProof')}
             </label>
             {proof === 'password' ? (
-              <PasswordInput
+              <PlainPasswordInput
                 id="delete-proof"
                 autoComplete="current-password"
                 value={secret}
                 onChange={(e) => setSecret(e.target.value)}
               />
             ) : (
-              <Input
+              <input
                 id="delete-proof"
+                className={form.input}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 value={secret}
                 onChange={(e) => setSecret(e.target.value)}
               />
             )}
-            <Flex gap={8} wrap>
-              <Button danger type="primary" loading={deleting} onClick={() => void erase()}>
+            <div className={plain.actions}>
+              <PlainButton
+                primary
+                className={styles.dangerPrimary}
+                busy={deleting}
+                onClick={() => void erase()}
+              >
                 {t('user.data.deleteForever')}
-              </Button>
-              <Button onClick={() => setConfirming(false)}>{t('user.data.cancel')}</Button>
+              </PlainButton>
+              <PlainButton onClick={() => setConfirming(false)}>
+                {t('user.data.cancel')}
+              </PlainButton>
               {proof === 'password' ? (
-                <Button type="link" loading={sendingCode} onClick={() => void sendCode()}>
+                <button
+                  type="button"
+                  className={styles.link}
+                  aria-busy={sendingCode || undefined}
+                  onClick={() => void sendCode()}
+                >
                   {t('user.data.useCode')}
-                </Button>
+                </button>
               ) : null}
-            </Flex>
-          </Flex>
+            </div>
+          </div>
         )}
       </div>
-    </Flex>
+    </div>
   );
 }

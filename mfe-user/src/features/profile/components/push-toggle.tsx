@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Alert, Flex, Switch, Typography } from 'antd';
 import { errorMessage } from '@yoga/api-client';
 import { useLocale } from '@yoga/i18n';
+import { Notice } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
+import { PlainSwitch } from '../../../shared/plain-switch';
 import {
   useLazyPushPublicKeyQuery,
   useSubscribePushMutation,
@@ -9,7 +11,7 @@ import {
 } from '../profile.api';
 import { currentSubscription, pushSupported, subscribeDevice } from '../push-device';
 
-type Notice = { type: 'success' | 'info' | 'error'; text: string } | null;
+type NoticeState = { type: 'success' | 'info' | 'error'; text: string } | null;
 
 /**
  * "Reminders on this phone": web push for this device. Asks the notification permission only after the
@@ -22,7 +24,7 @@ export function PushToggle() {
   const [on, setOn] = useState(false);
   const [ready, setReady] = useState(!supported);
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<NoticeState>(null);
   const [publicKey] = useLazyPushPublicKeyQuery();
   const [subscribe] = useSubscribePushMutation();
   const [unsubscribe] = useUnsubscribePushMutation();
@@ -86,23 +88,22 @@ export function PushToggle() {
   };
 
   return (
-    <Flex vertical gap={8} data-testid="push-toggle">
-      <Typography.Paragraph style={{ margin: 0 }}>{t('user.push.intro')}</Typography.Paragraph>
+    <div className={plain.stackSmall} data-testid="push-toggle">
+      <p className={plain.text}>{t('user.push.intro')}</p>
       {supported ? (
-        <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-          <Switch
-            checked={on}
-            loading={busy || !ready}
-            disabled={!ready}
-            onChange={(wanted) => void change(wanted)}
-          />
+        <PlainSwitch
+          checked={on}
+          busy={busy || !ready}
+          disabled={!ready}
+          onChange={(wanted) => void change(wanted)}
+        >
           {t('user.push.label')}
-        </label>
+        </PlainSwitch>
       ) : (
-        <Alert type="info" showIcon title={t('user.push.unsupported')} />
+        <Notice type="info" title={t('user.push.unsupported')} />
       )}
-      <Typography.Text type="secondary">{t('user.push.devices')}</Typography.Text>
-      {notice ? <Alert type={notice.type} showIcon title={notice.text} role="status" /> : null}
-    </Flex>
+      <span className={plain.muted}>{t('user.push.devices')}</span>
+      {notice ? <Notice type={notice.type} title={notice.text} role="status" /> : null}
+    </div>
   );
 }

@@ -1,34 +1,44 @@
 import { useMemo, useState } from 'react';
-import { Alert, Flex, Select, Typography } from 'antd';
 import { errorMessage, useUpdateProfileMutation } from '@yoga/api-client';
 import { IST_TIME_ZONE, istToday, type Profile } from '@yoga/contracts';
 import { deviceTimeZone, storeTimeZone, useLocale, useTimePair } from '@yoga/i18n';
+import { Notice } from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
+import styles from './time-zone-section.module.css';
 
-/** Every zone the browser knows (India's first), or India's and hers when it cannot list them. */
-function zoneNames(current: string): string[] {
+/**
+ * India's zone, hers and this device's first; then every zone the browser knows, grouped by region
+ * ("Europe", "America"…), or none more when it cannot list them.
+ */
+function zoneChoices(current: string): { first: string[]; regions: [string, string[]][] } {
+  const device = deviceTimeZone();
+  const first = [...new Set([IST_TIME_ZONE, current, ...(device ? [device] : [])])];
   const listed =
     typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  const names = new Set([IST_TIME_ZONE, current, ...(deviceTimeZone() ? [deviceTimeZone()!] : [])]);
-  listed.forEach((name) => names.add(name));
-  return [...names];
+  const regions = new Map<string, string[]>();
+  for (const name of listed) {
+    if (first.includes(name)) continue;
+    const region = name.includes('/') ? name.slice(0, name.indexOf('/')) : name;
+    regions.set(region, [...(regions.get(region) ?? []), name]);
+  }
+  return { first, regions: [...regions] };
 }
 
-type Notice = { type: 'success' | 'error'; text: string } | null;
+const zoneLabel = (name: string) => name.replace(/_/g, ' ');
+
+type NoticeState = { type: 'success' | 'error'; text: string } | null;
 
 /**
  * "Your time zone" (issue 37): every class time is shown in India time and, when her zone differs, on her
- * own clock beside it. Set from the device on her first visit, changed here with a searchable list.
+ * own clock beside it. Set from the device on her first visit, changed here in the browser's own list
+ * (issue 38: no antd Select on the page), grouped by region.
  */
 export function TimeZoneSection({ profile }: { profile: Pick<Profile, 'time_zone'> }) {
   const { t } = useLocale();
   const { classTime } = useTimePair();
   const [update, { isLoading }] = useUpdateProfileMutation();
-  const [notice, setNotice] = useState<Notice>(null);
-  const options = useMemo(
-    () =>
-      zoneNames(profile.time_zone).map((name) => ({ value: name, label: name.replace(/_/g, ' ') })),
-    [profile.time_zone],
-  );
+  const [notice, setNotice] = useState<NoticeState>(null);
+  const { first, regions } = useMemo(() => zoneChoices(profile.time_zone), [profile.time_zone]);
 
   const choose = async (zone: string) => {
     setNotice(null);
@@ -42,27 +52,39 @@ export function TimeZoneSection({ profile }: { profile: Pick<Profile, 'time_zone
   };
 
   return (
-    <Flex vertical gap={8}>
-      <Typography.Paragraph style={{ margin: 0 }}>{t('user.timeZone.intro')}</Typography.Paragraph>
+    <div className={plain.stackSmall}>
+      <p className={plain.text}>{t('user.timeZone.intro')}</p>
       <label htmlFor="time-zone-picker">{t('user.timeZone.label')}</label>
       {/* A zone's name is a place name of the tz database, in English: left as it is in both languages. */}
-      <div translate="no">
-        <Select
-          id="time-zone-picker"
-          showSearch
-          value={profile.time_zone}
-          options={options}
-          loading={isLoading}
-          disabled={isLoading}
-          onChange={(zone: string) => void choose(zone)}
-          style={{ maxWidth: 360, width: '100%' }}
-          data-testid="time-zone-picker"
-        />
-      </div>
-      <Typography.Text type="secondary" data-testid="time-zone-example">
+      <select
+        id="time-zone-picker"
+        translate="no"
+        className={`${plain.input} ${plain.select} ${styles.picker}`}
+        value={profile.time_zone}
+        disabled={isLoading}
+        aria-busy={isLoading || undefined}
+        onChange={(e) => void choose(e.target.value)}
+        data-testid="time-zone-picker"
+      >
+        {first.map((name) => (
+          <option key={name} value={name}>
+            {zoneLabel(name)}
+          </option>
+        ))}
+        {regions.map(([region, names]) => (
+          <optgroup key={region} label={zoneLabel(region)}>
+            {names.map((name) => (
+              <option key={name} value={name}>
+                {zoneLabel(name)}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </select>
+      <span className={plain.muted} data-testid="time-zone-example">
         {t('user.timeZone.example', { time: classTime(istToday(), '06:00') })}
-      </Typography.Text>
-      {notice ? <Alert type={notice.type} showIcon title={notice.text} /> : null}
-    </Flex>
+      </span>
+      {notice ? <Notice type={notice.type} title={notice.text} /> : null}
+    </div>
   );
 }

@@ -1,62 +1,83 @@
-import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { errorMessage, useProfileQuery } from '@yoga/api-client';
 import { useLocale } from '@yoga/i18n';
-import { ChangePasswordForm, EmailChangeForm, ProfileDetailsForm } from '@yoga/ui';
+import {
+  ChangePasswordForm,
+  EmailChangeForm,
+  Notice,
+  PlainButton,
+  ProfileDetailsForm,
+} from '@yoga/ui';
+import plain from '../../../shared/plain.module.css';
 import { HealthNotesSection } from '../components/health-notes-section';
 import { MyDataSection } from '../components/my-data-section';
 import { LowDataSection } from '../components/low-data-section';
 import { PushToggle } from '../components/push-toggle';
 import { TimeZoneSection } from '../components/time-zone-section';
 
+/** One of the page's cards: antd's Card with its title, in plain elements (issue 38). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={plain.headed}>
+      <div className={plain.cardHead}>
+        <h2 className={plain.cardHeading}>{title}</h2>
+      </div>
+      <div className={plain.cardBody}>{children}</div>
+    </section>
+  );
+}
+
 /** The student's own account: details and consents, email, password, health notes, and their data (DPDP). */
 export default function ProfilePage() {
   const { data: profile, error, isLoading, refetch } = useProfileQuery();
   const { t } = useLocale();
-  const heading = (id: string) => <h2 style={{ margin: 0, fontSize: 18 }}>{t(id)}</h2>;
   return (
-    <Flex vertical gap={16}>
-      <Typography.Title level={1} style={{ margin: 0 }}>
-        {t('user.profile.title')}
-      </Typography.Title>
-      {isLoading ? <Skeleton active /> : null}
+    <div className={plain.stack}>
+      <h1 className={plain.title}>{t('user.profile.title')}</h1>
+      {isLoading ? (
+        <div className={plain.stackSmall} aria-hidden="true">
+          <div className={plain.skeleton} />
+          <div className={plain.skeleton} />
+          <div className={plain.skeleton} />
+        </div>
+      ) : null}
       {error ? (
-        <Alert
+        <Notice
           type="error"
-          showIcon
           title={t('user.profile.loadFailed', {
             reason: errorMessage(error) ?? t('user.tryAgain'),
           })}
-          action={<Button onClick={() => refetch()}>{t('user.retry')}</Button>}
+          action={<PlainButton onClick={() => refetch()}>{t('user.retry')}</PlainButton>}
         />
       ) : null}
       {profile ? (
         <>
-          <Card title={heading('user.profile.details')}>
+          <Section title={t('user.profile.details')}>
             <ProfileDetailsForm profile={profile} />
-          </Card>
-          <Card title={heading('user.timeZone.title')}>
+          </Section>
+          <Section title={t('user.timeZone.title')}>
             <TimeZoneSection profile={profile} />
-          </Card>
-          <Card title={heading('user.lowData.title')}>
+          </Section>
+          <Section title={t('user.lowData.title')}>
             <LowDataSection />
-          </Card>
-          <Card title={heading('user.push.title')}>
+          </Section>
+          <Section title={t('user.push.title')}>
             <PushToggle />
-          </Card>
-          <Card title={heading('user.profile.email')}>
+          </Section>
+          <Section title={t('user.profile.email')}>
             <EmailChangeForm profile={profile} />
-          </Card>
-          <Card title={heading('user.profile.password')}>
+          </Section>
+          <Section title={t('user.profile.password')}>
             <ChangePasswordForm />
-          </Card>
-          <Card title={heading('user.health.title')}>
+          </Section>
+          <Section title={t('user.health.title')}>
             <HealthNotesSection />
-          </Card>
-          <Card title={heading('user.profile.data')}>
+          </Section>
+          <Section title={t('user.profile.data')}>
             <MyDataSection profile={profile} />
-          </Card>
+          </Section>
         </>
       ) : null}
-    </Flex>
+    </div>
   );
 }
