@@ -1,6 +1,7 @@
-import { Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Input, Radio } from 'antd';
 import type { FormRule } from 'antd';
 import { useLocale } from '@yoga/i18n';
+import { NumberInput } from './number-input';
 
 export { DescriptionField, TitleField, TitleHiField } from './editor-text-fields';
 
@@ -50,7 +51,7 @@ function NumberField({ name, label, rule, extra, min, step }: NumberFieldProps) 
       rules={rule ? [rule] : undefined}
       extra={extra}
     >
-      <InputNumber min={min} step={step} controls={false} style={{ width: '100%' }} />
+      <NumberInput min={min} step={step} />
     </Form.Item>
   );
 }
