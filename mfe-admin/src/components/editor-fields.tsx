@@ -1,7 +1,8 @@
-import { Form, Input, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import type { FormRule } from 'antd';
 import { useLocale } from '@yoga/i18n';
 import { NumberInput } from './number-input';
+import { ChoiceButtons } from './plain-controls';
 
 export { DescriptionField, TitleField, TitleHiField } from './editor-text-fields';
 
@@ -88,8 +89,7 @@ export function ClassTypeField() {
   const { t } = useLocale();
   return (
     <Form.Item name="class_type" label={t('admin.common.classType')}>
-      <Radio.Group
-        optionType="button"
+      <ChoiceButtons
         options={[
           { value: 'demo', label: t('admin.common.demo') },
           { value: 'paid', label: t('admin.common.paid') },

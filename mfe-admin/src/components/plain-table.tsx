@@ -1,6 +1,7 @@
 import { useState, type CSSProperties, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { theme } from 'antd';
 import { deferred } from '@yoga/ui';
+import { PlainPager } from './plain-pager';
 import styles from './plain-table.module.css';
 
 /** A column of a `PlainTable`: antd's column props that a list without sorting or filters uses. */
@@ -34,7 +35,7 @@ export interface PlainTableProps<T> {
   loading?: boolean;
   /** More attributes of a row's `tr` (antd's `onRow`), e.g. its test id. */
   rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement> & { 'data-testid'?: string };
-  /** A list longer than this is shown a page at a time, antd's Pagination under it (loaded then). */
+  /** A list longer than this is shown a page at a time, its pages under it (`PlainPager`). */
   pageSize?: number;
   selection?: PlainSelection<T>;
   'data-testid'?: string;
@@ -46,16 +47,13 @@ export const TableEmpty = deferred(() => import('./table-empty').then((m) => m.T
 /** antd's Empty with a screen's own words (its `description`), loaded when first shown. */
 export const EmptyNote = deferred(() => import('./table-empty').then((m) => m.EmptyNow));
 
-/** antd's Pagination, as antd's Table draws it under a list longer than a page (loaded then). */
-const Pages = deferred(() => import('./page-pagination').then((m) => m.PagePagination));
-
 const ALIGN_END: CSSProperties = { textAlign: 'end' };
 
 /**
  * A list drawn as antd's small (or middle) Table draws it, in a plain `table` (issue 38: every admin page
  * within 300 KB of JavaScript): for a list with no sorting or filter it saves the page antd's Table (~40 KB
  * gzipped). Its cells take the panel theme's text size ("Larger text"). With `pageSize`, a list longer than
- * a page shows one page, antd's Pagination under it; with `selection`, each row has a checkbox first. Each
+ * a page shows one page, its pages under it as antd's Pagination draws them (`PlainPager`); with `selection`, each row has a checkbox first. Each
  * row has antd's `data-row-key`; the wrapper is `data-plain-table`, scrolling sideways with `scrollX`.
  */
 export function PlainTable<T extends object>({
@@ -72,11 +70,11 @@ export function PlainTable<T extends object>({
   'data-testid': testId,
 }: PlainTableProps<T>) {
   const { token } = theme.useToken();
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState({ current: 1, size: pageSize ?? 0 });
   const paged = pageSize !== undefined && rows.length > pageSize;
   // A list that shrank keeps to its last page (antd's Table does the same).
-  const current = paged ? Math.min(page, Math.ceil(rows.length / pageSize)) : 1;
-  const shown = paged ? rows.slice((current - 1) * pageSize, current * pageSize) : rows;
+  const current = paged ? Math.min(page.current, Math.ceil(rows.length / page.size)) : 1;
+  const shown = paged ? rows.slice((current - 1) * page.size, current * page.size) : rows;
   const ticked = new Set(selection?.selected ?? []);
   const tick = (key: Key, on: boolean) => {
     if (!selection) return;
@@ -156,13 +154,11 @@ export function PlainTable<T extends object>({
         </table>
       </div>
       {paged ? (
-        <Pages
+        <PlainPager
           current={current}
-          pageSize={pageSize}
+          pageSize={page.size}
           total={rows.length}
-          size="small"
-          showSizeChanger={false}
-          onChange={setPage}
+          onChange={(next, size) => setPage({ current: next, size })}
         />
       ) : null}
     </>
