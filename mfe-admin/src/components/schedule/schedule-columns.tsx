@@ -1,8 +1,9 @@
-import { Button, Space, Tag } from 'antd';
+import { Button, Space } from 'antd';
 import type { ClassType } from '@yoga/contracts';
 import type { LocaleState } from '@yoga/i18n';
 import { DeleteButton } from '../delete-button';
 import type { PlainColumn } from '../plain-table';
+import { PlainTag } from '../plain-tag';
 import { TAG_COLORS } from '../tag-colors';
 
 /** The columns the classes table (Manage Class) and the timetable's slots table share. */
@@ -18,9 +19,9 @@ export function classTypeColumn<R extends { class_type: ClassType }>(t: T): Plai
     title: t('admin.common.type'),
     key: 'class_type',
     render: ({ class_type: type }) => (
-      <Tag color={type === 'demo' ? TAG_COLORS.demo : TAG_COLORS.paid}>
+      <PlainTag color={type === 'demo' ? TAG_COLORS.demo : TAG_COLORS.paid}>
         {t(type === 'demo' ? 'admin.common.demo' : 'admin.common.paid')}
-      </Tag>
+      </PlainTag>
     ),
   };
 }

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import type { TimetableSlot } from '@yoga/contracts';
 import {
   classTypeColumn,
@@ -7,6 +6,7 @@ import {
   titleColumn,
 } from '../../../components/schedule/schedule-columns';
 import { PlainTable, TableEmpty, type PlainColumn } from '../../../components/plain-table';
+import { PlainTag } from '../../../components/plain-tag';
 import { useAdminFormats } from '../../../components/use-admin-formats';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { TAG_COLORS } from '../../../components/tag-colors';
@@ -66,9 +66,9 @@ export function SlotsTable({
       render: (slot) => (
         <>
           {slot.active ? (
-            <Tag color={TAG_COLORS.active}>{t('admin.timetable.active')}</Tag>
+            <PlainTag color={TAG_COLORS.active}>{t('admin.timetable.active')}</PlainTag>
           ) : (
-            <Tag>{t('admin.timetable.paused')}</Tag>
+            <PlainTag>{t('admin.timetable.paused')}</PlainTag>
           )}
           <div>{t('admin.timetable.places', { count: slot.capacity })}</div>
         </>
