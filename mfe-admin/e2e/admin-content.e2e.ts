@@ -137,7 +137,7 @@ describe('manage classes', () => {
     ]);
     await s.page.getByLabel('Classes on').fill(day);
     await classRow('Yoga Nidra and Meditation', formatIstDate(day)).waitFor();
-    expect(await s.page.locator('.ant-table-tbody tr.ant-table-row').count()).toBe(6);
+    expect(await s.page.locator('tbody tr[data-row-key]').count()).toBe(6);
   });
 });
 

@@ -72,7 +72,7 @@ describe('recordings: the renditions’ state', () => {
 
     await s.page.goto(`${url}/admin/manage-classes`);
     await s.page.getByLabel('Classes on').fill(date);
-    const row = s.page.locator('tr.ant-table-row').filter({ hasText: 'Renditions Flow' });
+    const row = s.page.locator('tbody tr[data-row-key]').filter({ hasText: 'Renditions Flow' });
     const line = row.getByTestId('recording-transcoding');
     await line.waitFor();
     expect(await line.innerText()).toBe('Renditions: ready (480p, 240p, audio only)');

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Form, Space } from 'antd';
+import { Button, Form, Space } from 'antd';
 import type { FormInstance } from 'antd';
 import { useLocale } from '@yoga/i18n';
+import { PlainCard } from './plain-card';
 
 interface EditorCardProps<T> {
   form: FormInstance<T>;
@@ -41,7 +42,7 @@ export function EditorCard<T extends object>({
 }: EditorCardProps<T>) {
   const { t } = useLocale();
   return (
-    <Card title={title} size="small" style={{ marginBottom: 24 }}>
+    <PlainCard title={title} style={{ marginBottom: 24 }}>
       <Form<T>
         form={form}
         name={name}
@@ -68,6 +69,6 @@ export function EditorCard<T extends object>({
           {onCancelEdit && <Button onClick={onCancelEdit}>{t('admin.common.cancelEdit')}</Button>}
         </Space>
       </Form>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,6 +1,8 @@
-import { Form, Input, InputNumber, Radio } from 'antd';
+import { Form, Input } from 'antd';
 import type { FormRule } from 'antd';
 import { useLocale } from '@yoga/i18n';
+import { NumberInput } from './number-input';
+import { ChoiceButtons } from './plain-controls';
 
 export { DescriptionField, TitleField, TitleHiField } from './editor-text-fields';
 
@@ -50,7 +52,7 @@ function NumberField({ name, label, rule, extra, min, step }: NumberFieldProps) 
       rules={rule ? [rule] : undefined}
       extra={extra}
     >
-      <InputNumber min={min} step={step} controls={false} style={{ width: '100%' }} />
+      <NumberInput min={min} step={step} />
     </Form.Item>
   );
 }
@@ -87,8 +89,7 @@ export function ClassTypeField() {
   const { t } = useLocale();
   return (
     <Form.Item name="class_type" label={t('admin.common.classType')}>
-      <Radio.Group
-        optionType="button"
+      <ChoiceButtons
         options={[
           { value: 'demo', label: t('admin.common.demo') },
           { value: 'paid', label: t('admin.common.paid') },

@@ -14,3 +14,8 @@ export function useFitTable(): Pick<TableProps<object>, 'scroll'> {
   const wide = screens.lg ?? (typeof window !== 'undefined' && window.innerWidth >= 992);
   return wide ? {} : { scroll: { x: 'max-content' } };
 }
+
+/** `useFitTable` for a `PlainTable`: whether it scrolls sideways (below a laptop's width). */
+export function useFitScroll(): boolean {
+  return useFitTable().scroll !== undefined;
+}

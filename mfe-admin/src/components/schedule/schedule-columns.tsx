@@ -1,27 +1,27 @@
-import { Button, Space, Tag } from 'antd';
-import type { TableColumnType } from 'antd';
+import { Button, Space } from 'antd';
 import type { ClassType } from '@yoga/contracts';
 import type { LocaleState } from '@yoga/i18n';
 import { DeleteButton } from '../delete-button';
+import type { PlainColumn } from '../plain-table';
+import { PlainTag } from '../plain-tag';
 import { TAG_COLORS } from '../tag-colors';
 
 /** The columns the classes table (Manage Class) and the timetable's slots table share. */
 
 type T = LocaleState['t'];
 
-export function titleColumn<R extends { title: string }>(t: T): TableColumnType<R> {
-  return { title: t('admin.common.title'), dataIndex: 'title', key: 'title' };
+export function titleColumn<R extends { title: string }>(t: T): PlainColumn<R> {
+  return { title: t('admin.common.title'), key: 'title', render: (r) => r.title };
 }
 
-export function classTypeColumn<R extends { class_type: ClassType }>(t: T): TableColumnType<R> {
+export function classTypeColumn<R extends { class_type: ClassType }>(t: T): PlainColumn<R> {
   return {
     title: t('admin.common.type'),
-    dataIndex: 'class_type',
     key: 'class_type',
-    render: (type: ClassType) => (
-      <Tag color={type === 'demo' ? TAG_COLORS.demo : TAG_COLORS.paid}>
+    render: ({ class_type: type }) => (
+      <PlainTag color={type === 'demo' ? TAG_COLORS.demo : TAG_COLORS.paid}>
         {t(type === 'demo' ? 'admin.common.demo' : 'admin.common.paid')}
-      </Tag>
+      </PlainTag>
     ),
   };
 }
@@ -29,11 +29,11 @@ export function classTypeColumn<R extends { class_type: ClassType }>(t: T): Tabl
 /** Who teaches: the instructor account's name, else a name typed before accounts (marked as such). */
 export function instructorColumn<
   R extends { instructor_name: string | null; instructor_legacy: string | null },
->(t: T): TableColumnType<R> {
+>(t: T): PlainColumn<R> {
   return {
     title: t('admin.common.instructor'),
     key: 'instructor',
-    render: (_: unknown, r: R) =>
+    render: (r) =>
       r.instructor_name ??
       (r.instructor_legacy ? t('admin.common.legacyShort', { name: r.instructor_legacy }) : '—'),
   };
@@ -52,11 +52,11 @@ interface RowActions<R> {
 export function editDeleteColumn<R extends { id: number }>(
   t: T,
   { editingId, onEdit, onDelete, confirm }: RowActions<R>,
-): TableColumnType<R> {
+): PlainColumn<R> {
   return {
     title: t('admin.common.actions'),
     key: 'actions',
-    render: (_: unknown, row: R) => (
+    render: (row) => (
       <Space>
         <Button
           size="small"

@@ -1,7 +1,8 @@
-import { Form, Radio, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { VIDEO_OVERFLOWS, type VideoFormat, type VideoOverflow } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { InstructorField } from '../instructor-select';
+import { ChoiceButtons } from '../plain-controls';
 import './i18n';
 
 /** The form values these fields edit (a slot's or a class's). */
@@ -38,8 +39,7 @@ export function VideoFormatFields() {
         label={t('admin.video.format')}
         extra={t('admin.video.formatExtra')}
       >
-        <Radio.Group
-          optionType="button"
+        <ChoiceButtons<VideoFormat>
           options={[
             { value: 'meeting', label: t('admin.video.kind.meeting') },
             { value: 'webinar', label: t('admin.video.kind.webinar') },

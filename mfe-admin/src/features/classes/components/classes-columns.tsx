@@ -1,8 +1,8 @@
 import { Button } from 'antd';
-import type { TableColumnType } from 'antd';
 import type { ClassRecording, YogaClass } from '@yoga/contracts';
 import type { LocaleState } from '@yoga/i18n';
 import { BREAK_ANYWHERE } from '../../../components/fit-table';
+import type { PlainColumn } from '../../../components/plain-table';
 import { placesText } from '../class-validation';
 import { TranscodingLine } from './transcoding-state';
 import styles from './classes-table.module.css';
@@ -10,14 +10,14 @@ import styles from './classes-table.module.css';
 /** The classes table's own columns (the shared ones are in components/schedule/schedule-columns). */
 
 type T = LocaleState['t'];
-type Column = TableColumnType<YogaClass>;
+type Column = PlainColumn<YogaClass>;
 
 /** Who teaches it (issue 38): the substitute's name when one stands in, marked as such. */
 export function teacherColumn(t: T): Column {
   return {
     title: t('admin.common.instructor'),
     key: 'instructor',
-    render: (_: unknown, c: YogaClass) =>
+    render: (c: YogaClass) =>
       c.instructor ? (
         <>
           <span translate="no">{c.instructor}</span>
@@ -36,27 +36,25 @@ export function whenAndWhereColumns(t: T, formatDate: (date: string) => string):
   return [
     {
       title: t('admin.common.date'),
-      dataIndex: 'date',
       key: 'date',
-      render: (date: string) => <time dateTime={date}>{formatDate(date)}</time>,
+      render: ({ date }) => <time dateTime={date}>{formatDate(date)}</time>,
     },
-    { title: t('admin.common.timeIst'), dataIndex: 'time', key: 'time' },
+    { title: t('admin.common.timeIst'), key: 'time', render: (c) => c.time },
     {
       title: t('admin.classes.places'),
       key: 'places',
-      render: (_: unknown, c: YogaClass) => placesText(c),
+      render: (c: YogaClass) => placesText(c),
     },
     {
       title: t('admin.classes.source'),
       key: 'source',
-      render: (_: unknown, c: YogaClass) =>
+      render: (c: YogaClass) =>
         t(c.slot_id === null ? 'admin.classes.oneOff' : 'admin.classes.fromTimetable'),
     },
     {
       title: t('admin.common.link'),
-      dataIndex: 'link',
       key: 'link',
-      render: (link?: string) =>
+      render: ({ link }) =>
         link ? (
           <a href={link} target="_blank" rel="noreferrer noopener" style={BREAK_ANYWHERE}>
             {link}
@@ -71,7 +69,7 @@ export function attendanceColumn(t: T, onOpen: (c: YogaClass) => void): Column {
   return {
     title: t('admin.classes.attendance'),
     key: 'attendance',
-    render: (_: unknown, c: YogaClass) => (
+    render: (c: YogaClass) => (
       <Button
         size="small"
         onClick={() => onOpen(c)}
@@ -96,7 +94,7 @@ export function recordingColumn(
   return {
     title: t('admin.classes.recording'),
     key: 'recording',
-    render: (_: unknown, c: YogaClass) => {
+    render: (c: YogaClass) => {
       const r = recorded.get(c.id);
       const action = r
         ? t(`admin.classes.recordingStatus.${r.status}`)

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Table } from 'antd';
-import type { TableProps } from 'antd';
 import { type YogaClass } from '@yoga/contracts';
+import { PlainTable, TableEmpty, type PlainColumn } from '../../../components/plain-table';
 import {
   classTypeColumn,
   editDeleteColumn,
@@ -10,16 +9,21 @@ import {
 import { useAdminFormats } from '../../../components/use-admin-formats';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { useClassRecordingsQuery, useDeleteClassMutation } from '../classes.api';
-import { AttendanceDrawer } from './attendance-drawer';
 import {
   attendanceColumn,
   recordingColumn,
   teacherColumn,
   whenAndWhereColumns,
 } from './classes-columns';
-import { RecordingDrawer } from './recording-drawer';
 import '../i18n';
-import { useFitTable } from '../../../components/fit-table';
+import { useFitScroll } from '../../../components/fit-table';
+import { deferred } from '@yoga/ui';
+
+// The drawers (antd's Drawer, Descriptions, Skeleton) load when one is first opened (issue 38).
+const AttendanceDrawer = deferred(() =>
+  import('./attendance-drawer').then((m) => m.AttendanceDrawer),
+);
+const RecordingDrawer = deferred(() => import('./recording-drawer').then((m) => m.RecordingDrawer));
 
 interface ClassesTableProps {
   classes: YogaClass[];
@@ -39,9 +43,19 @@ export function ClassesTable({
   const { t, formatDate } = useAdminFormats();
   const [deleteClass] = useDeleteClassMutation();
   const run = useMutationFeedback();
-  const fit = useFitTable();
+  const scrollX = useFitScroll();
   const [attendanceOf, setAttendanceOf] = useState<YogaClass | null>(null);
   const [recordingOf, setRecordingOf] = useState<YogaClass | null>(null);
+  // A drawer once opened stays mounted, so it closes with antd's slide as before.
+  const [opened, setOpened] = useState({ attendance: false, recording: false });
+  const openAttendance = (c: YogaClass) => {
+    setOpened((o) => ({ ...o, attendance: true }));
+    setAttendanceOf(c);
+  };
+  const openRecording = (c: YogaClass) => {
+    setOpened((o) => ({ ...o, recording: true }));
+    setRecordingOf(c);
+  };
   const recorded = new Map((useClassRecordingsQuery().data ?? []).map((r) => [r.class_id, r]));
 
   const remove = async (id: number) => {
@@ -49,13 +63,13 @@ export function ClassesTable({
     if (done) onDeleted(id);
   };
 
-  const columns: TableProps<YogaClass>['columns'] = [
+  const columns: PlainColumn<YogaClass>[] = [
     titleColumn(t),
     classTypeColumn(t),
     teacherColumn(t),
     ...whenAndWhereColumns(t, formatDate),
-    attendanceColumn(t, setAttendanceOf),
-    recordingColumn(t, recorded, setRecordingOf),
+    attendanceColumn(t, openAttendance),
+    recordingColumn(t, recorded, openRecording),
     editDeleteColumn<YogaClass>(t, {
       editingId,
       onEdit,
@@ -66,17 +80,22 @@ export function ClassesTable({
 
   return (
     <>
-      <Table<YogaClass>
-        rowKey="id"
+      <PlainTable<YogaClass>
+        rowKey={(c) => c.id}
         size="middle"
         columns={columns}
-        dataSource={classes}
+        rows={classes}
         loading={loading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        {...fit}
+        empty={<TableEmpty />}
+        pageSize={20}
+        scrollX={scrollX}
       />
-      <AttendanceDrawer yogaClass={attendanceOf} onClose={() => setAttendanceOf(null)} />
-      <RecordingDrawer yogaClass={recordingOf} onClose={() => setRecordingOf(null)} />
+      {opened.attendance ? (
+        <AttendanceDrawer yogaClass={attendanceOf} onClose={() => setAttendanceOf(null)} />
+      ) : null}
+      {opened.recording ? (
+        <RecordingDrawer yogaClass={recordingOf} onClose={() => setRecordingOf(null)} />
+      ) : null}
     </>
   );
 }

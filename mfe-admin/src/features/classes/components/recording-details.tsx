@@ -1,7 +1,7 @@
 import { Descriptions, Tag, Typography } from 'antd';
 import type { ClassRecording } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
-import { TranscodingDetail } from './transcoding-state';
+import { TranscodingDetail } from './transcoding-detail';
 import '../i18n';
 
 const STATUS_COLOR: Record<ClassRecording['status'], string> = {

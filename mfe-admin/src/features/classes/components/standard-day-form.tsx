@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import { Button, Form, Input, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card';
 import { DAILY_SLOTS } from '@yoga/contracts';
 import { useAdminFormats } from '../../../components/use-admin-formats';
 import { describeError } from '../../../components/use-error-toast';
@@ -44,7 +45,7 @@ export function StandardDayForm() {
   };
 
   return (
-    <Card title={t('admin.standardDay.title')} size="small" style={{ marginBottom: 24 }}>
+    <PlainCard title={t('admin.standardDay.title')} style={{ marginBottom: 24 }}>
       <Typography.Paragraph type="secondary">
         {t('admin.standardDay.slots', {
           times: DAILY_SLOTS.map((s) => s.time).join(', '),
@@ -69,6 +70,6 @@ export function StandardDayForm() {
           </Button>
         </Form.Item>
       </Form>
-    </Card>
+    </PlainCard>
   );
 }

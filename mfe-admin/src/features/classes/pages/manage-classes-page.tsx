@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
-import { Alert, Input, Space, Switch, Typography } from 'antd';
+import { Input, Space, Typography } from 'antd';
+import { deferred } from '@yoga/ui';
+import { PlainSwitch } from '../../../components/plain-controls';
 import { useClassesQuery } from '@yoga/api-client';
 import type { YogaClass } from '@yoga/contracts';
 import { useLocale, useCatalog } from '@yoga/i18n';
@@ -13,6 +15,9 @@ import { ClassForm } from '../components/class-form';
 import { ClassesTable } from '../components/classes-table';
 import { StandardDayForm } from '../components/standard-day-form';
 import { classesCatalog } from '../i18n';
+
+// antd's Alert loads when a meeting could not be made (issue 38: every admin page within 300 KB).
+const Alert = deferred(() => import('antd/es/alert').then((m) => m.default));
 
 const byDateTime = (a: YogaClass, b: YogaClass) =>
   `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`);
@@ -76,7 +81,12 @@ export default function ManageClassesPage() {
           />
         </label>
         <label style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
-          <Switch checked={showPast} onChange={setShowPast} size="small" disabled={day !== ''} />
+          <PlainSwitch
+            checked={showPast}
+            onChange={setShowPast}
+            size="small"
+            disabled={day !== ''}
+          />
           {t('admin.classes.showPast')}
         </label>
       </Space>

@@ -92,7 +92,8 @@ describe('ConsolePage', () => {
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.queryByText('Instructors of the weekly timetable')).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: 'Open Sunrise Flow' }));
-    const note = screen.getByTestId('health-note');
+    // The class's detail loads when a class is first opened (issue 38).
+    const note = await screen.findByTestId('health-note');
     expect(within(note).getByText('Knee')).toBeTruthy();
     expect(within(note).getByText('Blood pressure')).toBeTruthy();
     expect(within(note).getByText('Left knee surgery in 2025')).toBeTruthy();
@@ -127,7 +128,7 @@ describe('ConsolePage', () => {
     send.mockResolvedValue({ recipients: 2 });
     renderInPanel(<ConsolePage />, { user: INSTRUCTOR, path: '/admin/console' });
     fireEvent.click(screen.getByRole('button', { name: 'Open Sunrise Flow' }));
-    fireEvent.click(screen.getByRole('tab', { name: 'Message' }));
+    fireEvent.click(await screen.findByRole('tab', { name: 'Message' }));
     fireEvent.change(screen.getByLabelText('Message to the booked students'), {
       target: { value: 'Bring a cushion' },
     });
@@ -144,14 +145,15 @@ describe('ConsolePage', () => {
     expect(screen.queryByText('Instructors of the weekly timetable')).toBeNull();
   });
 
-  it('lists the classes as cards on a phone (no table to scroll sideways)', () => {
+  it('lists the classes as cards on a phone (no table to scroll sideways)', async () => {
     screenIs(false);
     renderInPanel(<ConsolePage />, { user: INSTRUCTOR, path: '/admin/console' });
     expect(screen.queryByRole('table')).toBeNull();
-    const cards = screen.getByTestId('console-cards');
+    // The phone's cards load on a phone only (issue 38).
+    const cards = await screen.findByTestId('console-cards');
     expect(within(cards).getByText('Sunrise Flow')).toBeTruthy();
     expect(within(cards).getByText('Ira Iyer')).toBeTruthy();
     fireEvent.click(within(cards).getByRole('button', { name: 'Open Sunrise Flow' }));
-    expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Start' })).toBeTruthy();
   });
 });

@@ -1,13 +1,20 @@
 import { useState } from 'react';
-import { Button, Card, Empty, Grid, List, Space, Table, Tag, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import { Button, Grid, Space, Tag, Typography } from 'antd';
 import type { ConsoleClass } from '@yoga/contracts';
 import { useCatalog } from '@yoga/i18n';
+import { deferred } from '@yoga/ui';
+import { EmptyNote, PlainTable, type PlainColumn } from '../../../components/plain-table';
 import { QueryError } from '../../../components/query-error';
 import { useAdminFormats } from '../../../components/use-admin-formats';
-import { ClassDetail } from '../components/class-detail';
 import { useConsoleClassesQuery } from '../console.api';
 import { consoleCatalog } from '../i18n';
+
+// A class's detail (its tabs, roster, attendance and message form) loads when a class is first opened;
+// the phone's cards on a phone only (issue 38: every admin page within 300 KB).
+const ClassDetail = deferred(() => import('../components/class-detail').then((m) => m.ClassDetail));
+const ConsoleCards = deferred(() =>
+  import('../components/console-cards').then((m) => m.ConsoleCards),
+);
 
 /** Who teaches the class, with "Substitute" when someone else than its slot's instructor does. */
 function Teacher({ yogaClass }: { yogaClass: ConsoleClass }) {
@@ -54,18 +61,18 @@ export default function ConsolePage() {
       {t('admin.console.open')}
     </Button>
   );
-  const columns: TableProps<ConsoleClass>['columns'] = [
-    { title: t('admin.console.when'), key: 'when', render: (_: unknown, c) => when(c) },
-    { title: t('admin.common.title'), dataIndex: 'title', key: 'title' },
+  const columns: PlainColumn<ConsoleClass>[] = [
+    { title: t('admin.console.when'), key: 'when', render: (c) => when(c) },
+    { title: t('admin.common.title'), key: 'title', render: (c) => c.title },
     {
       title: t('admin.common.instructor'),
       key: 'instructor',
-      render: (_: unknown, c) => <Teacher yogaClass={c} />,
+      render: (c) => <Teacher yogaClass={c} />,
     },
-    { title: t('admin.console.booked'), dataIndex: 'booked', key: 'booked', align: 'right' },
-    { title: t('admin.common.actions'), key: 'open', render: (_: unknown, c) => openButton(c) },
+    { title: t('admin.console.booked'), key: 'booked', align: 'end', render: (c) => c.booked },
+    { title: t('admin.common.actions'), key: 'open', render: (c) => openButton(c) },
   ];
-  const empty = <Empty description={t('admin.console.noClasses')} />;
+  const empty = <EmptyNote description={t('admin.console.noClasses')} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%', minWidth: 0 }}>
       <Typography.Title level={1} style={{ fontSize: 28 }}>
@@ -74,42 +81,31 @@ export default function ConsolePage() {
       <Typography.Paragraph type="secondary">{t('admin.console.intro')}</Typography.Paragraph>
       <QueryError error={error} onRetry={refetch} />
       {phone ? (
-        <List<ConsoleClass>
-          data-testid="console-cards"
-          dataSource={classes}
+        <ConsoleCards
+          classes={classes}
           loading={isFetching}
-          locale={{ emptyText: empty }}
-          pagination={classes.length > 25 ? { pageSize: 25, size: 'small' } : false}
-          renderItem={(c) => (
-            <List.Item style={{ padding: '6px 0', border: 'none' }}>
-              <Card
-                size="small"
-                style={{ width: '100%' }}
-                title={<span style={{ whiteSpace: 'normal' }}>{c.title}</span>}
-              >
-                <Space direction="vertical" size={4} style={{ width: '100%' }}>
-                  <span>{when(c)}</span>
-                  <span>
-                    {t('admin.common.instructor')}: <Teacher yogaClass={c} />
-                  </span>
-                  <span>
-                    {t('admin.console.booked')}: {c.booked}
-                  </span>
-                  {openButton(c)}
-                </Space>
-              </Card>
-            </List.Item>
+          empty={empty}
+          lines={(c) => (
+            <>
+              <span>{when(c)}</span>
+              <span>
+                {t('admin.common.instructor')}: <Teacher yogaClass={c} />
+              </span>
+              <span>
+                {t('admin.console.booked')}: {c.booked}
+              </span>
+              {openButton(c)}
+            </>
           )}
         />
       ) : (
-        <Table<ConsoleClass>
-          rowKey="id"
-          size="small"
+        <PlainTable<ConsoleClass>
+          rowKey={(c) => c.id}
           columns={columns}
-          dataSource={classes}
+          rows={classes}
           loading={isFetching}
-          pagination={{ pageSize: 25, hideOnSinglePage: true }}
-          locale={{ emptyText: empty }}
+          pageSize={25}
+          empty={empty}
         />
       )}
       {open ? <ClassDetail key={open.id} yogaClass={open} /> : null}

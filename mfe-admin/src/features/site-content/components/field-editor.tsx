@@ -1,6 +1,8 @@
-import { Card, Input, InputNumber, Space, Switch, Typography } from 'antd';
+import { Input, Space, Switch, Typography } from 'antd';
 import type { ContentPhoto, ContentPhotoSlot } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
+import { NumberInput } from '../../../components/number-input';
+import { PlainCard } from '../../../components/plain-card';
 import { isLocalText, type Path } from '../content-edit';
 import { ListField } from './list-field';
 import { LocalTextField } from './local-text-field';
@@ -70,9 +72,9 @@ export function FieldEditor({
     return typeof path[path.length - 1] === 'number' || path.length === 0 ? (
       <>{fields}</>
     ) : (
-      <Card size="small" title={label} style={{ marginBottom: 12 }}>
+      <PlainCard title={label} style={{ marginBottom: 12 }}>
         {fields}
-      </Card>
+      </PlainCard>
     );
   }
   if (typeof value === 'boolean')
@@ -92,10 +94,11 @@ export function FieldEditor({
     return (
       <div style={{ marginBottom: 8 }}>
         <Typography.Text>{label}</Typography.Text>{' '}
-        <InputNumber
+        <NumberInput
           aria-label={label}
           value={value}
           min={0}
+          style={{ width: 90 }}
           {...here.control}
           onChange={(next) => onChange(path, next ?? 0)}
         />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Card, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useLocale } from '@yoga/i18n';
+import { PlainCard } from '../../../components/plain-card';
 import { blankLike, listTemplate, move, type Path } from '../content-edit';
 import { FieldProblem, useProblem } from './problems';
 
@@ -18,8 +19,7 @@ export function ListField({ label, list, path, onChange, renderItem }: ListField
   const { t } = useLocale();
   const here = useProblem(path);
   return (
-    <Card
-      size="small"
+    <PlainCard
       title={label}
       style={{ marginBottom: 12 }}
       id={here.id}
@@ -28,10 +28,9 @@ export function ListField({ label, list, path, onChange, renderItem }: ListField
     >
       <FieldProblem id={here.id} message={here.message} />
       {list.map((item, i) => (
-        <Card
+        <PlainCard
           key={i}
-          size="small"
-          type="inner"
+          inner
           style={{ marginBottom: 8 }}
           title={t('admin.content.item', { n: i + 1 })}
           extra={
@@ -68,7 +67,7 @@ export function ListField({ label, list, path, onChange, renderItem }: ListField
           }
         >
           {renderItem(item, [...path, i])}
-        </Card>
+        </PlainCard>
       ))}
       <Button
         onClick={() =>
@@ -80,6 +79,6 @@ export function ListField({ label, list, path, onChange, renderItem }: ListField
       >
         {t('admin.content.add')}
       </Button>
-    </Card>
+    </PlainCard>
   );
 }

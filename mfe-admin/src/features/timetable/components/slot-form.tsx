@@ -1,7 +1,8 @@
-import { Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select } from 'antd';
 import type { TimetableSlot } from '@yoga/contracts';
 import { useLocale } from '@yoga/i18n';
 import { EditorCard } from '../../../components/editor-card';
+import { PlainSwitch } from '../../../components/plain-controls';
 import * as Fields from '../../../components/editor-fields';
 import { InstructorField } from '../../../components/instructor-select';
 import { useAddEditForm } from '../../../components/use-add-edit-form';
@@ -112,7 +113,7 @@ export function SlotForm({ editing, onDone }: SlotFormProps) {
           {zoom ? <VideoFormatFields /> : null}
           <Fields.ClassTypeField />
           <Form.Item name="active" label={t('admin.timetable.activeField')} valuePropName="checked">
-            <Switch />
+            <PlainSwitch />
           </Form.Item>
         </>
       }

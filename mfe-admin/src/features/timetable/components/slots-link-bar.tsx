@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Button, Form, Input, Space, Typography } from 'antd';
+import { PlainCard } from '../../../components/plain-card';
 import { useLocale } from '@yoga/i18n';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { slotFieldRule } from '../slot-validation';
@@ -41,8 +42,7 @@ export function SlotsLinkBar({ selectedIds, shownIds, onSelect, onClear }: Slots
   };
 
   return (
-    <Card
-      size="small"
+    <PlainCard
       role="region"
       aria-label={t('admin.timetable.bulk.label')}
       title={t('admin.timetable.bulk.label')}
@@ -75,6 +75,6 @@ export function SlotsLinkBar({ selectedIds, shownIds, onSelect, onClear }: Slots
           </Space>
         </Form>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,5 +1,3 @@
-import { Table, Tag } from 'antd';
-import type { TableProps } from 'antd';
 import type { TimetableSlot } from '@yoga/contracts';
 import {
   classTypeColumn,
@@ -7,6 +5,8 @@ import {
   instructorColumn,
   titleColumn,
 } from '../../../components/schedule/schedule-columns';
+import { PlainTable, TableEmpty, type PlainColumn } from '../../../components/plain-table';
+import { PlainTag } from '../../../components/plain-tag';
 import { useAdminFormats } from '../../../components/use-admin-formats';
 import { useMutationFeedback } from '../../../components/use-error-toast';
 import { TAG_COLORS } from '../../../components/tag-colors';
@@ -45,11 +45,11 @@ export function SlotsTable({
 
   // Fits the panel at 1280 px without scrolling sideways (issue 38): the day, start and length in one
   // column, the places with the status, the actions wrapping.
-  const columns: TableProps<TimetableSlot>['columns'] = [
+  const columns: PlainColumn<TimetableSlot>[] = [
     {
       title: t('admin.timetable.when'),
       key: 'when',
-      render: (_: unknown, slot: TimetableSlot) => (
+      render: (slot) => (
         <>
           <div>{weekdayName(slot.day_of_week)}</div>
           <time dateTime={slot.start_time}>{formatClock(slot.start_time)}</time>
@@ -62,14 +62,13 @@ export function SlotsTable({
     classTypeColumn(t),
     {
       title: t('admin.common.status'),
-      dataIndex: 'active',
       key: 'active',
-      render: (active: boolean, slot: TimetableSlot) => (
+      render: (slot) => (
         <>
-          {active ? (
-            <Tag color={TAG_COLORS.active}>{t('admin.timetable.active')}</Tag>
+          {slot.active ? (
+            <PlainTag color={TAG_COLORS.active}>{t('admin.timetable.active')}</PlainTag>
           ) : (
-            <Tag>{t('admin.timetable.paused')}</Tag>
+            <PlainTag>{t('admin.timetable.paused')}</PlainTag>
           )}
           <div>{t('admin.timetable.places', { count: slot.capacity })}</div>
         </>
@@ -84,24 +83,22 @@ export function SlotsTable({
   ];
 
   return (
-    <Table<TimetableSlot>
-      rowKey="id"
+    <PlainTable<TimetableSlot>
+      rowKey={(slot) => slot.id}
       size="middle"
       columns={columns}
-      dataSource={slots}
+      rows={slots}
       loading={loading}
-      rowSelection={{
-        selectedRowKeys: selectedIds,
-        preserveSelectedRowKeys: true,
-        // "Select all shown" is a button of the link bar: antd's header checkbox would also sit,
-        // focusable, in the table's hidden measuring row (an accessibility fault).
-        hideSelectAll: true,
+      empty={<TableEmpty />}
+      pageSize={50}
+      // "Select all shown" is a button of the link bar; ticked slots stay ticked while the day filter
+      // hides them.
+      selection={{
+        selected: selectedIds,
         onChange: (keys) => onSelect(keys.map(Number)),
-        getCheckboxProps: (slot) => ({
-          'aria-label': `${t('admin.timetable.bulk.select')}: ${weekdayName(slot.day_of_week)} ${slot.start_time}`,
-        }),
+        label: (slot) =>
+          `${t('admin.timetable.bulk.select')}: ${weekdayName(slot.day_of_week)} ${slot.start_time}`,
       }}
-      pagination={{ pageSize: 50, hideOnSinglePage: true }}
     />
   );
 }
