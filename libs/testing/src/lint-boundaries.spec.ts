@@ -122,15 +122,16 @@ describe('module boundaries (eslint.config.mjs)', () => {
     );
   });
 
-  it('accepts a backend module importing another module through its index and its own files', () => {
+  it('accepts a backend module importing another module through its index, its settings and its own files', () => {
     const problems = lint(
       'backend/src/modules/bookings/fixture.ts',
       [
         "import { ClassesService, YogaClass } from '../classes/index.js';",
         "import { UsersService } from '../users/index.js';",
+        "import { VIDEO_CONFIG } from '../video/config.js';",
         "import { BookingsService } from './bookings.service.js';",
         "import { Transactions } from '../../database/transactions.js';",
-        'export const x = [ClassesService, YogaClass, UsersService, BookingsService, Transactions];',
+        'export const x = [ClassesService, YogaClass, UsersService, VIDEO_CONFIG, BookingsService, Transactions];',
         '',
       ].join('\n'),
     );
