@@ -8,6 +8,7 @@ import { startAdminSession, stopAdminSession, type AdminSession } from './admin-
 
 // Issue 37: the owner sees where each recording's renditions stand (the server's ffmpeg makes them).
 let s: AdminSession;
+let tries = 0;
 
 /** A tiny real recording made now: 4 s of ffmpeg's test picture (854×480) and a tone. */
 function recording(): Buffer {
@@ -40,12 +41,16 @@ afterAll(() => stopAdminSession(s));
 describe('recordings: the renditions’ state', () => {
   it('Manage Class says a recording’s renditions are ready, with which ones, in the list and its drawer', async () => {
     const url = s.server.url;
-    const date = addIstDays(istDate(new Date()), 2);
+    // A title of its own on each try: CI runs a failed test once more, and a second "Renditions Flow" on the
+    // same day would make two rows match.
+    tries += 1;
+    const title = `Renditions Flow ${tries}`;
+    const date = addIstDays(istDate(new Date()), 1 + tries);
     const created = await api<YogaClass>(url, s.token, 'POST', '/classes', {
-      title: 'Renditions Flow',
+      title,
       date,
       time: '06:40',
-      link: 'https://meet.example.in/renditions-flow',
+      link: `https://meet.example.in/renditions-flow-${tries}`,
     });
     expect(created.status).toBe(201);
     const form = new FormData();
@@ -71,13 +76,15 @@ describe('recordings: the renditions’ state', () => {
     }
 
     await s.page.goto(`${url}/admin/manage-classes`);
-    await s.page.getByLabel('Classes on').fill(date);
-    const row = s.page.locator('tbody tr[data-row-key]').filter({ hasText: 'Renditions Flow' });
+    const dayBox = s.page.getByLabel('Classes on');
+    await dayBox.fill(date);
+    expect(await dayBox.inputValue()).toBe(date);
+    const row = s.page.locator('tbody tr[data-row-key]').filter({ hasText: title });
     const line = row.getByTestId('recording-transcoding');
     await line.waitFor();
     expect(await line.innerText()).toBe('Renditions: ready (480p, 240p, audio only)');
 
-    await row.getByRole('button', { name: /^Ready: recording of Renditions Flow/ }).click();
+    await row.getByRole('button', { name: new RegExp(`^Ready: recording of ${title},`) }).click();
     const detail = s.page.getByRole('dialog').getByTestId('recording-transcoding-detail');
     await detail.waitFor();
     expect(await detail.getAttribute('data-state')).toBe('ready');
