@@ -4,6 +4,7 @@ import {
   signInAs,
   TEST_ADMIN,
   type BrowserContext,
+  type Locator,
   type Page,
   type WebHarness,
 } from '@yoga/testing';
@@ -107,6 +108,18 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Waits for an automatic renewal card's outcome (`owned-renewal-success` or `-error`); an error notice fails
+ * with its own words instead of a bare timeout.
+ */
+export async function renewalOutcome(card: Locator): Promise<Locator> {
+  const success = card.getByTestId('owned-renewal-success');
+  const error = card.getByTestId('owned-renewal-error');
+  await success.or(error).first().waitFor();
+  if (await error.count()) throw new Error(`the renewal card says: ${await error.innerText()}`);
+  return success;
 }
 
 /** Pays for a plan in the sandbox through the API (order, the sandbox's success, verification). */

@@ -1,6 +1,12 @@
 import { formatIstDate, type MyHousehold } from '@yoga/contracts';
 import { api, linkIn, outboxMails, registerUser, signInAs, webHarnessForFile } from '@yoga/testing';
-import { adminToken, newStudent, panel, type StudentSession } from './student-helpers';
+import {
+  adminToken,
+  newStudent,
+  panel,
+  renewalOutcome,
+  type StudentSession,
+} from './student-helpers';
 
 const harness = webHarnessForFile();
 let payer: StudentSession;
@@ -46,7 +52,7 @@ describe('household plan', () => {
     const mandate = page.getByRole('dialog', { name: 'Test payment: no money moves' });
     await mandate.getByText('₹5,299').waitFor();
     await mandate.getByRole('button', { name: 'Pay', exact: true }).click();
-    await autopay.getByTestId('owned-renewal-success').waitFor();
+    await renewalOutcome(autopay);
     const renewed = await api<MyHousehold>(harness.server.url, token, 'GET', '/households/mine');
     expect(renewed.body.renewal).toMatchObject({ status: 'active' });
     const nextDebit = formatIstDate(renewed.body.renewal!.next_debit_at!);

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 // Debian Chromium's flags on these machines, one list for the browser tests and `npm run bench:web`.
 import chromeArgs from './chrome-args.json';
@@ -88,4 +88,4 @@ export async function waitForHydration(page: Page): Promise<void> {
   });
 }
 
-export type { Browser, BrowserContext, Page };
+export type { Browser, BrowserContext, Locator, Page };

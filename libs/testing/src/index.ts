@@ -15,6 +15,7 @@ export {
   CHROME_ARGS,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
 } from './browser';
 export {

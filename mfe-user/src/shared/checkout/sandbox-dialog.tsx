@@ -21,7 +21,8 @@ export function SandboxDialog({ order, pending, onOutcome, onCancel }: SandboxDi
       title={t('user.sandbox.title')}
       onCancel={onCancel}
       closable={!pending}
-      mask={{ closable: !pending }}
+      // A tap beside the dialog never drops a payment under way: it closes by its ✕, Esc or a choice.
+      mask={{ closable: false }}
       footer={[
         <Button
           key="fail"
