@@ -143,19 +143,23 @@ describe('renewal, pause and gifts', () => {
     // My gifts lists it at once (the verified payment refreshes the list), with its code.
     await panel(page).getByText(`For Ravi Iyer (${friend.email})`).waitFor();
     await panel(page).getByText(code!, { exact: true }).waitFor();
+    // The form is ready for another gift: its Pay button is pressable again, not left busy.
+    const payAgain = panel(page).getByRole('button', { name: 'Pay for the gift' });
+    expect(await payAgain.getAttribute('aria-busy')).toBeNull();
 
     // The friend signs in and redeems the code in their panel.
     const other = await newStudentSignedIn(friend);
     await other.page.goto(`${harness.server.url}/user/gifts`);
     await panel(other.page).getByLabel('Gift code').fill(code!);
     await panel(other.page).getByRole('button', { name: 'Redeem' }).click();
+    // Her membership is read once the page says the gift is redeemed (read sooner, on a busy machine, it
+    // can still be her trial's).
+    const told = other.page.getByText(/^Gift redeemed: 3 months added\./).first();
+    await told.waitFor();
     const redeemed = await me(other.token);
-    await other.page
-      .getByText(
-        `Gift redeemed: 3 months added. Your membership now runs until ${date(redeemed.ends_at!)}.`,
-      )
-      .first()
-      .waitFor();
+    expect(await told.innerText()).toBe(
+      `Gift redeemed: 3 months added. Your membership now runs until ${date(redeemed.ends_at!)}.`,
+    );
     expect(redeemed.plan).not.toBeNull();
     // A code works once.
     const again = await api<{ code: string }>(

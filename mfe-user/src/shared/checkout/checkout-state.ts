@@ -20,6 +20,11 @@ export type CheckoutState =
   | { step: 'failed'; message: string }
   | { step: 'cancelled' };
 
+/** A payment under way (the order, the test dialog or Razorpay open, its verification): its button waits. */
+export function checkoutUnderWay(state: CheckoutState): boolean {
+  return ['ordering', 'sandbox', 'gateway', 'verifying'].includes(state.step);
+}
+
 /** Message IDs of the checkout's endings (user.checkout.*). */
 export const CHECKOUT_TEXTS = {
   cancelled: 'user.checkout.cancelled',

@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLocale } from '@yoga/i18n';
 import { useMySubscriptionQuery } from '../../../shared/membership.api';
 import { CheckoutOutcome } from '../../../shared/checkout/checkout-outcome';
+import { checkoutUnderWay } from '../../../shared/checkout/checkout-state';
 import { useCheckout } from '../../../shared/checkout/use-checkout';
 import { GiftForm } from '../components/gift-form';
 import { MyGifts } from '../components/my-gifts';
@@ -23,7 +24,8 @@ export default function GiftsPage() {
   const checkout = useCheckout();
   const [createGiftOrder] = useCreateGiftOrderMutation();
   const { state } = checkout;
-  const busy = state.step !== 'idle' && state.step !== 'failed' && state.step !== 'cancelled';
+  // Busy only while a payment is under way: once a gift is paid the form is offered again, ready.
+  const busy = checkoutUnderWay(state);
   // Plain elements drawn as antd's (issue 38: every student page within 250 KB of JavaScript).
   return (
     <div className={plain.stack}>
